@@ -1,0 +1,41 @@
+# usenet-ops: the README's two commands are `make demo` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PYTEST_ARGS ?=
+
+.PHONY: install test demo lock bench lint clean help
+
+help:
+	@echo "make demo   - run the indexer end to end on an embedded default (Postgres, news server, Airflow, API)"
+	@echo "make test   - install, start what tests need, run the whole suite"
+	@echo "make bench  - run the benchmarks and print the figures for README's table"
+	@echo "make lock   - regenerate requirements.lock from requirements.in"
+
+# The virtualenv is built from the hash-pinned lock; only PyPI is needed.
+$(STAMP): requirements.lock pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@test -x $(BIN)/uv || $(BIN)/python -m pip install -q --disable-pip-version-check "uv==0.13.8"
+	$(BIN)/uv pip sync --python $(BIN)/python requirements.lock
+	$(BIN)/uv pip install --python $(BIN)/python --no-deps -e .
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+demo: $(STAMP)
+	$(BIN)/python -m usenet_ops.demo
+
+bench: $(STAMP)
+	$(BIN)/python -m bench.run
+
+lock:
+	@test -x $(BIN)/uv || $(MAKE) install
+	$(BIN)/uv pip compile requirements.in -o requirements.lock --python-version 3.11 --generate-hashes
+
+clean:
+	rm -rf $(VENV) .demo build *.egg-info plugins/*.egg-info

@@ -1,0 +1,62 @@
+"""Shared CLI plumbing: the error type, noun/verb registration, output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+Handler = Callable[[argparse.Namespace], int | None]
+
+
+class CLIError(Exception):
+    """An operator-facing failure: the message says what to do next."""
+
+    def __init__(self, message: str, exit_code: int = 1) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def add_noun(nouns: argparse._SubParsersAction, name: str, help: str) -> argparse._SubParsersAction:
+    """Add a noun (``usenet-ops NAME``) and return the sub-parsers for its verbs."""
+    parser = nouns.add_parser(name, help=help, description=help)
+    parser.set_defaults(noun_parser=parser)
+    return parser.add_subparsers(dest="verb", metavar="VERB", title="verbs")
+
+
+def add_verb(
+    verbs: argparse._SubParsersAction, name: str, handler: Handler, help: str
+) -> argparse.ArgumentParser:
+    """Add a verb under a noun, bound to its handler."""
+    parser = verbs.add_parser(name, help=help, description=help)
+    parser.set_defaults(handler=handler)
+    return parser
+
+
+def add_dsn_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--dsn`` (default: USENET_DSN) to a verb that touches the database."""
+    parser.add_argument(
+        "--dsn",
+        default=None,
+        help="indexer Postgres DSN (default: $USENET_DSN)",
+    )
+
+
+def print_json(value: Any) -> None:
+    """Print one JSON document on one line (the stable machine format)."""
+    json.dump(value, sys.stdout, default=str, ensure_ascii=False, sort_keys=False)
+    sys.stdout.write("\n")
+
+
+def print_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    """Print rows as an aligned plain-text table."""
+    materialised = [["" if c is None else str(c) for c in row] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in materialised:
+        for i, cell in enumerate(row):
+            widths[i] = max(widths[i], len(cell))
+    print("  ".join(h.ljust(widths[i]) for i, h in enumerate(headers)).rstrip())
+    for row in materialised:
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())

@@ -1,0 +1,274 @@
+"""Find or start the Postgres and Redis that tests and the demo need.
+
+Order of preference (the platform contract, see README):
+1. an explicit URL (USENET_TEST_DSN / USENET_TEST_REDIS_URL, or the demo's
+   USENET_DSN / USENET_REDIS_URL);
+2. the local servers, when they answer on localhost 5432 / 6379;
+3. throwaway servers started from the system's binaries (initdb + pg_ctl,
+   redis-server) in a private directory on free ports;
+4. when running as root, those binaries installed from Debian packages first;
+5. otherwise one error naming what is missing and how to provide it.
+"""
+
+from __future__ import annotations
+
+import glob
+import logging
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psycopg
+
+log = logging.getLogger(__name__)
+
+
+class ServiceUnavailable(RuntimeError):
+    """A needed service could neither be found nor started; says how to fix it."""
+
+
+@dataclass
+class Service:
+    """A reachable service, and how to stop it if we started it."""
+
+    url: str
+    started: bool = False
+    process: subprocess.Popen | None = None
+    stop_cmd: list[str] = field(default_factory=list)
+    run_as: str | None = None
+
+    def stop(self) -> None:
+        """Stop the service if this process started it."""
+        if not self.started:
+            return
+        if self.stop_cmd:
+            subprocess.run(_as_user(self.stop_cmd, self.run_as), check=False, capture_output=True, timeout=60)
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+def free_port() -> int:
+    """Return a TCP port free on loopback right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def port_open(host: str, port: int, timeout: float = 0.5) -> bool:
+    """Return whether something accepts TCP connections at host:port."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+def postgres_answers(dsn: str) -> bool:
+    """Return whether a Postgres at dsn accepts a connection."""
+    try:
+        with psycopg.connect(dsn, connect_timeout=3) as conn:
+            conn.execute("SELECT 1")
+        return True
+    except psycopg.Error:
+        return False
+
+
+def redis_answers(url: str) -> bool:
+    """Return whether a Redis at url answers PING."""
+    import redis
+
+    try:
+        return bool(redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=2).ping())
+    except redis.RedisError:
+        return False
+
+
+def _is_root() -> bool:
+    return os.geteuid() == 0
+
+
+def _as_user(cmd: list[str], user: str | None) -> list[str]:
+    if user is None:
+        return cmd
+    runuser = shutil.which("runuser")
+    if runuser:
+        return [runuser, "-u", user, "--", *cmd]
+    return ["su", user, "-s", "/bin/sh", "-c", " ".join(cmd)]
+
+
+def _apt_install(packages: list[str]) -> None:
+    if not _is_root() or not shutil.which("apt-get"):
+        return
+    log.warning("installing %s from Debian packages (one-time)", " ".join(packages))
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run(["apt-get", "update", "-q"], check=False, capture_output=True, env=env, timeout=600)
+    subprocess.run(
+        ["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages],
+        check=False,
+        capture_output=True,
+        env=env,
+        timeout=1200,
+    )
+
+
+def postgres_bindir() -> Path | None:
+    """Return the directory holding initdb and pg_ctl, if Postgres is installed."""
+    candidates = sorted(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")[4]), reverse=True)
+    for directory in candidates:
+        if Path(directory, "initdb").exists() and Path(directory, "pg_ctl").exists():
+            return Path(directory)
+    initdb = shutil.which("initdb")
+    if initdb and shutil.which("pg_ctl"):
+        return Path(initdb).resolve().parent
+    return None
+
+
+def _service_user() -> str | None:
+    """initdb refuses to run as root: pick an unprivileged account to own the cluster."""
+    if not _is_root():
+        return None
+    for name in ("postgres", "nobody"):
+        try:
+            pwd.getpwnam(name)
+            return name
+        except KeyError:
+            continue
+    raise ServiceUnavailable("running as root with no 'postgres' or 'nobody' account to own a Postgres cluster")
+
+
+def start_postgres(data_dir: Path, port: int | None = None, *, persistent: bool = False) -> Service:
+    """Start (initialising if needed) a Postgres cluster in data_dir on loopback.
+
+    With persistent=True the cluster is reused across runs (the demo); the
+    caller decides when to stop it.
+    """
+    bindir = postgres_bindir()
+    if bindir is None:
+        _apt_install(["postgresql"])
+        bindir = postgres_bindir()
+    if bindir is None:
+        raise ServiceUnavailable(
+            "Postgres is not reachable on localhost:5432 and no initdb/pg_ctl were found. "
+            "Install PostgreSQL (apt-get install postgresql) or set USENET_TEST_DSN to a server you control."
+        )
+    user = _service_user()
+    port = port or free_port()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    if user:
+        info = pwd.getpwnam(user)
+        for path in [data_dir, *data_dir.parents]:
+            if path == Path("/") or str(path) in ("/tmp", "/work"):
+                break
+            # The service account must be able to reach its data directory.
+            os.chmod(path, os.stat(path).st_mode | 0o011)
+        shutil.chown(data_dir, info.pw_uid, info.pw_gid)
+    pgdata = data_dir / "pgdata"
+    if not (pgdata / "PG_VERSION").exists():
+        subprocess.run(
+            _as_user(
+                [str(bindir / "initdb"), "-D", str(pgdata), "-U", "postgres", "--auth=trust", "-E", "UTF8",
+                 "--locale=C.UTF-8", "--no-sync"],
+                user,
+            ),
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
+    logfile = data_dir / "postgres.log"
+    options = f"-p {port} -k {data_dir} -c listen_addresses=127.0.0.1 -c fsync={'on' if persistent else 'off'} -c max_connections=200"
+    proc = subprocess.run(
+        _as_user([str(bindir / "pg_ctl"), "-D", str(pgdata), "-l", str(logfile), "-o", options, "-w", "-t", "60", "start"], user),
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
+    if proc.returncode != 0:
+        tail = logfile.read_text(errors="replace")[-2000:] if logfile.exists() else proc.stderr
+        raise ServiceUnavailable(f"pg_ctl could not start Postgres in {pgdata}: {tail}")
+    url = f"postgresql://postgres@127.0.0.1:{port}/postgres"
+    return Service(url, started=True, stop_cmd=[str(bindir / "pg_ctl"), "-D", str(pgdata), "-m", "fast", "-w", "stop"], run_as=user)
+
+
+def start_redis(data_dir: Path, port: int | None = None) -> Service:
+    """Start a throwaway redis-server on loopback that keeps nothing on disk."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        _apt_install(["redis-server"])
+        binary = shutil.which("redis-server")
+    if binary is None:
+        raise ServiceUnavailable(
+            "Redis is not reachable on localhost:6379 and redis-server was not found. "
+            "Install it (apt-get install redis-server) or set USENET_TEST_REDIS_URL."
+        )
+    port = port or free_port()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    process = subprocess.Popen(
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+         "--dir", str(data_dir), "--logfile", str(data_dir / "redis.log")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"redis://127.0.0.1:{port}/0"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if redis_answers(url):
+            return Service(url, started=True, process=process)
+        if process.poll() is not None:
+            break
+        time.sleep(0.1)
+    process.kill()
+    raise ServiceUnavailable(f"redis-server did not start on port {port}; see {data_dir / 'redis.log'}")
+
+
+def find_or_start_postgres(explicit: str | None, scratch: Path) -> Service:
+    """Return a Postgres admin URL per the module's order of preference."""
+    if explicit:
+        if not postgres_answers(explicit):
+            raise ServiceUnavailable(f"the Postgres named by the environment does not answer: {explicit}")
+        return Service(explicit)
+    local = "postgresql://postgres@127.0.0.1:5432/postgres"
+    if port_open("127.0.0.1", 5432) and postgres_answers(local):
+        return Service(local)
+    return start_postgres(scratch / "postgres")
+
+
+def find_or_start_redis(explicit: str | None, scratch: Path) -> Service:
+    """Return a Redis URL per the module's order of preference."""
+    if explicit:
+        if not redis_answers(explicit):
+            raise ServiceUnavailable(f"the Redis named by the environment does not answer: {explicit}")
+        return Service(explicit)
+    local = "redis://127.0.0.1:6379/0"
+    if port_open("127.0.0.1", 6379) and redis_answers(local):
+        return Service(local)
+    return start_redis(scratch / "redis")
+
+
+def with_database(url: str, dbname: str) -> str:
+    """Return url pointing at another database on the same server."""
+    info = psycopg.conninfo.conninfo_to_dict(url)
+    info["dbname"] = dbname
+    return psycopg.conninfo.make_conninfo(**info)
+
+
+def create_database(admin_url: str, dbname: str) -> str:
+    """Create a database (dropping a leftover of the same name); return its URL."""
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{dbname}"')
+    return with_database(admin_url, dbname)
+
+
+def drop_database(admin_url: str, dbname: str) -> None:
+    """Drop a database, disconnecting its sessions."""
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')

@@ -1,0 +1,81 @@
+"""Connections to the indexer's own Postgres (schema ``usenet``).
+
+Airflow's metadata lives in its own database; everything the indexer owns
+lives in schema ``usenet`` of the database named by USENET_DSN.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import psycopg
+from psycopg.rows import dict_row
+
+SCHEMA = "usenet"
+DEFAULT_DSN = "postgresql://postgres@127.0.0.1:5432/usenet_ops"
+
+
+class DatabaseUnavailable(RuntimeError):
+    """The indexer database cannot be reached; the message names the fix."""
+
+
+def resolve_dsn(dsn: str | None = None) -> str:
+    """Return the DSN to use: the argument, else USENET_DSN, else the local default."""
+    return dsn or os.environ.get("USENET_DSN") or DEFAULT_DSN
+
+
+def include_dir() -> Path:
+    """Return the project's include/ directory (SQL migrations and seed data).
+
+    USENET_INCLUDE_DIR overrides it for installs where the package is not run
+    from a checkout.
+    """
+    override = os.environ.get("USENET_INCLUDE_DIR")
+    if override:
+        return Path(override)
+    return Path(__file__).resolve().parents[3] / "include"
+
+
+def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool = True) -> psycopg.Connection:
+    """Open a connection with search_path set to the usenet schema."""
+    target = resolve_dsn(dsn)
+    try:
+        conn = psycopg.connect(
+            target,
+            autocommit=autocommit,
+            row_factory=dict_row if dict_rows else psycopg.rows.tuple_row,
+            options=f"-c search_path={SCHEMA},public",
+            connect_timeout=10,
+            application_name="usenet-ops",
+        )
+    except psycopg.OperationalError as exc:
+        raise DatabaseUnavailable(
+            f"cannot connect to the indexer database ({redact(target)}): {str(exc).strip()}. "
+            "Set USENET_DSN (or --dsn) to a reachable Postgres, or start one (make demo starts its own)."
+        ) from exc
+    return conn
+
+
+@contextmanager
+def session(dsn: str | None = None) -> Iterator[psycopg.Connection]:
+    """Yield a connection that commits on success and always closes."""
+    conn = connect(dsn)
+    try:
+        with conn:
+            yield conn
+    finally:
+        conn.close()
+
+
+def redact(dsn: str) -> str:
+    """Return the DSN without its password, for logs and error messages."""
+    try:
+        info = psycopg.conninfo.conninfo_to_dict(dsn)
+    except psycopg.ProgrammingError:
+        return "<unparseable DSN>"
+    if "password" in info:
+        info["password"] = "***"
+    return psycopg.conninfo.make_conninfo(**{k: v for k, v in info.items() if v is not None})

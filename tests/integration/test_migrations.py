@@ -1,0 +1,82 @@
+"""Migrations: ordered, idempotent, safe under concurrency, tamper-evident."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from usenet_ops import localservices
+from usenet_ops.store import migrations
+
+
+@pytest.fixture
+def fresh_dsn(pg_admin_url: str):
+    name = "usenet_mig_" + __import__("secrets").token_hex(4)
+    dsn = localservices.create_database(pg_admin_url, name)
+    yield dsn
+    localservices.drop_database(pg_admin_url, name)
+
+
+def test_migrate_twice_is_a_noop(fresh_dsn: str) -> None:
+    first = migrations.migrate(fresh_dsn)
+    assert [m.version for m in first] == [m.version for m in migrations.discover()]
+    assert migrations.migrate(fresh_dsn) == []
+    assert all(s.applied_at and s.checksum_ok for s in migrations.status(fresh_dsn))
+
+
+def test_two_concurrent_runners_leave_one_consistent_schema(fresh_dsn: str) -> None:
+    results: list[list] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            results.append(migrations.migrate(fresh_dsn))
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    applied = sorted(m.version for batch in results for m in batch)
+    assert applied == [m.version for m in migrations.discover()], "each migration applied exactly once"
+    with psycopg.connect(fresh_dsn) as conn:
+        rows = conn.execute("SELECT version FROM usenet.schema_migrations ORDER BY version").fetchall()
+    assert [r[0] for r in rows] == applied
+
+
+def test_failed_migration_rolls_back_with_its_version_row(fresh_dsn: str, tmp_path: Path) -> None:
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    (folder / "001_ok.sql").write_text("CREATE TABLE IF NOT EXISTS ok_table (id int);")
+    (folder / "002_broken.sql").write_text("CREATE TABLE half_done (id int); SELECT no_such_function();")
+    with pytest.raises(migrations.MigrationError, match="002_broken.sql failed and was rolled back"):
+        migrations.migrate(fresh_dsn, folder)
+    with psycopg.connect(fresh_dsn) as conn:
+        versions = [r[0] for r in conn.execute("SELECT version FROM usenet.schema_migrations")]
+        half = conn.execute("SELECT to_regclass('usenet.half_done')").fetchone()[0]
+    assert versions == [1]
+    assert half is None
+
+
+def test_editing_an_applied_migration_is_refused(fresh_dsn: str, tmp_path: Path) -> None:
+    folder = tmp_path / "sql"
+    shutil.copytree(Path(migrations.discover()[0].path).parent, folder)
+    migrations.migrate(fresh_dsn, folder)
+    first = sorted(folder.glob("*.sql"))[0]
+    first.write_text(first.read_text() + "\n-- edited\n")
+    with pytest.raises(migrations.MigrationError, match="edited after it was applied"):
+        migrations.migrate(fresh_dsn, folder)
+    assert any(not s.checksum_ok for s in migrations.status(fresh_dsn, folder))
+
+
+def test_misnamed_file_is_rejected(tmp_path: Path) -> None:
+    (tmp_path / "1_bad.sql").write_text("SELECT 1;")
+    with pytest.raises(migrations.MigrationError, match="NNN_<what>.sql"):
+        migrations.discover(tmp_path)
