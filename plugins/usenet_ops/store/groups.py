@@ -1,0 +1,155 @@
+"""The curated newsgroup list (table ``usenet.newsgroups``)."""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+
+from usenet_ops.store import db
+
+_NAME = re.compile(r"^[a-z0-9][a-z0-9+_.-]*$")
+
+
+class Tier(str, enum.Enum):
+    """Crawl order class: tier decides ORDER, not entitlement."""
+
+    CRITICAL = "critical"
+    NORMAL = "normal"
+    LOW = "low"
+
+
+class GroupError(ValueError):
+    """A group operation was refused; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class Newsgroup:
+    """One curated group and its tuning."""
+
+    name: str
+    active: bool
+    tier: Tier
+    manual_order: int
+    crawl_depth_days: int | None
+    throttle: int | None
+    description: str
+
+
+_COLUMNS = "name, active, tier, manual_order, crawl_depth_days, throttle, description"
+_ORDER = "CASE tier WHEN 'critical' THEN 0 WHEN 'normal' THEN 1 ELSE 2 END, manual_order, name"
+
+
+def _from_row(row: dict) -> Newsgroup:
+    return Newsgroup(
+        name=row["name"],
+        active=row["active"],
+        tier=Tier(row["tier"]),
+        manual_order=row["manual_order"],
+        crawl_depth_days=row["crawl_depth_days"],
+        throttle=row["throttle"],
+        description=row["description"],
+    )
+
+
+def validate_name(name: str) -> str:
+    """Return the normalised group name or raise GroupError."""
+    normalised = name.strip().lower()
+    if not _NAME.match(normalised) or len(normalised) > 255:
+        raise GroupError(f"{name!r} is not a valid newsgroup name (lowercase letters, digits and . + _ -)")
+    return normalised
+
+
+def read_seed(path: Path | None = None) -> list[tuple[str, Tier, int, str]]:
+    """Parse include/seed/newsgroups.tsv into (name, tier, order, description)."""
+    source = path or db.include_dir() / "seed" / "newsgroups.tsv"
+    rows = []
+    for lineno, line in enumerate(source.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        if len(parts) < 3:
+            raise GroupError(f"{source.name}:{lineno}: expected name<TAB>tier<TAB>order[<TAB>description]")
+        try:
+            rows.append((validate_name(parts[0]), Tier(parts[1].strip()), int(parts[2]), parts[3].strip() if len(parts) > 3 else ""))
+        except ValueError as exc:
+            raise GroupError(f"{source.name}:{lineno}: {exc}") from exc
+    return rows
+
+
+def seed(conn: psycopg.Connection, path: Path | None = None) -> int:
+    """Load the curated pack; keep existing rows untouched. Return how many were added."""
+    rows = read_seed(path)
+    cur = conn.execute(
+        """INSERT INTO usenet.newsgroups (name, tier, manual_order, description)
+           SELECT * FROM unnest(%s::text[], %s::text[], %s::int[], %s::text[])
+           ON CONFLICT (name) DO NOTHING""",
+        ([r[0] for r in rows], [r[1].value for r in rows], [r[2] for r in rows], [r[3] for r in rows]),
+    )
+    return cur.rowcount
+
+
+def list_groups(conn: psycopg.Connection, *, active_only: bool = False) -> list[Newsgroup]:
+    """Return groups in crawl order (tier, then manual order, then name)."""
+    where = "WHERE active" if active_only else ""
+    rows = conn.execute(f"SELECT {_COLUMNS} FROM usenet.newsgroups {where} ORDER BY {_ORDER}").fetchall()
+    return [_from_row(r) for r in rows]
+
+
+def get(conn: psycopg.Connection, name: str) -> Newsgroup | None:
+    """Return one group, or None."""
+    row = conn.execute(f"SELECT {_COLUMNS} FROM usenet.newsgroups WHERE name = %s", (validate_name(name),)).fetchone()
+    return _from_row(row) if row else None
+
+
+def add(conn: psycopg.Connection, name: str, *, tier: Tier = Tier.NORMAL, manual_order: int = 0,
+        description: str = "", active: bool = True) -> bool:
+    """Add a group; return False when it already exists (nothing changed)."""
+    cur = conn.execute(
+        """INSERT INTO usenet.newsgroups (name, tier, manual_order, description, active)
+           VALUES (%s, %s, %s, %s, %s) ON CONFLICT (name) DO NOTHING""",
+        (validate_name(name), tier.value, manual_order, description, active),
+    )
+    return cur.rowcount == 1
+
+
+_UNSET = object()
+
+
+def tune(conn: psycopg.Connection, name: str, *, active: bool | None = None, tier: Tier | None = None,
+         manual_order: int | None = None, crawl_depth_days: object = _UNSET, throttle: object = _UNSET) -> Newsgroup:
+    """Change a group's tuning; None for depth/throttle clears the override."""
+    current = get(conn, name)
+    if current is None:
+        raise GroupError(f"no such group {name!r}; add it first with `usenet-ops groups add {name}`")
+    for label, value in (("crawl_depth_days", crawl_depth_days), ("throttle", throttle)):
+        if value is not _UNSET and value is not None and (not isinstance(value, int) or value <= 0):
+            raise GroupError(f"{label} must be a positive whole number (or 'none' to clear); got {value!r}")
+    row = conn.execute(
+        f"""UPDATE usenet.newsgroups SET
+               active = COALESCE(%s, active), tier = COALESCE(%s, tier), manual_order = COALESCE(%s, manual_order),
+               crawl_depth_days = CASE WHEN %s THEN %s ELSE crawl_depth_days END,
+               throttle = CASE WHEN %s THEN %s ELSE throttle END,
+               updated_at = now()
+            WHERE name = %s RETURNING {_COLUMNS}""",
+        (
+            active, tier.value if tier else None, manual_order,
+            crawl_depth_days is not _UNSET, None if crawl_depth_days is _UNSET else crawl_depth_days,
+            throttle is not _UNSET, None if throttle is _UNSET else throttle,
+            current.name,
+        ),
+    ).fetchone()
+    return _from_row(row)
+
+
+def remove(conn: psycopg.Connection, name: str) -> bool:
+    """Remove a group from the curated list; return whether it existed.
+
+    Crawl state and staged data of the group are kept: removing a group from
+    the list stops crawling it, it does not delete what was indexed.
+    """
+    cur = conn.execute("DELETE FROM usenet.newsgroups WHERE name = %s", (validate_name(name),))
+    return cur.rowcount == 1
