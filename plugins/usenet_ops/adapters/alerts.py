@@ -1,0 +1,139 @@
+"""The one alert path: every DAG's failure callback ends here.
+
+An alert always logs and records a row in ``usenet.errors`` (so status.json
+and the CLI show it from any process); it is also POSTed to a webhook
+(USENET_ALERT_WEBHOOK) and mailed (USENET_ALERT_SMTP_HOST + USENET_ALERT_EMAIL)
+when configured. A stall or a failed provider check is raised as a task
+failure with a message that says what to check, so it reaches this path
+rather than a log line nobody reads.
+
+A failure in a delivery channel never raises out of the callback: the
+callback runs inside Airflow's task runner, and an exception there would
+hide the original failure.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import smtplib
+import urllib.request
+from dataclasses import asdict, dataclass, field
+from email.message import EmailMessage
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Alert:
+    """What an operator needs: which job, what failed, and what to check."""
+
+    job: str
+    task: str
+    run_id: str
+    map_index: int
+    try_number: int
+    error: str
+    hint: str
+    kind: str = "task_failure"
+    delivered: tuple[str, ...] = field(default=())
+
+    def summary(self) -> str:
+        where = f"{self.job}.{self.task}" + (f"[{self.map_index}]" if self.map_index >= 0 else "")
+        return f"usenet-ops ALERT {where} (run {self.run_id}, try {self.try_number}): {self.error}" + (
+            f" -- check: {self.hint}" if self.hint else ""
+        )
+
+
+class OperatorHint(Exception):
+    """An exception that carries what the operator should check.
+
+    Passes raise subclasses (or set ``hint``) so the alert names the fix, e.g.
+    a stalled crawl: "the provider's GROUP high water mark is not moving".
+    """
+
+    hint: str = ""
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        if hint:
+            self.hint = hint
+
+
+def alert_from_context(context: dict[str, Any]) -> Alert:
+    """Build an Alert from an Airflow callback context."""
+    ti = context.get("ti") or context.get("task_instance")
+    exc = context.get("exception")
+    dag = context.get("dag")
+    dag_id = getattr(ti, "dag_id", None) or getattr(dag, "dag_id", "") or ""
+    error = f"{type(exc).__name__}: {exc}" if isinstance(exc, BaseException) else str(exc or context.get("reason") or "failed")
+    hint = getattr(exc, "hint", "") or _default_hint(exc)
+    return Alert(
+        job=dag_id,
+        task=getattr(ti, "task_id", "") or "",
+        run_id=str(getattr(ti, "run_id", "") or getattr(context.get("dag_run"), "run_id", "") or ""),
+        map_index=int(getattr(ti, "map_index", -1) if getattr(ti, "map_index", None) is not None else -1),
+        try_number=int(getattr(ti, "try_number", 0) or 0),
+        error=error[:4000],
+        hint=hint,
+    )
+
+
+def _default_hint(exc: object) -> str:
+    name = type(exc).__name__
+    if "DatabaseUnavailable" in name:
+        return "USENET_DSN and that the indexer Postgres is up"
+    if "NNTP" in name or "Timeout" in name or isinstance(exc, OSError):
+        return "the provider connection (`usenet-ops provider test CONN_ID`) and its pool size"
+    return "the task log in the Airflow UI for the traceback"
+
+
+def deliver(alert: Alert, dsn: str | None = None) -> Alert:
+    """Log, record and send an alert through every configured channel; return what was delivered."""
+    delivered = ["log"]
+    log.error(alert.summary())
+    webhook = os.environ.get("USENET_ALERT_WEBHOOK")
+    if webhook:
+        try:
+            body = json.dumps({k: v for k, v in asdict(alert).items() if k != "delivered"}).encode()
+            request = urllib.request.Request(webhook, data=body, headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(request, timeout=10) as response:  # noqa: S310 - operator-configured URL
+                if 200 <= response.status < 300:
+                    delivered.append("webhook")
+        except Exception as exc:  # a broken channel must not mask the failure being reported
+            log.warning("alert webhook failed: %s", exc)
+    smtp_host, mail_to = os.environ.get("USENET_ALERT_SMTP_HOST"), os.environ.get("USENET_ALERT_EMAIL")
+    if smtp_host and mail_to:
+        try:
+            message = EmailMessage()
+            message["Subject"] = f"[usenet-ops] {alert.job}.{alert.task} failed"
+            message["From"] = os.environ.get("USENET_ALERT_FROM", "usenet-ops@localhost")
+            message["To"] = mail_to
+            message.set_content(alert.summary())
+            host, _, port = smtp_host.partition(":")
+            with smtplib.SMTP(host, int(port or 25), timeout=10) as smtp:
+                smtp.send_message(message)
+            delivered.append("smtp")
+        except Exception as exc:
+            log.warning("alert mail failed: %s", exc)
+    recorded = Alert(**{**asdict(alert), "delivered": tuple(delivered)})
+    try:
+        from usenet_ops.store import db
+
+        with db.session(dsn) as conn:
+            conn.execute(
+                """INSERT INTO usenet.errors (job, task, run_id, map_index, try_number, kind, message, hint, delivered)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)""",
+                (recorded.job, recorded.task, recorded.run_id, recorded.map_index, recorded.try_number, recorded.kind,
+                 recorded.error, recorded.hint, list(recorded.delivered)),
+            )
+    except Exception as exc:
+        log.warning("could not record the alert in usenet.errors: %s", exc)
+    return recorded
+
+
+def on_task_failure(context: dict[str, Any]) -> None:
+    """Airflow on_failure_callback for every usenet task: one alert per failed task instance."""
+    deliver(alert_from_context(context))

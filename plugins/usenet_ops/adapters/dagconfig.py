@@ -1,0 +1,50 @@
+"""Shared DAG declarations: defaults, tags, providers, pools, assets.
+
+DAG files import from here so they stay declarative. Nothing here touches a
+database or the network: the dag-processor imports it every few seconds.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+
+import pendulum
+
+from usenet_ops.adapters import alerts
+
+OWNER = "usenet-ops"
+TAGS = ["usenet"]
+START_DATE = pendulum.datetime(2026, 1, 1, tz="UTC")
+
+
+def default_args(**overrides: object) -> dict:
+    """Return default_args every usenet DAG uses: retries, backoff, the one alert callback."""
+    args: dict = {
+        "owner": OWNER,
+        "retries": 2,
+        "retry_delay": timedelta(seconds=30),
+        "retry_exponential_backoff": True,
+        "max_retry_delay": timedelta(minutes=10),
+        "on_failure_callback": alerts.on_task_failure,
+    }
+    args.update(overrides)
+    return args
+
+
+def provider_conn_ids() -> list[str]:
+    """Return the NNTP connection ids the DAGs crawl with.
+
+    Read from USENET_NNTP_CONN_IDS (comma-separated, default ``nntp_default``)
+    at parse time because an Airflow pool is fixed per task: each provider gets
+    its own mapped task bound to its own pool, and the list of providers must
+    therefore be known when the DAG is parsed, without touching the database.
+    """
+    raw = os.environ.get("USENET_NNTP_CONN_IDS", "nntp_default")
+    ids = [part.strip() for part in raw.split(",") if part.strip()]
+    return ids or ["nntp_default"]
+
+
+def pool_for(conn_id: str) -> str:
+    """Return the Airflow pool of a provider: ``nntp_<conn_id>`` (created by `usenet-ops pools sync`)."""
+    return f"nntp_{conn_id}"

@@ -1,0 +1,84 @@
+"""DAG integrity: every file in dags/ imports cleanly and follows the house rules.
+
+Runs against the session's real Airflow metadata database (Postgres).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DAG_FILES = sorted(p for p in (ROOT / "dags").glob("*.py") if not p.name.startswith("_"))
+
+
+@pytest.fixture(scope="module")
+def dagbag(airflow_db: str):
+    from airflow.dag_processing.dagbag import DagBag
+
+    return DagBag(dag_folder=str(ROOT / "dags"))
+
+
+def test_there_are_dags() -> None:
+    assert DAG_FILES, "dags/ holds no DAG files"
+
+
+def test_no_import_errors(dagbag) -> None:
+    assert dagbag.import_errors == {}
+
+
+@pytest.mark.parametrize("path", DAG_FILES, ids=lambda p: p.name)
+def test_dag_id_equals_file_name(dagbag, path: Path) -> None:
+    dag_ids = [d.dag_id for d in dagbag.dags.values() if Path(d.fileloc).name == path.name]
+    assert dag_ids == [path.stem]
+
+
+@pytest.mark.parametrize("path", DAG_FILES, ids=lambda p: p.name)
+def test_house_rules(dagbag, path: Path) -> None:
+    dag = dagbag.dags[path.stem]
+    assert "usenet" in dag.tags
+    assert dag.max_active_runs == 1
+    assert dag.catchup is False
+    for t in dag.tasks:
+        assert t.owner == "usenet-ops", t.task_id
+        assert t.retries >= 2, t.task_id
+        assert t.on_failure_callback, f"{t.task_id} has no on_failure_callback"
+
+
+@pytest.mark.parametrize("path", DAG_FILES, ids=lambda p: p.name)
+def test_every_pool_is_one_the_project_creates(dagbag, path: Path) -> None:
+    from usenet_ops.adapters import dagconfig
+
+    known = {"default_pool"} | {dagconfig.pool_for(c) for c in dagconfig.provider_conn_ids()}
+    pools = {t.pool for t in dagbag.dags[path.stem].tasks}
+    assert pools <= known, f"unknown pools {pools - known}: a task in a missing pool waits forever"
+
+
+@pytest.mark.parametrize("path", DAG_FILES, ids=lambda p: p.name)
+def test_no_db_or_network_at_import_time(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import psycopg
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"{path.name} opened a connection at import time")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(psycopg, "connect", refuse)
+    name = f"_integrity_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.modules.pop(name, None)
+
+
+def test_plugins_folder_imports_without_errors() -> None:
+    from airflow import plugins_manager
+
+    plugins, errors = plugins_manager._get_plugins()
+    assert errors == {}
