@@ -1,0 +1,691 @@
+"""Speak NNTP to one server over one socket: NNTPClient, one method per verb.
+
+Why: this is the thin I/O shell around ``usenet_ops.nntp.protocol``. It owns
+the socket, the deadlines and session setup (greeting, CAPABILITIES,
+STARTTLS, MODE READER, AUTHINFO, compression); the protocol object owns every
+byte-level decision.
+
+Invariants:
+
+1. Every read has a deadline (dial, whole command, or per-STAT). A timeout,
+   a garbled reply or a dropped socket closes the connection before the error
+   propagates, so the next command can never read a half-read reply.
+2. Expected outcomes are values: ``group()`` returns None on 411, ``stat()``
+   False on 430/423, ``head()`` None, ``over()`` an empty batch on 420/423 or
+   an empty, reversed or past-the-end range.
+3. Authentication happens before compression (RFC 8054 2.2.2 / RFC 4643),
+   and capabilities are re-read after STARTTLS and AUTHINFO, which may
+   change them. The password is never logged.
+4. An optional capability that fails (STARTTLS, COMPRESS, XFEATURE, MODE
+   READER) is treated as absent: the session continues without it.
+5. TCP_NODELAY is set: small replies on a compressed stream otherwise wait
+   out delayed ACKs and per-reply latency dominates the crawl.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import logging
+import select
+import socket
+import ssl
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from usenet_ops.nntp.errors import (
+    NNTPError,
+    NNTPPermanentError,
+    NNTPProtocolError,
+    NNTPTimeout,
+)
+from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, parse_overview
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response
+from usenet_ops.nntp.provider import ProviderConfig, TLSMode
+from usenet_ops.nntp.replies import ReplyKind, classify, error_for
+
+log = logging.getLogger(__name__)
+
+RECV_BYTES = 256 * 1024
+STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """Deadlines in seconds: dial (connect + greeting), one command, one STAT."""
+
+    dial: float = 30.0
+    command: float = 60.0
+    stat: float = 10.0
+
+
+class Compression(enum.Enum):
+    """Which compression the session negotiated."""
+
+    NONE = "none"
+    DEFLATE = "deflate"  # RFC 8054 COMPRESS DEFLATE: the whole stream
+    GZIP = "gzip"  # XFEATURE COMPRESS GZIP: OVER/XOVER/HDR/XHDR blocks
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """The CAPABILITIES list: label -> arguments (labels upper-cased)."""
+
+    labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    advertised: bool = False  # False: the server has no CAPABILITIES (pre-RFC 3977)
+
+    @classmethod
+    def from_lines(cls, lines: Sequence[bytes]) -> Capabilities:
+        """Parse CAPABILITIES lines (``b"COMPRESS DEFLATE"`` -> ``{"COMPRESS": ("DEFLATE",)}``)."""
+        labels: dict[str, tuple[str, ...]] = {}
+        for raw in lines:
+            words = raw.decode("utf-8", "replace").split()
+            if words:
+                labels[words[0].upper()] = tuple(w.upper() for w in words[1:])
+        return cls(labels, True)
+
+    def has(self, label: str, argument: str | None = None) -> bool:
+        """Return whether ``label`` (and optionally one of its arguments) is advertised."""
+        args = self.labels.get(label.upper())
+        if args is None:
+            return False
+        return argument is None or argument.upper() in args
+
+
+@dataclass(frozen=True)
+class GroupInfo:
+    """A GROUP reply: estimated count and the low/high article numbers."""
+
+    name: str
+    count: int
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class ActiveGroup:
+    """One LIST ACTIVE line."""
+
+    name: str
+    high: int
+    low: int
+    status: str
+
+
+@dataclass(frozen=True)
+class ArticleData:
+    """A HEAD/BODY/ARTICLE reply: number (0 by message-id), message-id and raw lines."""
+
+    number: int
+    message_id: str
+    lines: list[bytes]
+
+
+@dataclass(frozen=True)
+class WireCounters:
+    """Bytes on the wire vs after decompression, for telemetry."""
+
+    wire_in: int
+    plain_in: int
+    wire_out: int
+
+
+def _normalise_msgid(message_id: str) -> str:
+    message_id = message_id.strip()
+    if not message_id.startswith("<"):
+        message_id = f"<{message_id}>"
+    return message_id
+
+
+def _article_key(key: int | str) -> str:
+    return str(key) if isinstance(key, int) else _normalise_msgid(key)
+
+
+class NNTPClient:
+    """One NNTP session to one provider, used by one thread at a time."""
+
+    def __init__(
+        self,
+        config: ProviderConfig,
+        timeouts: Timeouts | None = None,
+        ssl_context: ssl.SSLContext | None = None,
+    ) -> None:
+        self.config = config
+        self.timeouts = timeouts or Timeouts()
+        self._ssl_context = ssl_context
+        self._sock: socket.socket | None = None
+        self._proto = NNTPProtocol()
+        self.greeting: Response | None = None
+        self.caps = Capabilities()
+        self.compression = Compression.NONE
+        self.authenticated = False
+        self.tls_active = False
+        self._starttls_failed = False
+        self._over_verb: str | None = None
+        self._hdr_verb: str | None = None
+        self._overview_format: OverviewFormat | None = None
+        self.last_used = time.monotonic()
+        self.created = time.monotonic()
+        self.malformed_overview = 0
+
+    # -- lifecycle -------------------------------------------------------------
+
+    @property
+    def connected(self) -> bool:
+        """Return whether the session is open and not broken."""
+        return self._sock is not None and self._proto.state is ProtocolState.OPEN
+
+    def connect(self) -> NNTPClient:
+        """Dial, read the greeting and set the session up (TLS, reader mode, auth, compression).
+
+        Raises NNTPTooManyConnections on a 502 greeting, NNTPTemporaryError
+        on 400, NNTPAuthError on refused credentials, NNTPTimeout when the
+        dial deadline passes.
+        """
+        self._dial()
+        try:
+            self._setup()
+        except NNTPError:
+            self.close()
+            raise
+        except OSError as exc:
+            self.close()
+            raise NNTPProtocolError(f"connection to {self.config.host}:{self.config.port} failed during setup: {exc}") from exc
+        return self
+
+    def _dial(self) -> None:
+        cfg = self.config
+        self._proto = NNTPProtocol()
+        self.tls_active = False
+        try:
+            sock = socket.create_connection((cfg.host, cfg.port), timeout=self.timeouts.dial)
+        except TimeoutError as exc:
+            raise NNTPTimeout(
+                f"dialling {cfg.host}:{cfg.port} took longer than {self.timeouts.dial:g}s; check host, port and firewall"
+            ) from exc
+        except OSError as exc:
+            raise NNTPProtocolError(
+                f"cannot connect to {cfg.host}:{cfg.port} ({exc}); check host, port and that the server is up"
+            ) from exc
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if cfg.tls is TLSMode.IMPLICIT:
+            try:
+                sock = self._wrap_tls(sock)
+            except (OSError, ssl.SSLError) as exc:
+                sock.close()
+                raise NNTPProtocolError(
+                    f"TLS handshake with {cfg.host}:{cfg.port} failed ({exc}); check the port is the TLS one (563) "
+                    "and the certificate"
+                ) from exc
+        self._sock = sock
+
+    def _wrap_tls(self, sock: socket.socket) -> socket.socket:
+        ctx = self._ssl_context or ssl.create_default_context()
+        sock.settimeout(self.timeouts.dial)
+        wrapped = ctx.wrap_socket(sock, server_hostname=self.config.host)
+        self.tls_active = True
+        return wrapped
+
+    def _setup(self) -> None:
+        greeting = self._read(time.monotonic() + self.timeouts.dial)
+        self.greeting = greeting
+        if classify(greeting.code, greeting=True) is not ReplyKind.SUCCESS:
+            raise error_for(greeting, greeting=True, command="greeting")
+        self.capabilities()
+        if self.config.tls is TLSMode.STARTTLS and not self.tls_active and not self._starttls_failed:
+            if self._starttls():
+                return  # the session was set up again, without TLS
+        if not self.caps.has("READER") and (self.caps.has("MODE-READER") or not self.caps.advertised):
+            self.mode_reader()
+        if self.config.username:
+            self.authenticate()
+        if self.config.compression:
+            self._negotiate_compression()
+        log.debug(
+            "nntp session to %s: tls=%s auth=%s compression=%s",
+            self.config.host, self.tls_active, self.authenticated, self.compression.value,
+        )
+
+    def _starttls(self) -> bool:
+        """Upgrade to TLS if offered; return True when the session had to be redone plain."""
+        if not self.caps.has("STARTTLS"):
+            return False
+        resp = self._exchange("STARTTLS")
+        if resp.code != 382:
+            log.info("STARTTLS offered by %s but refused (%s); continuing without TLS", self.config.host, resp.status_line)
+            return False
+        assert self._sock is not None
+        try:
+            self._sock = self._wrap_tls(self._sock)
+        except (OSError, ssl.SSLError) as exc:
+            # A failed optional capability is treated as absent: reconnect plain.
+            log.warning("STARTTLS handshake with %s failed (%s); reconnecting without TLS", self.config.host, exc)
+            self._starttls_failed = True
+            self.close()
+            self._dial()
+            self._setup()
+            return True
+        self.capabilities()  # RFC 4642 2.2.2: capabilities may differ after TLS
+        return False
+
+    def _negotiate_compression(self) -> None:
+        if self.caps.has("COMPRESS", "DEFLATE") and not self._tls_compressed():
+            resp = self._exchange("COMPRESS DEFLATE")
+            if resp.code == 206:
+                self._proto.start_deflate()
+                self.compression = Compression.DEFLATE
+                return
+            log.info("COMPRESS DEFLATE advertised by %s but refused (%s)", self.config.host, resp.status_line)
+        resp = self._exchange("XFEATURE COMPRESS GZIP")
+        if resp.code == 290:
+            self._proto.enable_gzip()
+            self.compression = Compression.GZIP
+
+    def _tls_compressed(self) -> bool:
+        # RFC 8054 2.2.2: no COMPRESS when TLS-level compression is already on.
+        sock = self._sock
+        return isinstance(sock, ssl.SSLSocket) and sock.compression() is not None
+
+    def close(self) -> None:
+        """Close the socket without a QUIT (after an error, or when the peer is gone)."""
+        sock, self._sock = self._sock, None
+        if sock is not None:
+            try:
+                sock.close()
+            except OSError:
+                pass
+
+    def quit(self) -> None:
+        """Say QUIT and close; errors on the way out are ignored."""
+        if self.connected:
+            try:
+                self._exchange("QUIT", timeout=min(self.timeouts.command, 5.0))
+            except NNTPError:
+                pass
+        self.close()
+
+    def __enter__(self) -> NNTPClient:
+        if self._sock is None:
+            self.connect()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.quit()
+
+    def looks_dead(self) -> bool:
+        """Return whether an idle connection was closed or spoken to by the server.
+
+        An idle session must be silent; readable means EOF or an unsolicited
+        "400 idle timeout", both meaning the server ended it.
+        """
+        if not self.connected:
+            return True
+        assert self._sock is not None
+        if isinstance(self._sock, ssl.SSLSocket) and self._sock.pending():
+            return True
+        try:
+            readable, _, _ = select.select([self._sock], [], [], 0)
+        except (OSError, ValueError):
+            return True
+        return bool(readable)
+
+    @property
+    def counters(self) -> WireCounters:
+        """Return the wire and decompressed byte counters of this session."""
+        p = self._proto
+        return WireCounters(p.wire_bytes_in, p.plain_bytes_in, p.wire_bytes_out)
+
+    # -- I/O core ------------------------------------------------------------
+
+    def _send(self, data: bytes) -> None:
+        if self._sock is None:
+            raise NNTPProtocolError("the connection is closed; connect() again or borrow a fresh one from the pool")
+        try:
+            self._sock.settimeout(self.timeouts.command)
+            self._sock.sendall(data)
+        except TimeoutError as exc:
+            self.close()
+            raise NNTPTimeout(f"sending to {self.config.host} timed out; the connection was dropped") from exc
+        except OSError as exc:
+            self.close()
+            raise NNTPProtocolError(f"sending to {self.config.host} failed ({exc}); the connection was dropped") from exc
+
+    def _read(self, deadline: float) -> Response:
+        proto = self._proto
+        try:
+            while True:
+                resp = proto.next_response()
+                if resp is not None:
+                    self.last_used = time.monotonic()
+                    return resp
+                sock = self._sock
+                if sock is None:
+                    raise NNTPProtocolError("the connection is closed; connect() again or borrow a fresh one")
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise TimeoutError
+                sock.settimeout(remaining)
+                proto.receive_data(sock.recv(RECV_BYTES))
+        except TimeoutError as exc:
+            self.close()
+            proto.state = ProtocolState.BROKEN
+            raise NNTPTimeout(
+                f"{self.config.host} did not answer in time; the connection was dropped (raise the timeout if the "
+                "provider is slow, or lower the OVER batch)"
+            ) from exc
+        except NNTPProtocolError:
+            self.close()
+            raise
+        except OSError as exc:
+            self.close()
+            proto.state = ProtocolState.BROKEN
+            raise NNTPProtocolError(f"reading from {self.config.host} failed ({exc}); the connection was dropped") from exc
+
+    def _exchange(self, command: str, timeout: float | None = None) -> Response:
+        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+            raise NNTPProtocolError("the connection is closed or broken; connect() again or borrow a fresh one")
+        if log.isEnabledFor(logging.DEBUG):
+            shown = "AUTHINFO PASS ********" if command.upper().startswith("AUTHINFO PASS") else command
+            log.debug("nntp %s > %s", self.config.host, shown)
+        self._send(self._proto.command(command))
+        resp = self._read(time.monotonic() + (timeout or self.timeouts.command))
+        if resp.code == 400:
+            # RFC 3977 3.2.1: 400 means the server is closing the session.
+            self.close()
+            self._proto.state = ProtocolState.BROKEN
+        return resp
+
+    def _expect(self, command: str, ok: Iterable[int], outcomes: Iterable[int] = ()) -> Response:
+        resp = self._exchange(command)
+        if resp.code in ok or resp.code in outcomes:
+            return resp
+        if classify(resp.code) is ReplyKind.SUCCESS:
+            self.close()
+            self._proto.state = ProtocolState.BROKEN
+            raise NNTPProtocolError(
+                f"{command.split(' ')[0]}: unexpected success reply {resp.status_line}; the connection was dropped"
+            )
+        raise error_for(resp, command=command.split(" ")[0])
+
+    # -- session verbs -------------------------------------------------------
+
+    def capabilities(self) -> Capabilities:
+        """Read CAPABILITIES; a server without it (5xx) yields an empty set."""
+        resp = self._exchange("CAPABILITIES")
+        if resp.code == 101 and resp.lines is not None:
+            self.caps = Capabilities.from_lines(resp.lines)
+        elif resp.code >= 500:
+            self.caps = Capabilities()
+        else:
+            raise error_for(resp, command="CAPABILITIES")
+        return self.caps
+
+    def mode_reader(self) -> bool:
+        """Send MODE READER; return whether posting is allowed. A refusal is ignored."""
+        resp = self._exchange("MODE READER")
+        if resp.code in (200, 201):
+            if self.caps.advertised:
+                self.capabilities()  # RFC 3977 5.3: capabilities change after MODE READER
+            return resp.code == 200
+        if resp.code in (480, 481, 482, 483):
+            raise error_for(resp, command="MODE READER")
+        return False
+
+    def authenticate(self) -> None:
+        """Log in with AUTHINFO USER/PASS (RFC 4643); raise NNTPAuthError if refused."""
+        user, password = self.config.username, self.config.password
+        if not user:
+            raise NNTPPermanentError("authenticate() needs a username on the provider config")
+        resp = self._exchange(f"AUTHINFO USER {user}")
+        if resp.code == 381:
+            if password is None:
+                raise error_for(Response(481, "password required but none configured", None, "AUTHINFO"))
+            resp = self._exchange(f"AUTHINFO PASS {password}")
+        if resp.code != 281:
+            if resp.code in (480, 481, 482, 483, 502):
+                raise error_for(
+                    Response(resp.code if resp.code != 502 else 481, resp.message, None, "AUTHINFO"),
+                    command="AUTHINFO",
+                )
+            raise error_for(resp, command="AUTHINFO")
+        self.authenticated = True
+        if self.caps.advertised:
+            self.capabilities()  # RFC 4643 2.3.2: discard and re-read after authentication
+
+    def date(self) -> dt.datetime:
+        """Return the server's clock (DATE, 111 yyyymmddhhmmss), in UTC."""
+        resp = self._expect("DATE", ok=(111,))
+        try:
+            return dt.datetime.strptime(resp.message.split()[0], "%Y%m%d%H%M%S").replace(tzinfo=dt.UTC)
+        except (ValueError, IndexError) as exc:
+            raise NNTPProtocolError(f"DATE reply {resp.status_line!r} is not yyyymmddhhmmss") from exc
+
+    # -- groups --------------------------------------------------------------
+
+    def group(self, name: str) -> GroupInfo | None:
+        """Select a group; return its bounds, or None when it does not exist (411)."""
+        resp = self._expect(f"GROUP {name}", ok=(211,), outcomes=(411,))
+        if resp.code == 411:
+            return None
+        return self._parse_group(resp, name)
+
+    def _parse_group(self, resp: Response, name: str) -> GroupInfo:
+        parts = resp.message.split()
+        try:
+            count, low, high = int(parts[0]), int(parts[1]), int(parts[2])
+        except (ValueError, IndexError) as exc:
+            raise NNTPProtocolError(f"GROUP reply {resp.status_line!r} lacks count, low and high") from exc
+        return GroupInfo(parts[3] if len(parts) > 3 else name, count, low, high)
+
+    def listgroup(self, name: str, low: int | None = None, high: int | None = None) -> list[int] | None:
+        """Return the article numbers in a group (optionally within low-high); None on 411."""
+        command = f"LISTGROUP {name}"
+        if low is not None:
+            if high is not None and high < low:
+                return []
+            command += f" {low}-{high if high is not None else ''}"
+        resp = self._expect(command, ok=(211,), outcomes=(411,))
+        if resp.code == 411:
+            return None
+        return [int(line) for line in resp.lines or () if line.strip().isdigit()]
+
+    def list_active(self, wildmat: str | None = None) -> list[ActiveGroup]:
+        """Return LIST ACTIVE [wildmat]: name, high, low, status per group."""
+        resp = self._expect("LIST ACTIVE" + (f" {wildmat}" if wildmat else ""), ok=(215,))
+        out: list[ActiveGroup] = []
+        for line in resp.lines or ():
+            parts = line.split()
+            if len(parts) >= 4:
+                try:
+                    out.append(ActiveGroup(parts[0].decode("utf-8", "replace"), int(parts[1]), int(parts[2]),
+                                           parts[3].decode("ascii", "replace")))
+                except ValueError:
+                    continue
+        return out
+
+    def list_newsgroups(self, wildmat: str | None = None) -> dict[str, bytes]:
+        """Return LIST NEWSGROUPS [wildmat]: group name -> raw description bytes."""
+        resp = self._expect("LIST NEWSGROUPS" + (f" {wildmat}" if wildmat else ""), ok=(215,))
+        out: dict[str, bytes] = {}
+        for line in resp.lines or ():
+            name, _, desc = line.replace(b"\t", b" ", 1).partition(b" ")
+            if name:
+                out[name.decode("utf-8", "replace")] = desc.strip()
+        return out
+
+    def list_overview_fmt(self) -> OverviewFormat:
+        """Return the server's overview field order, or RFC 3977's defaults if it has none."""
+        resp = self._exchange("LIST OVERVIEW.FMT")
+        if resp.code == 215 and resp.lines is not None:
+            fmt = OverviewFormat.from_lines(resp.lines)
+        elif resp.code >= 500:
+            fmt = OverviewFormat.default()
+        else:
+            raise error_for(resp, command="LIST OVERVIEW.FMT")
+        self._overview_format = fmt
+        return fmt
+
+    @property
+    def overview_format(self) -> OverviewFormat:
+        """Return the overview format, asking the server once per session."""
+        if self._overview_format is None:
+            return self.list_overview_fmt()
+        return self._overview_format
+
+    # -- overviews and headers ---------------------------------------------
+
+    def over_lines(self, low: int, high: int) -> list[bytes]:
+        """Return raw OVER/XOVER lines for low-high in the selected group.
+
+        An empty or reversed range returns [] without a round trip; 420/423
+        (nothing in range, e.g. past the end) return [].
+        """
+        if high < low:
+            return []
+        if self._over_verb is None:
+            self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
+        resp = self._exchange(f"{self._over_verb} {low}-{high}")
+        if resp.code in (500, 501) and self._over_verb == "OVER":
+            self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
+            resp = self._exchange(f"XOVER {low}-{high}")
+        if resp.code == 224:
+            return resp.lines or []
+        if resp.code in (420, 423):
+            return []
+        raise error_for(resp, command=self._over_verb)
+
+    def over(self, low: int, high: int) -> OverviewBatch:
+        """Return overview records for low-high, field positions from LIST OVERVIEW.FMT."""
+        fmt = self.overview_format
+        lines = self.over_lines(low, high)
+        batch = parse_overview(lines, fmt)
+        if batch.malformed:
+            self.malformed_overview += batch.malformed
+            log.debug("%d malformed overview lines from %s, e.g. %r", batch.malformed, self.config.host,
+                      batch.malformed_sample)
+        return batch
+
+    def xover(self, low: int, high: int) -> OverviewBatch:
+        """Return overview records using XOVER (RFC 2980), for servers without OVER."""
+        self._over_verb = "XOVER"
+        return self.over(low, high)
+
+    def hdr(self, header: str, key: int | str | tuple[int, int]) -> list[tuple[int, bytes]]:
+        """Return (article number, raw value) for one header over a range, number or message-id.
+
+        Uses HDR (RFC 3977) when advertised, else XHDR (RFC 2980).
+        """
+        if isinstance(key, tuple):
+            low, high = key
+            if high < low:
+                return []
+            arg = f"{low}-{high}"
+        else:
+            arg = _article_key(key)
+        if self._hdr_verb is None:
+            self._hdr_verb = "HDR" if self.caps.has("HDR") else "XHDR"
+        resp = self._exchange(f"{self._hdr_verb} {header} {arg}")
+        if resp.code in (500, 501) and self._hdr_verb == "HDR":
+            self._hdr_verb = "XHDR"
+            resp = self._exchange(f"XHDR {header} {arg}")
+        if resp.code in (225, 221) and resp.lines is not None:
+            out: list[tuple[int, bytes]] = []
+            for line in resp.lines:
+                number, _, value = line.partition(b" ")
+                try:
+                    out.append((int(number), value))
+                except ValueError:
+                    out.append((0, value))
+            return out
+        if resp.code in (420, 423, 430):
+            return []
+        raise error_for(resp, command=self._hdr_verb)
+
+    # -- articles --------------------------------------------------------------
+
+    def _fetch(self, verb: str, ok: int, key: int | str | None) -> ArticleData | None:
+        command = verb if key is None else f"{verb} {_article_key(key)}"
+        resp = self._expect(command, ok=(ok,), outcomes=(420, 423, 430))
+        if resp.code != ok:
+            return None
+        parts = resp.message.split()
+        try:
+            number = int(parts[0])
+        except (ValueError, IndexError):
+            number = 0
+        msgid = parts[1] if len(parts) > 1 else (key if isinstance(key, str) else "")
+        return ArticleData(number, msgid, resp.lines or [])
+
+    def head(self, key: int | str | None = None) -> ArticleData | None:
+        """Return an article's raw header lines, or None when absent (420/423/430)."""
+        return self._fetch("HEAD", 221, key)
+
+    def body(self, key: int | str | None = None) -> ArticleData | None:
+        """Return an article's raw body lines, or None when absent."""
+        return self._fetch("BODY", 222, key)
+
+    def article(self, key: int | str | None = None) -> ArticleData | None:
+        """Return an article's raw lines (headers, blank line, body), or None when absent."""
+        return self._fetch("ARTICLE", 220, key)
+
+    def stat(self, key: int | str) -> bool:
+        """Return whether an article exists (223) or not (430/423/420)."""
+        resp = self._expect(f"STAT {_article_key(key)}", ok=(223,), outcomes=(420, 423, 430))
+        return resp.code == 223
+
+    def stat_numbers(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> dict[str, int | None]:
+        """STAT many message-ids, pipelined; return msgid -> article number (0 if the server gives none) or None."""
+        out: dict[str, int | None] = {}
+        for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat):
+            if resp.code == 223:
+                try:
+                    out[msgid] = int(resp.message.split()[0])
+                except (ValueError, IndexError):
+                    out[msgid] = 0
+            else:
+                out[msgid] = None
+        return out
+
+    def stat_many(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> dict[str, bool]:
+        """STAT many message-ids with up to ``window`` in flight; return msgid -> present.
+
+        Each reply must arrive within ``timeouts.stat`` of the previous one:
+        a STAT is one short line, so a silent connection is found dead in
+        seconds rather than after a whole-command timeout.
+        """
+        return {m: n is not None for m, n in self.stat_numbers(message_ids, window).items()}
+
+    def head_many(self, message_ids: Sequence[str], window: int = 32) -> dict[str, ArticleData | None]:
+        """HEAD many message-ids, pipelined; return msgid -> headers or None when absent."""
+        out: dict[str, ArticleData | None] = {}
+        for msgid, resp in self._pipeline("HEAD", message_ids, window, self.timeouts.command):
+            if resp.code == 221:
+                parts = resp.message.split()
+                number = int(parts[0]) if parts and parts[0].isdigit() else 0
+                out[msgid] = ArticleData(number, _normalise_msgid(msgid), resp.lines or [])
+            else:
+                out[msgid] = None
+        return out
+
+    def _pipeline(
+        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float
+    ) -> Iterable[tuple[str, Response]]:
+        ok = {"STAT": 223, "HEAD": 221}[verb]
+        ids = list(message_ids)
+        for start in range(0, len(ids), max(1, window)):
+            chunk = ids[start : start + window]
+            if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+                raise NNTPProtocolError("the connection is closed or broken; borrow a fresh one")
+            self._send(self._proto.commands([f"{verb} {_normalise_msgid(m)}" for m in chunk]))
+            replies: list[tuple[str, Response]] = []
+            failure: NNTPError | None = None
+            for msgid in chunk:
+                resp = self._read(time.monotonic() + per_reply)
+                if resp.code != ok and resp.code not in (420, 423, 430) and failure is None:
+                    failure = error_for(resp, command=verb)
+                replies.append((msgid, resp))
+            # Every reply of the window was read, so the stream is in step even on failure.
+            if failure is not None:
+                raise failure
+            yield from replies

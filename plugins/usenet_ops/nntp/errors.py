@@ -1,0 +1,65 @@
+"""The NNTP error hierarchy: one class per way a reply or a transport can fail.
+
+Why: callers decide what to do from the class alone. A crawl retries a
+temporary error, stops on a permanent one, benches a provider on an auth
+error and drops the connection on a protocol error or timeout. Expected
+outcomes (411 no such group, 420/423 no article, 430 no such article) are
+NOT errors: they come back as values (see ``usenet_ops.nntp.client``).
+
+Local errors (ours: a timeout, a dropped socket, garbage on the wire) are
+distinct from remote errors (theirs: a status code the server chose).
+Every message says what to do next.
+"""
+
+from __future__ import annotations
+
+
+class NNTPError(Exception):
+    """Any NNTP failure; ``code`` is the server's status code when there is one."""
+
+    def __init__(self, message: str, code: int | None = None, reply: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.reply = reply
+
+
+class NNTPTemporaryError(NNTPError):
+    """A 4xx reply that is not an expected outcome: retry later, maybe elsewhere."""
+
+
+class NNTPPermanentError(NNTPError):
+    """A 5xx reply: the same command will fail again; fix the request or config."""
+
+
+class NNTPAuthError(NNTPError):
+    """480/481/482/483: credentials missing, wrong, or refused for this command."""
+
+
+class NNTPTooManyConnections(NNTPError):
+    """502 on the greeting: the account's connection cap is reached."""
+
+
+class NNTPProtocolError(NNTPError):
+    """The bytes on the wire are not NNTP: garbled status, truncated block, drop.
+
+    The connection that raised it is unusable and has been closed.
+    """
+
+
+class NNTPTimeout(NNTPError):
+    """A dial, a command or a single STAT did not finish before its deadline.
+
+    The connection that raised it is unusable and has been closed.
+    """
+
+
+class NNTPPoolBusy(NNTPError):
+    """The pool had no connection to lend within the time asked for."""
+
+
+class NNTPProviderDown(NNTPError):
+    """The provider is benched after repeated failures; try again after cooldown."""
+
+    def __init__(self, message: str, retry_after_s: float) -> None:
+        super().__init__(message)
+        self.retry_after_s = retry_after_s

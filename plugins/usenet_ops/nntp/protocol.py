@@ -1,0 +1,360 @@
+"""Parse NNTP replies from bytes, with no sockets: the sans-I/O core.
+
+Why: every provider quirk (dot-stuffing, compressed blocks, pipelined
+replies, a server that drops mid-block) is decided here, in code that is fed
+bytes and returns events, so it is tested with literal transcripts and the
+socket loop around it stays a thin shell (the h11 pattern, see ADR 0001).
+
+Invariants this module keeps:
+
+1. Replies are matched to commands strictly in order (RFC 3977 3.5
+   pipelining): every ``command()`` registers one expectation, every
+   ``next_response()`` fulfils the oldest one. Bytes with no command waiting
+   for them are a protocol error, never silently attached to the next reply.
+2. A multi-line block is dot-unstuffed exactly once (RFC 3977 3.1.1): a line
+   that starts with "." loses that one ".", the lone "." line ends the block.
+3. Header and overview bytes are returned raw: 8-bit and invalid UTF-8 pass
+   through untouched. Only the status line's text is decoded (it is
+   informational).
+4. After any error the protocol object is BROKEN and refuses further use, so
+   a half-read reply can never be handed to the next command.
+5. COMPRESS DEFLATE (RFC 8054) applies to the whole stream from the byte
+   after the 206 reply; XFEATURE COMPRESS GZIP applies per block, to the
+   data after the status line of OVER/XOVER/HDR/XHDR replies only, with the
+   terminating "." either inside the compressed data or right after it.
+"""
+
+from __future__ import annotations
+
+import enum
+import zlib
+from collections import deque
+from dataclasses import dataclass
+from typing import Final, NoReturn
+
+from usenet_ops.nntp.errors import NNTPProtocolError
+
+CRLF: Final = b"\r\n"
+TERMINATOR: Final = b"\r\n.\r\n"
+MAX_COMMAND_BYTES: Final = 512  # RFC 3977 3.1: a command line is at most 512 octets incl. CRLF
+MAX_STATUS_BYTES: Final = 4096  # a status line this long without CRLF is garbage, not a slow server
+
+# Status codes after which a multi-line block follows, per command (RFC 3977,
+# RFC 2980 for the X-commands). The same code can be single-line for another
+# command (211 is single for GROUP, multi-line for LISTGROUP).
+_MULTILINE: Final[dict[str, frozenset[int]]] = {
+    "CAPABILITIES": frozenset({101}),
+    "HELP": frozenset({100}),
+    "LISTGROUP": frozenset({211}),
+    "OVER": frozenset({224}),
+    "XOVER": frozenset({224}),
+    "HDR": frozenset({225}),
+    "XHDR": frozenset({221}),
+    "LIST": frozenset({215}),
+    "HEAD": frozenset({221}),
+    "BODY": frozenset({222}),
+    "ARTICLE": frozenset({220}),
+    "NEWGROUPS": frozenset({231}),
+    "NEWNEWS": frozenset({230}),
+}
+# Commands whose block a server may XFEATURE-gzip.
+_GZIP_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "XZVER", "XZHDR"})
+_GZIP_MAGIC: Final = (0x78, 0x1F)  # zlib header, gzip header; an overview line starts with a digit
+
+
+class ProtocolState(enum.Enum):
+    """Whether the protocol object can still be used."""
+
+    OPEN = "open"
+    BROKEN = "broken"
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """One complete reply: its status and, for multi-line replies, the lines.
+
+    ``lines`` is None for a single-line reply and a list (possibly empty) of
+    raw, dot-unstuffed lines without CRLF for a multi-line one.
+    """
+
+    code: int
+    message: str
+    lines: list[bytes] | None = None
+    verb: str = ""
+
+    @property
+    def status_line(self) -> str:
+        """Return the status line as the server sent it (for messages and logs)."""
+        return f"{self.code} {self.message}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class _Expectation:
+    verb: str
+    multiline: frozenset[int]
+
+
+_GREETING: Final = _Expectation("GREETING", frozenset())
+
+
+def parse_status_line(line: bytes) -> tuple[int, str]:
+    """Split a status line (without CRLF) into code and text, or raise.
+
+    A status line is three digits, then a space or the end (RFC 3977 3.2).
+    Anything else is garbage from a broken server or a desynchronised stream.
+    """
+    if len(line) < 3 or not line[:3].isdigit() or (len(line) > 3 and line[3:4] != b" "):
+        shown = line[:80].decode("latin-1")
+        raise NNTPProtocolError(
+            f"garbled status line {shown!r}: the server is not speaking NNTP or the stream is out of step; "
+            "the connection was dropped, retry on a fresh one"
+        )
+    code = int(line[:3])
+    if not 100 <= code <= 599:
+        raise NNTPProtocolError(f"status code {code} is outside 1xx-5xx; the connection was dropped, retry on a fresh one")
+    return code, line[4:].decode("utf-8", "replace")
+
+
+def unstuff(block: bytes) -> list[bytes]:
+    """Split a block body (no final CRLF, no terminator) into dot-unstuffed lines.
+
+    Exactly one leading "." is removed from each line that has one. The scan
+    for dots is a single C-level search, so a block without stuffed lines
+    costs one ``split``.
+    """
+    if not block:
+        return []
+    lines = block.split(CRLF)
+    if block[:1] == b"." or b"\r\n." in block:
+        lines = [line[1:] if line[:1] == b"." else line for line in lines]
+    return lines
+
+
+class NNTPProtocol:
+    """Turn bytes from a server into Responses, in command order.
+
+    Usage: ``data = proto.command("GROUP a.b")`` gives the bytes to send;
+    ``proto.receive_data(chunk)`` feeds what arrived (``b""`` means EOF);
+    ``proto.next_response()`` returns a Response or None when more bytes are
+    needed. The first expected reply is the greeting.
+    """
+
+    def __init__(self) -> None:
+        self._buf = bytearray()
+        self._pending: deque[_Expectation] = deque([_GREETING])
+        self._eof = False
+        self.state = ProtocolState.OPEN
+        # The current reply whose status line is already consumed.
+        self._head: tuple[_Expectation, int, str] | None = None
+        self._scan = 0  # resume point for the terminator search in _buf
+        self._inflater: zlib._Decompress | None = None
+        self._deflater: zlib._Compress | None = None
+        self._gzip_enabled = False
+        self._gz: zlib._Decompress | None = None
+        self._gzout = bytearray()
+        self._gz_done = False
+        self.wire_bytes_in = 0
+        self.plain_bytes_in = 0
+        self.wire_bytes_out = 0
+
+    # -- outgoing ---------------------------------------------------------
+
+    def command(self, line: str) -> bytes:
+        """Register one command and return the bytes to put on the wire."""
+        return self.commands([line])
+
+    def commands(self, lines: list[str]) -> bytes:
+        """Register several pipelined commands and return their wire bytes."""
+        self._check_open()
+        raw = bytearray()
+        for line in lines:
+            encoded = line.encode("utf-8")
+            if b"\r" in encoded or b"\n" in encoded or b"\0" in encoded:
+                raise ValueError("an NNTP command must not contain CR, LF or NUL")
+            if len(encoded) + 2 > MAX_COMMAND_BYTES:
+                raise ValueError(f"NNTP command longer than {MAX_COMMAND_BYTES} octets (RFC 3977 3.1)")
+            verb = line.split(" ", 1)[0].upper()
+            self._pending.append(_Expectation(verb, _MULTILINE.get(verb, frozenset())))
+            raw += encoded
+            raw += CRLF
+        data = bytes(raw)
+        if self._deflater is not None:
+            data = self._deflater.compress(data) + self._deflater.flush(zlib.Z_SYNC_FLUSH)
+        self.wire_bytes_out += len(data)
+        return data
+
+    @property
+    def pending(self) -> int:
+        """Return how many replies are still owed by the server."""
+        return len(self._pending)
+
+    # -- compression --------------------------------------------------------
+
+    def start_deflate(self) -> None:
+        """Switch both directions to raw DEFLATE (after a 206 reply, RFC 8054 2.2.2).
+
+        Bytes already buffered after the 206 line were compressed by the
+        server, so they are inflated now.
+        """
+        self._check_open()
+        if self._head is not None or self._pending:
+            raise RuntimeError("start_deflate() must be called once the 206 reply was read and nothing is pending")
+        self._inflater = zlib.decompressobj(-15)
+        self._deflater = zlib.compressobj(6, zlib.DEFLATED, -15)
+        leftover = bytes(self._buf)
+        self._buf.clear()
+        self._scan = 0
+        if leftover:
+            self.plain_bytes_in -= len(leftover)
+            self._append_plain(self._inflate(leftover))
+
+    def enable_gzip(self) -> None:
+        """Accept XFEATURE COMPRESS GZIP blocks from now on (after a 290 reply)."""
+        self._gzip_enabled = True
+
+    @property
+    def deflate_active(self) -> bool:
+        """Return whether COMPRESS DEFLATE is active on the stream."""
+        return self._inflater is not None
+
+    # -- incoming -----------------------------------------------------------
+
+    def receive_data(self, data: bytes) -> None:
+        """Feed bytes read from the socket; ``b""`` says the server closed."""
+        if not data:
+            self._eof = True
+            return
+        self.wire_bytes_in += len(data)
+        if self._inflater is not None:
+            data = self._inflate(data)
+        self._append_plain(data)
+
+    def _append_plain(self, data: bytes) -> None:
+        self.plain_bytes_in += len(data)
+        self._buf += data
+
+    def _inflate(self, data: bytes) -> bytes:
+        assert self._inflater is not None
+        try:
+            return self._inflater.decompress(data)
+        except zlib.error as exc:
+            self._fail(f"COMPRESS DEFLATE stream is corrupt ({exc}); the connection was dropped, retry or set compression off")
+
+    def next_response(self) -> Response | None:
+        """Return the next complete reply, or None if more bytes are needed."""
+        self._check_open()
+        if self._head is None:
+            if not self._read_status():
+                return None
+        assert self._head is not None
+        exp, code, message = self._head
+        if code not in exp.multiline:
+            self._head = None
+            return Response(code, message, None, exp.verb)
+        lines = self._read_block(exp)
+        if lines is None:
+            return None
+        self._head = None
+        return Response(code, message, lines, exp.verb)
+
+    def _read_status(self) -> bool:
+        buf = self._buf
+        eol = buf.find(CRLF)
+        if eol < 0:
+            if len(buf) > MAX_STATUS_BYTES:
+                self._fail("status line longer than 4096 bytes without CRLF: garbage from the server; connection dropped")
+            if self._eof:
+                self._fail_eof(bool(buf))
+            return False
+        if not self._pending:
+            shown = bytes(buf[:80]).decode("latin-1")
+            self._fail(f"the server sent {shown!r} with no command outstanding; the connection was dropped")
+        line = bytes(buf[:eol])
+        del buf[: eol + 2]
+        try:
+            code, message = parse_status_line(line)
+        except NNTPProtocolError:
+            self.state = ProtocolState.BROKEN
+            raise
+        self._head = (self._pending.popleft(), code, message)
+        self._scan = 0
+        return True
+
+    def _read_block(self, exp: _Expectation) -> list[bytes] | None:
+        if self._gz is not None or (
+            self._gzip_enabled and exp.verb in _GZIP_VERBS and self._buf[:1] and self._buf[0] in _GZIP_MAGIC
+        ):
+            return self._read_gzip_block()
+        buf = self._buf
+        if buf[:3] == b".\r\n":
+            del buf[:3]
+            return []
+        end = buf.find(TERMINATOR, max(self._scan - 4, 0))
+        if end < 0:
+            self._scan = len(buf)
+            if self._eof:
+                self._fail_eof(True)
+            return None
+        block = bytes(buf[:end])
+        del buf[: end + 5]
+        self._scan = 0
+        return unstuff(block)
+
+    def _read_gzip_block(self) -> list[bytes] | None:
+        buf = self._buf
+        if self._gz is None:
+            self._gz = zlib.decompressobj(47)  # 32 + 15: accept a zlib or a gzip header
+            self._gzout = bytearray()
+            self._gz_done = False
+        if not self._gz_done:
+            if buf:
+                compressed = bytes(buf)
+                buf.clear()
+                try:
+                    out = self._gz.decompress(compressed)
+                except zlib.error as exc:
+                    self._fail(
+                        f"XFEATURE COMPRESS GZIP block is corrupt ({exc}); the connection was dropped, "
+                        "retry or set compression off for this provider"
+                    )
+                self._gzout += out
+                rest = self._gz.unused_data
+                self.plain_bytes_in += len(out) - (len(compressed) - len(rest))
+                if self._gz.eof:
+                    self._gz_done = True
+                    buf += rest
+            if not self._gz_done:
+                if self._eof:
+                    self._fail_eof(True)
+                return None
+        text = self._gzout
+        if text == b".\r\n" or text.endswith(TERMINATOR):
+            body = bytes(text[:-5]) if len(text) > 3 else b""  # terminator inside (GZIP TERMINATOR style)
+        else:
+            # Terminator after the compressed data (plain XFEATURE COMPRESS GZIP).
+            if len(buf) < 3:
+                if self._eof:
+                    self._fail_eof(True)
+                return None
+            if buf[:3] != b".\r\n":
+                self._fail("XFEATURE COMPRESS GZIP block not followed by its '.' terminator; the connection was dropped")
+            del buf[:3]
+            body = bytes(text[:-2]) if text.endswith(CRLF) else bytes(text)
+        self._gz = None
+        self._gzout = bytearray()
+        return unstuff(body)
+
+    # -- state ----------------------------------------------------------------
+
+    def _check_open(self) -> None:
+        if self.state is ProtocolState.BROKEN:
+            raise NNTPProtocolError("this NNTP connection failed earlier and cannot be reused; open a fresh one")
+
+    def _fail(self, message: str) -> NoReturn:
+        self.state = ProtocolState.BROKEN
+        raise NNTPProtocolError(message)
+
+    def _fail_eof(self, partial: bool) -> NoReturn:
+        if partial or self._head is not None:
+            self._fail("the server closed the connection in the middle of a reply (truncated); retry on a fresh connection")
+        self._fail("the server closed the connection before replying; retry on a fresh connection")

@@ -1,0 +1,193 @@
+"""The sans-I/O core, fed literal transcripts."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from usenet_ops.nntp.errors import NNTPProtocolError
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, parse_status_line, unstuff
+
+
+def _ready(*commands: str) -> NNTPProtocol:
+    proto = NNTPProtocol()
+    proto.receive_data(b"200 news.example ready\r\n")
+    greeting = proto.next_response()
+    assert greeting is not None and greeting.code == 200
+    for c in commands:
+        proto.command(c)
+    return proto
+
+
+def test_greeting_is_the_first_reply() -> None:
+    proto = NNTPProtocol()
+    assert proto.next_response() is None
+    proto.receive_data(b"201 no posting\r\n")
+    resp = proto.next_response()
+    assert resp is not None and (resp.code, resp.message, resp.lines) == (201, "no posting", None)
+
+
+def test_multiline_block_with_dot_stuffing_is_unstuffed_once() -> None:
+    proto = _ready("BODY 1")
+    proto.receive_data(b"222 1 <a@b> body\r\nplain\r\n..one dot\r\n...two dots\r\n.\r\n")
+    resp = proto.next_response()
+    assert resp is not None
+    assert resp.lines == [b"plain", b".one dot", b"..two dots"]
+
+
+def test_first_line_stuffed_is_unstuffed() -> None:
+    assert unstuff(b"..x\r\ny") == [b".x", b"y"]
+
+
+def test_block_split_across_reads_at_every_offset() -> None:
+    wire = b"224 overview\r\n1\tS\tF\tD\t<m>\t\t10\t2\r\n..dot\r\n.\r\n"
+    for cut in range(1, len(wire)):
+        proto = _ready("OVER 1-2")
+        proto.receive_data(wire[:cut])
+        first = proto.next_response()
+        if first is None:
+            proto.receive_data(wire[cut:])
+            first = proto.next_response()
+        assert first is not None, cut
+        assert first.lines == [b"1\tS\tF\tD\t<m>\t\t10\t2", b".dot"], cut
+
+
+def test_empty_block_has_no_lines() -> None:
+    proto = _ready("OVER 5-1")
+    proto.receive_data(b"224 nothing\r\n.\r\n")
+    resp = proto.next_response()
+    assert resp is not None and resp.lines == []
+
+
+def test_utf8_and_invalid_8bit_bytes_are_returned_raw() -> None:
+    proto = _ready("HEAD 1")
+    raw = "Subject: caf\u00e9".encode() + b" \xff\xfe\x80"
+    proto.receive_data(b"221 1 <a@b>\r\n" + raw + b"\r\n.\r\n")
+    resp = proto.next_response()
+    assert resp is not None and resp.lines == [raw]
+
+
+def test_pipelined_replies_come_back_in_command_order() -> None:
+    proto = _ready("STAT <a@b>", "STAT <c@d>", "GROUP x")
+    proto.receive_data(b"223 0 <a@b>\r\n430 no\r\n211 3 1 3 x\r\n")
+    codes = [proto.next_response().code for _ in range(3)]  # type: ignore[union-attr]
+    assert codes == [223, 430, 211]
+    assert proto.pending == 0
+
+
+def test_group_211_is_single_line_but_listgroup_211_is_multiline() -> None:
+    proto = _ready("GROUP g", "LISTGROUP g")
+    proto.receive_data(b"211 2 1 2 g\r\n211 2 1 2 g list\r\n1\r\n2\r\n.\r\n")
+    first, second = proto.next_response(), proto.next_response()
+    assert first is not None and first.lines is None
+    assert second is not None and second.lines == [b"1", b"2"]
+
+
+@pytest.mark.parametrize("line", [b"hello there", b"2x0 nope", b"20", b"2000 x", b"\xff\xfe", b"700 weird"])
+def test_garbage_status_line_is_a_protocol_error_and_breaks_the_connection(line: bytes) -> None:
+    proto = _ready("DATE")
+    proto.receive_data(line + b"\r\n")
+    with pytest.raises(NNTPProtocolError):
+        proto.next_response()
+    assert proto.state is ProtocolState.BROKEN
+    with pytest.raises(NNTPProtocolError):
+        proto.command("DATE")
+
+
+def test_truncated_block_at_eof_is_a_protocol_error() -> None:
+    proto = _ready("OVER 1-3")
+    proto.receive_data(b"224 data\r\n1\tS\tF\tD\t<m>\t\t1\t1\r\n")
+    assert proto.next_response() is None
+    proto.receive_data(b"")
+    with pytest.raises(NNTPProtocolError, match="truncated"):
+        proto.next_response()
+
+
+def test_unsolicited_bytes_are_a_protocol_error() -> None:
+    proto = _ready()
+    proto.receive_data(b"400 idle timeout\r\n")
+    with pytest.raises(NNTPProtocolError, match="no command outstanding"):
+        proto.next_response()
+
+
+def test_status_line_without_crlf_past_the_limit_is_garbage() -> None:
+    proto = _ready("DATE")
+    proto.receive_data(b"1" * 5000)
+    with pytest.raises(NNTPProtocolError):
+        proto.next_response()
+
+
+def test_command_with_newline_is_refused_locally() -> None:
+    proto = _ready()
+    with pytest.raises(ValueError):
+        proto.command("GROUP a\r\nQUIT")
+
+
+def test_parse_status_line_keeps_text() -> None:
+    assert parse_status_line(b"211 3 1 3 alt.test") == (211, "3 1 3 alt.test")
+    assert parse_status_line(b"205") == (205, "")
+
+
+def test_compress_deflate_inflates_bytes_already_buffered_after_206() -> None:
+    proto = _ready("COMPRESS DEFLATE")
+    server = zlib.compressobj(6, zlib.DEFLATED, -15)
+    tail = server.compress(b"111 20260101000000\r\n") + server.flush(zlib.Z_SYNC_FLUSH)
+    proto.receive_data(b"206 Compression active\r\n" + tail[:5])
+    resp = proto.next_response()
+    assert resp is not None and resp.code == 206
+    proto.start_deflate()
+    out = proto.command("DATE")
+    assert zlib.decompressobj(-15).decompress(out) == b"DATE\r\n"
+    proto.receive_data(tail[5:])
+    date = proto.next_response()
+    assert date is not None and date.code == 111
+    assert proto.wire_bytes_in < proto.plain_bytes_in + 200
+
+
+def _gzip_block(text: bytes) -> bytes:
+    return zlib.compress(text)
+
+
+def test_xfeature_gzip_block_with_terminator_after_compressed_data() -> None:
+    proto = _ready("XOVER 1-2")
+    proto.enable_gzip()
+    data = _gzip_block(b"1\tS\tF\tD\t<m>\t\t1\t1\r\n..2\tS\r\n")
+    wire = b"224 data [COMPRESS=GZIP]\r\n" + data + b".\r\n" + b"111 20260101000000\r\n"
+    proto.command("DATE")
+    for cut in (1, 20, len(wire) - 22, len(wire) - 1):
+        p2 = _ready("XOVER 1-2", "DATE")
+        p2.enable_gzip()
+        p2.receive_data(wire[:cut])
+        r = p2.next_response()
+        p2.receive_data(wire[cut:])
+        r = r or p2.next_response()
+        assert r is not None and r.lines == [b"1\tS\tF\tD\t<m>\t\t1\t1", b".2\tS"], cut
+        d = p2.next_response()
+        assert d is not None and d.code == 111
+
+
+def test_xfeature_gzip_block_with_terminator_inside_compressed_data() -> None:
+    proto = _ready("XOVER 1-2", "DATE")
+    proto.enable_gzip()
+    proto.receive_data(b"224 data\r\n" + _gzip_block(b"1\tS\r\n.\r\n") + b"111 20260101000000\r\n")
+    r = proto.next_response()
+    assert r is not None and r.lines == [b"1\tS"]
+    d = proto.next_response()
+    assert d is not None and d.code == 111
+
+
+def test_xfeature_gzip_enabled_still_reads_a_plain_block() -> None:
+    proto = _ready("XOVER 1-2")
+    proto.enable_gzip()
+    proto.receive_data(b"224 data\r\n1\tS\r\n.\r\n")
+    r = proto.next_response()
+    assert r is not None and r.lines == [b"1\tS"]
+
+
+def test_corrupt_gzip_block_is_a_protocol_error() -> None:
+    proto = _ready("XOVER 1-2")
+    proto.enable_gzip()
+    proto.receive_data(b"224 data\r\nx\x9cnot really zlib at all\r\n.\r\n")
+    with pytest.raises(NNTPProtocolError, match="corrupt"):
+        proto.next_response()
