@@ -111,6 +111,9 @@ class ProviderConfig:
             raise ValueError("a provider needs a host")
         if self.connections < 1:
             raise ValueError("connections must be at least 1")
+        object.__setattr__(self, "tls", TLSMode.parse(self.tls))
+        if not isinstance(self.role, Role):
+            object.__setattr__(self, "role", Role(str(self.role).strip().lower()))
         if not self.backbone:
             object.__setattr__(self, "backbone", backbone_for_host(self.host))
         if not self.name:
@@ -134,8 +137,8 @@ class ProviderConfig:
             extras[unquote(key)] = unquote(value)
         kwargs = extras_to_kwargs(extras)
         kwargs.setdefault("tls", tls)
-        tls_mode = TLSMode.parse(kwargs["tls"])
         kwargs.update(overrides)
+        tls_mode = TLSMode.parse(kwargs["tls"])
         return cls(
             host=parts.hostname,
             port=parts.port or (TLS_PORT if tls_mode is TLSMode.IMPLICIT else PLAIN_PORT),

@@ -1,0 +1,18 @@
+"""Fixtures for NNTP socket tests: the scripted server and a TLS pair."""
+
+from __future__ import annotations
+
+import ssl
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from scripted import self_signed_tls  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def tls_pair() -> tuple[ssl.SSLContext, ssl.SSLContext]:
+    return self_signed_tls()
