@@ -1,0 +1,291 @@
+"""Parse binary-post subjects into release base, file and segment counters.
+
+This runs once per overview line, so it is the parse cost that scales. The
+hot path is string operations only: ``rfind`` of the LAST ``(p/t)`` counter
+(pynab's good idea: the last counter is the segment, earlier ones are the
+file counter or part of the title), then a dict lookup on the subject minus
+that counter. Every segment of a file shares that prefix, so the regex work
+(name, file counter, base) runs once per FILE, not once per article.
+
+Invariants kept here (docs/subjects.md has the grammar with examples):
+- ``base`` is identical for every segment of every file of one upload, so
+  files group into a release; it never contains the segment counter, the file
+  counter or the file name.
+- ``parse_subject`` never raises; ``None`` means "not a binary post".
+- ``base``, ``file_name`` and ``file_key`` hold no control characters (they
+  are stored in Postgres text columns, which reject NUL).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "FileKind",
+    "ParsedSubject",
+    "file_kind",
+    "file_stem",
+    "parse_subject",
+    "volume_number",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedSubject:
+    """What a subject says about one article of a binary post."""
+
+    base: str
+    file_name: str
+    file_key: str
+    file_index: int | None
+    file_total: int | None
+    part: int
+    part_total: int
+
+
+class FileKind(enum.Enum):
+    """Closed set of file roles the build pass reasons about."""
+
+    PAR2_INDEX = "par2_index"
+    PAR2_VOLUME = "par2_volume"
+    RAR = "rar"
+    RAR_PART = "rar_part"
+    SEVENZ = "7z"
+    NFO = "nfo"
+    SFV = "sfv"
+    NZB = "nzb"
+    VIDEO = "video"
+    AUDIO = "audio"
+    IMAGE = "image"
+    EBOOK = "ebook"
+    ARCHIVE_SPLIT = "archive_split"
+    EXECUTABLE = "executable"
+    OTHER = "other"
+
+
+# --- segment counter -------------------------------------------------------
+
+# Matched at the character after the "(" found by rfind; anchored, so cheap.
+_SEGMENT = re.compile(r"\s*(\d{1,9})\s*/\s*(\d{1,9})\s*\)")
+
+# --- names and extensions ---------------------------------------------------
+
+_VIDEO = ("mkv", "avi", "mp4", "m4v", "wmv", "ts", "m2ts", "mov", "mpg", "mpeg", "vob", "webm", "flv", "divx", "xvid", "3gp")
+_AUDIO = ("mp3", "flac", "m4a", "m4b", "ogg", "opus", "wav", "aac", "ape", "wma", "alac", "aiff", "dsf")
+_IMAGE = ("jpg", "jpeg", "png", "gif", "bmp", "webp", "tif", "tiff")
+_EBOOK = ("epub", "mobi", "azw", "azw3", "pdf", "cbr", "cbz", "cb7", "djvu", "lit", "fb2")
+_EXECUTABLE = ("exe", "msi", "bat", "cmd", "com", "scr", "vbs", "js", "jar", "ps1", "pif", "lnk", "apk", "dmg")
+_SINGLE_EXT: dict[str, FileKind] = {
+    "par2": FileKind.PAR2_INDEX,
+    "rar": FileKind.RAR,
+    "7z": FileKind.SEVENZ,
+    "nfo": FileKind.NFO,
+    "sfv": FileKind.SFV,
+    "nzb": FileKind.NZB,
+    **{e: FileKind.VIDEO for e in _VIDEO},
+    **{e: FileKind.AUDIO for e in _AUDIO},
+    **{e: FileKind.IMAGE for e in _IMAGE},
+    **{e: FileKind.EBOOK for e in _EBOOK},
+    **{e: FileKind.EXECUTABLE for e in _EXECUTABLE},
+}
+_OTHER_KNOWN = ("zip", "iso", "img", "bin", "cue", "srt", "sub", "idx", "ass", "txt", "par", "md5", "sha1", "url", "doc", "docx", "rtf", "xml", "html")
+# "com", "js", "url" and "html" end host names and links more often than files.
+_KNOWN_EXT = "|".join(
+    sorted({*_SINGLE_EXT, *_OTHER_KNOWN} - {"com", "js", "url", "html"}, key=len, reverse=True)
+)
+
+_PAR2_VOL = re.compile(r"\.vol(\d{1,5})[+-](\d{1,5})\.par2$", re.I)
+_RAR_PART = re.compile(r"\.part(\d{1,5})\.rar$", re.I)
+_RAR_OLD = re.compile(r"\.r(\d{2,3})$", re.I)
+_SEVENZ_VOL = re.compile(r"\.7z\.(\d{3,4})$", re.I)
+_SPLIT_VOL = re.compile(r"\.(\d{3,4})$")
+
+# A name ends in a known extension or a volume suffix. Used for unquoted and
+# bracketed names, where a bare "x.y" is too weak (titles are dotted).
+_NAME_TAIL = (
+    r"\.(?:vol\d{1,5}[+-]\d{1,5}\.par2|part\d{1,5}\.rar|7z\.\d{3,4}|r\d{2,3}|\d{3}|"
+    + _KNOWN_EXT
+    + r")"
+)
+_LOOKS_LIKE_NAME = re.compile(r"^[^\"]+" + _NAME_TAIL + r"$", re.I)
+_UNQUOTED_NAME = re.compile(
+    r"(?:^|(?<=[\s\-\[(:]))([^\s\"\[\]()]+" + _NAME_TAIL + r")(?=$|[\s\])\-,])", re.I
+)
+_BRACKETED = re.compile(r"\[([^\[\]]+)\]")
+# Longest suffix first: a par2 volume before .par2, ".part01.rar" before ".rar".
+_STEM_SUFFIX = re.compile(
+    r"(?:\.vol\d{1,5}[+-]\d{1,5}\.par2|\.part\d{1,5}\.rar|\.7z\.\d{3,4}|\.r\d{2,3}|\.\d{3,4}|\.[A-Za-z0-9]{1,5})$",
+    re.I,
+)
+
+# --- file counter and base cleanup -------------------------------------------
+
+_FILE_COUNTER = re.compile(r"[\[(]\s*(\d{1,5})\s*(?:/|of)\s*(\d{1,5})\s*[\])]", re.I)
+_FILE_OF = re.compile(r"(?<![\w.])(\d{1,5})\s+of\s+(\d{1,5})(?![\w.])", re.I)
+_YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
+_EMPTY_BRACKETS = re.compile(r"\[\s*\]|\(\s*\)|\{\s*\}")
+_SEPARATOR_RUN = re.compile(r"(?:\s*[-–|:]\s*){2,}")
+_SPACES = re.compile(r"\s+")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_EDGE = " -–_|:.,;"
+
+_CACHE_MAX = 1 << 16
+_cache: dict[str, tuple[str, str, str, int | None, int | None]] = {}
+
+
+def parse_subject(subject: str) -> ParsedSubject | None:
+    """Parse one subject; return None when it carries no ``(p/t)`` segment counter.
+
+    Why: the crawl stages per file and the build completes per release; both
+    need the release base, the file identity and the counters from every
+    overview line, at hundreds of thousands of lines a second.
+    """
+    try:
+        i = subject.rfind("(")
+        while i >= 0:
+            m = _SEGMENT.match(subject, i + 1)
+            if m is not None:
+                break
+            i = subject.rfind("(", 0, i)
+        else:
+            return None
+        part = int(m.group(1))
+        total = int(m.group(2))
+        if total < 1 or part < 1 or part > total:
+            return None
+        prefix = subject[:i]
+        hit = _cache.get(prefix)
+        if hit is None:
+            hit = _parse_prefix(prefix)
+            if len(_cache) >= _CACHE_MAX:
+                _cache.clear()
+            _cache[prefix] = hit
+        return ParsedSubject(hit[0], hit[1], hit[2], hit[3], hit[4], part, total)
+    except Exception:  # bad input never stops a pass; the caller counts a drop
+        return None
+
+
+def _clean(text: str) -> str:
+    """Normalise a base: no yEnc marker, no empty brackets, one separator, trimmed."""
+    text = _YENC.sub(" ", text)
+    text = _EMPTY_BRACKETS.sub(" ", text)
+    text = _SEPARATOR_RUN.sub(" - ", text)
+    text = _SPACES.sub(" ", text)
+    return text.strip(_EDGE + "\"'")
+
+
+def file_stem(file_name: str) -> str:
+    """Return the name without its extension or volume suffix.
+
+    Why: "x.part01.rar", "x.vol003+04.par2", "x.r01" and "x.nfo" are one
+    release; when the subject says nothing outside the file name the stem is
+    the only thing they share.
+    """
+    return _STEM_SUFFIX.sub("", file_name) or file_name
+
+
+def _has_alnum(text: str) -> bool:
+    return any(c.isalnum() for c in text)
+
+
+def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
+    """Parse the subject minus its segment counter (once per file, then cached)."""
+    if _CONTROL.search(prefix):
+        prefix = _CONTROL.sub(" ", prefix)
+    rest = prefix.strip()
+    file_key_raw = _SPACES.sub(" ", rest)
+
+    name = ""
+    folder = ""
+    outside = rest
+    name_from_brackets = False
+    q2 = rest.rfind('"')
+    q1 = rest.rfind('"', 0, q2) if q2 > 0 else -1
+    if q1 >= 0:
+        name = rest[q1 + 1 : q2].strip()
+        outside = rest[:q1] + " " + rest[q2 + 1 :]
+    if not name:
+        # [PRiVATE]-[WtFnZb]-[Release.Name/file.mkv]-[1/5] - "" : the name is
+        # bracketed, often with the release folder before the last "/".
+        for bm in reversed(list(_BRACKETED.finditer(outside))):
+            inner = bm.group(1).strip()
+            if _LOOKS_LIKE_NAME.match(inner):
+                folder, _, name = inner.rpartition("/")
+                name = name.strip()
+                outside = outside[: bm.start()] + " " + outside[bm.end() :]
+                name_from_brackets = True
+                break
+    if not name and q1 < 0:
+        found = None
+        for um in _UNQUOTED_NAME.finditer(outside):
+            found = um
+        if found is not None:
+            name = found.group(1)
+            outside = outside[: found.start(1)] + " " + outside[found.end(1) :]
+
+    file_index: int | None = None
+    file_total: int | None = None
+    counter = None
+    for cm in _FILE_COUNTER.finditer(outside):
+        counter = cm
+    if counter is None:
+        for cm in _FILE_OF.finditer(outside):
+            counter = cm
+    if counter is not None:
+        idx, tot = int(counter.group(1)), int(counter.group(2))
+        if tot >= 1 and 0 <= idx <= tot:
+            file_index, file_total = idx, tot
+            outside = outside[: counter.start()] + " " + outside[counter.end() :]
+
+    base = _clean(outside)
+    folder = _clean(folder)
+    if name_from_brackets:
+        # The text outside the brackets is a poster's fixed tag, the same for
+        # every upload; the folder (or the stem) is what tells releases apart.
+        tail = folder or _clean(file_stem(name))
+        base = f"{base} - {tail}" if base else tail
+    elif not _has_alnum(base):
+        base = _clean(file_stem(name)) if name else ""
+    elif name and not _has_alnum(_BRACKETED.sub(" ", base)):
+        # Only bracketed tags outside the name ("[N3wZ] [01/15] - ..."): a
+        # posting tool's constant tag would merge every upload into one
+        # never-completing set, so the name's stem joins the base.
+        base = f"{base} - {_clean(file_stem(name))}"
+    if not base:
+        base = file_key_raw.strip(_EDGE) or "?"
+    file_key = f"{base}/{name}" if name else file_key_raw
+    return base, name, file_key, file_index, file_total
+
+
+def file_kind(file_name: str) -> FileKind:
+    """Classify a file name by its extension and volume suffix."""
+    lower = file_name.lower().rstrip()
+    dot = lower.rfind(".")
+    if dot < 0:
+        return FileKind.OTHER
+    ext = lower[dot + 1 :]
+    if ext == "par2":
+        return FileKind.PAR2_VOLUME if _PAR2_VOL.search(lower) else FileKind.PAR2_INDEX
+    if ext == "rar":
+        return FileKind.RAR_PART if _RAR_PART.search(lower) else FileKind.RAR
+    if ext.isdigit() and 3 <= len(ext) <= 4:
+        return FileKind.SEVENZ if lower[:dot].endswith(".7z") else FileKind.ARCHIVE_SPLIT
+    if len(ext) in (3, 4) and ext[0] == "r" and ext[1:].isdigit():
+        return FileKind.RAR_PART
+    return _SINGLE_EXT.get(ext, FileKind.OTHER)
+
+
+def volume_number(file_name: str) -> int | None:
+    """Return the volume number a name carries, or None for a single file.
+
+    ``.partNN.rar`` -> NN, ``.rNN`` -> NN, ``.7z.NNN`` / ``.NNN`` -> NNN,
+    ``.volNN+MM.par2`` -> NN (the first block of the volume).
+    """
+    name = file_name.rstrip()
+    for pattern in (_PAR2_VOL, _RAR_PART, _SEVENZ_VOL, _RAR_OLD, _SPLIT_VOL):
+        m = pattern.search(name)
+        if m is not None:
+            return int(m.group(1))
+    return None
