@@ -176,6 +176,11 @@ class NNTPClient:
         """Return whether the session is open and not broken."""
         return self._sock is not None and self._proto.state is ProtocolState.OPEN
 
+    @property
+    def reusable(self) -> bool:
+        """Return whether the session is open with no reply outstanding (safe to lend again)."""
+        return self.connected and self._proto.pending == 0
+
     def connect(self) -> NNTPClient:
         """Dial, read the greeting and set the session up (TLS, reader mode, auth, compression).
 

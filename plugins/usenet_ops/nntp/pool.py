@@ -1,0 +1,361 @@
+"""Lend NNTP connections to one provider, bounded, lazy and self-healing: Pool.
+
+Why: providers cap concurrent connections per account and reap idle
+sessions after seconds to minutes. A pool that pre-opens connections, or
+lends a socket the server already closed, turns every quiet gap into a
+reconnect storm discovered one op-timeout at a time.
+
+Invariants:
+
+1. At most ``size`` connections are open (lent + idle) at any moment.
+2. Connections are dialled lazily, on borrow, never pre-opened.
+3. A connection found dead at borrow time (closed, or the server spoke
+   unasked) is replaced transparently once; a second failure propagates.
+4. A connection returned after a protocol error, timeout or auth error is
+   closed, never lent again; each such discard counts one reset.
+5. A provider whose dials keep failing is benched for ``cooldown_s``; while
+   benched every borrow fails at once with NNTPProviderDown.
+6. ``try_borrow()`` never waits: a health check must not starve the crawl.
+7. Any per-lease deadline override (the short STAT deadline) is cleared
+   when the lease ends, so it never follows the connection to the next user.
+"""
+
+from __future__ import annotations
+
+import logging
+import ssl
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from usenet_ops.nntp.client import NNTPClient, Timeouts
+from usenet_ops.nntp.errors import (
+    NNTPAuthError,
+    NNTPError,
+    NNTPPoolBusy,
+    NNTPProtocolError,
+    NNTPProviderDown,
+    NNTPTimeout,
+    NNTPTooManyConnections,
+)
+from usenet_ops.nntp.provider import ProviderConfig
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True)
+class PoolSettings:
+    """Pool knobs (the seed's keepalive_min, provider_down_cooldown_min, ...), in seconds."""
+
+    keepalive_s: float = 120.0  # 0 disables the keepalive probe
+    cooldown_s: float = 600.0
+    down_after_failures: int = 3
+    timeouts: Timeouts = Timeouts()
+
+
+@dataclass(frozen=True)
+class PoolStats:
+    """A snapshot for telemetry: dial state, counts and wire bytes."""
+
+    provider: str
+    target: int
+    open: int
+    idle: int
+    busy: int
+    dialled: bool
+    down: bool
+    down_for_s: float
+    resets: int
+    dial_failures: int
+    wire_bytes_in: int
+    plain_bytes_in: int
+    wire_bytes_out: int
+
+
+class Pool:
+    """A bounded, lazily dialled set of NNTPClients for one provider."""
+
+    def __init__(
+        self,
+        config: ProviderConfig,
+        settings: PoolSettings | None = None,
+        *,
+        ssl_context: ssl.SSLContext | None = None,
+        clock: Clock = time.monotonic,
+        client_factory: Callable[[ProviderConfig, Timeouts, ssl.SSLContext | None], NNTPClient] | None = None,
+    ) -> None:
+        self.config = config
+        self.settings = settings or PoolSettings()
+        self.size = config.connections
+        self._ssl_context = ssl_context
+        self._clock = clock
+        self._factory = client_factory or (lambda cfg, t, ctx: NNTPClient(cfg, t, ctx))
+        self._cond = threading.Condition()
+        self._idle: list[NNTPClient] = []
+        self._open = 0
+        self._dialled = False
+        self._closed = False
+        self.resets = 0
+        self._failures = 0
+        self._down_until = 0.0
+        self._dial_failures = 0
+        self._wire = [0, 0, 0]  # bytes of connections already closed
+        self._keepalive_thread: threading.Thread | None = None
+        self._stop = threading.Event()
+
+    # -- lending -------------------------------------------------------------
+
+    @contextmanager
+    def borrow(self, timeout: float | None = None) -> Iterator[NNTPClient]:
+        """Lend a connection for the block, waiting up to ``timeout`` seconds (None: forever).
+
+        Raises NNTPPoolBusy when none frees up in time, NNTPProviderDown
+        while the provider is benched, or the dial error of a fresh one.
+        """
+        client = self._acquire(timeout, wait=True)
+        with self._lease(client) as lent:
+            yield lent
+
+    @contextmanager
+    def try_borrow(self) -> Iterator[NNTPClient]:
+        """Lend a connection only if one is free right now, else raise NNTPPoolBusy at once."""
+        client = self._acquire(0, wait=False)
+        with self._lease(client) as lent:
+            yield lent
+
+    @contextmanager
+    def _lease(self, client: NNTPClient) -> Iterator[NNTPClient]:
+        try:
+            yield client
+        except (NNTPProtocolError, NNTPTimeout, NNTPAuthError):
+            self._release(client, discard=True)
+            raise
+        except BaseException:
+            # Unknown failure in the caller: the reply stream may be mid-way.
+            self._release(client, discard=not client.reusable)
+            raise
+        else:
+            self._release(client, discard=not client.reusable)
+
+    def _acquire(self, timeout: float | None, wait: bool) -> NNTPClient:
+        deadline = None if timeout is None else self._clock() + timeout
+        with self._cond:
+            while True:
+                if self._closed:
+                    raise NNTPPoolBusy(f"pool for {self.config.name} is closed")
+                self._check_down()
+                if self._idle:
+                    client = self._idle.pop()  # LIFO: the most recently used is the likeliest alive
+                    break
+                if self._open < self.size:
+                    self._open += 1
+                    client = None
+                    break
+                if not wait:
+                    raise NNTPPoolBusy(
+                        f"all {self.size} connections to {self.config.name} are in use; try again later "
+                        "(a health check should yield to the crawl here)"
+                    )
+                remaining = None if deadline is None else deadline - self._clock()
+                if remaining is not None and remaining <= 0:
+                    raise NNTPPoolBusy(
+                        f"no connection to {self.config.name} freed up within {timeout:g}s; all {self.size} are in use"
+                    )
+                self._cond.wait(remaining)
+        if client is not None:
+            if not client.looks_dead():
+                return client
+            # Invariant 3: found dead at borrow time -> replace once, transparently.
+            self._retire(client)
+            with self._cond:
+                self.resets += 1
+        return self._dial_slot()
+
+    def _dial_slot(self) -> NNTPClient:
+        """Dial into a slot already counted in ``_open``; give the slot back on failure."""
+        try:
+            client = self._factory(self.config, self.settings.timeouts, self._ssl_context)
+            client.connect()
+        except NNTPTooManyConnections:
+            self._give_back_slot()
+            raise
+        except NNTPAuthError:
+            self._give_back_slot()
+            self._bench("authentication refused")
+            raise
+        except NNTPError:
+            self._give_back_slot()
+            self._note_failure()
+            raise
+        with self._cond:
+            self._failures = 0
+            self._dialled = True
+        self._start_keepalive()
+        return client
+
+    def _give_back_slot(self) -> None:
+        with self._cond:
+            self._open -= 1
+            self._dial_failures += 1
+            self._cond.notify()
+
+    def _release(self, client: NNTPClient, discard: bool) -> None:
+        client.timeouts = self.settings.timeouts  # invariant 7: drop any per-lease deadline
+        if discard or self._closed:
+            self._retire(client)
+            with self._cond:
+                self._open -= 1
+                if discard and not self._closed:
+                    self.resets += 1
+                self._cond.notify()
+            return
+        with self._cond:
+            self._idle.append(client)
+            self._cond.notify()
+
+    def _retire(self, client: NNTPClient) -> None:
+        c = client.counters
+        with self._cond:
+            self._wire[0] += c.wire_in
+            self._wire[1] += c.plain_in
+            self._wire[2] += c.wire_out
+        client.close()
+
+    # -- benching ------------------------------------------------------------
+
+    def _check_down(self) -> None:
+        left = self._down_until - self._clock()
+        if left > 0:
+            raise NNTPProviderDown(
+                f"provider {self.config.name} is benched for another {left:.0f}s after repeated failures; "
+                "use another provider or wait for the cooldown",
+                left,
+            )
+
+    def _note_failure(self) -> None:
+        with self._cond:
+            self._failures += 1
+            failures = self._failures
+        if failures >= self.settings.down_after_failures:
+            self._bench(f"{failures} failures in a row")
+
+    def _bench(self, why: str) -> None:
+        with self._cond:
+            self._down_until = self._clock() + self.settings.cooldown_s
+            self._failures = 0
+        log.warning("benching provider %s for %.0fs: %s", self.config.name, self.settings.cooldown_s, why)
+
+    @property
+    def down(self) -> bool:
+        """Return whether the provider is benched now."""
+        return self._down_until > self._clock()
+
+    # -- keepalive -------------------------------------------------------------
+
+    def keepalive(self) -> int:
+        """Probe idle connections idle longer than keepalive_s with DATE; drop dead ones.
+
+        Return how many were dropped. Called by the background thread, and
+        callable directly (tests, a scheduler tick).
+        """
+        limit = self.settings.keepalive_s
+        now = time.monotonic()
+        with self._cond:
+            due = [c for c in self._idle if now - c.last_used >= limit]
+            for c in due:
+                self._idle.remove(c)
+        dropped = 0
+        for client in due:
+            alive = False
+            if not client.looks_dead():
+                try:
+                    client.date()
+                    alive = True
+                except NNTPError:
+                    alive = False
+            if alive:
+                with self._cond:
+                    self._idle.append(client)
+                    self._cond.notify()
+            else:
+                dropped += 1
+                self._retire(client)
+                with self._cond:
+                    self._open -= 1
+                    self.resets += 1
+                    self._cond.notify()
+        return dropped
+
+    def _start_keepalive(self) -> None:
+        if self.settings.keepalive_s <= 0 or self._keepalive_thread is not None:
+            return
+        with self._cond:
+            if self._keepalive_thread is not None:
+                return
+            self._keepalive_thread = threading.Thread(
+                target=self._keepalive_loop, name=f"nntp-keepalive-{self.config.name}", daemon=True
+            )
+        self._keepalive_thread.start()
+
+    def _keepalive_loop(self) -> None:
+        interval = max(self.settings.keepalive_s / 2, 0.05)
+        while not self._stop.wait(interval):
+            try:
+                self.keepalive()
+            except Exception:  # noqa: BLE001 - the probe must never kill its thread
+                log.exception("keepalive probe of %s failed", self.config.name)
+
+    # -- lifecycle / telemetry -------------------------------------------------
+
+    def close(self) -> None:
+        """QUIT idle connections, stop the keepalive, refuse further borrows."""
+        self._stop.set()
+        with self._cond:
+            self._closed = True
+            idle, self._idle = self._idle, []
+            self._open -= len(idle)
+            self._cond.notify_all()
+        for client in idle:
+            c = client.counters
+            self._wire[0] += c.wire_in
+            self._wire[1] += c.plain_in
+            self._wire[2] += c.wire_out
+            client.quit()
+
+    def __enter__(self) -> Pool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def stats(self) -> PoolStats:
+        """Return a telemetry snapshot (open/idle/busy, resets, benching, wire bytes)."""
+        with self._cond:
+            idle = list(self._idle)
+            open_, resets = self._open, self.resets
+            wire = list(self._wire)
+            down_for = max(0.0, self._down_until - self._clock())
+        for c in idle:
+            counters = c.counters
+            wire[0] += counters.wire_in
+            wire[1] += counters.plain_in
+            wire[2] += counters.wire_out
+        return PoolStats(
+            provider=self.config.name,
+            target=self.size,
+            open=open_,
+            idle=len(idle),
+            busy=open_ - len(idle),
+            dialled=self._dialled,
+            down=down_for > 0,
+            down_for_s=down_for,
+            resets=resets,
+            dial_failures=self._dial_failures,
+            wire_bytes_in=wire[0],
+            plain_bytes_in=wire[1],
+            wire_bytes_out=wire[2],
+        )
