@@ -1,0 +1,19 @@
+"""gunicorn settings for the Newznab API, overridable from the environment.
+
+USENET_API_HOST / USENET_API_PORT / USENET_API_WORKERS / USENET_API_THREADS.
+Workers are processes (the catalogue pool is opened per worker after the
+fork); a few threads per worker let slow clients not block fast ones.
+"""
+
+import os
+
+bind = f"{os.environ.get('USENET_API_HOST', '127.0.0.1')}:{os.environ.get('USENET_API_PORT', '8080')}"
+workers = int(os.environ.get("USENET_API_WORKERS", "2"))
+threads = int(os.environ.get("USENET_API_THREADS", "4"))
+worker_class = "gthread"
+timeout = 30
+graceful_timeout = 20
+keepalive = 5
+accesslog = os.environ.get("USENET_API_ACCESS_LOG") or None
+errorlog = "-"
+proc_name = "usenet-ops-api"

@@ -1,0 +1,69 @@
+"""Configuration of the API service, read from USENET_API_* environment variables.
+
+WHY environment: the same code runs under gunicorn, the CLI, tests and a
+container; nothing is read at import time, only when ``from_env`` is called.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from usenet_ops.store import db
+
+
+class ConfigError(ValueError):
+    """A USENET_API_* variable holds an unusable value; the message names it and the fix."""
+
+
+@dataclass(frozen=True)
+class ApiConfig:
+    """Settings of one API process."""
+
+    dsn: str
+    open_mode: bool = False
+    base_url: str | None = None
+    default_limit: int = 100
+    max_limit: int = 100
+    max_offset: int = 10_000
+    max_query_chars: int = 255
+    retention_days: int = 3000
+    pool_min: int = 1
+    pool_max: int = 4
+    title: str = "usenet-ops"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> ApiConfig:
+        """Read the configuration from the environment (USENET_DSN, USENET_API_*)."""
+        env = os.environ if environ is None else environ
+
+        def integer(name: str, default: int, minimum: int) -> int:
+            raw = env.get(f"USENET_API_{name}")
+            if raw is None or raw.strip() == "":
+                return default
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ConfigError(f"USENET_API_{name}={raw!r} is not a whole number; unset it or give one") from None
+            if value < minimum:
+                raise ConfigError(f"USENET_API_{name}={value} must be >= {minimum}")
+            return value
+
+        base = (env.get("USENET_API_BASE_URL") or "").strip().rstrip("/") or None
+        config = cls(
+            dsn=db.resolve_dsn(env.get("USENET_DSN")),
+            open_mode=(env.get("USENET_API_OPEN", "").strip().lower() in {"1", "true", "yes", "on"}),
+            base_url=base,
+            default_limit=integer("DEFAULT_LIMIT", 100, 1),
+            max_limit=integer("MAX_LIMIT", 100, 1),
+            max_offset=integer("MAX_OFFSET", 10_000, 0),
+            max_query_chars=integer("MAX_QUERY_CHARS", 255, 1),
+            retention_days=integer("RETENTION_DAYS", 3000, 1),
+            pool_min=integer("POOL_MIN", 1, 0),
+            pool_max=integer("POOL_MAX", 4, 1),
+            title=(env.get("USENET_API_TITLE") or "usenet-ops").strip() or "usenet-ops",
+        )
+        if config.default_limit > config.max_limit:
+            raise ConfigError("USENET_API_DEFAULT_LIMIT must not exceed USENET_API_MAX_LIMIT")
+        return config

@@ -1,0 +1,159 @@
+"""API keys: create, list, revoke, and authorise a request against per-key daily limits.
+
+Only a SHA-256 of each key is stored. Keys are 128 random bits (32 hex
+characters, the length Newznab clients expect), so a fast hash leaves nothing
+to brute-force and keeps authorisation to one index probe. Authorisation and
+usage counting are ONE statement (an upsert on (key, UTC day)), so two
+gunicorn workers can never both let the last allowed request through.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+
+import psycopg
+
+from usenet_ops.api.errors import ApiError, ErrorCode, rate_limited
+
+
+def hash_key(key: str) -> str:
+    """Return the stored form of a key."""
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class ApiKey:
+    """One key as an operator sees it (never the key itself)."""
+
+    id: int
+    name: str
+    prefix: str
+    requests_per_day: int | None
+    grabs_per_day: int | None
+    created_at: datetime
+    revoked_at: datetime | None
+    requests_today: int
+    grabs_today: int
+
+
+@dataclass(frozen=True)
+class NewKey:
+    """A freshly created key: ``key`` is shown once and never stored."""
+
+    key: str
+    record: ApiKey
+
+
+class KeyNotFound(LookupError):
+    """No active key matches; the message says how to find the right one."""
+
+
+def seconds_until_utc_midnight(now: datetime | None = None) -> int:
+    """Return the Retry-After for a daily limit: seconds until the UTC day rolls over."""
+    current = now or datetime.now(timezone.utc)
+    tomorrow = (current + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
+    return max(1, int((tomorrow - current).total_seconds()))
+
+
+_SELECT = """
+SELECT k.id, k.name, k.prefix, k.requests_per_day, k.grabs_per_day, k.created_at, k.revoked_at,
+       coalesce(u.requests, 0) AS requests_today, coalesce(u.grabs, 0) AS grabs_today
+FROM api_keys k
+LEFT JOIN api_usage u ON u.key_id = k.id AND u.day = (now() AT TIME ZONE 'utc')::date
+"""
+
+_AUTHORISE = """
+WITH k AS (
+    SELECT id, requests_per_day, grabs_per_day FROM api_keys WHERE key_hash = %(hash)s AND revoked_at IS NULL
+), u AS (
+    INSERT INTO api_usage (key_id, day, requests, grabs)
+    SELECT id, (now() AT TIME ZONE 'utc')::date, 1, %(grab)s FROM k
+    ON CONFLICT (key_id, day) DO UPDATE
+    SET requests = api_usage.requests + 1, grabs = api_usage.grabs + EXCLUDED.grabs
+    RETURNING key_id, requests, grabs
+)
+SELECT u.key_id, u.requests, u.grabs, k.requests_per_day, k.grabs_per_day FROM u JOIN k ON k.id = u.key_id
+"""
+
+
+class KeyStore:
+    """API keys in tables api_keys and api_usage."""
+
+    def create(
+        self, conn: psycopg.Connection, name: str, *, requests_per_day: int | None = None,
+        grabs_per_day: int | None = None,
+    ) -> NewKey:
+        """Create a key and return it with its record; the key itself is not recoverable later."""
+        key = secrets.token_hex(16)
+        row = conn.execute(
+            """INSERT INTO api_keys (name, key_hash, prefix, requests_per_day, grabs_per_day)
+               VALUES (%s, %s, %s, %s, %s) RETURNING id""",
+            (name, hash_key(key), key[:8], requests_per_day, grabs_per_day),
+        ).fetchone()
+        record = self.get(conn, _first(row))
+        assert record is not None
+        return NewKey(key, record)
+
+    def get(self, conn: psycopg.Connection, key_id: int) -> ApiKey | None:
+        """Return one key record by id."""
+        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
+            row = cur.execute(_SELECT + " WHERE k.id = %s", (key_id,)).fetchone()
+        return ApiKey(**row) if row else None
+
+    def list(self, conn: psycopg.Connection, *, include_revoked: bool = False) -> list[ApiKey]:
+        """Return keys with today's usage, oldest first."""
+        where = "" if include_revoked else " WHERE k.revoked_at IS NULL"
+        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
+            rows = cur.execute(_SELECT + where + " ORDER BY k.id").fetchall()
+        return [ApiKey(**r) for r in rows]
+
+    def revoke(self, conn: psycopg.Connection, ident: str) -> ApiKey:
+        """Revoke one active key named by its id or its 8-character prefix."""
+        ident = ident.strip()
+        if ident.isdigit():
+            rows = conn.execute(
+                "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
+                (int(ident),),
+            ).fetchall()
+        else:
+            matches = conn.execute(
+                "SELECT id FROM api_keys WHERE prefix = %s AND revoked_at IS NULL", (ident[:8],)
+            ).fetchall()
+            if len(matches) > 1:
+                raise KeyNotFound(f"prefix {ident!r} matches {len(matches)} keys; revoke by id (see `apikey list`)")
+            rows = conn.execute(
+                "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
+                (_first(matches[0]),) if matches else (-1,),
+            ).fetchall()
+        if not rows:
+            raise KeyNotFound(f"no active key with id or prefix {ident!r}; `usenet-ops apikey list` shows them")
+        record = self.get(conn, _first(rows[0]))
+        assert record is not None
+        return record
+
+    def authorise(self, conn: psycopg.Connection, key: str | None, *, grab: bool = False) -> int:
+        """Count one request (and a grab) for the key and return its id.
+
+        Raises ApiError 100 for a missing, unknown or revoked key, and a 429
+        ApiError once the day's request or grab limit is used up.
+        """
+        if not key:
+            raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials (no apikey sent)")
+        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
+            row = cur.execute(_AUTHORISE, {"hash": hash_key(key), "grab": 1 if grab else 0}).fetchone()
+        if row is None:
+            raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials")
+        if row["requests_per_day"] is not None and row["requests"] > row["requests_per_day"]:
+            raise rate_limited(ErrorCode.REQUEST_LIMIT, seconds_until_utc_midnight())
+        if grab and row["grabs_per_day"] is not None and row["grabs"] > row["grabs_per_day"]:
+            raise rate_limited(ErrorCode.DOWNLOAD_LIMIT, seconds_until_utc_midnight())
+        return int(row["key_id"])
+
+
+def _first(row: object) -> int:
+    if isinstance(row, dict):
+        return int(next(iter(row.values())))
+    return int(row[0])  # type: ignore[index]

@@ -1,0 +1,180 @@
+"""The Postgres catalogue: idempotent adds in the caller's transaction, indexed reads, cheap totals."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import psycopg
+import pytest
+from releasefactory import daily, episode, make_release
+
+from usenet_ops.domain.nzb import decode_compact
+from usenet_ops.store import catalogue as cat
+from usenet_ops.store.catalogue import ReleaseQuery
+
+
+def test_add_inserts_once_and_reports_duplicates_on_rerun(db, catalogue):
+    releases = [make_release(f"Title.{i}.720p-GRP") for i in range(3)]
+    first = catalogue.add(db, releases)
+    second = catalogue.add(db, releases)
+    assert (first.inserted, first.duplicates) == (3, 0)
+    assert (second.inserted, second.duplicates) == (0, 3)
+    assert first.guids == {r.content_hash: r.content_hash for r in releases}
+    assert db.execute("SELECT count(*) AS n FROM releases").fetchone()["n"] == 3
+
+
+def test_add_counts_a_hash_repeated_within_one_batch_as_duplicate(db, catalogue):
+    r = make_release("Same.Release-GRP")
+    result = catalogue.add(db, [r, r])
+    assert (result.inserted, result.duplicates) == (1, 1)
+
+
+def test_add_commits_or_rolls_back_with_the_callers_transaction(pg_dsn, db, catalogue):
+    from usenet_ops.store import db as store_db
+
+    r = make_release("Rolled.Back-GRP")
+    with store_db.connect(pg_dsn) as conn:
+        catalogue.add(conn, [r])
+        conn.rollback()
+    assert catalogue.by_guid(db, r.content_hash) is None
+    with store_db.session(pg_dsn) as conn:
+        catalogue.add(conn, [r])
+    assert catalogue.by_guid(db, r.content_hash) is not None
+
+
+def test_stored_release_round_trips_fields_and_compact_nzb(db, catalogue):
+    r = episode("Some Show", 3, 7, imdb="tt0944947", tvdb=121361, tags=("1080p", "x265", "German"))
+    catalogue.add(db, [r])
+    stored = catalogue.nzb(db, r.content_hash)
+    assert stored is not None
+    row = stored.release
+    assert (row.title, row.season, row.episode, row.tvdb, row.imdb) == (r.title, 3, 7, 121361, "0944947")
+    assert row.posted_at == r.posted_at and row.posted_at.utcoffset().total_seconds() == 0
+    assert row.groups == r.groups and row.tags == r.tags and row.grabs == 0
+    assert decode_compact(stored.compact) == decode_compact(r.nzb)
+
+
+def test_text_with_nul_characters_is_stored_without_them(db, catalogue):
+    r = make_release("Bad\x00Title-GRP", poster="po\x00ster@x")
+    assert catalogue.add(db, [r]).inserted == 1
+    row = catalogue.by_guid(db, r.content_hash)
+    assert row.title == "BadTitle-GRP" and row.poster == "poster@x"
+
+
+def test_unknown_or_malformed_guid_is_none(db, catalogue):
+    assert catalogue.by_guid(db, "0123456789abcdef") is None
+    assert catalogue.nzb(db, "'; DROP TABLE releases; --") is None
+
+
+def test_search_is_newest_first_and_pages_with_exact_totals(db, catalogue):
+    releases = [make_release(f"Paged.Release.{i}-GRP") for i in range(25)]
+    catalogue.add(db, releases)
+    newest_first = sorted(releases, key=lambda r: r.posted_at, reverse=True)
+    page1 = catalogue.search(db, ReleaseQuery(limit=10))
+    page3 = catalogue.search(db, ReleaseQuery(limit=10, offset=20))
+    beyond = catalogue.search(db, ReleaseQuery(limit=10, offset=40))
+    assert [r.guid for r in page1.items] == [r.content_hash for r in newest_first[:10]]
+    assert [r.guid for r in page3.items] == [r.content_hash for r in newest_first[20:]]
+    assert (page1.total, page3.total, beyond.total) == (25, 25, 25)
+    assert beyond.items == [] and page1.total_exact
+
+
+def test_total_beyond_the_count_window_is_an_estimate_at_least_the_counted_rows(db, catalogue, monkeypatch):
+    monkeypatch.setattr(cat, "COUNT_WINDOW", 5)
+    catalogue.add(db, [make_release(f"Many.{i}-GRP") for i in range(30)])
+    db.execute("ANALYZE releases")
+    page = catalogue.search(db, ReleaseQuery(limit=10))
+    assert len(page.items) == 10
+    assert not page.total_exact and page.total >= 15
+
+
+def test_words_match_whole_prefix_and_infix_parts_case_insensitively(db, catalogue):
+    catalogue.add(db, [make_release("Interstellar.2014.2160p.UHD.BluRay-GRP", category=2045),
+                       make_release("Other.Movie.2014.720p-GRP", category=2040)])
+
+    def titles(text):
+        return [r.title for r in catalogue.search(db, ReleaseQuery(words=cat.search_words(text))).items]
+
+    assert titles("interstellar 2160p") == ["Interstellar.2014.2160p.UHD.BluRay-GRP"]
+    assert titles("INTERST") == ["Interstellar.2014.2160p.UHD.BluRay-GRP"]  # prefix, full-text
+    assert titles("terstel") == ["Interstellar.2014.2160p.UHD.BluRay-GRP"]  # infix, trigram
+    assert len(titles("2014")) == 2
+    assert titles("nonexistent") == []
+
+
+def test_category_filter_matches_the_given_set_only(db, catalogue):
+    catalogue.add(db, [make_release("A-GRP", category=5040), make_release("B-GRP", category=5030),
+                       make_release("C-GRP", category=2040)])
+    page = catalogue.search(db, ReleaseQuery(categories=frozenset({5030, 5040})))
+    assert sorted(r.title for r in page.items) == ["A-GRP", "B-GRP"]
+    assert catalogue.search(db, ReleaseQuery(categories=frozenset())).items == []
+
+
+def test_episode_id_and_daily_filters_use_parsed_fields(db, catalogue):
+    catalogue.add(db, [
+        episode("Show", 1, 1, tvdb=100), episode("Show", 1, 2, tvdb=100), episode("Show", 2, 1, tvdb=100),
+        episode("Other", 1, 1, tvdb=200, imdb="0000001"),
+        daily("Late Show", date(2026, 3, 15)), daily("Late Show", date(2026, 3, 16)),
+    ])
+
+    def titles(**kw):
+        return sorted(r.title for r in catalogue.search(db, ReleaseQuery(**kw)).items)
+
+    assert titles(tvdb=100, season=1, episode=2) == ["Show.S01E02.1080p.WEB-DL.x264-GRP"]
+    assert len(titles(tvdb=100, season=1)) == 2
+    assert len(titles(tvdb=100, imdb="0000001", season=1, episode=1)) == 2  # ids are ORed
+    assert titles(air_date=date(2026, 3, 15)) == ["Late.Show.2026.03.15.720p.HDTV.x264-GRP"]
+    assert len(titles(year=2026)) == 2
+
+
+def test_size_age_and_group_filters(db, catalogue):
+    catalogue.add(db, [make_release("Small-GRP", size=10), make_release("Big-GRP", size=10**9),
+                       make_release("Elsewhere-GRP", groups=("alt.binaries.other",))])
+    assert [r.title for r in catalogue.search(db, ReleaseQuery(min_size=10**8)).items] == ["Big-GRP"]
+    assert [r.title for r in catalogue.search(db, ReleaseQuery(max_size=100)).items] == ["Small-GRP"]
+    assert [r.title for r in catalogue.search(db, ReleaseQuery(group="alt.binaries.other")).items] == ["Elsewhere-GRP"]
+    assert catalogue.search(db, ReleaseQuery(max_age_days=1)).items == []  # factory dates are Nov 2026 minus minutes
+    assert len(catalogue.search(db, ReleaseQuery(max_age_days=36500)).items) == 3
+
+
+def test_record_grab_counts_per_release(db, catalogue):
+    r = make_release("Grabbed-GRP")
+    catalogue.add(db, [r])
+    row = catalogue.by_guid(db, r.content_hash)
+    catalogue.record_grab(db, row.id)
+    catalogue.record_grab(db, row.id)
+    assert catalogue.by_guid(db, r.content_hash).grabs == 2
+
+
+def test_sql_metacharacters_in_words_are_data(db, catalogue):
+    catalogue.add(db, [make_release("Plain-GRP")])
+    for text in ["' OR 1=1 --", "a:* | b", "x'); DELETE FROM releases; --", "!(zz)"]:
+        assert catalogue.search(db, ReleaseQuery(words=cat.search_words(text))).items == []
+    for text in ["%", "_", "\\", "'"]:  # punctuation only: no words, the same as an empty q
+        assert cat.search_words(text) == ()
+    assert db.execute("SELECT count(*) AS n FROM releases").fetchone()["n"] == 1
+
+
+def test_search_uses_indexes_not_a_sequential_scan(db, catalogue):
+    catalogue.add(db, [make_release(f"Indexed.Title.{i}-GRP", category=5040 if i % 2 else 2040) for i in range(200)])
+    db.execute("ANALYZE releases")
+    db.execute("SET enable_seqscan = off")
+    try:
+        for query in (ReleaseQuery(words=("indexed", "title")), ReleaseQuery(categories=frozenset({5040})),
+                      ReleaseQuery(tvdb=1, season=1, episode=1)):
+            where, params = cat._where(query)
+            plan = db.execute(
+                psycopg.sql.SQL("EXPLAIN SELECT 1 FROM releases r WHERE {} ORDER BY r.posted_at DESC LIMIT 100")
+                .format(where), params,
+            ).fetchall()
+            text = "\n".join(next(iter(row.values())) for row in plan)
+            assert "Seq Scan" not in text, text
+    finally:
+        db.execute("RESET enable_seqscan")
+
+
+@pytest.mark.parametrize("value", ["tt0944947", "0944947", "944947", "TT944947"])
+def test_imdb_is_stored_as_seven_digits(db, catalogue, value):
+    r = make_release("Movie-GRP", imdb=value, category=2040)
+    catalogue.add(db, [r])
+    assert catalogue.by_guid(db, r.content_hash).imdb == "0944947"
