@@ -1,0 +1,107 @@
+"""Derive a release's human title and its search name.
+
+The base a subject parses into is a grouping key, not a title: it can carry
+poster tags ("[PRiVATE]-[WtFnZb]"), obfuscation prefixes or nothing but a
+stem. Clients match releases by scene-style names
+("Show.Name.S01E02.1080p.WEB.H264-GRP"), so the title prefers such a name
+wherever it appears (the base, then the main file's name) and falls back to
+the cleaned base.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from usenet_ops.domain.categories import looks_hashed
+from usenet_ops.domain.subjects import FileKind, file_kind, file_stem, volume_number
+
+__all__ = ["release_title", "search_name"]
+
+_TOKEN_SPLIT = re.compile(r"[\s\"\[\]{}<>|\\]+|(?<=\S) - (?=\S)")
+# Dotted words, optionally ending in "-GROUP": the scene naming convention.
+_SCENE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-_()+&',!]*$")
+_SCENE_GROUP = re.compile(r"-[A-Za-z0-9]{2,}$")
+_POSTER_TAGS = re.compile(r"^(?:\s*(?:\[[^\]]*\]|\\[^\\]*\\|::|[-–:])\s*)+")
+_YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
+_SPACES = re.compile(r"\s+")
+_SEARCH_SEP = re.compile(r"[._]+")
+_EDGE = " -–_|:.,;\"'"
+
+_MAIN_KINDS = (FileKind.VIDEO, FileKind.RAR, FileKind.RAR_PART, FileKind.SEVENZ, FileKind.ARCHIVE_SPLIT, FileKind.AUDIO, FileKind.EBOOK)
+
+
+def _scene_score(token: str) -> int:
+    """Score how scene-like a token is; 0 when it is not a release name at all."""
+    token = token.strip(_EDGE)
+    if len(token) < 8 or not _SCENE.match(token) or looks_hashed(token):
+        return 0
+    words = [w for w in re.split(r"[._]", token) if w]
+    alpha_words = sum(1 for w in words if any(c.isalpha() for c in w))
+    if len(words) < 3 or alpha_words < 2:
+        return 0
+    return len(words) + (5 if _SCENE_GROUP.search(token) else 0)
+
+
+def _best_scene_name(text: str) -> str | None:
+    best, best_score = None, 0
+    for token in _TOKEN_SPLIT.split(text):
+        token = token.strip(_EDGE)
+        score = _scene_score(token)
+        if score > best_score:
+            best, best_score = token, score
+    return best
+
+
+def _main_file(file_names: Sequence[str]) -> str | None:
+    """Pick the file that names the release: a video, else the first archive volume."""
+    named = [n for n in file_names if n]
+    if not named:
+        return None
+    for kind in _MAIN_KINDS:
+        candidates = [n for n in named if file_kind(n) is kind]
+        if candidates:
+            return min(candidates, key=lambda n: (volume_number(n) or 0, n))
+    return min(named, key=len)
+
+
+def _clean_base(base: str) -> str:
+    text = _YENC.sub(" ", base)
+    text = _SPACES.sub(" ", text).strip(_EDGE)
+    stripped = _POSTER_TAGS.sub("", text).strip(_EDGE)
+    return stripped or text
+
+
+def release_title(base: str, file_names: Sequence[str]) -> str:
+    """Return a human title for a release built from ``base`` and its files.
+
+    Why: the title is what clients parse (series, season, quality) and what
+    users search; a poster tag or an obfuscated stem as the title makes a
+    complete release unfindable.
+    """
+    scene = _best_scene_name(base)
+    if scene:
+        return scene
+    main = _main_file(file_names)
+    if main:
+        stem = file_stem(main).strip(_EDGE)
+        if file_kind(main) is FileKind.ARCHIVE_SPLIT:
+            # "x.mkv.001": the stem keeps the inner extension.
+            stem = file_stem(stem).strip(_EDGE)
+        if _scene_score(stem):
+            return stem
+    cleaned = _clean_base(base)
+    if cleaned and any(c.isalnum() for c in cleaned):
+        return cleaned
+    if main:
+        return file_stem(main).strip(_EDGE) or main
+    return cleaned or "untitled"
+
+
+def search_name(title: str) -> str:
+    """Return the title with dots and underscores as spaces, whitespace collapsed.
+
+    Why: full-text search splits on spaces; "Show.Name.S01E02" must match a
+    query for "show name".
+    """
+    return _SPACES.sub(" ", _SEARCH_SEP.sub(" ", title)).strip()
