@@ -1,9 +1,10 @@
-"""Airflow provider metadata: registers the ``nntp`` connection type.
+"""Declare usenet-ops as an Airflow provider: the "nntp" connection type and its form.
 
-Airflow discovers this through the ``apache_airflow_provider`` entry point in
-pyproject.toml; "package-name" must equal the distribution name. Extras are
-declared as form fields (the Airflow >= 3.2 declarative way) so the
-Connections page shows them and the hook reads them by name.
+Why: a custom connection type shows in the Airflow UI only when an installed
+distribution exposes it through the ``apache_airflow_provider`` entry point
+(declared in pyproject). The form fields are declarative (Airflow >= 3.2);
+values land in the connection's ``extra`` under these exact names, which the
+hook reads from an allowlist.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from typing import Any
 
 
 def get_provider_info() -> dict[str, Any]:
-    """Return the provider description Airflow's ProvidersManager reads."""
+    """Return the provider metadata Airflow reads at discovery (no I/O)."""
     return {
         "package-name": "usenet-ops",
         "name": "Usenet indexer",
-        "description": "NNTP hook, operators and connection type of the usenet-ops indexer.",
+        "description": "NNTP providers for the usenet-ops indexer: hook, connection type, pools.",
         "versions": ["0.1.0"],
         "connection-types": [
             {
@@ -24,23 +25,41 @@ def get_provider_info() -> dict[str, Any]:
                 "hook-class-name": "usenet_ops.adapters.nntp_hook.NNTPHook",
                 "hook-name": "NNTP (Usenet provider)",
                 "conn-fields": {
-                    "tls": {"label": "Implicit TLS (port 563)", "schema": {"type": ["boolean", "null"], "default": False}},
-                    "connections": {"label": "Max connections", "schema": {"type": ["integer", "null"], "default": 4}},
-                    "backbone": {"label": "Backbone (default: from the hostname)", "schema": {"type": ["string", "null"]}},
+                    "tls": {
+                        "label": "TLS",
+                        "description": "on (implicit TLS, port 563), off, or starttls (upgrade when offered)",
+                        "schema": {"type": ["string", "null"], "enum": ["on", "off", "starttls", None], "default": "on"},
+                    },
+                    "connections": {
+                        "label": "Max connections",
+                        "description": "the account's concurrent connection cap; also the size of its Airflow pool",
+                        "schema": {"type": ["integer", "null"], "minimum": 1, "default": 4},
+                    },
+                    "backbone": {
+                        "label": "Backbone",
+                        "description": "server farm that numbers the articles; default: the host's domain",
+                        "schema": {"type": ["string", "null"]},
+                    },
                     "role": {
                         "label": "Role",
-                        "schema": {"type": ["string", "null"], "enum": ["primary", "fill", "backup", None], "default": "primary"},
+                        "schema": {"type": ["string", "null"], "enum": ["primary", "fill", "backup", None],
+                                   "default": "primary"},
                     },
-                    "priority": {"label": "Priority (lower first)", "schema": {"type": ["integer", "null"], "default": 0}},
+                    "priority": {
+                        "label": "Priority",
+                        "description": "lower is tried first among providers of the same role",
+                        "schema": {"type": ["integer", "null"], "default": 0},
+                    },
                     "compression": {
-                        "label": "Header compression",
+                        "label": "Compression",
+                        "description": "negotiate COMPRESS DEFLATE or XFEATURE COMPRESS GZIP when offered",
                         "schema": {"type": ["string", "null"], "enum": ["on", "off", None], "default": "on"},
                     },
                 },
                 "ui-field-behaviour": {
                     "hidden-fields": ["schema"],
-                    "relabeling": {"login": "Username"},
-                    "placeholders": {"host": "news.example.com", "port": "119 (563 with TLS)"},
+                    "relabeling": {"login": "Username", "host": "News server"},
+                    "placeholders": {"host": "news.example.com", "port": "563", "login": "account name"},
                 },
             }
         ],
