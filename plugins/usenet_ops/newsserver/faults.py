@@ -1,0 +1,71 @@
+"""Hold the faults a test switches on a running news server.
+
+WHY: every fault here is a failure a real provider produced in production
+(a connection dropped mid-OVER, 480 in the middle of a session, a 502 at the
+connection cap, a garbage status line). A client is only robust if tests can
+provoke each one on demand, on a live listener, between two commands.
+
+The object is mutable on purpose (a test flips a field while the server
+runs); the server reads each field at the moment it applies, from its own
+thread, so plain attribute assignment is enough (CPython attribute writes are
+atomic).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Faults:
+    """Faults of one listener; every field off (None/empty) by default."""
+
+    greeting_code: int | None = None
+    drop_after_lines: int | None = None
+    auth_expire_after_commands: int | None = None
+    latency_per_line: float = 0.0
+    latency_per_response: float = 0.0
+    idle_disconnect_after: float | None = None
+    truncate_block: int | None = None
+    garbage_status_line: bytes | str | None = None
+    garbage_sticky: bool = False
+    missing_message_ids: set[str] = field(default_factory=set)
+    counters: Counter[str] = field(default_factory=Counter)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def count(self, what: str, n: int = 1) -> None:
+        """Record that the server did ``what`` (a fault fired, a command ran)."""
+        with self._lock:
+            self.counters[what] += n
+
+    def reset(self) -> None:
+        """Switch every fault off and clear the counters."""
+        self.greeting_code = None
+        self.drop_after_lines = None
+        self.auth_expire_after_commands = None
+        self.latency_per_line = 0.0
+        self.latency_per_response = 0.0
+        self.idle_disconnect_after = None
+        self.truncate_block = None
+        self.garbage_status_line = None
+        self.garbage_sticky = False
+        self.missing_message_ids = set()
+        with self._lock:
+            self.counters.clear()
+
+    def is_missing(self, message_id: str) -> bool:
+        """Say whether this listener pretends not to have ``message_id``."""
+        return bool(self.missing_message_ids) and message_id.strip("<>") in self.missing_message_ids
+
+    def take_garbage(self) -> bytes | None:
+        """Return the garbage status line to send now (one-shot unless sticky)."""
+        garbage = self.garbage_status_line
+        if garbage is None:
+            return None
+        if not self.garbage_sticky:
+            self.garbage_status_line = None
+        self.count("fault.garbage_status_line")
+        data = garbage.encode("latin-1") if isinstance(garbage, str) else garbage
+        return data if data.endswith(b"\r\n") else data + b"\r\n"

@@ -1,0 +1,393 @@
+"""Run the news server's sockets: framing, compression, limits and faults.
+
+WHY: this is the thin asyncio shell around :class:`Session`. It owns what
+the wire sees: CRLF framing, dot-stuffing of data lines (a line starting
+with "." gets one more "."), the ".\\r\\n" terminator, RFC 8054 raw-deflate
+stream compression, XFEATURE GZIP block compression, the connection limit
+(502 then close, as providers do) and the faults a test switched on.
+
+Invariants:
+* every data line leaves dot-stuffed exactly once, every block ends with
+  ".\\r\\n" unless a fault deliberately truncates it;
+* a connection over the limit is answered 502 and closed before any greeting;
+* faults are read at the moment they apply, so a test can flip one between
+  two commands of a live session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import ssl
+import threading
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+from types import TracebackType
+
+from usenet_ops.corpus.store import Corpus
+from usenet_ops.newsserver.faults import Faults
+from usenet_ops.newsserver.session import Compression, Reply, Session
+
+log = logging.getLogger(__name__)
+
+_BATCH = 2000
+_MAX_LINE = 64 * 1024
+
+
+class _Wire:
+    """Read command lines and write bytes, through RFC 8054 deflate once active."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader = reader
+        self.writer = writer
+        self.buf = b""
+        self.inflate: zlib._Decompress | None = None
+        self.deflate: zlib._Compress | None = None
+
+    def start_deflate(self) -> None:
+        self.inflate = zlib.decompressobj(-15)
+        self.deflate = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, -15)
+        # Bytes the client pipelined after COMPRESS are already compressed.
+        pending, self.buf = self.buf, b""
+        if pending:
+            self.buf = self.inflate.decompress(pending)
+
+    async def readline(self) -> bytes | None:
+        while True:
+            nl = self.buf.find(b"\n")
+            if nl >= 0:
+                line, self.buf = self.buf[:nl], self.buf[nl + 1 :]
+                return line[:-1] if line.endswith(b"\r") else line
+            if len(self.buf) > _MAX_LINE:
+                line, self.buf = self.buf, b""
+                return line
+            chunk = await self.reader.read(65536)
+            if not chunk:
+                return None
+            self.buf += self.inflate.decompress(chunk) if self.inflate else chunk
+
+    def write(self, data: bytes) -> None:
+        if self.deflate is not None:
+            data = self.deflate.compress(data)
+            if not data:
+                return
+        self.writer.write(data)
+
+    async def drain(self) -> None:
+        if self.deflate is not None:
+            tail = self.deflate.flush(zlib.Z_SYNC_FLUSH)
+            if tail:
+                self.writer.write(tail)
+        await self.writer.drain()
+
+
+def _stuff(lines: list[bytes]) -> bytes:
+    data = b"\r\n".join(lines) + b"\r\n"
+    if data[:1] == b"." or b"\n." in data:
+        data = b"\r\n".join(b"." + ln if ln[:1] == b"." else ln for ln in lines) + b"\r\n"
+    return data
+
+
+class _Server:
+    def __init__(
+        self,
+        corpus: Corpus,
+        *,
+        backbone: str,
+        require_auth: bool,
+        users: dict[str, str],
+        read_only_users: frozenset[str],
+        max_connections: int,
+        compression: bool,
+        faults: Faults,
+        idle_timeout: float | None,
+    ) -> None:
+        self.corpus = corpus
+        self.backbone = backbone
+        self.require_auth = require_auth
+        self.users = users
+        self.read_only_users = read_only_users
+        self.max_connections = max_connections
+        self.compression = compression
+        self.faults = faults
+        self.idle_timeout = idle_timeout
+        self.live = 0
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    async def connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self.tasks.add(task)
+        faults = self.faults
+        try:
+            if self.live >= self.max_connections:
+                faults.count("refused.connection_limit")
+                writer.write(b"502 Too many connections from your host\r\n")
+                await writer.drain()
+                return
+            self.live += 1
+            try:
+                await self._session(reader, writer)
+            finally:
+                self.live -= 1
+        except (ConnectionError, asyncio.IncompleteReadError, ssl.SSLError):
+            pass
+        except asyncio.CancelledError:
+            pass
+        except Exception:  # a bug here must not kill the listener, but must be visible
+            log.exception("newsserver: connection handler failed")
+        finally:
+            if task is not None:
+                self.tasks.discard(task)
+            with contextlib.suppress(Exception):
+                writer.close()
+
+    async def _session(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        faults = self.faults
+        faults.count("connections")
+        if faults.greeting_code is not None:
+            faults.count("fault.greeting")
+            text = "Service temporarily unavailable" if faults.greeting_code < 500 else "Too many connections"
+            writer.write(f"{faults.greeting_code} {text}\r\n".encode())
+            await writer.drain()
+            return
+        wire = _Wire(reader, writer)
+        session = Session(
+            self.corpus,
+            backbone=self.backbone,
+            faults=faults,
+            require_auth=self.require_auth,
+            users=self.users,
+            read_only_users=self.read_only_users,
+            compression_allowed=self.compression,
+            hostname=f"news-{self.backbone}.usenet-ops.test",
+        )
+        wire.write(b"201 usenet-ops test news server ready (posting prohibited)\r\n")
+        await wire.drain()
+        while True:
+            timeout = faults.idle_disconnect_after or self.idle_timeout
+            try:
+                line = await asyncio.wait_for(wire.readline(), timeout)
+            except asyncio.TimeoutError:
+                faults.count("fault.idle_disconnect")
+                return
+            if line is None:
+                return
+            reply = session.handle(line)
+            if reply.read_post:
+                wire.write(reply.status.encode() + b"\r\n")
+                await wire.drain()
+                while (posted := await wire.readline()) not in (None, b"."):
+                    pass
+                wire.write(b"441 Posting failed: this test server stores nothing\r\n")
+                await wire.drain()
+                continue
+            if not await self._send(wire, session, reply) or reply.close:
+                return
+            if reply.after is not None:
+                reply.after()
+                if session.compression is Compression.DEFLATE and wire.deflate is None:
+                    wire.start_deflate()
+
+    async def _send(self, wire: _Wire, session: Session, reply: Reply) -> bool:
+        """Write one reply; False when a fault closed the connection."""
+        faults = self.faults
+        if faults.latency_per_response:
+            await asyncio.sleep(faults.latency_per_response)
+        status = faults.take_garbage() or reply.status.encode("utf-8") + b"\r\n"
+        if reply.lines is None:
+            wire.write(status)
+            await wire.drain()
+            return True
+        wire.write(status)
+        limit, limit_kind = self._line_limit(reply)
+        gzip_mode = bool(reply.block) and session.compression in (Compression.GZIP, Compression.GZIP_TERMINATOR)
+        if gzip_mode:
+            return await self._send_gzip(wire, session, reply.lines, limit, limit_kind)
+        sent = 0
+        per_line = faults.latency_per_line
+        lines = iter(reply.lines)
+        batch_size = 1 if per_line else _BATCH
+        while True:
+            batch = list(itertools.islice(lines, batch_size))
+            if not batch:
+                break
+            if limit is not None and sent + len(batch) >= limit:
+                batch = batch[: limit - sent]
+                if batch:
+                    wire.write(_stuff(batch))
+                faults.count(f"fault.{limit_kind}")
+                await wire.drain()
+                return False
+            if per_line:
+                await asyncio.sleep(per_line)
+            wire.write(_stuff(batch))
+            sent += len(batch)
+            await wire.drain()
+        wire.write(b".\r\n")
+        await wire.drain()
+        return True
+
+    def _line_limit(self, reply: Reply) -> tuple[int | None, str]:
+        faults = self.faults
+        if reply.block == "over" and faults.drop_after_lines is not None:
+            return faults.drop_after_lines, "drop_after_lines"
+        if faults.truncate_block is not None:
+            return faults.truncate_block, "truncate_block"
+        return None, ""
+
+    async def _send_gzip(
+        self, wire: _Wire, session: Session, lines: Iterable[bytes], limit: int | None, limit_kind: str
+    ) -> bool:
+        material = list(lines)
+        if limit is not None and len(material) >= limit:
+            packed = zlib.compress(_stuff(material[:limit]) if limit else b"")
+            wire.write(packed[: max(1, len(packed) // 2)])
+            self.faults.count(f"fault.{limit_kind}")
+            await wire.drain()
+            return False
+        body = (_stuff(material) if material else b"") + b".\r\n"
+        wire.write(zlib.compress(body))
+        if session.compression is Compression.GZIP:
+            wire.write(b".\r\n")
+        await wire.drain()
+        return True
+
+
+class ServerHandle:
+    """A running listener: address, live faults, connection count, stop()."""
+
+    def __init__(self, server: _Server, host: str, users: dict[str, str]) -> None:
+        self._server = server
+        self.host = host
+        self.port = 0
+        self.backbone = server.backbone
+        self.faults = server.faults
+        self._users = users
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._asyncio_server: asyncio.base_events.Server | None = None
+        self._thread: threading.Thread | None = None
+        self._stopped = threading.Event()
+
+    @property
+    def url(self) -> str:
+        """Return ``nntp://user:pass@host:port`` with the first account."""
+        if self._users:
+            user, password = next(iter(self._users.items()))
+            return f"nntp://{user}:{password}@{self.host}:{self.port}"
+        return f"nntp://{self.host}:{self.port}"
+
+    @property
+    def connections(self) -> int:
+        """Return the number of live (admitted) connections."""
+        return self._server.live
+
+    @property
+    def corpus(self) -> Corpus:
+        """Return the corpus this listener serves."""
+        return self._server.corpus
+
+    def stop(self) -> None:
+        """Close the listener and every open connection; wait for the thread."""
+        loop = self._loop
+        if loop is None or self._stopped.is_set():
+            return
+        self._stopped.set()
+
+        async def _shutdown() -> None:
+            if self._asyncio_server is not None:
+                self._asyncio_server.close()
+            for task in list(self._server.tasks):
+                task.cancel()
+            await asyncio.sleep(0)
+            loop.stop()
+
+        asyncio.run_coroutine_threadsafe(_shutdown(), loop)
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+
+    def wait(self) -> None:
+        """Block until the server is stopped (for the CLI)."""
+        if self._thread is not None:
+            self._thread.join()
+
+    def __enter__(self) -> ServerHandle:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stop()
+
+
+def serve(
+    corpus: Corpus | str | Path,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    backbone: str = "a",
+    require_auth: bool = False,
+    users: dict[str, str] | None = None,
+    read_only_users: Iterable[str] = (),
+    max_connections: int = 50,
+    compression: bool = True,
+    faults: Faults | None = None,
+    ssl_context: ssl.SSLContext | None = None,
+    idle_timeout: float | None = None,
+) -> ServerHandle:
+    """Start a listener for ``corpus`` in a background thread and return its handle."""
+    from usenet_ops.corpus.store import load
+
+    loaded = corpus if isinstance(corpus, Corpus) else load(corpus)
+    if backbone not in loaded.backbones:
+        raise ValueError(f"unknown backbone {backbone!r}; this corpus has {', '.join(loaded.backbones)}")
+    accounts = {"user": "pass"} if users is None else dict(users)
+    server = _Server(
+        loaded,
+        backbone=backbone,
+        require_auth=require_auth,
+        users=accounts,
+        read_only_users=frozenset(read_only_users),
+        max_connections=max_connections,
+        compression=compression,
+        faults=faults or Faults(),
+        idle_timeout=idle_timeout,
+    )
+    handle = ServerHandle(server, host, accounts)
+    ready = threading.Event()
+    failure: list[BaseException] = []
+
+    def _run() -> None:
+        loop = asyncio.new_event_loop()
+        handle._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            srv = loop.run_until_complete(
+                asyncio.start_server(server.connection, host, port, ssl=ssl_context, limit=_MAX_LINE, backlog=512)
+            )
+        except BaseException as exc:  # reported to the caller of serve()
+            failure.append(exc)
+            ready.set()
+            loop.close()
+            return
+        handle._asyncio_server = srv
+        handle.port = srv.sockets[0].getsockname()[1]
+        ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            srv.close()
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(srv.wait_closed())
+            loop.close()
+
+    thread = threading.Thread(target=_run, name=f"newsserver-{backbone}", daemon=True)
+    handle._thread = thread
+    thread.start()
+    ready.wait()
+    if failure:
+        raise OSError(f"news server could not listen on {host}:{port}: {failure[0]}; pick another --port") from failure[0]
+    return handle
