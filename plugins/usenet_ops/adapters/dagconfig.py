@@ -47,4 +47,6 @@ def provider_conn_ids() -> list[str]:
 
 def pool_for(conn_id: str) -> str:
     """Return the Airflow pool of a provider: ``nntp_<conn_id>`` (created by `usenet-ops pools sync`)."""
-    return f"nntp_{conn_id}"
+    from usenet_ops.adapters.pools import pool_name
+
+    return pool_name(conn_id)

@@ -1,0 +1,290 @@
+"""The forward crawl of one (provider, group): OVER batches into pg staging.
+
+Plain Python, no Airflow: the DAG's task calls ``crawl_group`` with its
+dependencies. Each batch is read, ingested (parse, filter, aggregate per
+file) and staged together with its coverage and the new watermark in one
+transaction under the group's fencing token, so a crash at any point loses
+and doubles nothing: the next run re-reads from the last committed watermark
+and staging's message-id keys absorb the overlap.
+
+A batch that keeps failing (dropped connection, 4xx, timeout) is retried on
+a fresh connection a few times, then left for the next pass without
+advancing anything. A group that makes no forward progress against a real
+backlog for ``STALL_PASSES`` passes raises ``CrawlStalled``, so the task
+fails and the alert names what to check.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+
+import psycopg
+
+from usenet_ops.adapters.alerts import OperatorHint
+from usenet_ops.nntp.client import GroupInfo, NNTPClient
+from usenet_ops.nntp.errors import NNTPAuthError, NNTPError, NNTPPermanentError
+from usenet_ops.passes import ingest as ingest_mod
+from usenet_ops.settings import Settings
+from usenet_ops.store import staging
+from usenet_ops.store import telemetry
+
+log = logging.getLogger(__name__)
+
+STALL_PASSES = 3
+BATCH_ATTEMPTS = 3
+
+
+class CrawlStalled(OperatorHint):
+    """A group made no forward progress against a backlog for several passes."""
+
+
+@dataclass
+class GroupReport:
+    """What one crawl task did for one group."""
+
+    provider: str
+    backbone: str
+    group: str
+    state: str = "done"  # done | missing | fenced | pressure | failed
+    batches: int = 0
+    failed_batches: int = 0
+    articles: int = 0
+    staged: int = 0
+    duplicates: int = 0
+    ready_sets: int = 0
+    wire_bytes: int = 0
+    backlog: int = 0
+    next_article: int | None = None
+    server_low: int | None = None
+    server_high: int | None = None
+    seconds: float = 0.0
+    outcomes: Counter[str] = field(default_factory=Counter)
+    message: str = ""
+
+    @property
+    def rate(self) -> float:
+        return self.articles / self.seconds if self.seconds > 0 else 0.0
+
+    def as_dict(self) -> dict:
+        return {
+            "provider": self.provider, "backbone": self.backbone, "group": self.group, "state": self.state,
+            "batches": self.batches, "failed_batches": self.failed_batches, "articles": self.articles,
+            "staged": self.staged, "duplicates": self.duplicates, "ready_sets": self.ready_sets,
+            "wire_bytes": self.wire_bytes, "backlog": self.backlog, "next_article": self.next_article,
+            "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
+            "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
+        }
+
+
+@dataclass(frozen=True)
+class CrawlTarget:
+    """Where and what to crawl."""
+
+    provider: str  # connection id or URL, for reports
+    backbone: str
+    group: str
+    indexed_groups: frozenset[str]
+    throttle: int | None = None  # per-group max articles per pass
+
+
+class _Session:
+    """One NNTP connection with its group selected; replaced after a failure."""
+
+    def __init__(self, open_client: Callable[[], NNTPClient], group: str) -> None:
+        self._open = open_client
+        self._group = group
+        self.client: NNTPClient | None = None
+        self.wire_bytes = 0
+
+    def select(self) -> GroupInfo | None:
+        if self.client is None or not self.client.connected:
+            self.client = self._open()
+        return self.client.group(self._group)
+
+    def reset(self) -> None:
+        if self.client is not None:
+            self.wire_bytes += self.client.counters().wire_in if hasattr(self.client, "counters") else 0
+            self.client.close()
+        self.client = None
+
+    def close(self) -> None:
+        if self.client is not None:
+            try:
+                self.wire_bytes += self.client.counters().wire_in
+                self.client.quit()
+            except NNTPError:
+                self.client.close()
+        self.client = None
+
+
+def plan_start(info: GroupInfo, next_article: int | None, settings: Settings) -> tuple[int, int]:
+    """Return (first article to read, last article to read) for this pass.
+
+    The top stops ``crawl_headroom`` below the server's high water mark: the
+    newest articles' overview lines may still be propagating, and coverage
+    recorded over them would make the walk-past sweep judge live sets dead.
+    A first pass starts at most ``max_articles_per_group`` below that top.
+    """
+    top = info.high - settings.effective_crawl_headroom
+    if next_article is None:
+        start = max(info.low, top - settings.max_articles_per_group + 1)
+    else:
+        # Articles below the server's low water mark have expired; skipping
+        # them loses nothing that could still be fetched.
+        start = max(next_article, info.low)
+    return start, top
+
+
+def crawl_group(
+    target: CrawlTarget,
+    *,
+    conn: psycopg.Connection,
+    open_client: Callable[[], NNTPClient],
+    settings: Settings,
+    filters: ingest_mod.IngestFilters,
+    owner: str,
+    run_id: str = "",
+    clock: Callable[[], float] = time.monotonic,
+    budget_sec: float | None = None,
+) -> GroupReport:
+    """Crawl one group forward from its watermark; return what was done."""
+    report = GroupReport(target.provider, target.backbone, target.group)
+    started = clock()
+    budget = settings.crawl_budget_sec if budget_sec is None else budget_sec
+    if not conn.autocommit:
+        raise ValueError("crawl_group needs an autocommit connection: each batch commits in its own transaction")
+    fence = staging.take_fence(conn, target.backbone, target.group, owner)
+    pass_id = telemetry.start_crawl_pass(conn, run_id, target.provider, target.backbone, target.group)
+    session = _Session(open_client, target.group)
+    prior = telemetry.group_state(conn, target.backbone, target.group)
+    last_progress_update = clock()
+    try:
+        info = session.select()
+        if info is None:
+            report.state = "missing"
+            report.message = f"{target.group} is not carried by {target.provider} (411)"
+            log.warning("%s: %s", target.group, report.message)
+            return report
+        telemetry.record_bounds(conn, target.backbone, target.group, info)
+        report.server_low, report.server_high = info.low, info.high
+        next_article, top = plan_start(info, prior.get("next_article"), settings)
+        limit = target.throttle or None
+        while True:
+            round_batches = 0
+            while next_article <= top and round_batches < settings.crawl_max_batches:
+                if limit is not None and report.articles >= limit:
+                    break
+                if settings.crawl_pressure_high_pct and staging.pressure_pct(conn, settings.staging_max_rows) >= settings.crawl_pressure_high_pct:
+                    report.state = "pressure"
+                    report.message = (f"staging is at or above crawl_pressure_high_pct ({settings.crawl_pressure_high_pct}%); "
+                                      "watermark left in place, the articles are read next pass")
+                    log.warning("%s: %s", target.group, report.message)
+                    break
+                hi = min(next_article + settings.batch - 1, top)
+                batch = _read_batch(session, next_article, hi, report)
+                if batch is None:
+                    break
+                result = ingest_mod.ingest(batch, group=target.group, indexed_groups=target.indexed_groups,
+                                           filters=filters)
+                outcome = staging.stage_batch(conn, backbone=target.backbone, group=target.group, fence=fence,
+                                              files=result.files.values(), covered=(next_article, hi),
+                                              next_article=hi + 1)
+                telemetry.record_filter_hits(conn, result, filters)
+                report.batches += 1
+                round_batches += 1
+                report.articles += result.articles
+                report.staged += outcome.inserted
+                report.duplicates += outcome.duplicates
+                report.ready_sets += outcome.ready_sets
+                report.outcomes.update(result.outcomes)
+                next_article = hi + 1
+                report.next_article = next_article
+                if clock() - last_progress_update > 5:
+                    report.seconds = clock() - started
+                    report.backlog = max(0, top - next_article + 1)
+                    telemetry.update_crawl_pass(conn, pass_id, report)
+                    last_progress_update = clock()
+                if clock() - started > budget:
+                    break
+            report.backlog = max(0, top - next_article + 1)
+            if (report.state != "done" or report.failed_batches or settings.crawl_no_catchup
+                    or clock() - started > budget or (limit is not None and report.articles >= limit)):
+                break
+            # Catch-up: look at the server again; keep going while it holds a
+            # backlog, so new articles never wait for the next interval.
+            fresh = session.select()
+            if fresh is None:
+                break
+            new_top = fresh.high - settings.effective_crawl_headroom
+            report.server_high = fresh.high
+            if report.backlog == 0 and new_top <= top:
+                break
+            top = max(top, new_top)
+            report.backlog = max(0, top - next_article + 1)
+        _judge_progress(conn, target, report, prior.get("next_article"), settings)
+        return report
+    except staging.FenceLost as exc:
+        report.state = "fenced"
+        report.message = str(exc)
+        log.warning("%s", exc)
+        return report
+    except Exception as exc:
+        report.state = "failed"
+        report.message = f"{type(exc).__name__}: {exc}"
+        raise
+    finally:
+        session.close()
+        report.wire_bytes = session.wire_bytes
+        report.seconds = clock() - started
+        try:
+            telemetry.finish_crawl_pass(conn, pass_id, report)
+        except psycopg.Error as exc:
+            log.warning("could not record crawl telemetry for %s: %s", target.group, exc)
+        log.info(
+            "crawl %s via %s [%s]: %s, %d batches (%d failed), %d articles read, %d staged, %d duplicate, "
+            "%d ready sets, backlog %d, %.1fs, %.0f articles/s, dropped %s",
+            target.group, target.provider, target.backbone, report.state, report.batches, report.failed_batches,
+            report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
+            report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
+        )
+
+
+def _read_batch(session: _Session, lo: int, hi: int, report: GroupReport):
+    """Read OVER lo-hi, retrying on a fresh connection; None when the batch keeps failing."""
+    for attempt in range(1, BATCH_ATTEMPTS + 1):
+        try:
+            if session.client is None or not session.client.connected:
+                if session.select() is None:
+                    return None
+            return session.client.over(lo, hi)  # type: ignore[union-attr]
+        except (NNTPAuthError, NNTPPermanentError):
+            # Credentials or a refused command: the same request fails again;
+            # the task fails and the alert says to check the provider.
+            raise
+        except NNTPError as exc:
+            log.warning("OVER %d-%d failed (attempt %d/%d): %s; retrying on a fresh connection",
+                        lo, hi, attempt, BATCH_ATTEMPTS, exc)
+            session.reset()
+            time.sleep(min(0.2 * attempt, 1.0))
+    report.failed_batches += 1
+    report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
+    return None
+
+
+def _judge_progress(conn: psycopg.Connection, target: CrawlTarget, report: GroupReport, before: int | None,
+                    settings: Settings) -> None:
+    """Count passes without progress against a backlog; raise CrawlStalled at the limit."""
+    progressed = report.next_article is not None and report.next_article != before
+    stuck = not progressed and report.backlog > settings.batch and report.state in ("done", "failed")
+    stalled = telemetry.mark_stall(conn, target.backbone, target.group, stuck)
+    if stuck and stalled >= STALL_PASSES:
+        raise CrawlStalled(
+            f"{target.group} on {target.provider} made no forward progress for {stalled} passes with "
+            f"{report.backlog} articles outstanding ({report.failed_batches} failed batches: {report.message})",
+            hint=f"`usenet-ops provider test {target.provider} --group {target.group}`: is OVER answering, "
+                 "is the account's connection cap reached, are batches timing out (op_timeout_sec vs batch)?",
+        )

@@ -1,0 +1,290 @@
+"""Turn one OVER batch into per-file aggregates ready to stage.
+
+Pure: no sockets, no database. The crawl pass feeds it the records of one
+batch and stages what it returns in one transaction.
+
+Per article the work is: decode the subject (RFC 2047, short-circuited for
+plain ASCII), parse it, apply the crosspost rule, look up the memoised
+verdicts of its release base and file, and append one segment to its file.
+Everything else (junk rules, blacklist, date parsing, hashing of ids) runs
+once per distinct base or file in the batch, never once per article.
+
+Every article's fate is counted (invariant 4): staged, or dropped under a
+named reason (``not_binary``, ``crosspost``, ``junk:<rule>``,
+``blacklist:<id>``, ``no_message_id``), and malformed overview lines are
+counted as ``parse_dropped`` with one sample kept.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
+from email.utils import parsedate_tz, mktime_tz
+
+from usenet_ops.domain import junk
+from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.domain.posters import PosterWatch
+from usenet_ops.domain.rfc2047 import decode_header
+from usenet_ops.domain.subjects import ParsedSubject, parse_subject
+from usenet_ops.nntp.overview import OverviewBatch, OverviewRecord
+
+# Outcome names used in telemetry, build_outcomes and poster tallies.
+NOT_BINARY = "not_binary"
+CROSSPOST = "crosspost"
+NO_MESSAGE_ID = "no_message_id"
+PARSE_DROPPED = "parse_dropped"
+STAGED = "staged"
+
+
+@dataclass(frozen=True)
+class IngestFilters:
+    """The filters ingest applies; each is optional (None = not configured)."""
+
+    junk: junk.JunkEngine | None = None
+    blacklist: Blacklist | None = None
+    posters: PosterWatch | None = None
+
+
+@dataclass(slots=True)
+class FileAggregate:
+    """One file's segments from one batch, with what staging needs to know of its set."""
+
+    set_id: str
+    file_id: str
+    group: str
+    base: str
+    poster: str
+    file_name: str
+    subject: str
+    file_index: int | None
+    file_total: int
+    part_total: int
+    date_raw: bytes
+    groups: set[str]
+    message_ids: list[str] = field(default_factory=list)
+    parts: list[int] = field(default_factory=list)
+    sizes: list[int] = field(default_factory=list)
+    art_lo: int = 0
+    art_hi: int = 0
+
+    @property
+    def posted(self) -> int:
+        """Unix seconds of the file's first article (0 when the Date header is unreadable)."""
+        return parse_date(self.date_raw)
+
+
+@dataclass
+class IngestResult:
+    """What a batch yielded: files to stage and the fate of every article."""
+
+    files: dict[str, FileAggregate]
+    articles: int
+    outcomes: Counter[str]
+    junk_hits: Counter[int]
+    blacklist_hits: Counter[int]
+    parse_sample: str | None = None
+
+    @property
+    def staged_articles(self) -> int:
+        return self.outcomes[STAGED]
+
+
+def parse_date(raw: bytes) -> int:
+    """Return the Date header as unix seconds, or 0 when it cannot be read."""
+    try:
+        parts = parsedate_tz(raw.decode("latin-1"))
+    except (ValueError, IndexError, OverflowError):
+        return 0
+    if parts is None:
+        return 0
+    try:
+        return int(mktime_tz(parts))
+    except (OverflowError, ValueError):
+        return 0
+
+
+def set_id_for(group: str, poster: str, base: str) -> str:
+    """Return the staging key of a release candidate: (group, poster, base)."""
+    return hashlib.blake2b(f"{group}\0{poster}\0{base}".encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
+
+
+def file_id_for(set_id: str, file_key: str) -> str:
+    """Return the staging key of a file within its set."""
+    return hashlib.blake2b(f"{set_id}\0{file_key}".encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
+
+
+def xref_groups(xref: bytes | None) -> list[str]:
+    """Return the groups named in an Xref value (``host group:num group:num``), in order."""
+    if not xref:
+        return []
+    out = []
+    for token in xref.split()[1:]:
+        name, sep, _ = token.rpartition(b":")
+        if sep and name:
+            out.append(name.decode("latin-1").lower())
+    return out
+
+
+def main_group(xref: bytes | None, current: str, indexed: Collection[str]) -> str:
+    """Return the group an article is staged under: the first indexed group of its Xref.
+
+    An article crossposted to several groups we crawl is read once per group;
+    staging it only under its first indexed group keeps one copy and one
+    release (the seed's crosspost main-group rule). Without an Xref, or when no
+    listed group is indexed, the group being crawled is its home.
+    """
+    for name in xref_groups(xref):
+        if name in indexed:
+            return name
+    return current
+
+
+def _clean_message_id(raw: bytes) -> str:
+    text = raw.strip().decode("utf-8", "replace")
+    if text.startswith("<") and text.endswith(">"):
+        text = text[1:-1]
+    # Staging writes ids through COPY-like arrays; control characters in an id
+    # are never legitimate and would corrupt the NZB.
+    if not text or any(ord(c) < 0x20 for c in text):
+        return ""
+    return text
+
+
+def ingest(
+    batch: OverviewBatch | Iterable[OverviewRecord],
+    *,
+    group: str,
+    indexed_groups: Collection[str],
+    filters: IngestFilters = IngestFilters(),
+    malformed: int = 0,
+    malformed_sample: bytes | None = None,
+    decode: Callable[[bytes], str] = decode_header,
+) -> IngestResult:
+    """Aggregate one batch's records per file, applying the ingest filters."""
+    if isinstance(batch, OverviewBatch):
+        malformed += batch.malformed
+        malformed_sample = malformed_sample or batch.malformed_sample
+        records: Iterable[OverviewRecord] = batch.records
+    else:
+        records = batch
+    group = group.lower()
+    indexed = indexed_groups if group in indexed_groups else {*indexed_groups, group}
+    outcomes: Counter[str] = Counter()
+    blacklist_hits: Counter[int] = Counter()
+    evaluator = filters.junk.evaluator(junk.Stage.INGEST, group=group) if filters.junk else None
+    files: dict[str, FileAggregate] = {}
+    # Memo per (poster, file key): the file's id and verdict, so per-article
+    # work after parsing is a dict lookup.
+    file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str]] = {}
+    junk_hits: Counter[int] = Counter()
+    poster_memo: dict[bytes, str] = {}
+    watch = filters.posters if filters.posters else None
+    articles = 0
+    for rec in records:
+        articles += 1
+        subject = decode(rec.subject)
+        parsed: ParsedSubject | None = parse_subject(subject)
+        poster = poster_memo.get(rec.from_)
+        if poster is None:
+            poster = poster_memo[rec.from_] = decode(rec.from_)
+        if parsed is None:
+            outcomes[NOT_BINARY] += 1
+            _tally(watch, poster, NOT_BINARY)
+            continue
+        home = main_group(rec.xref, group, indexed) if rec.xref else group
+        if home != group:
+            outcomes[CROSSPOST] += 1
+            continue
+        memo_key = (poster, parsed.base, parsed.file_key)
+        memo = file_memo.get(memo_key)
+        if memo is None:
+            drop = _verdict(evaluator, filters.blacklist, parsed, subject, poster, group)
+            set_id = set_id_for(group, poster, parsed.base)
+            memo = file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key))
+        drop, file_id = memo
+        if drop is not None:
+            outcomes[drop.reason] += 1
+            (junk_hits if drop.family == "junk" else blacklist_hits)[drop.rule_id] += 1
+            _tally(watch, poster, drop.reason)
+            continue
+        message_id = _clean_message_id(rec.message_id)
+        if not message_id:
+            outcomes[NO_MESSAGE_ID] += 1
+            continue
+        agg = files.get(file_id)
+        if agg is None:
+            agg = files[file_id] = FileAggregate(
+                set_id=set_id_for(group, poster, parsed.base),
+                file_id=file_id,
+                group=group,
+                base=parsed.base,
+                poster=poster,
+                file_name=parsed.file_name,
+                subject=subject,
+                file_index=parsed.file_index,
+                file_total=parsed.file_total or 0,
+                part_total=parsed.part_total,
+                date_raw=rec.date,
+                groups=set(xref_groups(rec.xref)) or {group},
+                art_lo=rec.number,
+                art_hi=rec.number,
+            )
+        elif parsed.part_total > agg.part_total:
+            agg.part_total = parsed.part_total
+        agg.message_ids.append(message_id)
+        agg.parts.append(parsed.part)
+        agg.sizes.append(rec.bytes)
+        if rec.number < agg.art_lo:
+            agg.art_lo = rec.number
+        elif rec.number > agg.art_hi:
+            agg.art_hi = rec.number
+        outcomes[STAGED] += 1
+        _tally(watch, poster, STAGED)
+    if malformed:
+        outcomes[PARSE_DROPPED] += malformed
+    sample = malformed_sample.decode("utf-8", "replace")[:500] if malformed_sample else None
+    return IngestResult(
+        files=files,
+        articles=articles + malformed,
+        outcomes=outcomes,
+        junk_hits=junk_hits,
+        blacklist_hits=blacklist_hits,
+        parse_sample=sample,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Drop:
+    family: str  # junk | blacklist
+    rule_id: int
+    reason: str
+
+
+def _verdict(
+    evaluator: junk.BatchEvaluator | None,
+    blacklist: Blacklist | None,
+    parsed: ParsedSubject,
+    subject: str,
+    poster: str,
+    group: str,
+) -> _Drop | None:
+    """Return the drop for a file (the first filter that fires), or None to keep it."""
+    if evaluator is not None:
+        verdict = evaluator.check(parsed.base)
+        if verdict is not None:
+            return _Drop("junk", verdict.rule_id, f"junk:{verdict.name}")
+    if blacklist is not None:
+        hit = blacklist.match({"subject": subject, "poster": poster, "group": group, "name": parsed.file_name})
+        if hit is not None:
+            return _Drop("blacklist", hit.rule_id, f"blacklist:{hit.rule_id}")
+    return None
+
+
+def _tally(watch: PosterWatch | None, poster: str, reason: str) -> None:
+    if watch is None:
+        return
+    pattern = watch.match(poster)
+    if pattern is not None:
+        watch.tally(pattern, "ingest", reason)

@@ -1,0 +1,49 @@
+"""Build a pass's dependencies from the database: settings, filters, groups.
+
+Kept apart from the passes themselves so they stay plain functions of their
+inputs, and shared by the Airflow operators and the CLI so both run a pass
+with exactly the same configuration.
+"""
+
+from __future__ import annotations
+
+import psycopg
+
+from usenet_ops import settings as settings_mod
+from usenet_ops.nntp.client import Timeouts
+from usenet_ops.passes.ingest import IngestFilters
+from usenet_ops.store import filters as filter_store
+from usenet_ops.store import groups
+
+
+def load_settings(conn: psycopg.Connection) -> settings_mod.Settings:
+    """Return the live settings (defaults overridden by the settings table)."""
+    return settings_mod.load(conn)
+
+
+def load_filters(conn: psycopg.Connection) -> IngestFilters:
+    """Return the junk engine, blacklist and poster watch as configured now.
+
+    The junk rules are seeded from the shipped TSV when the table is empty,
+    so a fresh install filters from its first pass.
+    """
+    if not conn.execute("SELECT 1 FROM usenet.junk_rules LIMIT 1").fetchone():
+        filter_store.seed_rules(conn)
+    watch = filter_store.load_poster_watch(conn)
+    blacklist = filter_store.load_blacklist(conn)
+    return IngestFilters(
+        junk=filter_store.load_engine(conn),
+        blacklist=blacklist if len(blacklist) else None,
+        posters=watch if watch else None,
+    )
+
+
+def indexed_groups(conn: psycopg.Connection) -> frozenset[str]:
+    """Return the names of the active curated groups (the crosspost rule's 'indexed')."""
+    return frozenset(g.name for g in groups.list_groups(conn, active_only=True))
+
+
+def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
+    """Return the NNTP deadlines from the settings."""
+    return Timeouts(dial=float(settings.dial_timeout_sec), command=float(settings.op_timeout_sec),
+                    stat=float(settings.health_stat_timeout_sec))

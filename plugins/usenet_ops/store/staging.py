@@ -1,0 +1,297 @@
+"""pg staging: stage a batch and advance the crawl state in ONE transaction.
+
+Invariants kept here:
+1. the watermark and coverage advance only in the transaction that stages
+   the batch's articles; a failed batch leaves both untouched;
+2. the fencing token of (backbone, group) is checked inside that
+   transaction, under a row lock: a task that lost ownership writes nothing;
+3. segments are keyed by message-id (and by (file, part)), so re-reads and
+   other providers add nothing twice;
+4. set aggregates and readiness are recomputed only for the sets a batch
+   touched, so a batch costs O(its own sets), never O(all staging).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import psycopg
+
+from usenet_ops.passes.ingest import FileAggregate
+
+# A set spanning this many article numbers is several uploads that collided
+# on one base: it can never complete (the seed's collision rule, absolute on
+# purpose: a ratio flags every set early in its arrival).
+COLLISION_SPAN = 1_000_000
+
+
+class SetStatus(str, enum.Enum):
+    """Lifecycle of a staged set."""
+
+    FORMING = "forming"
+    SETTLING = "settling"  # no file counter; every file seen is complete: waits to be sure no more arrive
+    READY = "ready"
+    COLLISION = "collision"
+
+
+class FenceLost(RuntimeError):
+    """Another task took over this (backbone, group); this one must stop and write nothing."""
+
+
+@dataclass(frozen=True)
+class StageOutcome:
+    """What one staged batch changed."""
+
+    inserted: int
+    duplicates: int
+    sets_touched: int
+    ready_sets: int
+
+
+def take_fence(conn: psycopg.Connection, backbone: str, group: str, owner: str) -> int:
+    """Take ownership of (backbone, group) for a crawl task; return the new fencing token."""
+    row = conn.execute(
+        """INSERT INTO usenet.group_state (backbone, group_name, fence_token, fence_owner, fence_taken_at)
+           VALUES (%s, %s, 1, %s, now())
+           ON CONFLICT (backbone, group_name) DO UPDATE
+           SET fence_token = usenet.group_state.fence_token + 1, fence_owner = EXCLUDED.fence_owner,
+               fence_taken_at = now()
+           RETURNING fence_token""",
+        (backbone, group, owner),
+    ).fetchone()
+    return int(_first(row))
+
+
+def _first(row: object) -> object:
+    if isinstance(row, dict):
+        return next(iter(row.values()))
+    return row[0]  # type: ignore[index]
+
+
+def check_fence(conn: psycopg.Connection, backbone: str, group: str, token: int) -> None:
+    """Lock the group's state row and raise FenceLost unless token is still current."""
+    row = conn.execute(
+        "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
+        (backbone, group),
+    ).fetchone()
+    current = int(_first(row)) if row else None
+    if current != token:
+        raise FenceLost(
+            f"{group} on backbone {backbone}: fencing token {token} was superseded by {current}; "
+            "another crawl task owns this group now, so this one stops without writing"
+        )
+
+
+def stage_batch(
+    conn: psycopg.Connection,
+    *,
+    backbone: str,
+    group: str,
+    fence: int,
+    files: Iterable[FileAggregate],
+    covered: tuple[int, int] | None,
+    next_article: int,
+) -> StageOutcome:
+    """Stage a batch's files, record its coverage and advance the watermark, atomically."""
+    files = list(files)
+    with conn.transaction():
+        check_fence(conn, backbone, group, fence)
+        inserted_by_file, inserted, offered = _insert_segments(conn, files)
+        touched = [f for f in files if f.file_id in inserted_by_file]
+        ready = 0
+        if touched:
+            set_ids = _upsert_sets(conn, backbone, touched)
+            _upsert_files(conn, touched, inserted_by_file)
+            ready = _refresh_sets(conn, set_ids)
+            conn.execute(
+                """INSERT INTO usenet.staging_counts (group_name, segments) VALUES (%s, %s)
+                   ON CONFLICT (group_name) DO UPDATE SET segments = usenet.staging_counts.segments + EXCLUDED.segments""",
+                (group, inserted),
+            )
+        if covered is not None:
+            add_coverage(conn, backbone, group, covered[0], covered[1])
+        conn.execute(
+            """UPDATE usenet.group_state SET next_article = %s, last_crawl_at = now(),
+                      first_article = COALESCE(first_article, %s),
+                      last_progress_at = CASE WHEN next_article IS DISTINCT FROM %s THEN now() ELSE last_progress_at END
+               WHERE backbone = %s AND group_name = %s""",
+            (next_article, covered[0] if covered else next_article, next_article, backbone, group),
+        )
+    return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=len({f.set_id for f in touched}),
+                        ready_sets=ready)
+
+
+def _insert_segments(conn: psycopg.Connection, files: Sequence[FileAggregate]) -> tuple[dict[str, list[int]], int, int]:
+    ids: list[str] = []
+    file_ids: list[str] = []
+    parts: list[int] = []
+    sizes: list[int] = []
+    for f in files:
+        ids.extend(f.message_ids)
+        file_ids.extend([f.file_id] * len(f.message_ids))
+        parts.extend(f.parts)
+        sizes.extend(f.sizes)
+    if not ids:
+        return {}, 0, 0
+    rows = conn.execute(
+        """INSERT INTO usenet.staged_segments (message_id, file_id, part, bytes)
+           SELECT * FROM unnest(%s::text[], %s::text[], %s::int[], %s::int[])
+           ON CONFLICT DO NOTHING
+           RETURNING file_id, bytes""",
+        (ids, file_ids, parts, [min(s, 2_147_483_647) for s in sizes]),
+        prepare=False,
+    ).fetchall()
+    by_file: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for row in rows:
+        fid, size = (row["file_id"], row["bytes"]) if isinstance(row, dict) else row
+        acc = by_file[fid]
+        acc[0] += 1
+        acc[1] += size
+    return dict(by_file), len(rows), len(ids)
+
+
+def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
+    sets: dict[str, dict] = {}
+    for f in files:
+        s = sets.get(f.set_id)
+        posted = f.posted
+        if s is None:
+            sets[f.set_id] = {"group": f.group, "base": f.base, "poster": f.poster, "groups": set(f.groups),
+                              "file_total": f.file_total, "lo": f.art_lo, "hi": f.art_hi,
+                              "pmin": posted, "pmax": posted}
+        else:
+            s["groups"] |= f.groups
+            s["file_total"] = max(s["file_total"], f.file_total)
+            s["lo"], s["hi"] = min(s["lo"], f.art_lo), max(s["hi"], f.art_hi)
+            if posted:
+                s["pmin"] = min(s["pmin"], posted) if s["pmin"] else posted
+                s["pmax"] = max(s["pmax"], posted)
+    keys = sorted(sets)  # a stable order avoids deadlocks between concurrent crawls of a crossposted set
+    conn.execute(
+        """INSERT INTO usenet.staged_sets
+               (set_id, group_name, base, poster, groups, file_total, backbone, art_lo, art_hi, posted_min, posted_max)
+           SELECT s.set_id, s.grp, s.base, s.poster, string_to_array(s.groups, E'\\x1f'), s.file_total, %s,
+                  s.lo, s.hi, s.pmin, s.pmax
+           FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::bigint[],
+                       %s::bigint[], %s::bigint[], %s::bigint[])
+                AS s(set_id, grp, base, poster, groups, file_total, lo, hi, pmin, pmax)
+           ON CONFLICT (set_id) DO UPDATE SET
+               file_total = GREATEST(usenet.staged_sets.file_total, EXCLUDED.file_total),
+               art_lo = CASE WHEN usenet.staged_sets.backbone = EXCLUDED.backbone
+                             THEN LEAST(usenet.staged_sets.art_lo, EXCLUDED.art_lo) ELSE usenet.staged_sets.art_lo END,
+               art_hi = CASE WHEN usenet.staged_sets.backbone = EXCLUDED.backbone
+                             THEN GREATEST(usenet.staged_sets.art_hi, EXCLUDED.art_hi) ELSE usenet.staged_sets.art_hi END,
+               posted_min = CASE WHEN usenet.staged_sets.posted_min = 0 THEN EXCLUDED.posted_min
+                                 WHEN EXCLUDED.posted_min = 0 THEN usenet.staged_sets.posted_min
+                                 ELSE LEAST(usenet.staged_sets.posted_min, EXCLUDED.posted_min) END,
+               posted_max = GREATEST(usenet.staged_sets.posted_max, EXCLUDED.posted_max),
+               groups = ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g ORDER BY g),
+               last_seen = now()""",
+        (
+            backbone,
+            keys,
+            [sets[k]["group"] for k in keys],
+            [sets[k]["base"] for k in keys],
+            [sets[k]["poster"] for k in keys],
+            ["\x1f".join(sorted(sets[k]["groups"])) for k in keys],
+            [sets[k]["file_total"] for k in keys],
+            [sets[k]["lo"] for k in keys],
+            [sets[k]["hi"] for k in keys],
+            [sets[k]["pmin"] for k in keys],
+            [sets[k]["pmax"] for k in keys],
+        ),
+        prepare=False,
+    )
+    return keys
+
+
+def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> None:
+    ordered = sorted(files, key=lambda f: f.file_id)
+    conn.execute(
+        """INSERT INTO usenet.staged_files
+               (file_id, set_id, file_name, subject, file_index, part_total, parts_have, bytes, posted)
+           SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::int[],
+                                %s::bigint[], %s::bigint[])
+           ON CONFLICT (file_id) DO UPDATE SET
+               parts_have = usenet.staged_files.parts_have + EXCLUDED.parts_have,
+               bytes = usenet.staged_files.bytes + EXCLUDED.bytes,
+               part_total = GREATEST(usenet.staged_files.part_total, EXCLUDED.part_total),
+               posted = CASE WHEN usenet.staged_files.posted = 0 THEN EXCLUDED.posted
+                             WHEN EXCLUDED.posted = 0 THEN usenet.staged_files.posted
+                             ELSE LEAST(usenet.staged_files.posted, EXCLUDED.posted) END""",
+        (
+            [f.file_id for f in ordered],
+            [f.set_id for f in ordered],
+            [f.file_name for f in ordered],
+            [f.subject for f in ordered],
+            [f.file_index for f in ordered],
+            [f.part_total for f in ordered],
+            [inserted[f.file_id][0] for f in ordered],
+            [inserted[f.file_id][1] for f in ordered],
+            [f.posted for f in ordered],
+        ),
+        prepare=False,
+    )
+
+
+def _refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
+    """Recompute counters and status of the touched sets; return how many are ready now."""
+    rows = conn.execute(
+        """UPDATE usenet.staged_sets s SET
+               files_seen = a.files, files_complete = a.complete, segments_have = a.have,
+               segments_total = a.total, bytes = a.bytes,
+               status = CASE
+                   WHEN s.art_hi - s.art_lo >= %s THEN 'collision'
+                   WHEN s.file_total > 0 AND a.complete >= s.file_total THEN 'ready'
+                   WHEN s.file_total = 0 AND a.complete = a.files THEN 'settling'
+                   ELSE 'forming' END,
+               ready_since = CASE
+                   WHEN s.file_total > 0 AND a.complete >= s.file_total AND s.art_hi - s.art_lo < %s
+                   THEN COALESCE(s.ready_since, now()) ELSE NULL END
+           FROM (SELECT set_id, count(*) AS files,
+                        count(*) FILTER (WHERE parts_have >= part_total) AS complete,
+                        sum(parts_have) AS have, sum(part_total) AS total, sum(bytes) AS bytes
+                 FROM usenet.staged_files WHERE set_id = ANY(%s) GROUP BY set_id) a
+           WHERE s.set_id = a.set_id
+           RETURNING s.status""",
+        (COLLISION_SPAN, COLLISION_SPAN, list(set_ids)),
+        prepare=False,
+    ).fetchall()
+    return sum(1 for r in rows if (r["status"] if isinstance(r, dict) else r[0]) == SetStatus.READY.value)
+
+
+def add_coverage(conn: psycopg.Connection, backbone: str, group: str, lo: int, hi: int) -> None:
+    """Record [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
+    if hi < lo:
+        return
+    conn.execute(
+        """WITH merged AS (
+               DELETE FROM usenet.coverage
+               WHERE backbone = %(b)s AND group_name = %(g)s AND hi >= %(lo)s - 1 AND lo <= %(hi)s + 1
+               RETURNING lo, hi)
+           INSERT INTO usenet.coverage (backbone, group_name, lo, hi)
+           SELECT %(b)s, %(g)s, LEAST(%(lo)s, min(lo)), GREATEST(%(hi)s, max(hi)) FROM merged""",
+        {"b": backbone, "g": group, "lo": lo, "hi": hi},
+    )
+
+
+def coverage(conn: psycopg.Connection, backbone: str, group: str) -> list[tuple[int, int]]:
+    """Return the fetched ranges of (backbone, group) in order."""
+    rows = conn.execute(
+        "SELECT lo, hi FROM usenet.coverage WHERE backbone = %s AND group_name = %s ORDER BY lo", (backbone, group)
+    ).fetchall()
+    return [(r["lo"], r["hi"]) if isinstance(r, dict) else (r[0], r[1]) for r in rows]
+
+
+def staged_total(conn: psycopg.Connection) -> int:
+    """Return how many segments are staged across all groups (exact, cheap)."""
+    row = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()
+    return int(_first(row))
+
+
+def pressure_pct(conn: psycopg.Connection, capacity: int) -> float:
+    """Return staging fill as a percentage of capacity (staging_max_rows)."""
+    return 100.0 * staged_total(conn) / max(capacity, 1)

@@ -1,0 +1,104 @@
+"""Crawl telemetry and state reads: rows any process can read live.
+
+The crawl writes one ``crawl_passes`` row per group per task run, updated
+every few seconds while it runs and closed with its summary, so status.json,
+the CLI and the Airflow view show accurate numbers from any process.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import psycopg
+
+if TYPE_CHECKING:
+    from usenet_ops.nntp.client import GroupInfo
+    from usenet_ops.passes.crawl import GroupReport
+    from usenet_ops.passes.ingest import IngestFilters, IngestResult
+
+
+def group_state(conn: psycopg.Connection, backbone: str, group: str) -> dict[str, Any]:
+    """Return the state row of (backbone, group) as a dict ({} when none)."""
+    row = conn.execute(
+        "SELECT * FROM usenet.group_state WHERE backbone = %s AND group_name = %s", (backbone, group)
+    ).fetchone()
+    return dict(row) if row else {}
+
+
+def record_bounds(conn: psycopg.Connection, backbone: str, group: str, info: GroupInfo) -> None:
+    """Store the server's GROUP bounds for (backbone, group)."""
+    conn.execute(
+        """UPDATE usenet.group_state SET server_low = %s, server_high = %s, server_count = %s, bounds_at = now()
+           WHERE backbone = %s AND group_name = %s""",
+        (info.low, info.high, info.count, backbone, group),
+    )
+
+
+def start_crawl_pass(conn: psycopg.Connection, run_id: str, provider: str, backbone: str, group: str) -> int:
+    """Open a crawl_passes row; return its id."""
+    row = conn.execute(
+        """INSERT INTO usenet.crawl_passes (run_id, provider, backbone, group_name) VALUES (%s, %s, %s, %s)
+           RETURNING id""",
+        (run_id, provider, backbone, group),
+    ).fetchone()
+    return int(row["id"] if isinstance(row, dict) else row[0])
+
+
+def _values(report: GroupReport) -> tuple:
+    dropped = {k: v for k, v in report.outcomes.items() if k != "staged"}
+    return (
+        report.batches, report.failed_batches, report.articles, report.staged, report.duplicates,
+        json.dumps(dropped), report.wire_bytes, report.backlog, report.rate,
+        report.message,
+    )
+
+
+def update_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupReport) -> None:
+    """Publish a running pass's progress."""
+    conn.execute(
+        """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
+                  duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
+                  message = %s, updated_at = now()
+           WHERE id = %s""",
+        (*_values(report), pass_id),
+    )
+
+
+def finish_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupReport) -> None:
+    """Close a pass with its summary and final state."""
+    conn.execute(
+        """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
+                  duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
+                  message = %s, updated_at = now(), finished_at = now(), state = %s
+           WHERE id = %s""",
+        (*_values(report), report.state, pass_id),
+    )
+
+
+def record_filter_hits(conn: psycopg.Connection, result: IngestResult, filters: IngestFilters) -> None:
+    """Write a batch's rule counters and instruments (one statement each), and the poster tallies."""
+    from usenet_ops.store import filters as filter_store
+
+    counts = filter_store.HitCounts()
+    counts.add_junk(result.junk_hits)
+    for rule_id, n in result.blacklist_hits.items():
+        counts.add_rule(filter_store.RuleFamily.BLACKLIST, rule_id, n)
+    if result.outcomes.get("parse_dropped"):
+        counts.observe("parse_dropped", "overview", result.parse_sample or "", result.outcomes["parse_dropped"])
+    if counts:
+        filter_store.record_hits(conn, counts)
+    if filters.posters is not None and filters.posters.pending():
+        filter_store.flush_poster_watch(conn, filters.posters)
+
+
+def mark_stall(conn: psycopg.Connection, backbone: str, group: str, stuck: bool) -> int:
+    """Count consecutive passes without progress; return the current count."""
+    row = conn.execute(
+        """UPDATE usenet.group_state SET stalled_passes = CASE WHEN %s THEN stalled_passes + 1 ELSE 0 END
+           WHERE backbone = %s AND group_name = %s RETURNING stalled_passes""",
+        (stuck, backbone, group),
+    ).fetchone()
+    if row is None:
+        return 0
+    return int(row["stalled_passes"] if isinstance(row, dict) else row[0])
