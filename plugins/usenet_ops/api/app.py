@@ -67,7 +67,7 @@ class Catalogue:
                             "options": f"-c search_path={db.SCHEMA},public",
                             "application_name": "usenet-ops-api",
                         },
-                        timeout=10,
+                        timeout=self._config.pool_timeout,
                         open=False,
                         name="usenet-api",
                     )

@@ -31,6 +31,7 @@ class ApiConfig:
     retention_days: int = 3000
     pool_min: int = 1
     pool_max: int = 4
+    pool_timeout: float = 5.0
     title: str = "usenet-ops"
 
     @classmethod
@@ -62,6 +63,7 @@ class ApiConfig:
             retention_days=integer("RETENTION_DAYS", 3000, 1),
             pool_min=integer("POOL_MIN", 1, 0),
             pool_max=integer("POOL_MAX", 4, 1),
+            pool_timeout=float(integer("POOL_TIMEOUT", 5, 1)),
             title=(env.get("USENET_API_TITLE") or "usenet-ops").strip() or "usenet-ops",
         )
         if config.default_limit > config.max_limit:

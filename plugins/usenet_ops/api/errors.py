@@ -47,7 +47,7 @@ def missing(name: str) -> ApiError:
 
 def incorrect(name: str, why: str) -> ApiError:
     """Return the error for a parameter whose value cannot be used."""
-    return ApiError(ErrorCode.INCORRECT_PARAMETER, f"Incorrect parameter ({name}): {why}")
+    return ApiError(ErrorCode.INCORRECT_PARAMETER, f"Incorrect parameter ({name[:40]}): {why}")
 
 
 def rate_limited(code: ErrorCode, retry_after: int) -> ApiError:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
-from urllib.parse import parse_qsl
+from urllib.parse import unquote_to_bytes
 
 from usenet_ops.api.errors import ApiError, ErrorCode, incorrect
 from usenet_ops.domain.release import normalise_imdb
@@ -55,13 +55,16 @@ class Params:
 
 def parse_query_string(raw: bytes) -> Params:
     """Decode a raw query string into Params, refusing what cannot be read unambiguously."""
-    text = raw.decode("latin-1")
-    try:
-        pairs = parse_qsl(text, keep_blank_values=True, encoding="utf-8", errors="strict")
-    except UnicodeDecodeError:
-        raise incorrect("query", "the query string is not valid UTF-8; percent-encode UTF-8 bytes") from None
-    except ValueError:
-        raise incorrect("query", "the query string cannot be parsed") from None
+    pairs: list[tuple[str, str]] = []
+    for piece in raw.split(b"&"):
+        if not piece:
+            continue
+        name, _, value = piece.partition(b"=")
+        try:
+            pairs.append((_decode(name), _decode(value)))
+        except UnicodeDecodeError:
+            label = name.decode("ascii", "replace")[:20] or "query"
+            raise incorrect(label, "not valid UTF-8; percent-encode UTF-8 bytes") from None
     values: dict[str, str] = {}
     for name, value in pairs:
         key = name.strip().lower()
@@ -77,6 +80,12 @@ def parse_query_string(raw: bytes) -> Params:
             raise incorrect(key, "given more than once with different values; send it once")
         values[key] = value
     return Params({k: v for k, v in values.items() if v != ""})
+
+
+def _decode(component: bytes) -> str:
+    # Percent-decoding happens on bytes, then ONE strict UTF-8 decode: raw
+    # UTF-8 and %-escaped UTF-8 both work, and nothing is silently replaced.
+    return unquote_to_bytes(component.replace(b"+", b" ")).decode("utf-8", "strict")
 
 
 def parse_int(params: Params, name: str, *, minimum: int = 0, maximum: int = _INT_MAX) -> int | None:

@@ -20,7 +20,8 @@ def make_app(pg_dsn):
     apps = []
 
     def factory(**overrides):
-        config = ApiConfig(dsn=pg_dsn, **overrides)
+        overrides.setdefault("dsn", pg_dsn)
+        config = ApiConfig(**overrides)
         app = create_app(config)
         apps.append(app)
         return app

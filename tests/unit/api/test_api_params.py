@@ -43,6 +43,8 @@ def test_identical_repeats_are_accepted_and_conflicting_repeats_refused():
 def test_invalid_utf8_is_incorrect_parameter_not_replacement_characters():
     assert code_of(P, b"t=search&q=%FF%FE") == ErrorCode.INCORRECT_PARAMETER
     assert P("q=%E6%97%A5%E6%9C%AC").get("q") == "日本"
+    assert P("q=日本".encode()).get("q") == "日本"  # raw UTF-8 is read as UTF-8, not Latin-1
+    assert code_of(P, b"t=search&q=\xff") == ErrorCode.INCORRECT_PARAMETER
 
 
 def test_nul_and_oversized_values_are_refused():

@@ -1,0 +1,119 @@
+"""Newznab document rendering: namespace, order, dates, escaping, attrs (pure, no database)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+import pytest
+from lxml import etree
+
+from usenet_ops.api import feed
+from usenet_ops.api.errors import ApiError, ErrorCode
+from usenet_ops.domain.release import CatalogueRelease, InvalidRelease
+from usenet_ops.store.catalogue import Page, ReleaseRow
+
+NS = {"newznab": feed.NEWZNAB_NS}
+
+
+def row(**overrides) -> ReleaseRow:
+    values = dict(
+        id=1, guid="0123456789abcdef", content_hash="0123456789abcdef", title="Show.S01E02.1080p-GRP",
+        search_name="Show S01E02 1080p GRP", groups=("alt.binaries.a", "alt.binaries.b"), poster="p@x",
+        posted_at=datetime(2026, 3, 1, 8, 5, 9, tzinfo=timezone.utc), added_at=datetime(2026, 3, 1, tzinfo=timezone.utc),
+        size=123, files=2, segments=4, par2=True, completion=100.0, category=5040, tags=("1080p",), series="Show",
+        season=1, episode=2, air_date=None, pack=False, imdb=None, tvdb=77, origin="crawl", broken=False, grabs=3,
+    )
+    values.update(overrides)
+    return ReleaseRow(**values)
+
+
+def render(*rows, key="k&y"):
+    data = feed.rss_xml(Page(list(rows), 0, len(rows)), feed.Links("http://idx.example:8080", key),
+                        title="t", description="d")
+    return data, etree.fromstring(data, etree.XMLParser(recover=False))
+
+
+def test_pubdate_is_rfc1123_with_plus_0000_and_the_right_weekday():
+    _, root = render(row())
+    assert root.findtext("channel/item/pubDate") == "Sun, 01 Mar 2026 08:05:09 +0000"
+
+
+def test_namespace_prefix_is_literal_newznab_and_torznab_is_absent():
+    data, root = render(row())
+    assert b'xmlns:newznab="http://www.newznab.com/DTD/2010/feeds/attributes/"' in data
+    assert b"torznab" not in data
+    assert root.find("channel/newznab:response", NS).get("total") == "1"
+
+
+def test_key_in_urls_is_escaped_and_absolute():
+    _, root = render(row())
+    url = root.find("channel/item/enclosure").get("url")
+    assert url == "http://idx.example:8080/getnzb/0123456789abcdef.nzb?apikey=k%26y"
+    assert root.findtext("channel/item/link") == url
+
+
+def test_every_xml_invalid_character_is_stripped_from_text_and_attributes():
+    nasty = "A\x00B\x01C\x0bD\x1fE\ufffeF\ud800G & <x> \"q\""
+    data, root = render(row(title=nasty, poster=nasty, groups=(nasty,)))
+    item = root.find("channel/item")
+    assert item.findtext("title") == 'ABCDEFG & <x> "q"'
+    poster = [a.get("value") for a in item.findall("newznab:attr", NS) if a.get("name") == "poster"]
+    assert poster == ['ABCDEFG & <x> "q"']
+
+
+def test_category_attrs_list_every_level_and_the_text_names_both():
+    _, root = render(row(category=5040))
+    item = root.find("channel/item")
+    assert [a.get("value") for a in item.findall("newznab:attr", NS) if a.get("name") == "category"] == ["5000", "5040"]
+    assert item.findtext("category") == "TV > HD"
+
+
+def test_pack_has_season_but_no_episode_and_daily_has_air_date():
+    pack = dict(feed.item_attrs(row(pack=True, episode=0)))
+    assert pack["season"] == "S01" and "episode" not in pack
+    aired = dict(feed.item_attrs(row(season=None, episode=None, air_date=date(2026, 3, 15))))
+    assert aired["tvairdate"] == "Sun, 15 Mar 2026 00:00:00 +0000"
+
+
+def test_expand_categories_includes_subcategories_and_drops_unknown():
+    assert {5040, 5070, 5000} <= feed.expand_categories([5000])
+    assert feed.expand_categories([123456]) == frozenset()
+
+
+def test_error_document_escapes_its_description():
+    data = feed.error_xml(ApiError(ErrorCode.INCORRECT_PARAMETER, 'bad "q" <&>'))
+    root = etree.fromstring(data)
+    assert (root.get("code"), root.get("description")) == ("201", 'bad "q" <&>')
+
+
+def release(**overrides) -> CatalogueRelease:
+    values = dict(
+        content_hash="0123456789abcdef", title="T", search_name="T", groups=("a.b",), poster="p",
+        posted_at=datetime(2026, 1, 1, tzinfo=timezone.utc), size=1, files=1, segments=1, par2=False,
+        completion=100.0, category=8010, tags=(), series=None, series_key=None, season=None, episode=None,
+        air_date=None, pack=False, imdb=None, tvdb=None, origin="crawl", broken=False, nzb=b"x",
+    )
+    values.update(overrides)
+    return CatalogueRelease(**values)
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"content_hash": "ABC"},
+        {"content_hash": "0123456789ABCDEF"},
+        {"posted_at": datetime(2026, 1, 1)},
+        {"completion": 101.0},
+        {"groups": ()},
+        {"imdb": "tt12x"},
+        {"title": ""},
+        {"size": -1},
+    ],
+)
+def test_catalogue_release_refuses_broken_values(overrides):
+    with pytest.raises(InvalidRelease):
+        release(**overrides)
+
+
+def test_catalogue_release_accepts_a_valid_value():
+    assert release(imdb="tt0944947").imdb == "tt0944947"
