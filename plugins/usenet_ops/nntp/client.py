@@ -358,19 +358,25 @@ class NNTPClient:
 
     def _read(self, deadline: float) -> Response:
         proto = self._proto
+        sock = self._sock
+        set_at = 0.0
         try:
             while True:
                 resp = proto.next_response()
                 if resp is not None:
                     self.last_used = time.monotonic()
                     return resp
-                sock = self._sock
-                if sock is None:
+                if sock is None or self._sock is None:
                     raise NNTPProtocolError("the connection is closed; connect() again or borrow a fresh one")
-                remaining = deadline - time.monotonic()
+                now = time.monotonic()
+                remaining = deadline - now
                 if remaining <= 0:
                     raise TimeoutError
-                sock.settimeout(remaining)
+                # Re-arming the socket timeout costs syscalls; do it when it
+                # could let a read overrun the deadline by more than 50 ms.
+                if now - set_at > 0.05:
+                    sock.settimeout(remaining)
+                    set_at = now
                 proto.receive_data(sock.recv(RECV_BYTES))
         except TimeoutError as exc:
             self.close()

@@ -59,6 +59,8 @@ _MULTILINE: Final[dict[str, frozenset[int]]] = {
 }
 # Commands whose block a server may XFEATURE-gzip.
 _GZIP_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "XZVER", "XZHDR"})
+# Replies whose every line starts with an article number (never with ".").
+_NUMBERED_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "LISTGROUP"})
 _GZIP_MAGIC: Final = (0x78, 0x1F)  # zlib header, gzip header; an overview line starts with a digit
 
 
@@ -147,6 +149,7 @@ class NNTPProtocol:
         # The current reply whose status line is already consumed.
         self._head: tuple[_Expectation, int, str] | None = None
         self._scan = 0  # resume point for the terminator search in _buf
+        self._stuffed = False  # the current block has a dot-stuffed line
         self._inflater: zlib._Decompress | None = None
         self._deflater: zlib._Compress | None = None
         self._gzip_enabled = False
@@ -288,17 +291,55 @@ class NNTPProtocol:
         buf = self._buf
         if buf[:3] == b".\r\n":
             del buf[:3]
+            self._stuffed = False
             return []
-        end = buf.find(TERMINATOR, max(self._scan - 4, 0))
-        if end < 0:
-            self._scan = len(buf)
+        if exp.verb in _NUMBERED_VERBS and not self._pending:
+            # Fast path (the crawl's hot loop): every line of these replies
+            # starts with an article number, so none is dot-stuffed, and with
+            # no later reply owed the terminator can only be the last bytes.
+            if buf.endswith(TERMINATOR):
+                return self._take_block(len(buf) - 5)
             if self._eof:
                 self._fail_eof(True)
             return None
-        block = bytes(buf[:end])
-        del buf[: end + 5]
+        if self._scan == 0 and buf[:1] == b".":
+            self._stuffed = True
+        # One pass finds both the terminator and any stuffed line: every
+        # "\r\n." is either the start of ".\r\n" (the end) or a stuffed line.
+        pos = self._scan
+        while True:
+            hit = buf.find(b"\r\n.", pos)
+            if hit < 0:
+                self._scan = max(len(buf) - 2, 0)
+                break
+            if len(buf) < hit + 5:
+                self._scan = hit
+                break
+            if buf[hit + 3] == 13 and buf[hit + 4] == 10:
+                return self._take_block(hit)
+            self._stuffed = True
+            pos = hit + 3
+        if self._eof:
+            self._fail_eof(True)
+        return None
+
+    def _take_block(self, end: int) -> list[bytes]:
+        buf = self._buf
+        if end + 5 == len(buf):
+            # The usual case: the block ends the buffer. One copy, one split.
+            lines = bytes(buf).split(CRLF)
+            buf.clear()
+            del lines[-2:]  # the "." line and the empty string after its CRLF
+        else:
+            with memoryview(buf) as view:
+                data = bytes(view[:end])
+            del buf[: end + 5]
+            lines = data.split(CRLF)
         self._scan = 0
-        return unstuff(block)
+        if self._stuffed:
+            self._stuffed = False
+            lines = [line[1:] if line[:1] == b"." else line for line in lines]
+        return lines
 
     def _read_gzip_block(self) -> list[bytes] | None:
         buf = self._buf

@@ -40,17 +40,32 @@ def test_first_line_stuffed_is_unstuffed() -> None:
     assert unstuff(b"..x\r\ny") == [b".x", b"y"]
 
 
-def test_block_split_across_reads_at_every_offset() -> None:
-    wire = b"224 overview\r\n1\tS\tF\tD\t<m>\t\t10\t2\r\n..dot\r\n.\r\n"
+@pytest.mark.parametrize(
+    ("command", "wire", "lines"),
+    [
+        ("BODY 1", b"222 1 <m> body\r\nfirst\r\n..dot\r\n.\r\n", [b"first", b".dot"]),
+        ("OVER 1-2", b"224 overview\r\n1\tS\tF\tD\t<m>\t\t10\t2\r\n2\t.S\r\n.\r\n",
+         [b"1\tS\tF\tD\t<m>\t\t10\t2", b"2\t.S"]),
+    ],
+)
+def test_block_split_across_reads_at_every_offset(command: str, wire: bytes, lines: list[bytes]) -> None:
     for cut in range(1, len(wire)):
-        proto = _ready("OVER 1-2")
+        proto = _ready(command)
         proto.receive_data(wire[:cut])
         first = proto.next_response()
         if first is None:
             proto.receive_data(wire[cut:])
             first = proto.next_response()
         assert first is not None, cut
-        assert first.lines == [b"1\tS\tF\tD\t<m>\t\t10\t2", b".dot"], cut
+        assert first.lines == lines, cut
+
+
+def test_pipelined_over_replies_are_split_at_each_terminator() -> None:
+    proto = _ready("OVER 1-1", "OVER 2-2")
+    proto.receive_data(b"224 a\r\n1\tx\r\n.\r\n224 b\r\n2\ty\r\n.\r\n")
+    first, second = proto.next_response(), proto.next_response()
+    assert first is not None and first.lines == [b"1\tx"]
+    assert second is not None and second.lines == [b"2\ty"]
 
 
 def test_empty_block_has_no_lines() -> None:
