@@ -1,0 +1,79 @@
+"""`usenet-ops blacklist`: the operator's editorial blacklist (regex per field)."""
+
+from __future__ import annotations
+
+import argparse
+
+import psycopg
+
+from usenet_ops.cli import common
+from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
+from usenet_ops.store import db, filters
+
+
+def register(nouns: argparse._SubParsersAction) -> None:
+    verbs = common.add_noun(nouns, "blacklist", "operator blacklist: regexes per field (subject, poster, group, name)")
+    p = common.add_verb(verbs, "add", _add, "add a case-insensitive regex for one field (validated before it is stored)")
+    common.add_dsn_option(p)
+    p.add_argument("field", help=f"one of {', '.join(sorted(FIELD_NAMES))}")
+    p.add_argument("pattern", help="Python regex, matched anywhere in the field, case-insensitive")
+    p.add_argument("--note", default="", help="why this rule exists")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p = common.add_verb(verbs, "list", _list, "list rules with lifetime hits and any problems (unknown field, bad regex)")
+    common.add_dsn_option(p)
+    p.add_argument("--json", action="store_true", help="one JSON object")
+    p = common.add_verb(verbs, "remove", _remove, "remove a rule by id (its hit counter goes with it)")
+    common.add_dsn_option(p)
+    p.add_argument("id", type=int, help="rule id from `blacklist list`")
+
+
+def _connect(args: argparse.Namespace) -> psycopg.Connection:
+    try:
+        return db.connect(args.dsn, autocommit=True)
+    except db.DatabaseUnavailable as exc:
+        raise common.CLIError(str(exc)) from exc
+
+
+def _add(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        try:
+            rule_id = filters.add_blacklist(conn, args.field, args.pattern, args.note)
+        except filters.FilterStoreError as exc:
+            raise common.CLIError(str(exc)) from exc
+    if args.json:
+        common.print_json({"id": rule_id, "field": args.field, "pattern": args.pattern})
+    else:
+        print(f"blacklist rule {rule_id} added: {args.field} ~* {args.pattern}")
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        rules = filters.load_blacklist_rules(conn)
+        hits = filters.read_rule_hits(conn, filters.RuleFamily.BLACKLIST)
+    problems = {p.rule_id: p.problem for p in Blacklist(rules).problems}
+    if args.json:
+        common.print_json(
+            {
+                "rules": [
+                    {"id": r.id, "field": r.field, "pattern": r.pattern, "enabled": r.enabled, "note": r.note,
+                     "hits": hits.get(r.id, 0), "problem": problems.get(r.id)}
+                    for r in rules
+                ]
+            }
+        )
+        return 0
+    common.print_table(
+        ["id", "field", "pattern", "on", "hits", "problem"],
+        [(r.id, r.field, r.pattern, "yes" if r.enabled else "no", hits.get(r.id, 0), problems.get(r.id, ""))
+         for r in rules],
+    )
+    return 0
+
+
+def _remove(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        if not filters.remove_blacklist(conn, args.id):
+            raise common.CLIError(f"no blacklist rule {args.id}; `usenet-ops blacklist list` shows the ids")
+    print(f"blacklist rule {args.id} removed")
+    return 0

@@ -1,0 +1,267 @@
+"""`usenet-ops filters`: the junk rules — list, test, reorder, toggle, audit, seed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+import psycopg
+
+from usenet_ops.cli import common
+from usenet_ops.domain import junk
+from usenet_ops.store import db, filters
+
+
+def register(nouns: argparse._SubParsersAction) -> None:
+    verbs = common.add_noun(nouns, "filters", "junk rules: evaluation order, hit counts, tests and audits")
+
+    p = common.add_verb(verbs, "seed", _seed, "load include/seed/junk_rules.tsv into junk_rules (idempotent; keeps enable/order edits)")
+    common.add_dsn_option(p)
+    p.add_argument("--file", type=Path, default=None, help="rules TSV (default: the shipped one)")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+    p = common.add_verb(verbs, "list", _list, "rules in evaluation order with lifetime hits, share and drift")
+    common.add_dsn_option(p)
+    p.add_argument("--json", action="store_true", help="one JSON object with rules and problems")
+
+    p = common.add_verb(verbs, "test", _test, "say which rule fires for a title, and why")
+    common.add_dsn_option(p)
+    p.add_argument("title", nargs="?", help="the title (or subject) to judge")
+    p.add_argument("--size", type=int, default=None, help="total release size in bytes (enables size-banded rules)")
+    p.add_argument("--group", default=None, help="newsgroup (blocked executables are allowed in software groups)")
+    p.add_argument("--stage", choices=[s.value for s in junk.Stage], default="build",
+                   help="ingest runs only the unsized ingest rules; build runs all (default)")
+    p.add_argument("--stdin", action="store_true",
+                   help="judge one title per input line (TITLE[<TAB>SIZE[<TAB>GROUP]] or a JSON object); prints one JSON object per line")
+    p.add_argument("--from-seed", action="store_true", help="use the shipped TSV instead of the database")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+    for name, enabled in (("enable", True), ("disable", False)):
+        p = common.add_verb(verbs, name, _toggle, f"{name} a rule (by id or name); running engines pick it up on refresh")
+        common.add_dsn_option(p)
+        p.add_argument("rule", help="rule id or name")
+        p.set_defaults(enabled=enabled)
+
+    p = common.add_verb(verbs, "move", _move, "move a rule to a 1-based place in evaluation order")
+    common.add_dsn_option(p)
+    p.add_argument("rule", help="rule id or name")
+    p.add_argument("position", type=int, help="new place (1 = evaluated first)")
+
+    p = common.add_verb(verbs, "audit", _audit, "run the engine over a title list and report what each rule would drop")
+    common.add_dsn_option(p)
+    p.add_argument("file", help="titles, one per line: TITLE[<TAB>SIZE|-[<TAB>GROUP]]; - for stdin")
+    p.add_argument("--from-seed", action="store_true", help="use the shipped TSV instead of the database")
+    p.add_argument("--samples", type=int, default=3, help="sample titles per rule (default 3)")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+    p = common.add_verb(verbs, "instruments", _instruments, "page through instrument counters of one kind, busiest first")
+    common.add_dsn_option(p)
+    p.add_argument("kind", help="instrument kind, e.g. ungrouped, merge_suspect, parse_dropped")
+    p.add_argument("--limit", type=int, default=50, help="rows per page (default 50)")
+    p.add_argument("--after", default=None, help="COUNT:KEY of the previous page's last row")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _connect(args: argparse.Namespace) -> psycopg.Connection:
+    try:
+        return db.connect(args.dsn, autocommit=True)
+    except db.DatabaseUnavailable as exc:
+        raise common.CLIError(str(exc)) from exc
+
+
+def _engine(args: argparse.Namespace) -> junk.JunkEngine:
+    if getattr(args, "from_seed", False):
+        return junk.JunkEngine(junk.load_tsv(filters.default_tsv()))
+    with _connect(args) as conn:
+        engine = filters.load_engine(conn)
+    if not engine.rules:
+        raise common.CLIError("junk_rules is empty; run `usenet-ops filters seed` (or pass --from-seed)")
+    return engine
+
+
+def _seed(args: argparse.Namespace) -> int:
+    try:
+        with _connect(args) as conn:
+            changed = filters.seed_rules(conn, args.file)
+            total = len(filters.load_rules(conn))
+    except junk.RuleError as exc:
+        raise common.CLIError(f"{exc}; nothing was seeded") from exc
+    if args.json:
+        common.print_json({"changed": changed, "rules": total})
+    else:
+        print(f"seeded junk rules: {changed} inserted or refreshed, {total} in the table")
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        stats = filters.rule_stats(conn)
+        problems = filters.load_engine(conn).problems
+    if not stats:
+        raise common.CLIError("junk_rules is empty; run `usenet-ops filters seed`")
+    if args.json:
+        common.print_json(
+            {
+                "rules": [
+                    {
+                        "place": s.place, "id": s.rule.id, "name": s.rule.name, "kind": s.rule.kind.value,
+                        "stage": s.rule.stage.value, "size_band": str(s.rule.size_band) if s.rule.size_band else None,
+                        "enabled": s.rule.enabled, "hits": s.hits, "share": round(s.share, 6), "drift": s.drift,
+                        "reason": s.rule.reason,
+                    }
+                    for s in stats
+                ],
+                "problems": [{"id": p.rule_id, "name": p.name, "problem": p.problem} for p in problems],
+            }
+        )
+        return 0
+    common.print_table(
+        ["#", "id", "name", "stage", "band", "on", "hits", "share", "drift"],
+        [
+            (s.place, s.rule.id, s.rule.name, s.rule.stage.value, str(s.rule.size_band) if s.rule.size_band else "-",
+             "yes" if s.rule.enabled else "no", s.hits, f"{s.share:.1%}",
+             "" if s.drift is None else f"{s.drift:+d}")
+            for s in stats
+        ],
+    )
+    for p in problems:
+        print(f"problem: rule {p.rule_id} {p.name}: {p.problem}", file=sys.stderr)
+    return 0
+
+
+def _verdict_json(entry: junk.AuditEntry, stage: junk.Stage, verdict: junk.Verdict | None) -> dict:
+    return {
+        "title": entry.title, "size": entry.size, "group": entry.group, "stage": stage.value,
+        "junk": verdict is not None,
+        "rule_id": verdict.rule_id if verdict else None,
+        "rule": verdict.name if verdict else None,
+        "reason": verdict.reason if verdict else None,
+        "detail": verdict.detail if verdict else None,
+    }
+
+
+def _stdin_entries(stream: IO[str]) -> Iterator[tuple[int, junk.AuditEntry | None, str | None]]:
+    for lineno, line in enumerate(stream, start=1):
+        text = line.rstrip("\r\n")
+        if not text.strip():
+            continue
+        try:
+            if text.lstrip().startswith("{"):
+                obj = json.loads(text)
+                size = obj.get("size")
+                yield lineno, junk.AuditEntry(str(obj["title"]), int(size) if size is not None else None, obj.get("group")), None
+            else:
+                parts = text.split("\t")
+                size = int(parts[1]) if len(parts) > 1 and parts[1].strip() not in ("", "-") else None
+                group = parts[2] if len(parts) > 2 and parts[2].strip() else None
+                yield lineno, junk.AuditEntry(parts[0], size, group), None
+        except (ValueError, KeyError, TypeError) as exc:
+            yield lineno, None, f"line {lineno}: {exc}"
+
+
+def _test(args: argparse.Namespace) -> int:
+    stage = junk.Stage(args.stage)
+    if args.stdin == (args.title is not None):
+        raise common.CLIError("give either a TITLE or --stdin (one title per line)")
+    engine = _engine(args)
+    if args.stdin:
+        # One memoising evaluator per group: a stream of subjects repeats bases.
+        evaluators: dict[str | None, junk.BatchEvaluator] = {}
+        for lineno, entry, error in _stdin_entries(sys.stdin):
+            if entry is None:
+                common.print_json({"line": lineno, "error": error})
+                continue
+            group = entry.group or args.group
+            evaluator = evaluators.setdefault(group, engine.evaluator(stage, group=group))
+            verdict = evaluator.check(entry.title, entry.size)
+            common.print_json(_verdict_json(junk.AuditEntry(entry.title, entry.size, group), stage, verdict))
+        return 0
+    entry = junk.AuditEntry(args.title, args.size, args.group)
+    verdict = engine.evaluate(entry.title, size=entry.size, group=entry.group, stage=stage)
+    if args.json:
+        common.print_json(_verdict_json(entry, stage, verdict))
+    elif verdict is None:
+        skipped = "" if args.size is not None or stage is junk.Stage.INGEST else " (size-banded rules skipped: no --size)"
+        print(f"KEEP: no {stage.value}-stage rule fires{skipped}")
+    else:
+        print(f"JUNK: rule {verdict.rule_id} {verdict.name}: {verdict.detail}")
+        print(f"  why: {verdict.reason}")
+    return 0
+
+
+def _toggle(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        try:
+            rule_id = filters.set_enabled(conn, args.rule, args.enabled)
+        except filters.FilterStoreError as exc:
+            raise common.CLIError(str(exc)) from exc
+    print(f"rule {rule_id} {'enabled' if args.enabled else 'disabled'}")
+    return 0
+
+
+def _move(args: argparse.Namespace) -> int:
+    with _connect(args) as conn:
+        try:
+            order = filters.move_rule(conn, args.rule, args.position)
+        except filters.FilterStoreError as exc:
+            raise common.CLIError(str(exc)) from exc
+    print(f"moved; evaluation order is now: {' '.join(map(str, order))}")
+    return 0
+
+
+def _audit(args: argparse.Namespace) -> int:
+    engine = _engine(args)
+    try:
+        stream = sys.stdin if args.file == "-" else open(args.file, encoding="utf-8")
+    except OSError as exc:
+        raise common.CLIError(f"cannot read {args.file}: {exc.strerror}; give a readable title list or - for stdin") from exc
+    with stream:
+        try:
+            entries = [e for e in (junk.parse_audit_line(line) for line in stream) if e is not None]
+        except ValueError as exc:
+            raise common.CLIError(f"{args.file}: {exc}") from exc
+    report = junk.audit(engine, entries, samples=args.samples)
+    if args.json:
+        common.print_json(
+            {
+                "total": report.total, "dropped": report.dropped, "kept": report.kept,
+                "rules": [
+                    {"id": r.rule_id, "name": r.name, "count": r.count,
+                     "share": round(r.count / report.total, 6) if report.total else 0.0, "samples": list(r.samples)}
+                    for r in report.by_rule
+                ],
+            }
+        )
+        return 0
+    print(f"{report.total} titles: {report.dropped} would be dropped, {report.kept} kept")
+    common.print_table(
+        ["id", "rule", "drops", "share", "sample"],
+        [(r.rule_id, r.name, r.count, f"{r.count / report.total:.1%}", r.samples[0] if r.samples else "")
+         for r in report.by_rule],
+    )
+    return 0
+
+
+def _instruments(args: argparse.Namespace) -> int:
+    after = None
+    if args.after:
+        count, _, key = args.after.partition(":")
+        try:
+            after = (int(count), key)
+        except ValueError as exc:
+            raise common.CLIError("--after takes COUNT:KEY from the previous page's last row") from exc
+    with _connect(args) as conn:
+        rows = filters.list_instruments(conn, args.kind, limit=args.limit, after=after)
+    if args.json:
+        common.print_json(
+            {"kind": args.kind, "rows": [{"key": r.key, "count": r.count, "sample": r.sample,
+                                          "first_seen": r.first_seen, "last_seen": r.last_seen} for r in rows],
+             "next": f"{rows[-1].count}:{rows[-1].key}" if len(rows) == args.limit else None}
+        )
+        return 0
+    common.print_table(["count", "key", "last_seen", "sample"], [(r.count, r.key, r.last_seen, r.sample) for r in rows])
+    return 0

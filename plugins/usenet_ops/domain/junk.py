@@ -1,0 +1,703 @@
+"""Junk rules: data-driven, ordered, attributed, Unicode-correct.
+
+On real binary groups junk outnumbers releases by orders of magnitude, and
+every mistake is silent: a rule that drops real releases looks exactly like a
+rule that works. So the rules are data (include/seed/junk_rules.tsv, seeded
+into the junk_rules table), compiled once into an immutable JunkEngine and
+evaluated in order; the first rule that fires wins and is named in the
+Verdict, so every drop is attributable.
+
+Invariants kept here:
+- an engine never changes after it is built; a reload builds a new one and
+  EngineHolder swaps the reference in one assignment, so a batch in flight
+  sees one consistent rule set;
+- a broken rule is reported in ``JunkEngine.problems`` and skipped; it never
+  takes the other rules down with it;
+- size-banded rules fire only when the release's total size is known (the
+  build stage); the ingest stage runs the unsized subset;
+- letters and digits are judged by Unicode category and ratios are taken
+  over characters, never bytes: deciding them the ASCII way once dropped
+  every Japanese-titled release while the rule's counter climbed as if it
+  were working.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import threading
+import unicodedata
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+
+class Stage(Enum):
+    """Where a rule may run: ingest (one title per file, no size) or build (release, sized)."""
+
+    INGEST = "ingest"
+    BUILD = "build"
+
+
+class RuleKind(Enum):
+    """How a rule's pattern column is read."""
+
+    REGEX = "regex"
+    HEURISTIC = "heuristic"
+
+
+class RuleError(ValueError):
+    """A junk rule cannot be compiled; the message names the rule and the fix."""
+
+
+@dataclass(frozen=True)
+class SizeBand:
+    """A half-open size interval [min_bytes, max_bytes) a sized rule applies to."""
+
+    min_bytes: int = 0
+    max_bytes: int | None = None
+
+    def contains(self, size: int) -> bool:
+        return size >= self.min_bytes and (self.max_bytes is None or size < self.max_bytes)
+
+    def __str__(self) -> str:
+        if self.max_bytes is not None and self.min_bytes == 0:
+            return "<" + format_bytes(self.max_bytes)
+        if self.max_bytes is None:
+            return ">=" + format_bytes(self.min_bytes)
+        return f"{format_bytes(self.min_bytes)}..{format_bytes(self.max_bytes)}"
+
+
+_UNITS = {"": 1, "B": 1, "KIB": 1 << 10, "MIB": 1 << 20, "GIB": 1 << 30, "KB": 1000, "MB": 10**6, "GB": 10**9}
+_BAND_PART = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$", re.IGNORECASE)
+
+
+def _parse_bytes(text: str) -> int:
+    match = _BAND_PART.match(text)
+    if not match:
+        raise RuleError(f"size {text!r} is not a size; write e.g. 1MiB, 500KiB or 5242880")
+    unit = (match.group(2) or "").upper()
+    return int(float(match.group(1)) * _UNITS[unit])
+
+
+def format_bytes(n: int) -> str:
+    """Render a byte count the way the TSV writes it (exact binary units when possible)."""
+    for unit, factor in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= factor and n % factor == 0:
+            return f"{n // factor}{unit}"
+    return str(n)
+
+
+def parse_size_band(text: str) -> SizeBand | None:
+    """Parse ``-``/empty (no band), ``<5MiB``, ``>=1GiB`` or ``1MiB..5MiB``."""
+    text = text.strip()
+    if text in ("", "-"):
+        return None
+    if text.startswith("<"):
+        return SizeBand(0, _parse_bytes(text[1:]))
+    if text.startswith(">="):
+        return SizeBand(_parse_bytes(text[2:]), None)
+    if ".." in text:
+        lo, hi = text.split("..", 1)
+        return SizeBand(_parse_bytes(lo), _parse_bytes(hi))
+    raise RuleError(f"size band {text!r} is not understood; write -, <5MiB, >=1GiB or 1MiB..5MiB")
+
+
+@dataclass(frozen=True)
+class JunkRule:
+    """One row of junk_rules: what to match, where, and why it exists."""
+
+    id: int
+    name: str
+    kind: RuleKind
+    pattern: str
+    stage: Stage
+    size_band: SizeBand | None
+    enabled: bool
+    order: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Why a title is junk: the rule that fired first, and what it saw."""
+
+    rule_id: int
+    name: str
+    reason: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class RuleProblem:
+    """A rule that could not be compiled and is therefore skipped."""
+
+    rule_id: int
+    name: str
+    problem: str
+
+
+# --- title shapes shared by the heuristics ---------------------------------
+
+_TAGS_BLOCK = re.compile(r"\{Tags:[^{}]*\}\s*$", re.IGNORECASE)
+_YENC_TAIL = re.compile(r"\s*\byEnc\b.*$", re.IGNORECASE)
+_COUNTER = re.compile(r"[\[(]\s*\d+\s*(?:/|of)\s*\d+\s*[\])]", re.IGNORECASE)
+_TRANSPORT_EXT = re.compile(
+    r"(?:\.(?:part\d{1,4}|vol\d+[+-]\d+|r\d{2,3}|\d{3}|7z|zip|rar|par2|nzb|nfo|sfv|md5|sha1|sha256))+(?=$|[\s\"\])])",
+    re.IGNORECASE,
+)
+# What may follow a file extension that is really the file's: the end, a
+# quote or bracket, or a transport suffix (setup.exe.part01.rar, x.exe.vol01+02.par2).
+_AFTER_EXT = r"(?=$|[\s\"\])]|\.(?:vol\d|par2|part\d|r\d\d|7z|zip|rar|\d{3}\b))"
+_ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+_TOKEN_SPLIT = re.compile(r"[\s\-_.\[\](){}\"'+,;:|/\\]+")
+_VOWELS_Y = frozenset("aeiouyAEIOUY")
+# File extensions and posting words that say nothing about whether a name is readable.
+_NEUTRAL = frozenset(
+    "mkv mp4 avi m4v wmv mov ts iso img bin rar zip 7z par2 vol part nfo sfv exe yenc r00 r01 r05 001".split()
+)
+
+
+def strip_tags_block(title: str) -> str:
+    """Remove a trailing ``{Tags:...}`` metadata block.
+
+    It is ``;=`` almost end to end, so a long language list read as
+    punctuation soup to high_special_chars.
+    """
+    return _TAGS_BLOCK.sub("", title).rstrip()
+
+
+def strip_transport(title: str) -> str:
+    """Remove the posting shell: yEnc tail, (i/N) counters, quotes, archive/par2 suffixes.
+
+    What is left is the part a human (or a bot) chose as the name.
+    """
+    text = _YENC_TAIL.sub("", strip_tags_block(title))
+    text = _COUNTER.sub(" ", text)
+    text = _TRANSPORT_EXT.sub("", text)
+    return text.replace('"', " ").strip(" -")
+
+
+_QUOTED = re.compile(r'"([^"]*)"')
+_MEDIA_EXT = re.compile(r"\.[A-Za-z0-9]{2,4}$")
+_PART_EDGE = " -_[]|:"
+
+
+def name_parts(title: str) -> list[str]:
+    """Return the human-chosen name parts of a subject: the quoted file name and the text around it.
+
+    Each part has its counters, archive/par2 suffixes and one trailing file
+    extension removed. A posting whose subject carries a readable name and an
+    obfuscated file name has one readable part, so shape rules that require
+    EVERY part to match keep it.
+    """
+    text = _YENC_TAIL.sub("", strip_tags_block(title))
+    pieces = _QUOTED.findall(text) + [_QUOTED.sub(" ", text)]
+    out: list[str] = []
+    for piece in pieces:
+        piece = _TRANSPORT_EXT.sub("", _COUNTER.sub(" ", piece)).strip(_PART_EDGE + " ")
+        piece = _MEDIA_EXT.sub("", piece)
+        piece = _TRANSPORT_EXT.sub("", piece).strip(_PART_EDGE + " ")
+        if piece:
+            out.append(piece)
+    return out
+
+
+def special_ratio(title: str) -> tuple[float, int]:
+    """Return (share of ASCII punctuation, characters counted) for a title.
+
+    Counted over characters (not bytes), whitespace ignored; only ASCII
+    punctuation is "special" because the obfuscation bots work in ASCII while
+    【】（）｜ are ordinary structure in their own script; a run of the same
+    mark counts once because ``Keijo!!!!!!!!`` is a title style, not garble.
+    """
+    special = counted = 0
+    previous = ""
+    for ch in strip_transport(title):
+        if ch.isspace():
+            previous = ""
+            continue
+        if ch in _ASCII_PUNCT:
+            if ch == previous:
+                continue
+            special += 1
+        counted += 1
+        previous = ch
+    return (special / counted if counted else 0.0), counted
+
+
+def _has_letter_or_digit(text: str) -> bool:
+    return any(unicodedata.category(ch)[0] in "LN" for ch in text)
+
+
+def _class_of(ch: str) -> int:
+    if ch.isdigit():
+        return 0
+    return 1 if ch.islower() else 2
+
+
+def _max_consonant_run(token: str) -> int:
+    best = run = 0
+    for ch in token:
+        if ch.isalpha() and ch not in _VOWELS_Y:
+            run += 1
+            best = max(best, run)
+        else:
+            run = 0
+    return best
+
+
+def is_random_token(token: str) -> bool:
+    """Say whether an ASCII token looks machine-made (a hash or random base36/62).
+
+    Hex digests of 16+ characters; tokens of 10+ characters that switch
+    between digits, lower and upper case far more often than words and codec
+    tags do (random base36/62 switches about every other character); letter
+    runs no language writes (five consonants in a row) or with almost no
+    vowels. Non-ASCII tokens are never judged: no script is random.
+    """
+    n = len(token)
+    if n < 10 or not token.isascii() or not token.isalnum():
+        return False
+    digits = sum(ch.isdigit() for ch in token)
+    letters = n - digits
+    if n >= 16 and digits >= 2 and letters >= 2 and all(ch in "0123456789abcdef" for ch in token.lower()):
+        return True
+    switches = sum(_class_of(a) != _class_of(b) for a, b in zip(token, token[1:]))
+    # y breaks a consonant run (rhythm) but is not counted as a vowel here.
+    vowels = sum(ch in "aeiouAEIOU" for ch in token)
+    vowel_ratio = vowels / letters if letters else 1.0
+    run = _max_consonant_run(token)
+    if digits >= 2 and letters >= 2:
+        if switches >= max(3, 0.2 * n):
+            return True
+        if switches >= 3 and (vowel_ratio < 0.3 or run >= 4):
+            return True
+    if letters >= 8:
+        if run >= 5 or vowel_ratio < 0.2 or (vowel_ratio < 0.3 and run >= 4):
+            return True
+        alpha = [ch for ch in token if ch.isalpha()]
+        case_switches = sum(a.islower() != b.islower() for a, b in zip(alpha, alpha[1:]))
+        if case_switches >= 0.4 * len(alpha):
+            return True
+    return False
+
+
+# --- heuristics -------------------------------------------------------------
+
+Check = Callable[[str, "int | None", "str | None"], "str | None"]
+
+
+def _params(text: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for part in text.split(";"):
+        part = part.strip()
+        if not part:
+            continue
+        if "=" not in part:
+            raise RuleError(f"heuristic parameter {part!r} must be key=value")
+        key, value = part.split("=", 1)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _float(params: Mapping[str, str], key: str, default: float) -> float:
+    try:
+        return float(params.get(key, default))
+    except ValueError as exc:
+        raise RuleError(f"parameter {key}={params[key]!r} must be a number") from exc
+
+
+def _high_special_chars(params: Mapping[str, str]) -> Check:
+    threshold = _float(params, "ratio", 0.45)
+    min_chars = int(_float(params, "min_chars", 8))
+
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        ratio, counted = special_ratio(title)
+        if counted >= min_chars and ratio >= threshold:
+            return f"{ratio:.0%} of {counted} characters are ASCII punctuation (limit {threshold:.0%})"
+        return None
+
+    return check
+
+
+def _random_name(params: Mapping[str, str]) -> Check:
+    coverage = _float(params, "coverage", 0.8)
+    min_chars = int(_float(params, "min_chars", 12))
+
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        tokens = [t for t in _TOKEN_SPLIT.split(strip_transport(title)) if t]
+        random_chars = other = 0
+        sample = ""
+        for token in tokens:
+            if token.lower() in _NEUTRAL:
+                continue
+            if is_random_token(token):
+                random_chars += len(token)
+                sample = sample or token
+            else:
+                other += sum(1 for ch in token if unicodedata.category(ch)[0] in "LN")
+        total = random_chars + other
+        if random_chars >= min_chars and random_chars >= coverage * total:
+            return f"machine-made name {sample!r} is {random_chars / total:.0%} of the name"
+        return None
+
+    return check
+
+
+def _empty_name(params: Mapping[str, str]) -> Check:
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        if not _has_letter_or_digit(strip_transport(title)):
+            return "no letter or digit left once the posting shell is removed"
+        return None
+
+    return check
+
+
+def _blocked_executable(params: Mapping[str, str]) -> Check:
+    exts = [e.strip().lower() for e in params.get("ext", "exe").split(",") if e.strip()]
+    allow = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
+    ext_re = re.compile(r"\.(" + "|".join(map(re.escape, exts)) + r")" + _AFTER_EXT, re.IGNORECASE)
+
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        match = ext_re.search(_YENC_TAIL.sub("", title))
+        if not match:
+            return None
+        g = (group or "").lower()
+        if g and any(a in g for a in allow):
+            return None
+        where = f"group {group}" if group else "an unknown group"
+        return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"
+
+    return check
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _repeated_word(params: Mapping[str, str]) -> Check:
+    limit = int(_float(params, "max_repeats", 4))
+
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        counts = Counter(w.casefold() for w in _WORD.findall(strip_transport(title)))
+        if counts:
+            word, n = counts.most_common(1)[0]
+            if n > limit:
+                return f"the word {word!r} repeats {n} times (limit {limit})"
+        return None
+
+    return check
+
+
+def _name_regex(raw: str) -> Check:
+    try:
+        regex = re.compile(raw)
+    except re.error as exc:
+        raise RuleError(f"name_regex: invalid regex ({exc})") from exc
+
+    def check(title: str, size: int | None, group: str | None) -> str | None:
+        parts = name_parts(title)
+        if parts and all(regex.search(p) for p in parts):
+            return f"every name part matches ({parts[0]!r})"
+        return None
+
+    return check
+
+
+HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
+    "high_special_chars": _high_special_chars,
+    "random_name": _random_name,
+    "empty_name": _empty_name,
+    "blocked_executable": _blocked_executable,
+    "repeated_word": _repeated_word,
+}
+
+# Heuristics whose parameter is one raw value (a regex may contain ';' and '=').
+RAW_HEURISTICS: Mapping[str, Callable[[str], Check]] = {
+    "name_regex": _name_regex,
+}
+
+
+# --- the engine -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    rule: JunkRule
+    check: Check
+
+
+def _compile_rule(rule: JunkRule) -> _Compiled:
+    if rule.size_band is not None and rule.stage is not Stage.BUILD:
+        raise RuleError(f"rule {rule.name}: a size-banded rule must have stage build (sizes are unknown at ingest)")
+    if rule.kind is RuleKind.REGEX:
+        try:
+            regex = re.compile(rule.pattern)
+        except re.error as exc:
+            raise RuleError(f"rule {rule.name}: invalid regex ({exc}); fix the pattern column") from exc
+
+        def check(title: str, size: int | None, group: str | None) -> str | None:
+            match = regex.search(title)
+            if match is None:
+                return None
+            return f"matched {match.group(0)!r}" if match.group(0) else "pattern matched"
+
+        return _Compiled(rule, check)
+    name, _, params = rule.pattern.partition(":")
+    name = name.strip()
+    try:
+        if name in RAW_HEURISTICS:
+            return _Compiled(rule, RAW_HEURISTICS[name](params))
+        factory = HEURISTICS.get(name)
+        if factory is None:
+            known = ", ".join(sorted([*HEURISTICS, *RAW_HEURISTICS]))
+            raise RuleError(f"unknown heuristic {name!r}; known: {known}")
+        return _Compiled(rule, factory(_params(params)))
+    except RuleError as exc:
+        raise RuleError(f"rule {rule.name}: {exc}") from exc
+
+
+class JunkEngine:
+    """An immutable, compiled, ordered rule set. Build a new one to change it."""
+
+    __slots__ = ("_rules", "_ingest", "_build", "_problems")
+
+    def __init__(self, rules: Iterable[JunkRule]) -> None:
+        ordered = sorted(rules, key=lambda r: (r.order, r.id))
+        compiled: list[_Compiled] = []
+        problems: list[RuleProblem] = []
+        for rule in ordered:
+            if not rule.enabled:
+                continue
+            try:
+                compiled.append(_compile_rule(rule))
+            except RuleError as exc:
+                problems.append(RuleProblem(rule.id, rule.name, str(exc)))
+        self._rules: tuple[JunkRule, ...] = tuple(ordered)
+        self._build: tuple[_Compiled, ...] = tuple(compiled)
+        self._ingest: tuple[_Compiled, ...] = tuple(c for c in compiled if c.rule.stage is Stage.INGEST)
+        self._problems: tuple[RuleProblem, ...] = tuple(problems)
+
+    @property
+    def rules(self) -> tuple[JunkRule, ...]:
+        """Every rule (enabled or not) in evaluation order."""
+        return self._rules
+
+    @property
+    def problems(self) -> tuple[RuleProblem, ...]:
+        """Rules that failed to compile and are skipped."""
+        return self._problems
+
+    def active(self, stage: Stage) -> tuple[JunkRule, ...]:
+        """Return the rules that run at a stage, in evaluation order."""
+        return tuple(c.rule for c in (self._build if stage is Stage.BUILD else self._ingest))
+
+    def evaluate(
+        self, title: str, *, size: int | None = None, group: str | None = None, stage: Stage
+    ) -> Verdict | None:
+        """Return the first rule that fires for a title, or None to keep it.
+
+        The ingest stage runs only ingest rules; the build stage runs all of
+        them. A size-banded rule needs a known size inside its band.
+        """
+        for compiled in self._build if stage is Stage.BUILD else self._ingest:
+            band = compiled.rule.size_band
+            if band is not None and (size is None or not band.contains(size)):
+                continue
+            detail = compiled.check(title, size, group)
+            if detail is not None:
+                rule = compiled.rule
+                if band is not None and size is not None:
+                    detail = f"{detail}; total size {size} bytes is in band {band}"
+                return Verdict(rule.id, rule.name, rule.reason, detail)
+        return None
+
+    def evaluator(self, stage: Stage, *, group: str | None = None) -> BatchEvaluator:
+        """Return a per-batch evaluator that judges each distinct release base once."""
+        return BatchEvaluator(self, stage, group)
+
+
+@dataclass
+class BatchEvaluator:
+    """Memoised evaluation for one batch; counts hits per article, evaluates per base.
+
+    A batch of overview lines carries thousands of articles that share a few
+    dozen release bases; judging each article would make the junk engine the
+    ingest bottleneck. Use one per batch and drop it afterwards (the memo is
+    unbounded within the batch).
+    """
+
+    engine: JunkEngine
+    stage: Stage
+    group: str | None = None
+    hits: Counter[int] = field(default_factory=Counter)
+    calls: int = 0
+    _memo: dict[tuple[str, int | None], Verdict | None] = field(default_factory=dict)
+
+    def check(self, base: str, size: int | None = None) -> Verdict | None:
+        """Return the verdict for a release base, evaluating it only the first time it is seen."""
+        self.calls += 1
+        key = (base, size)
+        try:
+            verdict = self._memo[key]
+        except KeyError:
+            verdict = self._memo[key] = self.engine.evaluate(base, size=size, group=self.group, stage=self.stage)
+        if verdict is not None:
+            self.hits[verdict.rule_id] += 1
+        return verdict
+
+    @property
+    def distinct(self) -> int:
+        """How many distinct bases were actually evaluated."""
+        return len(self._memo)
+
+
+class EngineHolder:
+    """Hold the live engine; swap it atomically on reload, without a restart.
+
+    Readers take ``holder.engine`` once per batch and keep that reference, so
+    a reload in another thread never changes the rules under a batch.
+    """
+
+    def __init__(self, engine: JunkEngine, version: object = None) -> None:
+        self._engine = engine
+        self._version = version
+        self._lock = threading.Lock()
+
+    @property
+    def engine(self) -> JunkEngine:
+        return self._engine
+
+    @property
+    def version(self) -> object:
+        return self._version
+
+    def swap(self, engine: JunkEngine, version: object = None) -> JunkEngine:
+        """Install a new engine; return the one it replaced."""
+        with self._lock:
+            old, self._engine, self._version = self._engine, engine, version
+        return old
+
+
+# --- the shipped TSV --------------------------------------------------------
+
+TSV_COLUMNS = ("id", "name", "kind", "pattern", "stage", "size_band", "enabled", "order", "reason")
+
+
+def parse_tsv(text: str, *, source: str = "junk_rules.tsv") -> list[JunkRule]:
+    """Parse the rules TSV (header row, ``#`` comments); raise RuleError naming the bad line."""
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if not lines:
+        return []
+    reader = csv.reader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    header = next(reader)
+    if tuple(h.strip() for h in header) != TSV_COLUMNS:
+        raise RuleError(f"{source}: header must be {' '.join(TSV_COLUMNS)} (tab-separated), got {header}")
+    rules: list[JunkRule] = []
+    seen: set[int] = set()
+    for lineno, row in enumerate(reader, start=2):
+        if len(row) != len(TSV_COLUMNS):
+            raise RuleError(f"{source} rule line {lineno}: expected {len(TSV_COLUMNS)} tab-separated columns, got {len(row)}")
+        try:
+            rule = JunkRule(
+                id=int(row[0]),
+                name=row[1].strip(),
+                kind=RuleKind(row[2].strip()),
+                pattern=row[3],
+                stage=Stage(row[4].strip()),
+                size_band=parse_size_band(row[5]),
+                enabled=row[6].strip().lower() in ("1", "true", "yes", "on"),
+                order=int(row[7]),
+                reason=row[8].strip(),
+            )
+        except ValueError as exc:
+            raise RuleError(f"{source} rule line {lineno}: {exc}") from exc
+        if rule.id in seen:
+            raise RuleError(f"{source} rule line {lineno}: id {rule.id} is used twice")
+        if not rule.reason:
+            raise RuleError(f"{source} rule line {lineno}: every rule needs a written reason")
+        seen.add(rule.id)
+        rules.append(rule)
+    return rules
+
+
+def load_tsv(path: Path) -> list[JunkRule]:
+    """Read and parse a rules TSV file."""
+    return parse_tsv(path.read_text(encoding="utf-8"), source=str(path))
+
+
+# --- audit ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One title to audit, with its total size and group when known."""
+
+    title: str
+    size: int | None = None
+    group: str | None = None
+
+
+def parse_audit_line(line: str) -> AuditEntry | None:
+    """Parse ``TITLE[<TAB>SIZE|-[<TAB>GROUP]]``; None for blank lines and ``#`` comments.
+
+    A size column that is not a number raises ValueError naming it, so a
+    malformed corpus is noticed instead of silently auditing unsized.
+    """
+    line = line.rstrip("\r\n")
+    if not line.strip() or line.startswith("#"):
+        return None
+    parts = line.split("\t")
+    size: int | None = None
+    if len(parts) > 1 and parts[1].strip() not in ("", "-"):
+        try:
+            size = int(parts[1])
+        except ValueError as exc:
+            raise ValueError(f"size column {parts[1]!r} is not a byte count (use - for unknown)") from exc
+    group = parts[2].strip() if len(parts) > 2 and parts[2].strip() else None
+    return AuditEntry(parts[0], size, group)
+
+
+@dataclass(frozen=True)
+class RuleAudit:
+    """What one rule would drop: how many titles and a few samples."""
+
+    rule_id: int
+    name: str
+    count: int
+    samples: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    """The engine's verdicts over a title list, per rule in evaluation order."""
+
+    total: int
+    dropped: int
+    by_rule: tuple[RuleAudit, ...]
+
+    @property
+    def kept(self) -> int:
+        return self.total - self.dropped
+
+
+def audit(engine: JunkEngine, entries: Iterable[AuditEntry], *, samples: int = 3) -> AuditReport:
+    """Run the engine (build stage) over titles and report, per rule, what it would drop."""
+    counts: Counter[int] = Counter()
+    seen: dict[int, list[str]] = {}
+    total = 0
+    for entry in entries:
+        total += 1
+        verdict = engine.evaluate(entry.title, size=entry.size, group=entry.group, stage=Stage.BUILD)
+        if verdict is None:
+            continue
+        counts[verdict.rule_id] += 1
+        bucket = seen.setdefault(verdict.rule_id, [])
+        if len(bucket) < samples:
+            bucket.append(entry.title)
+    by_rule = tuple(
+        RuleAudit(r.id, r.name, counts[r.id], tuple(seen.get(r.id, ()))) for r in engine.active(Stage.BUILD) if counts[r.id]
+    )
+    return AuditReport(total, sum(counts.values()), by_rule)

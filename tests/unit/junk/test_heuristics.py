@@ -1,0 +1,137 @@
+"""The named heuristics: Unicode-correct, and each production correction pinned."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from usenet_ops.domain import junk
+from usenet_ops.domain.junk import JunkEngine, Stage
+
+TSV = Path(__file__).resolve().parents[3] / "include" / "seed" / "junk_rules.tsv"
+
+
+@pytest.fixture(scope="module")
+def engine() -> JunkEngine:
+    return JunkEngine(junk.load_tsv(TSV))
+
+
+def fires(engine: JunkEngine, title: str, **kw) -> str | None:
+    verdict = engine.evaluate(title, stage=kw.pop("stage", Stage.BUILD), **kw)
+    return verdict.name if verdict else None
+
+
+@pytest.mark.parametrize("title", [
+    "進撃の巨人 第1話 (1080p)",
+    "오징어 게임 시즌2 E07 1080p",
+    "Мастер и Маргарита (2024) WEB-DL",
+    "【喵萌奶茶屋】★10月新番★[葬送的芙莉莲][05][1080p][简日双语]",
+    "三体（第一季）｜2023｜4K",
+])
+def test_native_script_titles_are_letters_not_punctuation(engine: JunkEngine, title: str) -> None:
+    ratio, counted = junk.special_ratio(title)
+    assert ratio < 0.45
+    assert fires(engine, title) is None
+
+
+def test_ratio_is_over_characters_not_bytes() -> None:
+    ratio, counted = junk.special_ratio("葬送のフリーレン!")
+    assert counted == 9 and ratio == pytest.approx(1 / 9)
+
+
+def test_fullwidth_brackets_are_not_counted_as_special() -> None:
+    assert junk.special_ratio("【】（）｜")[0] == 0.0
+
+
+def test_a_run_of_the_same_mark_counts_once(engine: JunkEngine) -> None:
+    assert junk.special_ratio("Keijo!!!!!!!!") == junk.special_ratio("Keijo!")
+    assert fires(engine, "Keijo!!!!!!!!") is None
+    assert fires(engine, "New Game!!") is None
+
+
+def test_trailing_tags_block_is_stripped_before_the_ratio(engine: JunkEngine) -> None:
+    title = "Frieren - 05 {Tags:L0;A=ja,en;S=en,ar,de,es,fr,it,pt,ru,pl,tr,id;}"
+    assert junk.strip_tags_block(title) == "Frieren - 05"
+    assert fires(engine, title) is None
+
+
+def test_ascii_punctuation_soup_fires_high_special_chars(engine: JunkEngine) -> None:
+    assert fires(engine, "=?=?a=?=?b=?=?c=?=?") == "high_special_chars"
+
+
+@pytest.mark.parametrize("token,expected", [
+    ("a8f3c9e1b2d4a8f3c9e1", True),
+    ("Xk3jF9qLm2ZpR7vT1wYb", True),
+    ("6AAVSBOAVASAP9Y8FLWZG2", True),
+    ("llHjPYUJjfIqOiJhUWYpO", True),
+    ("SuccessfulCrab", False),
+    ("Multilingual", False),
+    ("REMASTERED", False),
+    ("WEBDL1080p", False),
+    ("葬送のフリーレン第一話", False),
+])
+def test_random_token_detection(token: str, expected: bool) -> None:
+    assert junk.is_random_token(token) is expected
+
+
+def test_readable_subject_with_obfuscated_file_name_is_kept(engine: JunkEngine) -> None:
+    title = 'Blade.Runner.2049.2017.1080p.BluRay.x264-SPARKS [05/77] - "9kX3mQp7LwZr2VbN.part05.rar" yEnc (12/138)'
+    assert fires(engine, title) is None
+    assert fires(engine, '[05/77] - "9kX3mQp7LwZr2VbN.part05.rar" yEnc (12/138)') == "random_name"
+
+
+def test_name_parts_drop_the_posting_shell() -> None:
+    assert junk.name_parts('file_9985.zip [21/37] - "file_9985.zip.part21.rar" yEnc') == ["file_9985", "file_9985"]
+    assert junk.name_parts("New folder (3).7z") == ["New folder (3)"]
+
+
+def test_empty_shell_fires_empty_name(engine: JunkEngine) -> None:
+    assert fires(engine, '[01/10] - "" yEnc (1/1)') == "empty_name"
+
+
+@pytest.mark.parametrize("group,expected", [
+    ("alt.binaries.movies", "blocked_executable"),
+    ("alt.binaries.hdtv", "blocked_executable"),
+    (None, "blocked_executable"),
+    ("alt.binaries.warez", None),
+    ("alt.binaries.pc.games", None),
+    ("alt.binaries.apps", None),
+])
+def test_executables_are_blocked_outside_software_groups(engine: JunkEngine, group: str | None, expected: str | None) -> None:
+    assert fires(engine, "Notepad++ v8.7.1 x64 Installer.exe", group=group) == expected
+
+
+def test_executable_blocking_is_a_build_stage_rule(engine: JunkEngine) -> None:
+    assert fires(engine, "Player_Setup.exe", group="alt.binaries.movies", stage=Stage.INGEST) is None
+
+
+def test_media_hiding_an_executable_is_junk_even_in_software_groups(engine: JunkEngine) -> None:
+    assert fires(engine, "Movie.2024.1080p.mkv.exe", group="alt.binaries.warez") == "double_extension_exe"
+
+
+@pytest.mark.parametrize("title,size,expected", [
+    ("Show.S01E01.1080p.WEB-DL.x264-GRP", 2 << 20, "under_5mib"),
+    ("Show.S01E01.1080p.WEB-DL.x264-GRP", None, None),
+    ("Show.S01E01.1080p.WEB-DL.English.Subtitles", 300 << 10, None),
+    ("Author - Book (2020) [EPUB]", 700 << 10, None),
+    ("Some Collection 12", 200 << 10, "under_1mib"),
+    ("Artist - Song (Single) [MP3 320]", 3 << 20, None),
+    ("Film.2023.2160p.UHD.BluRay.REMUX-GRP", 20 << 20, "tiny_hd_video"),
+    ("[字幕组] 三体 字幕 [01]", 100 << 10, None),
+])
+def test_size_bands_catch_fakes_and_spare_genuinely_small_kinds(
+    engine: JunkEngine, title: str, size: int | None, expected: str | None
+) -> None:
+    assert fires(engine, title, size=size) == expected
+
+
+def test_spam_and_password_bait_fire(engine: JunkEngine) -> None:
+    assert fires(engine, "Password at www.getpass.com - Movie 2024") == "password_bait"
+    assert fires(engine, "Movie 2024 full movie free online") == "watch_online_spam"
+    assert fires(engine, "Movie 2024 rapidgator links") == "hoster_spam"
+
+
+def test_repeated_word_needs_more_than_four_repeats(engine: JunkEngine) -> None:
+    assert fires(engine, "Bang Bang Bang Bang") is None
+    assert fires(engine, "free free free free free stuff") == "repeated_word"
