@@ -177,7 +177,9 @@ def generate(articles: int, seed: int, out: str | Path) -> Manifest:
         "groups": [{"name": g, "description": names.GROUPS[g]} for g in group_names],
         "group_sets": [list(s) for s in gset_list],
         "backbones": bounds,
+        "summary": summary,
     }
+    # Timing goes to the log, never into the directory: it must be byte-identical per seed.
     (directory / "corpus.json").write_text(json.dumps(meta, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     log.info(
         "corpus generated: %d articles, %d releases in %.1fs (%.0f articles/s), seed %d -> %s",

@@ -1,0 +1,88 @@
+"""`usenet-ops newsserver`: serve a corpus over NNTP (tests, demo, benchmarks)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import ssl
+import sys
+
+from usenet_ops.cli import common
+
+
+def register(nouns: argparse._SubParsersAction) -> None:
+    help_text = "serve a synthetic corpus over NNTP on this machine (one listener per backbone)"
+    p = nouns.add_parser("newsserver", help=help_text, description=help_text)
+    p.set_defaults(handler=_serve, noun_parser=p)
+    p.add_argument("--corpus", required=True, help="corpus directory (usenet-ops corpus generate)")
+    p.add_argument("--port", type=int, default=1119, help="port of the backbone listener (0: any free port)")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--backbone", choices=("a", "b"), default="a", help="numbering served on --port (default a)")
+    p.add_argument("--port-b", type=int, default=None, help="also serve backbone b on this port")
+    p.add_argument("--require-auth", action="store_true", help="answer 480 until AUTHINFO succeeds")
+    p.add_argument("--user", action="append", default=[], metavar="USER:PASS",
+                   help="an account (repeatable; default user:pass)")
+    p.add_argument("--read-only-user", action="append", default=[], metavar="USER",
+                   help="an account that may not POST (repeatable)")
+    p.add_argument("--max-connections", type=int, default=50, help="connections per listener before 502")
+    p.add_argument("--no-compression", action="store_true", help="refuse COMPRESS DEFLATE and XFEATURE COMPRESS GZIP")
+    p.add_argument("--tls-cert", help="PEM certificate: serve NNTPS")
+    p.add_argument("--tls-key", help="PEM private key for --tls-cert")
+    p.add_argument("--json", action="store_true", help="print one JSON object per listener once listening")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from usenet_ops import corpus, newsserver
+
+    users = {}
+    for item in args.user or ["user:pass"]:
+        name, sep, password = item.partition(":")
+        if not sep or not name:
+            raise common.CLIError(f"--user {item!r} is not USER:PASS")
+        users[name] = password
+    context = None
+    if args.tls_cert or args.tls_key:
+        if not (args.tls_cert and args.tls_key):
+            raise common.CLIError("--tls-cert and --tls-key go together")
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            context.load_cert_chain(args.tls_cert, args.tls_key)
+        except (OSError, ssl.SSLError) as exc:
+            raise common.CLIError(f"cannot load the TLS certificate/key: {exc}") from exc
+    try:
+        loaded = corpus.load(args.corpus)
+    except corpus.CorpusError as exc:
+        raise common.CLIError(str(exc)) from exc
+    def _terminate(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, _terminate)
+    listeners = [(args.backbone, args.port)]
+    if args.port_b is not None:
+        listeners.append(("b", args.port_b))
+    handles = []
+    try:
+        for backbone, port in listeners:
+            try:
+                handle = newsserver.serve(
+                    loaded, host=args.host, port=port, backbone=backbone, require_auth=args.require_auth,
+                    users=users, read_only_users=args.read_only_user, max_connections=args.max_connections,
+                    compression=not args.no_compression, ssl_context=context,
+                )
+            except OSError as exc:
+                raise common.CLIError(str(exc)) from exc
+            handles.append(handle)
+            if args.json:
+                print(json.dumps({"backbone": backbone, "host": handle.host, "port": handle.port, "url": handle.url,
+                                  "tls": context is not None, "articles": loaded.articles}), flush=True)
+            else:
+                print(f"newsserver: backbone {backbone} listening on {handle.host}:{handle.port} "
+                      f"({loaded.articles} articles from {loaded.directory}); Ctrl-C stops", file=sys.stderr, flush=True)
+        handles[0].wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for handle in handles:
+            handle.stop()
+    return 0
