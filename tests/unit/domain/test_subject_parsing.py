@@ -169,7 +169,7 @@ def test_file_key_without_a_name_is_the_subject_minus_its_last_counter() -> None
     a = parse_subject("Some post without name [1/2] yEnc (1/3)")
     b = parse_subject("Some post without name [2/2] yEnc (1/3)")
     assert a is not None and b is not None
-    assert a.file_key == "Some post without name [1/2] yEnc"
+    assert a.file_key == "Some post without name [1/2]"
     assert a.file_key != b.file_key
     assert a.base == b.base == "Some post without name"
 
