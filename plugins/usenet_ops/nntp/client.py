@@ -150,8 +150,15 @@ class NNTPClient:
         config: ProviderConfig,
         timeouts: Timeouts | None = None,
         ssl_context: ssl.SSLContext | None = None,
+        compression_order: Sequence[Compression] = (),
     ) -> None:
+        """Prepare a client; nothing is dialled until connect().
+
+        ``compression_order`` limits which compressions may be negotiated
+        (default: DEFLATE, then GZIP); ``config.compression=False`` disables both.
+        """
         self.config = config
+        self._compression_order = tuple(compression_order) or (Compression.DEFLATE, Compression.GZIP)
         self.timeouts = timeouts or Timeouts()
         self._ssl_context = ssl_context
         self._sock: socket.socket | None = None
@@ -275,16 +282,20 @@ class NNTPClient:
         return False
 
     def _negotiate_compression(self) -> None:
-        if self.caps.has("COMPRESS", "DEFLATE") and not self._tls_compressed():
+        if Compression.DEFLATE in self._compression_order and self.caps.has("COMPRESS", "DEFLATE") and not self._tls_compressed():
             resp = self._exchange("COMPRESS DEFLATE")
             if resp.code == 206:
                 self._proto.start_deflate()
                 self.compression = Compression.DEFLATE
                 return
             log.info("COMPRESS DEFLATE advertised by %s but refused (%s)", self.config.host, resp.status_line)
-        resp = self._exchange("XFEATURE COMPRESS GZIP")
+        if Compression.GZIP not in self._compression_order:
+            return
+        # TERMINATOR (when advertised) makes the block end unambiguous: the "." line is inside the data.
+        terminator = self.caps.has("XFEATURE-COMPRESS", "TERMINATOR")
+        resp = self._exchange("XFEATURE COMPRESS GZIP" + (" TERMINATOR" if terminator else ""))
         if resp.code == 290:
-            self._proto.enable_gzip()
+            self._proto.enable_gzip(terminator)
             self.compression = Compression.GZIP
 
     def _tls_compressed(self) -> bool:

@@ -153,6 +153,7 @@ class NNTPProtocol:
         self._inflater: zlib._Decompress | None = None
         self._deflater: zlib._Compress | None = None
         self._gzip_enabled = False
+        self._gzip_terminator = False
         self._gz: zlib._Decompress | None = None
         self._gzout = bytearray()
         self._gz_done = False
@@ -211,9 +212,16 @@ class NNTPProtocol:
             self.plain_bytes_in -= len(leftover)
             self._append_plain(self._inflate(leftover))
 
-    def enable_gzip(self) -> None:
-        """Accept XFEATURE COMPRESS GZIP blocks from now on (after a 290 reply)."""
+    def enable_gzip(self, terminator: bool = False) -> None:
+        """Accept XFEATURE COMPRESS GZIP blocks from now on (after a 290 reply).
+
+        ``terminator``: the session asked for XFEATURE COMPRESS GZIP
+        TERMINATOR, so the "." line is inside the compressed data and nothing
+        follows it. Without it, a plain ".\r\n" follows the compressed data
+        whether or not the data also holds one (servers differ).
+        """
         self._gzip_enabled = True
+        self._gzip_terminator = terminator
 
     @property
     def deflate_active(self) -> bool:
@@ -369,10 +377,13 @@ class NNTPProtocol:
                     self._fail_eof(True)
                 return None
         text = self._gzout
-        if text == b".\r\n" or text.endswith(TERMINATOR):
-            body = bytes(text[:-5]) if len(text) > 3 else b""  # terminator inside (GZIP TERMINATOR style)
+        inside = text == b".\r\n" or text.endswith(TERMINATOR)
+        if inside:
+            body = bytes(text[:-5]) if len(text) > 3 else b""
         else:
-            # Terminator after the compressed data (plain XFEATURE COMPRESS GZIP).
+            body = bytes(text[:-2]) if text.endswith(CRLF) else bytes(text)
+        if not (inside and self._gzip_terminator):
+            # A plain "." line follows the compressed data (XFEATURE COMPRESS GZIP).
             if len(buf) < 3:
                 if self._eof:
                     self._fail_eof(True)
@@ -380,7 +391,6 @@ class NNTPProtocol:
             if buf[:3] != b".\r\n":
                 self._fail("XFEATURE COMPRESS GZIP block not followed by its '.' terminator; the connection was dropped")
             del buf[:3]
-            body = bytes(text[:-2]) if text.endswith(CRLF) else bytes(text)
         self._gz = None
         self._gzout = bytearray()
         return unstuff(body)

@@ -209,6 +209,8 @@ def test_compress_deflate_over_reads_the_same_records() -> None:
 @pytest.mark.parametrize("inside", [False, True])
 def test_xfeature_gzip_over_reads_the_same_records(inside: bool) -> None:
     script = base_script(gzip_terminator_inside=inside)
+    if inside:
+        script.capabilities.append("XFEATURE-COMPRESS GZIP TERMINATOR")
 
     def xfeature(s: Session, a: str) -> bytes:
         s.gzip = True
@@ -220,6 +222,8 @@ def test_xfeature_gzip_over_reads_the_same_records(inside: bool) -> None:
         c.group("alt.test")
         recs = list(c.over(1, 4))
         assert [r.subject for r in recs][1] == b".dot-stuffed subject"
+        sent = [cmd for cmd in server.commands if cmd.startswith("XFEATURE")]
+        assert sent == ["XFEATURE COMPRESS GZIP" + (" TERMINATOR" if inside else "")]
         assert c.date().day == 2  # the stream is in step after the compressed block
 
 

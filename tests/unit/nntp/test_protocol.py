@@ -182,9 +182,19 @@ def test_xfeature_gzip_block_with_terminator_after_compressed_data() -> None:
         assert d is not None and d.code == 111
 
 
-def test_xfeature_gzip_block_with_terminator_inside_compressed_data() -> None:
+def test_xfeature_gzip_block_with_terminator_inside_and_after_compressed_data() -> None:
     proto = _ready("XOVER 1-2", "DATE")
     proto.enable_gzip()
+    proto.receive_data(b"224 data\r\n" + _gzip_block(b"1\tS\r\n.\r\n") + b".\r\n111 20260101000000\r\n")
+    r = proto.next_response()
+    assert r is not None and r.lines == [b"1\tS"]
+    d = proto.next_response()
+    assert d is not None and d.code == 111
+
+
+def test_xfeature_gzip_terminator_block_has_nothing_after_compressed_data() -> None:
+    proto = _ready("XOVER 1-2", "DATE")
+    proto.enable_gzip(terminator=True)
     proto.receive_data(b"224 data\r\n" + _gzip_block(b"1\tS\r\n.\r\n") + b"111 20260101000000\r\n")
     r = proto.next_response()
     assert r is not None and r.lines == [b"1\tS"]
