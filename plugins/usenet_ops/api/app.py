@@ -64,7 +64,9 @@ class Catalogue:
                         kwargs={
                             "autocommit": True,
                             "row_factory": dict_row,
-                            "options": f"-c search_path={db.SCHEMA},public",
+                            # Custom plans always: a generic plan for "category = ANY($1)"
+                            # or "ILIKE $2" cannot know how selective the values are.
+                            "options": f"-c search_path={db.SCHEMA},public -c plan_cache_mode=force_custom_plan",
                             "application_name": "usenet-ops-api",
                         },
                         timeout=self._config.pool_timeout,

@@ -19,9 +19,10 @@ under a millisecond, several times less than building an element tree.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from email.utils import format_datetime
+from datetime import datetime, timezone
 from functools import lru_cache
 from urllib.parse import quote
 
@@ -43,21 +44,44 @@ _TEXT_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _ATTR_ESCAPES = str.maketrans(
     {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;"}
 )
+# One scan finds anything that needs work: a character to escape or one XML
+# forbids. Most titles have neither, so the common case is a single regex miss.
+_NEEDS_WORK = re.compile("[&<>\"\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+_DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def text(value: object) -> str:
     """Escape a value for XML character data (after removing XML-invalid characters)."""
-    return xml_safe(str(value)).translate(_TEXT_ESCAPES)
+    s = str(value)
+    if _NEEDS_WORK.search(s) is None:
+        return s
+    return xml_safe(s).translate(_TEXT_ESCAPES)
 
 
 def attr(value: object) -> str:
     """Escape a value for a double-quoted XML attribute."""
-    return xml_safe(str(value)).translate(_ATTR_ESCAPES)
+    s = str(value)
+    if _NEEDS_WORK.search(s) is None:
+        return s
+    return xml_safe(s).translate(_ATTR_ESCAPES)
+
+
+def rfc1123(moment: datetime) -> str:
+    """Format a datetime as RFC 1123 in UTC with ``+0000`` ("Sun, 01 Mar 2026 08:05:09 +0000").
+
+    Equivalent to ``email.utils.format_datetime`` on an aware UTC value
+    (the form NZBHydra2's Java parser accepts), at a fraction of the cost.
+    """
+    d = moment.astimezone(timezone.utc) if moment.utcoffset() else moment
+    return (f"{_DAYS[d.weekday()]}, {d.day:02d} {_MONTHS[d.month - 1]} {d.year:04d} "
+            f"{d.hour:02d}:{d.minute:02d}:{d.second:02d} +0000")
 
 
 # ---- categories --------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
 def category_chain(category_id: int) -> tuple[int, ...]:
     """Return a category and its ancestors, root first (e.g. (5000, 5040)); unknown ids stand alone."""
     chain: list[int] = []
@@ -81,6 +105,7 @@ def short_name(category_id: int) -> str:
     return name.strip()
 
 
+@lru_cache(maxsize=4096)
 def display_name(category_id: int) -> str:
     """Return "Parent > Sub" ("TV > HD"), the item's <category> text."""
     return " > ".join(short_name(c) for c in category_chain(category_id))
@@ -127,6 +152,12 @@ def _tag_kind(tag: str) -> str | None:
 
 
 def media_attrs(tags: Sequence[str]) -> dict[str, str]:
+    """Map stored quality tags to the Newznab attrs resolution, video, audio and language."""
+    return dict(_media_pairs(tuple(tags)))
+
+
+@lru_cache(maxsize=4096)
+def _media_pairs(tags: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """Map stored quality tags to the Newznab attrs resolution, video, audio and language.
 
     WHY re-read with ``parse_tags``: the catalogue stores the canonical tag
@@ -138,7 +169,7 @@ def media_attrs(tags: Sequence[str]) -> dict[str, str]:
         kind = _tag_kind(tag)
         if kind is not None and kind not in found:
             found[kind] = tag
-    return found
+    return tuple(sorted(found.items()))
 
 
 def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
@@ -151,7 +182,7 @@ def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
         ("poster", row.poster),
         ("group", ", ".join(row.groups)),
         ("grabs", str(row.grabs)),
-        ("usenetdate", format_datetime(row.posted_at)),
+        ("usenetdate", rfc1123(row.posted_at)),
         ("password", "0"),
     ]
     if row.season is not None:
@@ -166,17 +197,15 @@ def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
         pairs.append(("tvdbid", str(row.tvdb)))
     if row.imdb is not None:
         pairs.append(("imdb", row.imdb))
-    pairs += sorted(media_attrs(row.tags).items())
+    pairs += _media_pairs(row.tags)
     return pairs
 
 
 def format_datetime_date(row: ReleaseRow) -> str:
     """Return a daily show's air date in RFC 1123 form (midnight UTC)."""
-    from datetime import datetime, timezone
-
     assert row.air_date is not None
     day = datetime(row.air_date.year, row.air_date.month, row.air_date.day, tzinfo=timezone.utc)
-    return format_datetime(day)
+    return rfc1123(day)
 
 
 def _item_xml(row: ReleaseRow, links: Links) -> str:
@@ -188,7 +217,7 @@ def _item_xml(row: ReleaseRow, links: Links) -> str:
         f'<guid isPermaLink="false">{text(row.guid)}</guid>\n',
         f"<link>{nzb_url}</link>\n",
         f"<comments>{attr(links.details(row.guid))}#comments</comments>\n",
-        f"<pubDate>{format_datetime(row.posted_at)}</pubDate>\n",
+        f"<pubDate>{rfc1123(row.posted_at)}</pubDate>\n",
         f"<category>{text(display_name(row.category))}</category>\n",
         f"<description>{title}</description>\n",
         f'<enclosure url="{nzb_url}" length="{row.size}" type="{NZB_CONTENT_TYPE}"/>\n',
@@ -220,7 +249,7 @@ def _item_json(row: ReleaseRow, links: Links) -> dict[str, object]:
         "guid": row.guid,
         "link": nzb_url,
         "comments": links.details(row.guid) + "#comments",
-        "pubDate": format_datetime(row.posted_at),
+        "pubDate": rfc1123(row.posted_at),
         "category": display_name(row.category),
         "description": xml_safe(row.title),
         "enclosure": {"@attributes": {"url": nzb_url, "length": str(row.size), "type": NZB_CONTENT_TYPE}},
