@@ -70,7 +70,7 @@ def msgid_key(message_id: str) -> int:
 
 def size_cap_for(articles: int) -> int:
     """Return the largest release (in articles) a corpus of this size plans."""
-    return max(24, articles // 40)
+    return max(24, articles // 200)
 
 
 def _ov_field(value: bytes) -> bytes:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import base64
 import random
+import re
+from collections.abc import Callable
 from enum import Enum
 
 
@@ -110,17 +112,39 @@ def _q_word(text: str, charset: str, codec: str) -> bytes:
     return b"=?" + charset.encode() + b"?Q?" + bytes(out) + b"?="
 
 
+_NON_ASCII_SPAN = re.compile(r"\S*[^\x00-\x7f]\S*(?:\s+\S*[^\x00-\x7f]\S*)*")
+
+
+def _encode_spans(text: str, encode_span: Callable[[str], bytes]) -> bytes:
+    """Encode each run of non-ASCII words (with the spaces inside it) as encoded-words.
+
+    WHY: whitespace between two adjacent encoded-words is dropped by
+    decoders (RFC 2047 section 6.2), so the spaces of a run must travel
+    inside the encoded text; ASCII words around it stay plain.
+    """
+    out = bytearray()
+    pos = 0
+    for m in _NON_ASCII_SPAN.finditer(text):
+        out += text[pos : m.start()].encode("ascii")
+        out += encode_span(m.group(0))
+        pos = m.end()
+    out += text[pos:].encode("ascii")
+    return bytes(out)
+
+
 def render(prefix: str, rest: str, encoding: Encoding, rng: random.Random) -> bytes:
     """Return subject bytes: ``prefix`` is the leading name part, ``rest`` the counters/filename."""
     whole = prefix + rest
     if encoding is Encoding.B_WHOLE:
         return _b_words(whole)
-    if encoding is Encoding.Q_TITLE and prefix:
-        return _q_word(prefix.rstrip(), "UTF-8", "utf-8") + (b" " if prefix.endswith(" ") else b"") + rest.encode("utf-8")
-    if encoding is Encoding.LATIN1_Q and prefix:
-        return _q_word(prefix.rstrip(), "ISO-8859-1", "latin-1") + (b" " if prefix.endswith(" ") else b"") + rest.encode("latin-1", "replace")
-    if encoding is Encoding.ISO2022JP and prefix:
-        return _b_words(prefix.rstrip(), "ISO-2022-JP", "iso2022_jp") + (b" " if prefix.endswith(" ") else b"") + rest.encode("utf-8")
+    if encoding is Encoding.Q_TITLE:
+        if whole.isascii() and prefix:
+            return _q_word(prefix.rstrip(), "UTF-8", "utf-8") + (b" " if prefix.endswith(" ") else b"") + rest.encode()
+        return _encode_spans(whole, lambda span: _q_word(span, "UTF-8", "utf-8"))
+    if encoding is Encoding.LATIN1_Q:
+        return _encode_spans(whole, lambda span: _q_word(span, "ISO-8859-1", "latin-1"))
+    if encoding is Encoding.ISO2022JP:
+        return _encode_spans(whole, lambda span: _b_words(span, "ISO-2022-JP", "iso2022_jp"))
     if encoding is Encoding.RAW_LATIN1:
         return whole.encode("latin-1", "replace")
     if encoding is Encoding.CONTROL:
