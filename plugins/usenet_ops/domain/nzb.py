@@ -21,6 +21,8 @@ import sys
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import accumulate, repeat
+from typing import NamedTuple
 
 import zstandard
 from lxml import etree
@@ -37,6 +39,7 @@ __all__ = [
     "encode_compact",
     "parse_nzb",
     "parse_nzb_meta",
+    "render_compact",
     "render_nzb",
 ]
 
@@ -86,7 +89,7 @@ def _le(arr: array) -> bytes:
     return arr.tobytes()
 
 
-def _common_prefix_len(items: list[bytes]) -> int:
+def _common_prefix_len(items: list[str]) -> int:
     lo, hi = min(items), max(items)
     n = min(len(lo), len(hi))
     i = 0
@@ -131,21 +134,37 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
             raise ValueError(
                 f"file {f.subject!r}: a segment number or size is outside 0..2^32 / int64; fix the segment data"
             ) from exc
-        mids = [s.message_id.encode("utf-8", _STR) for s in segs]
-        plen = _common_prefix_len(mids)
-        rev = [m[plen:][::-1] for m in mids]
-        slen = _common_prefix_len(rev)
-        prefix = mids[0][:plen]
-        suffix = mids[0][len(mids[0]) - slen :] if slen else b""
-        middles = [m[plen : len(m) - slen] for m in mids]
+        # The template is cut on characters, not bytes, so every piece
+        # decodes on its own (a byte cut could split a UTF-8 sequence). The
+        # suffix is the host part ("@ngPost.com") when every id shares it.
+        ids = [s.message_id for s in segs]
+        plen = _common_prefix_len(ids)
+        first = ids[0]
+        at = first.rfind("@")
+        suffix_s = first[at:] if at >= plen else ""
+        if suffix_s and (
+            min(map(len, ids)) < plen + len(suffix_s) or not all(map(str.endswith, ids, repeat(suffix_s)))
+        ):
+            suffix_s = ""
+        slen = len(suffix_s)
+        prefix = first[:plen].encode("utf-8", _STR)
+        suffix = suffix_s.encode("utf-8", _STR)
+        mids_s = [m[plen:-slen] for m in ids] if slen else [m[plen:] for m in ids]
+        joined_s = "".join(mids_s)
+        if joined_s.isascii():
+            joined = joined_s.encode("ascii")
+            lengths = array("I", map(len, mids_s))
+        else:
+            middles = [m.encode("utf-8", _STR) for m in mids_s]
+            joined = b"".join(middles)
+            lengths = array("I", map(len, middles))
         body += _U32.pack(len(prefix))
         body += prefix
         body += _U32.pack(len(suffix))
         body += suffix
         body += _le(numbers)
         body += _le(sizes)
-        body += _le(array("I", [len(m) for m in middles]))
-        joined = b"".join(middles)
+        body += _le(lengths)
         body += _U32.pack(len(joined))
         body += joined
     out += zstandard.ZstdCompressor(level=3).compress(bytes(body))
@@ -184,8 +203,38 @@ class _Reader:
         return a
 
 
-def decode_compact(blob: bytes) -> list[NzbFile]:
-    """Decode the compact form back into files; raise NzbFormatError on corrupt input."""
+class _Columns(NamedTuple):
+    """One file in column form: what both decoding and rendering work from."""
+
+    subject: str
+    poster: str
+    date: int
+    groups: tuple[str, ...]
+    numbers: Sequence[int]
+    sizes: Sequence[int]
+    message_ids: list[str]
+
+
+def _split_ids(prefix: bytes, suffix: bytes, lengths: array, joined: bytes) -> list[str]:
+    if sum(lengths) != len(joined):
+        raise NzbFormatError("compact NZB message-id lengths disagree with their data")
+    pre = prefix.decode("utf-8", _STR)
+    suf = suffix.decode("utf-8", _STR)
+    if joined.isascii():
+        # One decode for the whole column; byte offsets are character offsets.
+        text = joined.decode("ascii")
+        ends = list(accumulate(lengths))
+        starts = [0, *ends[:-1]]
+        return [pre + text[a:b] + suf for a, b in zip(starts, ends)]
+    out = []
+    pos = 0
+    for ln in lengths:
+        out.append(pre + joined[pos : pos + ln].decode("utf-8", _STR) + suf)
+        pos += ln
+    return out
+
+
+def _decode_columns(blob: bytes) -> list[_Columns]:
     if not isinstance(blob, (bytes, bytearray, memoryview)):
         raise NzbFormatError("compact NZB must be bytes")
     blob = bytes(blob)
@@ -197,31 +246,23 @@ def decode_compact(blob: bytes) -> list[NzbFile]:
         raise NzbFormatError(f"compact NZB does not decompress ({exc}); the stored blob is corrupt") from exc
     r = _Reader(body)
     try:
-        files: list[NzbFile] = []
+        files: list[_Columns] = []
         for _ in range(r.u32()):
             subject = r.text()
             poster = r.text()
             date = r.i64()
             groups = tuple(r.text() for _ in range(r.u32()))
             n = r.u32()
-            segments: tuple[NzbSegment, ...] = ()
-            if n:
-                prefix = r.take(r.u32())
-                suffix = r.take(r.u32())
-                numbers = r.arr("I", n)
-                sizes = r.arr("q", n)
-                lengths = r.arr("I", n)
-                joined = r.take(r.u32())
-                if sum(lengths) != len(joined):
-                    raise NzbFormatError("compact NZB message-id lengths disagree with their data")
-                segs = []
-                pos = 0
-                for num, size, ln in zip(numbers, sizes, lengths):
-                    mid = (prefix + joined[pos : pos + ln] + suffix).decode("utf-8", _STR)
-                    pos += ln
-                    segs.append(NzbSegment(num, size, mid))
-                segments = tuple(segs)
-            files.append(NzbFile(subject, poster, date, groups, segments))
+            if not n:
+                files.append(_Columns(subject, poster, date, groups, (), (), []))
+                continue
+            prefix = r.take(r.u32())
+            suffix = r.take(r.u32())
+            numbers = r.arr("I", n)
+            sizes = r.arr("q", n)
+            lengths = r.arr("I", n)
+            joined = r.take(r.u32())
+            files.append(_Columns(subject, poster, date, groups, numbers, sizes, _split_ids(prefix, suffix, lengths, joined)))
     except NzbFormatError:
         raise
     except (UnicodeDecodeError, struct.error, ValueError, MemoryError) as exc:
@@ -229,6 +270,35 @@ def decode_compact(blob: bytes) -> list[NzbFile]:
     if r.pos != len(body):
         raise NzbFormatError("compact NZB has trailing bytes; the stored blob is corrupt")
     return files
+
+
+def decode_compact(blob: bytes) -> list[NzbFile]:
+    """Decode the compact form back into files; raise NzbFormatError on corrupt input."""
+    return [
+        NzbFile(
+            c.subject,
+            c.poster,
+            c.date,
+            c.groups,
+            tuple(map(NzbSegment, c.numbers, c.sizes, c.message_ids)),
+        )
+        for c in _decode_columns(blob)
+    ]
+
+
+def render_compact(
+    blob: bytes,
+    *,
+    title: str | None = None,
+    category: str | None = None,
+    meta: Mapping[str, str] | None = None,
+) -> bytes:
+    """Render a compact NZB straight to NZB 1.1 XML (same output as render_nzb(decode_compact(blob))).
+
+    Why: the API's download path; going through NzbSegment objects costs
+    more than the rendering itself on a 100k-segment release.
+    """
+    return _render_columns(_decode_columns(blob), title=title, category=category, meta=meta)
 
 
 # --- XML render ----------------------------------------------------------------
@@ -249,18 +319,23 @@ def _attr(s: str) -> str:
     return xml_safe(s).translate(_ATTR_ESC)
 
 
-def render_nzb(
-    files: Sequence[NzbFile],
-    *,
-    title: str | None = None,
-    category: str | None = None,
-    meta: Mapping[str, str] | None = None,
-) -> bytes:
-    """Render files as an NZB 1.1 document (UTF-8 bytes).
+def _texts(items: Sequence[str]) -> list[str]:
+    """Escape a column of texts with one pass over their join when that is safe."""
+    if not items:
+        return []
+    joined = "\n".join(items)
+    if joined.count("\n") != len(items) - 1:  # an item holds "\n": no safe separator
+        return [_text(i) for i in items]
+    return _text(joined).split("\n")
 
-    Why: this is exactly what a downloader receives; it must be well-formed
-    for every subject a poster can write, and cheap enough to render per grab.
-    """
+
+def _render_columns(
+    files: Sequence[_Columns],
+    *,
+    title: str | None,
+    category: str | None,
+    meta: Mapping[str, str] | None,
+) -> bytes:
     parts: list[str] = [
         '<?xml version="1.0" encoding="UTF-8"?>\n',
         _DOCTYPE,
@@ -286,12 +361,41 @@ def render_nzb(
             parts.append(f"   <group>{_text(g)}</group>\n")
         parts.append("  </groups>\n  <segments>\n")
         parts.extend(
-            f'   <segment bytes="{int(s.bytes)}" number="{int(s.number)}">{_text(s.message_id)}</segment>\n'
-            for s in f.segments
+            [
+                f'   <segment bytes="{b}" number="{n}">{m}</segment>\n'
+                for b, n, m in zip(map(int, f.sizes), map(int, f.numbers), _texts(f.message_ids))
+            ]
         )
         parts.append("  </segments>\n </file>\n")
     parts.append("</nzb>\n")
     return "".join(parts).encode("utf-8")
+
+
+def render_nzb(
+    files: Sequence[NzbFile],
+    *,
+    title: str | None = None,
+    category: str | None = None,
+    meta: Mapping[str, str] | None = None,
+) -> bytes:
+    """Render files as an NZB 1.1 document (UTF-8 bytes).
+
+    Why: this is exactly what a downloader receives; it must be well-formed
+    for every subject a poster can write, and cheap enough to render per grab.
+    """
+    columns = [
+        _Columns(
+            f.subject,
+            f.poster,
+            f.date,
+            f.groups,
+            [s.number for s in f.segments],
+            [s.bytes for s in f.segments],
+            [s.message_id for s in f.segments],
+        )
+        for f in files
+    ]
+    return _render_columns(columns, title=title, category=category, meta=meta)
 
 
 # --- XML parse -------------------------------------------------------------------

@@ -16,6 +16,7 @@ from usenet_ops.domain.nzb import (
     encode_compact,
     parse_nzb,
     parse_nzb_meta,
+    render_compact,
     render_nzb,
 )
 from usenet_ops.domain.xmltext import xml_safe
@@ -55,6 +56,38 @@ def test_compact_handles_empty_and_unusual_files() -> None:
     ]
     assert decode_compact(encode_compact(files)) == files
     assert decode_compact(encode_compact([])) == []
+
+
+def test_compact_template_never_splits_a_multibyte_character() -> None:
+    files = [NzbFile("s", "p", 1, ("g",), (NzbSegment(1, 1, "aé1@x"), NzbSegment(2, 1, "aè2@x"), NzbSegment(3, 1, "a😀@x")))]
+    assert decode_compact(encode_compact(files)) == files
+
+
+def test_compact_template_prefix_and_suffix_never_overlap() -> None:
+    files = [NzbFile("s", "p", 1, ("g",), (NzbSegment(1, 1, "a@xx@b"), NzbSegment(2, 1, "a@b"), NzbSegment(3, 1, "a@b")))]
+    assert decode_compact(encode_compact(files)) == files
+
+
+_host_ids = st.lists(
+    st.builds(lambda a, b: f"{a}@{b}", st.text("ab@", max_size=4), st.sampled_from(["h", "b", "@b", ""])),
+    min_size=1,
+    max_size=6,
+)
+
+
+@settings(max_examples=300)
+@given(_host_ids)
+def test_compact_round_trip_with_shared_host_parts(ids: list[str]) -> None:
+    files = [NzbFile("s", "p", 1, ("g",), tuple(NzbSegment(i + 1, i, m) for i, m in enumerate(ids)))]
+    assert decode_compact(encode_compact(files)) == files
+
+
+def test_render_compact_equals_rendering_the_decoded_files() -> None:
+    files = _release(files=2, segments=5)
+    files.append(NzbFile("ü\x00", "p", 3, ("g",), (NzbSegment(1, 2, "multi\nline@x"), NzbSegment(2, 2, "é@x"))))
+    blob = encode_compact(files)
+    assert render_compact(blob, title="T", category="C") == render_nzb(decode_compact(blob), title="T", category="C")
+    assert parse_nzb(render_compact(blob))[0] == files[0]
 
 
 def test_compact_refuses_out_of_range_segment_numbers_with_a_clear_error() -> None:
@@ -188,7 +221,8 @@ _file = st.builds(
 @settings(max_examples=200)
 @given(st.lists(_file, max_size=5))
 def test_compact_round_trip_property(files: list[NzbFile]) -> None:
-    assert decode_compact(encode_compact(files)) == files
+    blob = encode_compact(files)
+    assert decode_compact(blob) == files
 
 
 _visible_id = st.text(alphabet=st.characters(blacklist_categories=("Cs", "Cc", "Zs", "Zl", "Zp")), min_size=1, max_size=30)
@@ -209,7 +243,9 @@ _render_file = st.builds(
 @settings(max_examples=200)
 @given(st.lists(_render_file, min_size=1, max_size=4), st.text(max_size=30))
 def test_render_output_always_parses_strictly(files: list[NzbFile], title: str) -> None:
-    parsed = parse_nzb(render_nzb(files, title=title, category="Other"))
+    out = render_nzb(files, title=title, category="Other")
+    assert render_compact(encode_compact(files), title=title, category="Other") == out
+    parsed = parse_nzb(out)
     assert len(parsed) == len(files)
     for got, want in zip(parsed, files):
         assert got.subject == xml_safe(want.subject)
