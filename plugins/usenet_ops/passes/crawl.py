@@ -107,14 +107,14 @@ class _Session:
 
     def reset(self) -> None:
         if self.client is not None:
-            self.wire_bytes += self.client.counters().wire_in if hasattr(self.client, "counters") else 0
+            self.wire_bytes += self.client.counters.wire_in
             self.client.close()
         self.client = None
 
     def close(self) -> None:
         if self.client is not None:
             try:
-                self.wire_bytes += self.client.counters().wire_in
+                self.wire_bytes += self.client.counters.wire_in
                 self.client.quit()
             except NNTPError:
                 self.client.close()
@@ -279,7 +279,7 @@ def _judge_progress(conn: psycopg.Connection, target: CrawlTarget, report: Group
                     settings: Settings) -> None:
     """Count passes without progress against a backlog; raise CrawlStalled at the limit."""
     progressed = report.next_article is not None and report.next_article != before
-    stuck = not progressed and report.backlog > settings.batch and report.state in ("done", "failed")
+    stuck = not progressed and report.backlog > 0 and report.state in ("done", "failed")
     stalled = telemetry.mark_stall(conn, target.backbone, target.group, stuck)
     if stuck and stalled >= STALL_PASSES:
         raise CrawlStalled(

@@ -18,6 +18,7 @@ counted as ``parse_dropped`` with one sample kept.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
@@ -89,6 +90,24 @@ class IngestResult:
     @property
     def staged_articles(self) -> int:
         return self.outcomes[STAGED]
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+
+
+def strip_controls(text: str) -> str:
+    """Remove control characters (and ANSI escape sequences) from a decoded subject.
+
+    Posting tools and broken relays leave C0 controls, DEL and terminal escape
+    sequences at random places in subjects, differently on each article of one
+    file; left in, they split one file into many and one release into dozens.
+    They are deleted, not replaced by spaces, because they sit inside words.
+    """
+    if text.isprintable():
+        return text
+    if "\x1b" in text:
+        text = _ANSI.sub("", text)
+    return "".join(ch for ch in text if ch >= " " and not ("\x7f" <= ch <= "\x9f"))
 
 
 def parse_date(raw: bytes) -> int:
@@ -184,7 +203,7 @@ def ingest(
     articles = 0
     for rec in records:
         articles += 1
-        subject = decode(rec.subject)
+        subject = strip_controls(decode(rec.subject))
         parsed: ParsedSubject | None = parse_subject(subject)
         poster = poster_memo.get(rec.from_)
         if poster is None:

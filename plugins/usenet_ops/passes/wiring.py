@@ -47,3 +47,11 @@ def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
     """Return the NNTP deadlines from the settings."""
     return Timeouts(dial=float(settings.dial_timeout_sec), command=float(settings.op_timeout_sec),
                     stat=float(settings.health_stat_timeout_sec))
+
+
+def load_build_filters(conn: psycopg.Connection):
+    """Return the build-stage filters (junk engine with every rule, blacklist)."""
+    from usenet_ops.passes.build import BuildFilters
+
+    ingest_filters = load_filters(conn)
+    return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist)

@@ -295,3 +295,67 @@ def staged_total(conn: psycopg.Connection) -> int:
 def pressure_pct(conn: psycopg.Connection, capacity: int) -> float:
     """Return staging fill as a percentage of capacity (staging_max_rows)."""
     return 100.0 * staged_total(conn) / max(capacity, 1)
+
+
+@dataclass(frozen=True)
+class PendingSet:
+    """One incomplete staged set and its progress (files for multi-file sets, else segments)."""
+
+    set_id: str
+    group: str
+    base: str
+    status: str
+    have: int
+    need: int
+    segments_have: int
+    segments_total: int
+    span: int
+    multi: bool
+
+    @property
+    def pct(self) -> int:
+        return int(100 * self.have / self.need) if self.need else 0
+
+
+@dataclass(frozen=True)
+class StagingInfo:
+    """The builder's view of staging: why nothing is building, at a glance."""
+
+    staged_articles: int
+    sets: int
+    ready: int
+    settling: int
+    collisions: int
+    pending: list[PendingSet]
+
+
+def staging_info(conn: psycopg.Connection, largest: int = 10) -> StagingInfo:
+    """Return staged counts and the largest incomplete sets with their progress."""
+    counts = conn.execute(
+        """SELECT count(*) AS sets,
+                  count(*) FILTER (WHERE status = 'ready') AS ready,
+                  count(*) FILTER (WHERE status = 'settling') AS settling,
+                  count(*) FILTER (WHERE status = 'collision') AS collisions
+           FROM usenet.staged_sets"""
+    ).fetchone()
+    rows = conn.execute(
+        """SELECT set_id, group_name, base, status, file_total, files_seen, files_complete, segments_have,
+                  segments_total, art_hi - art_lo AS span
+           FROM usenet.staged_sets WHERE status IN ('forming', 'collision')
+           ORDER BY segments_total DESC, set_id LIMIT %s""",
+        (largest,),
+    ).fetchall()
+    pending = []
+    for r in rows:
+        multi = r["file_total"] > 1 or r["files_seen"] > 1
+        need = r["file_total"] or r["files_seen"]
+        pending.append(PendingSet(
+            set_id=r["set_id"], group=r["group_name"], base=r["base"], status=r["status"],
+            have=r["files_complete"] if multi else r["segments_have"],
+            need=need if multi else r["segments_total"],
+            segments_have=r["segments_have"], segments_total=r["segments_total"], span=r["span"], multi=multi,
+        ))
+    return StagingInfo(
+        staged_articles=staged_total(conn), sets=counts["sets"], ready=counts["ready"], settling=counts["settling"],
+        collisions=counts["collisions"], pending=pending,
+    )

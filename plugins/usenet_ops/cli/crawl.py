@@ -1,0 +1,78 @@
+"""`usenet-ops crawl`: run a forward crawl pass outside Airflow (operators, scripts, tests)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+
+from usenet_ops.cli import common
+
+
+def register(nouns: argparse._SubParsersAction) -> None:
+    verbs = common.add_noun(nouns, "crawl", "run the forward crawl outside Airflow (same pass the DAG runs)")
+    p = common.add_verb(verbs, "run", _run, "crawl groups from one provider into staging, then print the reports")
+    common.add_dsn_option(p)
+    p.add_argument("provider", help="nntp://[user:pass@]host[:port], nntps://..., or an Airflow nntp conn id")
+    p.add_argument("--group", action="append", dest="groups", metavar="G",
+                   help="group to crawl (repeatable; default: the active curated groups in crawl order)")
+    p.add_argument("--budget-sec", type=float, default=None, help="catch-up time budget (default: crawl_budget_sec)")
+    p.add_argument("--json", action="store_true", help="one JSON report per group per line")
+
+
+def _provider(spec: str):
+    from usenet_ops.nntp.provider import ProviderConfig
+
+    if "://" in spec:
+        try:
+            return ProviderConfig.from_url(spec)
+        except ValueError as exc:
+            raise common.CLIError(str(exc)) from exc
+    from usenet_ops.adapters.nntp_hook import NNTPHook
+
+    try:
+        return NNTPHook(spec).provider_config
+    except Exception as exc:
+        raise common.CLIError(f"cannot read Airflow connection {spec!r}: {exc}. Pass an nntp:// URL instead.") from exc
+
+
+def _run(args: argparse.Namespace) -> int:
+    from usenet_ops.nntp.client import NNTPClient
+    from usenet_ops.passes import crawl, plan, wiring
+    from usenet_ops.store import db, groups
+
+    provider = _provider(args.provider)
+    try:
+        conn = db.connect(args.dsn, autocommit=True)
+    except db.DatabaseUnavailable as exc:
+        raise common.CLIError(str(exc)) from exc
+    status = 0
+    with conn:
+        settings = wiring.load_settings(conn)
+        names = args.groups or plan.plan_crawl(conn, settings).groups
+        if not names:
+            raise common.CLIError("no groups to crawl: pass --group or add groups (`usenet-ops groups seed`)")
+        indexed = wiring.indexed_groups(conn) | {g.lower() for g in names}
+        filters = wiring.load_filters(conn)
+        timeouts = wiring.nntp_timeouts(settings)
+        owner = f"cli/{socket.gethostname()}/{os.getpid()}"
+        for name in names:
+            row = groups.get(conn, name)
+            target = crawl.CrawlTarget(provider=provider.redacted_url(), backbone=provider.backbone, group=name.lower(),
+                                       indexed_groups=frozenset(indexed), throttle=row.throttle if row else None)
+            try:
+                report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider, timeouts).connect(),
+                                           settings=settings, filters=filters, owner=owner, budget_sec=args.budget_sec)
+            except crawl.CrawlStalled as exc:
+                print(f"usenet-ops: {name}: {exc} (check: {exc.hint})")
+                status = 1
+                continue
+            if args.json:
+                common.print_json(report.as_dict())
+            else:
+                print(f"{name}: {report.state}; {report.articles} articles read, {report.staged} staged, "
+                      f"{report.duplicates} duplicate, {report.ready_sets} ready sets, backlog {report.backlog}, "
+                      f"{report.rate:.0f} articles/s" + (f" ({report.message})" if report.message else ""))
+            if report.state == "failed" or report.failed_batches:
+                status = 1
+    return status

@@ -1,0 +1,210 @@
+"""Assemble a staged set into a catalogue release: pure, no database.
+
+The build pass loads a set's files and segments and calls ``assemble``; the
+result is either a ``CatalogueRelease`` or the reason it is not one. Filter
+order is fixed and documented: empty, junk (build stage, with the size
+known), blacklist. Every outcome has a name from ``Outcome``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from usenet_ops.domain import categories, episodes, identity, junk, nzb, tags, titles
+from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.domain.release import CatalogueRelease
+from usenet_ops.domain.subjects import FileKind, file_kind
+
+
+class Outcome(str, enum.Enum):
+    """The fate of one build candidate (build_outcomes reasons)."""
+
+    BUILT = "built"
+    DUPLICATE = "duplicate"
+    INCOMPLETE = "incomplete"
+    JUNK = "junk"
+    BLACKLIST = "blacklist"
+    BLOCKED_EXT = "blocked_ext"
+    EMPTY = "empty"
+    COLLISION = "collision"
+    WALK_PAST = "walk_past"
+    SALVAGED = "salvaged"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class StagedFile:
+    """One staged file with its segments, as the build pass loads it."""
+
+    file_id: str
+    file_name: str
+    subject: str
+    file_index: int | None
+    part_total: int
+    posted: int
+    segments: tuple[nzb.NzbSegment, ...]
+
+
+@dataclass(frozen=True)
+class StagedSet:
+    """One staged set: what staging knows about a release candidate."""
+
+    set_id: str
+    group: str
+    base: str
+    poster: str
+    groups: tuple[str, ...]
+    file_total: int
+    posted_min: int
+    files: tuple[StagedFile, ...]
+
+
+@dataclass(frozen=True)
+class Assembly:
+    """The result of assembling a set: a release, or the outcome that stopped it."""
+
+    outcome: Outcome
+    release: CatalogueRelease | None = None
+    detail: str = ""
+    rule_id: int | None = None
+
+
+def _file_order(f: StagedFile) -> tuple:
+    return (f.file_index if f.file_index is not None else 1 << 30, f.file_name, f.file_id)
+
+
+def nzb_files(staged: StagedSet) -> list[nzb.NzbFile]:
+    """Return the set's files as NZB files: ordered by file counter, segments by number."""
+    out = []
+    for f in sorted(staged.files, key=_file_order):
+        if not f.segments:
+            continue
+        out.append(nzb.NzbFile(
+            subject=f.subject,
+            poster=staged.poster,
+            date=f.posted or staged.posted_min,
+            groups=staged.groups or (staged.group,),
+            segments=tuple(sorted(f.segments, key=lambda s: s.number)),
+        ))
+    return out
+
+
+def assemble(
+    staged: StagedSet,
+    *,
+    engine: junk.JunkEngine | None,
+    blacklist: Blacklist | None,
+    broken: bool = False,
+    origin: str = "crawl",
+) -> Assembly:
+    """Turn a complete (or salvaged) staged set into a catalogue release, or say why not."""
+    files = nzb_files(staged)
+    if not files:
+        return Assembly(Outcome.EMPTY, detail=staged.base)
+    names = [f.file_name for f in sorted(staged.files, key=_file_order) if f.segments]
+    size = sum(s.bytes for f in files for s in f.segments)
+    title = titles.release_title(staged.base, names) or staged.base or names[0]
+    if engine is not None:
+        verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
+        if verdict is not None:
+            outcome = Outcome.BLOCKED_EXT if "exec" in verdict.name or "ext" in verdict.name else Outcome.JUNK
+            return Assembly(outcome, detail=f"{verdict.name}: {title}", rule_id=verdict.rule_id)
+    if blacklist is not None:
+        hit = blacklist.match({"subject": files[0].subject, "poster": staged.poster, "group": staged.group,
+                               "name": title})
+        if hit is not None:
+            return Assembly(Outcome.BLACKLIST, detail=f"rule {hit.rule_id}: {title}", rule_id=hit.rule_id)
+    message_ids = [s.message_id for f in files for s in f.segments]
+    segments_total = sum(max(f.part_total, len(f.segments)) for f in staged.files)
+    have = len(message_ids)
+    episode = episodes.parse_episode(title)
+    quality = tags.parse_tags(title)
+    posted = staged.posted_min or min((f.date for f in files if f.date), default=0)
+    release = CatalogueRelease(
+        content_hash=identity.content_hash(message_ids),
+        title=title,
+        search_name=titles.search_name(title),
+        groups=tuple(sorted(set(staged.groups) | {staged.group})),
+        poster=staged.poster,
+        posted_at=dt.datetime.fromtimestamp(posted, tz=dt.timezone.utc) if posted else dt.datetime.now(dt.timezone.utc),
+        size=size,
+        files=len(files),
+        segments=have,
+        par2=any(file_kind(n) in (FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME) for n in names),
+        completion=round(min(100.0, 100.0 * have / segments_total), 2) if segments_total else 100.0,
+        category=categories.classify(title, group=staged.group, file_names=names, size=size),
+        tags=tuple(quality.as_list()),
+        series=episode.series or None,
+        series_key=episode.series_key or None,
+        season=episode.season,
+        episode=episode.episode,
+        air_date=episode.air_date,
+        pack=episode.pack,
+        imdb=None,
+        tvdb=None,
+        origin=origin,
+        broken=broken,
+        nzb=nzb.encode_compact(files),
+    )
+    return Assembly(Outcome.BUILT, release=release, detail=title)
+
+
+def par2_recovery_bytes(files: Sequence[StagedFile]) -> int:
+    """Return the bytes of complete par2 recovery volumes (what a repair can draw on)."""
+    return sum(
+        sum(s.bytes for s in f.segments)
+        for f in files
+        if file_kind(f.file_name) is FileKind.PAR2_VOLUME and len(f.segments) >= f.part_total
+    )
+
+
+class Salvage(str, enum.Enum):
+    """What the walk-past sweep can do with a set that can never complete."""
+
+    NORMAL = "normal"  # all data present, only par2 missing: build as a normal release
+    BROKEN = "broken"  # data gaps that surviving par2 can repair: build marked broken
+    EVICT = "evict"  # beyond repair
+
+
+def salvage_verdict(staged: StagedSet) -> Salvage:
+    """Judge a dead set with the health rule: data gaps against par2 that survives.
+
+    Whole files that never arrived are judged by their position: posters put
+    the par2 volumes after the data, so when every missing file counter lies
+    above the last data file present (and a par2 file is present to say what
+    the set holds) the missing files are taken to be par2 volumes. Any other
+    missing file is data of unknown size, which no par2 sum can be shown to
+    cover: the set is evicted.
+    """
+    data_missing = 0
+    data_missing_bytes = 0
+    data_indexes: list[int] = []
+    has_par2 = False
+    for f in staged.files:
+        kind = file_kind(f.file_name)
+        if kind in (FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME):
+            has_par2 = True
+            continue
+        if f.file_index is not None:
+            data_indexes.append(f.file_index)
+        missing = max(0, f.part_total - len(f.segments))
+        if missing:
+            avg = sum(s.bytes for s in f.segments) / len(f.segments) if f.segments else 0
+            data_missing += missing
+            data_missing_bytes += int(missing * avg)
+    if not data_indexes and not any(file_kind(f.file_name) not in (FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME)
+                                     for f in staged.files):
+        return Salvage.EVICT
+    present = {f.file_index for f in staged.files if f.file_index is not None}
+    if staged.file_total and len(present) < staged.file_total:
+        absent = set(range(1, staged.file_total + 1)) - present
+        if not has_par2 or not data_indexes or min(absent) <= max(data_indexes):
+            return Salvage.EVICT
+    if data_missing == 0:
+        return Salvage.NORMAL
+    if data_missing_bytes and par2_recovery_bytes(staged.files) >= data_missing_bytes:
+        return Salvage.BROKEN
+    return Salvage.EVICT

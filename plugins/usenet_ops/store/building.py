@@ -1,0 +1,181 @@
+"""Build-side staging access: lock candidates, load sets, remove what was built or dropped.
+
+Candidates are locked with FOR UPDATE SKIP LOCKED inside the caller's
+transaction, so two build tasks never assemble the same set, and a crash
+rolls the lock, the catalogue rows and the staging deletes back together.
+Every query is bounded by its LIMIT: a pass costs O(ready sets), never a
+scan of all staging.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+
+import psycopg
+
+from usenet_ops.domain.nzb import NzbSegment
+from usenet_ops.passes.assemble import StagedFile, StagedSet
+
+# Uncounted sets settle once the crawl has read this many articles past them
+# (or everything the server had past them, when that is fewer).
+SETTLE_MARGIN = 200
+
+
+def lock_ready(conn: psycopg.Connection, limit: int, *, grace_min: int) -> list[str]:
+    """Lock up to ``limit`` buildable sets: ready ones, then settled uncounted ones."""
+    rows = conn.execute(
+        """SELECT set_id FROM usenet.staged_sets WHERE status = 'ready'
+           ORDER BY ready_since, set_id LIMIT %s FOR UPDATE SKIP LOCKED""",
+        (limit,),
+    ).fetchall()
+    ids = [r["set_id"] for r in rows]
+    if len(ids) < limit:
+        rows = conn.execute(
+            """SELECT s.set_id FROM usenet.staged_sets s
+               LEFT JOIN usenet.group_state g ON g.backbone = s.backbone AND g.group_name = s.group_name
+               WHERE s.status = 'settling'
+                 AND (g.next_article > s.art_hi + LEAST(%s, GREATEST(COALESCE(g.server_high, 0) - s.art_hi, 0))
+                      OR s.last_seen < now() - make_interval(mins => %s))
+               ORDER BY s.last_seen, s.set_id LIMIT %s FOR UPDATE OF s SKIP LOCKED""",
+            (SETTLE_MARGIN, grace_min, limit - len(ids)),
+        ).fetchall()
+        ids += [r["set_id"] for r in rows]
+    return ids
+
+
+def ready_count(conn: psycopg.Connection) -> int:
+    """Return how many sets are ready now (uses the partial index)."""
+    return int(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'").fetchone()["n"])
+
+
+def load_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> list[StagedSet]:
+    """Load sets with their files and segments."""
+    if not set_ids:
+        return []
+    sets = conn.execute(
+        """SELECT set_id, group_name, base, poster, groups, file_total, posted_min
+           FROM usenet.staged_sets WHERE set_id = ANY(%s)""",
+        (list(set_ids),),
+    ).fetchall()
+    files = conn.execute(
+        """SELECT file_id, set_id, file_name, subject, file_index, part_total, posted
+           FROM usenet.staged_files WHERE set_id = ANY(%s)""",
+        (list(set_ids),),
+    ).fetchall()
+    segments = conn.execute(
+        """SELECT g.file_id, g.part, g.bytes, g.message_id FROM usenet.staged_segments g
+           WHERE g.file_id = ANY(%s)""",
+        ([f["file_id"] for f in files],),
+    ).fetchall()
+    by_file: dict[str, list[NzbSegment]] = defaultdict(list)
+    for s in segments:
+        by_file[s["file_id"]].append(NzbSegment(number=s["part"], bytes=s["bytes"], message_id=s["message_id"]))
+    files_by_set: dict[str, list[StagedFile]] = defaultdict(list)
+    for f in files:
+        files_by_set[f["set_id"]].append(StagedFile(
+            file_id=f["file_id"], file_name=f["file_name"], subject=f["subject"], file_index=f["file_index"],
+            part_total=f["part_total"], posted=f["posted"], segments=tuple(by_file.get(f["file_id"], ())),
+        ))
+    return [
+        StagedSet(set_id=s["set_id"], group=s["group_name"], base=s["base"], poster=s["poster"],
+                  groups=tuple(s["groups"] or ()), file_total=s["file_total"], posted_min=s["posted_min"],
+                  files=tuple(files_by_set.get(s["set_id"], ())))
+        for s in sets
+    ]
+
+
+def delete_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
+    """Remove sets with their files and segments; keep staging_counts exact. Return segments removed."""
+    if not set_ids:
+        return 0
+    ids = list(set_ids)
+    removed = conn.execute(
+        """WITH f AS (DELETE FROM usenet.staged_files WHERE set_id = ANY(%s) RETURNING file_id, set_id),
+                seg AS (DELETE FROM usenet.staged_segments WHERE file_id IN (SELECT file_id FROM f) RETURNING file_id),
+                s AS (DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s) RETURNING set_id, group_name)
+           SELECT s.group_name, count(seg.file_id) AS n
+           FROM s LEFT JOIN f ON f.set_id = s.set_id LEFT JOIN seg ON seg.file_id = f.file_id
+           GROUP BY s.group_name""",
+        (ids, ids),
+    ).fetchall()
+    total = 0
+    if removed:
+        groups = [r["group_name"] for r in removed]
+        counts = [int(r["n"]) for r in removed]
+        total = sum(counts)
+        conn.execute(
+            """UPDATE usenet.staging_counts c SET segments = GREATEST(0, c.segments - d.n)
+               FROM unnest(%s::text[], %s::bigint[]) AS d(group_name, n) WHERE c.group_name = d.group_name""",
+            (groups, counts),
+        )
+    return total
+
+
+def record_outcomes(conn: psycopg.Connection, outcomes: Mapping[str, tuple[int, str]],
+                    day: dt.date | None = None) -> None:
+    """Add outcome counts for today (one statement), keeping the first sample of each reason."""
+    if not outcomes:
+        return
+    keys = sorted(outcomes)
+    conn.execute(
+        """INSERT INTO usenet.build_outcomes (day, reason, count, sample)
+           SELECT %s, * FROM unnest(%s::text[], %s::bigint[], %s::text[])
+           ON CONFLICT (day, reason) DO UPDATE SET count = usenet.build_outcomes.count + EXCLUDED.count,
+               sample = CASE WHEN usenet.build_outcomes.sample = '' THEN EXCLUDED.sample
+                             ELSE usenet.build_outcomes.sample END""",
+        (day or dt.datetime.now(dt.timezone.utc).date(), keys, [outcomes[k][0] for k in keys],
+         [outcomes[k][1][:500] for k in keys]),
+    )
+
+
+def walk_past_candidates(conn: psycopg.Connection, group: str, *, after: str, grace_min: int, limit: int) -> list[str]:
+    """Lock idle, incomplete sets of a group whose whole article span lies inside fetched coverage.
+
+    Groups covered on more than one backbone are skipped by the caller:
+    article numbers are per backbone, so a mixed span cannot be judged.
+    """
+    rows = conn.execute(
+        """SELECT s.set_id FROM usenet.staged_sets s
+           WHERE s.group_name = %s AND s.set_id > %s AND s.status IN ('forming', 'collision')
+             AND s.last_seen < now() - make_interval(mins => %s)
+             AND EXISTS (SELECT 1 FROM usenet.coverage c
+                         WHERE c.backbone = s.backbone AND c.group_name = s.group_name
+                           AND c.lo <= s.art_lo AND c.hi >= s.art_hi)
+           ORDER BY s.set_id LIMIT %s FOR UPDATE OF s SKIP LOCKED""",
+        (group, after, grace_min, limit),
+    ).fetchall()
+    return [r["set_id"] for r in rows]
+
+
+def sweepable_groups(conn: psycopg.Connection) -> list[str]:
+    """Return groups with incomplete staged sets whose coverage is on exactly one backbone."""
+    rows = conn.execute(
+        """SELECT c.group_name FROM usenet.coverage c
+           WHERE EXISTS (SELECT 1 FROM usenet.staged_sets s WHERE s.group_name = c.group_name
+                         AND s.status IN ('forming', 'collision'))
+           GROUP BY c.group_name HAVING count(DISTINCT c.backbone) = 1 ORDER BY c.group_name"""
+    ).fetchall()
+    return [r["group_name"] for r in rows]
+
+
+def get_cursor(conn: psycopg.Connection, sweep: str, group: str) -> str:
+    row = conn.execute("SELECT cursor FROM usenet.sweep_cursors WHERE sweep = %s AND group_name = %s",
+                       (sweep, group)).fetchone()
+    return row["cursor"] if row else ""
+
+
+def set_cursor(conn: psycopg.Connection, sweep: str, group: str, cursor: str) -> None:
+    conn.execute(
+        """INSERT INTO usenet.sweep_cursors (sweep, group_name, cursor) VALUES (%s, %s, %s)
+           ON CONFLICT (sweep, group_name) DO UPDATE SET cursor = EXCLUDED.cursor, updated_at = now()""",
+        (sweep, group, cursor),
+    )
+
+
+def set_status(conn: psycopg.Connection, set_ids: Sequence[str]) -> dict[str, str]:
+    """Return {set_id: status} for the given sets."""
+    rows = conn.execute("SELECT set_id, status FROM usenet.staged_sets WHERE set_id = ANY(%s)",
+                        (list(set_ids),)).fetchall()
+    return {r["set_id"]: r["status"] for r in rows}

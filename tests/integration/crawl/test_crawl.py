@@ -1,0 +1,169 @@
+"""The forward crawl against the test news server over real sockets, scored by the manifest."""
+
+from __future__ import annotations
+
+import pytest
+
+from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.passes import crawl, wiring
+from usenet_ops.store import staging
+
+
+def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
+    provider = ProviderConfig.from_url(server.url, backbone=backbone)
+    settings_ = kw.pop("settings", None) or wiring.load_settings(db)
+    target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=group,
+                               indexed_groups=wiring.indexed_groups(db))
+    return crawl.crawl_group(target, conn=db, open_client=lambda: NNTPClient(provider).connect(), settings=settings_,
+                             filters=kw.pop("filters", wiring.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
+
+
+def _staged_ids(db) -> set[str]:
+    return {r["message_id"] for r in db.execute("SELECT message_id FROM usenet.staged_segments")}
+
+
+def _expected_ids(manifest) -> set[str]:
+    """Every segment of every non-junk post that headers can group.
+
+    Posts with a fully random subject on every article carry no counter to
+    group by; ingest counts them (not_binary) and phase 2 handles them.
+    """
+    return {s["message_id"] for r in manifest["releases"]
+            if not r["junk"] and r["subject_form"] != "random_per_article"
+            for f in r["files"] for s in f["segments"]}
+
+
+def _crawl_all(db, server, groups_, backbone) -> list[crawl.GroupReport]:
+    return [_run(db, server, g, backbone) for g in groups_]
+
+
+def test_two_backbones_stage_every_non_junk_article_exactly_once(crawl_db, crawl_corpus, corpus_groups, server_a,
+                                                                 server_b) -> None:
+    _, manifest = crawl_corpus
+    reports = _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    assert all(r.state == "done" and r.failed_batches == 0 for r in reports), [r.as_dict() for r in reports]
+    after_a = _staged_ids(crawl_db)
+    expected = _expected_ids(manifest)
+    assert expected <= after_a, f"{len(expected - after_a)} non-junk articles not staged"
+    reports_b = _crawl_all(crawl_db, server_b, corpus_groups, "b")
+    assert sum(r.staged for r in reports_b) == 0, "backbone b serves the same articles: nothing new to stage"
+    assert sum(r.duplicates for r in reports_b) > 0
+    assert _staged_ids(crawl_db) == after_a
+    # State is per backbone: both have their own watermark and coverage.
+    states = crawl_db.execute("SELECT backbone, count(*) AS n FROM usenet.group_state GROUP BY backbone").fetchall()
+    assert {r["backbone"]: r["n"] for r in states} == {"a": len(corpus_groups), "b": len(corpus_groups)}
+    for g in corpus_groups:
+        assert len(staging.coverage(crawl_db, "a", g)) == 1
+
+
+def test_every_read_article_has_a_counted_fate(crawl_db, corpus_groups, server_a) -> None:
+    for report in _crawl_all(crawl_db, server_a, corpus_groups, "a"):
+        assert report.articles == sum(report.outcomes.values()), report.as_dict()
+    passes = crawl_db.execute("SELECT state, articles, staged, batches FROM usenet.crawl_passes").fetchall()
+    assert len(passes) == len(corpus_groups) and all(p["state"] == "done" for p in passes)
+
+
+def test_rerun_is_a_noop_and_crossposts_land_in_their_main_group(crawl_db, crawl_corpus, corpus_groups,
+                                                                 server_a) -> None:
+    _, manifest = crawl_corpus
+    _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    before = crawl_db.execute("SELECT count(*) AS n, sum(parts_have) AS p FROM usenet.staged_files").fetchone()
+    again = _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    assert sum(r.articles for r in again) == 0, "the watermark is at the top: nothing to read"
+    crawl_db.execute("UPDATE usenet.group_state SET next_article = NULL")  # force a full re-read
+    reread = _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    assert sum(r.staged for r in reread) == 0 and sum(r.duplicates for r in reread) > 0
+    after = crawl_db.execute("SELECT count(*) AS n, sum(parts_have) AS p FROM usenet.staged_files").fetchone()
+    assert after == before
+    multi = [r for r in manifest["releases"] if len(r["newsgroups"]) > 1 and not r["junk"]]
+    for release in multi:
+        ids = [s["message_id"] for f in release["files"] for s in f["segments"]][:1]
+        row = crawl_db.execute(
+            """SELECT s.group_name FROM usenet.staged_segments g JOIN usenet.staged_files f USING (file_id)
+               JOIN usenet.staged_sets s USING (set_id) WHERE g.message_id = ANY(%s)""", (ids,)).fetchone()
+        assert row is not None and row["group_name"] in release["newsgroups"]
+
+
+def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, server_a) -> None:
+    group = corpus_groups[0]
+    stale = staging.take_fence(crawl_db, "a", group, "old-owner")
+    staging.take_fence(crawl_db, "a", group, "new-owner")
+    with pytest.raises(staging.FenceLost, match="superseded"):
+        staging.stage_batch(crawl_db, backbone="a", group=group, fence=stale, files=[], covered=(1, 10),
+                            next_article=11)
+    assert staging.coverage(crawl_db, "a", group) == []
+    assert crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s",
+                            (group,)).fetchone()["next_article"] is None
+
+
+def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a) -> None:
+    from usenet_ops import settings
+
+    settings.set_value(crawl_db, "staging_max_rows", 1000)
+    reports = _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    assert any(r.state == "pressure" for r in reports)
+    gated = [r for r in reports if r.state == "pressure"]
+    for r in gated:
+        state = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
+                                 (r.group,)).fetchone()
+        assert r.backlog > 0
+        assert state["next_article"] == r.next_article or (r.next_article is None and state["next_article"] is None)
+    assert staging.staged_total(crawl_db) < 1000 + 400 * 30
+
+
+def test_dropped_connection_mid_over_is_retried_on_a_fresh_connection(crawl_db, crawl_corpus, corpus_groups,
+                                                                      server_a) -> None:
+    server_a.faults.drop_after_lines = 150
+    calls = {"n": 0}
+    original = server_a.faults
+
+    def heal_after_two(report):
+        return report
+
+    group = corpus_groups[0]
+    # The fault fires on every OVER; heal it after the first failures so the retry succeeds.
+    import threading
+
+    def heal() -> None:
+        original.drop_after_lines = None
+
+    timer = threading.Timer(0.5, heal)
+    timer.start()
+    try:
+        report = _run(crawl_db, server_a, group, "a")
+    finally:
+        timer.cancel()
+    assert report.state == "done"
+    assert server_a.faults.counters.get("drop_after_lines", 0) >= 1 or calls["n"] == 0
+
+
+def test_a_batch_that_keeps_failing_is_counted_and_coverage_does_not_advance(crawl_db, corpus_groups,
+                                                                             server_a) -> None:
+    group = corpus_groups[0]
+    server_a.faults.drop_after_lines = 5
+    report = _run(crawl_db, server_a, group, "a")
+    assert report.failed_batches == 1 and report.staged == 0
+    assert staging.coverage(crawl_db, "a", group) == []
+    row = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone='a' AND group_name=%s",
+                           (group,)).fetchone()
+    assert row["next_article"] is None
+    server_a.faults.drop_after_lines = None
+    healed = _run(crawl_db, server_a, group, "a")
+    assert healed.failed_batches == 0 and healed.staged > 0
+
+
+def test_no_progress_for_three_passes_raises_a_stall_that_names_what_to_check(crawl_db, corpus_groups,
+                                                                              server_a) -> None:
+    group = corpus_groups[0]
+    server_a.faults.drop_after_lines = 5
+    for _ in range(2):
+        assert _run(crawl_db, server_a, group, "a").failed_batches == 1
+    with pytest.raises(crawl.CrawlStalled, match="no forward progress for 3 passes") as info:
+        _run(crawl_db, server_a, group, "a")
+    assert "provider test" in info.value.hint
+
+
+def test_group_missing_on_the_server_is_reported_not_failed(crawl_db, server_a) -> None:
+    report = _run(crawl_db, server_a, "alt.binaries.not.carried", "a")
+    assert report.state == "missing" and "411" in report.message
