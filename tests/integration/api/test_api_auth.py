@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import error_of
+from feedcheck import error_of
 from releasefactory import make_release
 
 from usenet_ops.api.keys import KeyStore, hash_key

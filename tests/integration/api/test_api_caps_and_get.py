@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 from urllib.parse import unquote
 
-from conftest import error_of
+from feedcheck import error_of
 from lxml import etree
 from releasefactory import make_release
 

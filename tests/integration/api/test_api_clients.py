@@ -6,7 +6,7 @@ import re
 from datetime import date, datetime, timezone
 from email.utils import parsedate_to_datetime
 
-from conftest import NS, attrs, error_of, items, parse_feed
+from feedcheck import NS, attrs, error_of, items, parse_feed
 from releasefactory import daily, episode, make_release
 
 SONARR_CATS = "5030,5040,5070"

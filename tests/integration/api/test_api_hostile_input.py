@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import error_of
+from feedcheck import error_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lxml import etree
