@@ -66,7 +66,10 @@ class Catalogue:
                             "row_factory": dict_row,
                             # Custom plans always: a generic plan for "category = ANY($1)"
                             # or "ILIKE $2" cannot know how selective the values are.
-                            "options": f"-c search_path={db.SCHEMA},public -c plan_cache_mode=force_custom_plan",
+                            # statement_timeout: a pathological query costs one error 900,
+                            # never a worker stuck for minutes.
+                            "options": (f"-c search_path={db.SCHEMA},public -c plan_cache_mode=force_custom_plan "
+                                        f"-c statement_timeout={self._config.statement_timeout_ms}"),
                             "application_name": "usenet-ops-api",
                         },
                         timeout=self._config.pool_timeout,

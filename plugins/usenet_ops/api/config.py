@@ -32,6 +32,7 @@ class ApiConfig:
     pool_min: int = 1
     pool_max: int = 4
     pool_timeout: float = 5.0
+    statement_timeout_ms: int = 10_000
     title: str = "usenet-ops"
 
     @classmethod
@@ -64,6 +65,7 @@ class ApiConfig:
             pool_min=integer("POOL_MIN", 1, 0),
             pool_max=integer("POOL_MAX", 4, 1),
             pool_timeout=float(integer("POOL_TIMEOUT", 5, 1)),
+            statement_timeout_ms=integer("STATEMENT_TIMEOUT_MS", 10_000, 100),
             title=(env.get("USENET_API_TITLE") or "usenet-ops").strip() or "usenet-ops",
         )
         if config.default_limit > config.max_limit:
