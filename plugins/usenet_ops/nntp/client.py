@@ -693,21 +693,39 @@ class NNTPClient:
     def _pipeline(
         self, verb: str, message_ids: Sequence[str], window: int, per_reply: float
     ) -> Iterable[tuple[str, Response]]:
+        """Yield (msgid, reply) with up to ``window`` commands in flight (a sliding window).
+
+        More commands are sent whenever half the window has been answered, so
+        the server always has work queued. On a failure no more commands are
+        sent, the replies still owed are read (keeping the stream in step),
+        then the error is raised.
+        """
         ok = {"STAT": 223, "HEAD": 221}[verb]
         ids = list(message_ids)
-        for start in range(0, len(ids), max(1, window)):
-            chunk = ids[start : start + window]
-            if self._proto.state is ProtocolState.BROKEN or self._sock is None:
-                raise NNTPProtocolError("the connection is closed or broken; borrow a fresh one")
-            self._send(self._proto.commands([f"{verb} {_normalise_msgid(m)}" for m in chunk]))
-            replies: list[tuple[str, Response]] = []
-            failure: NNTPError | None = None
-            for msgid in chunk:
-                resp = self._read(time.monotonic() + per_reply)
-                if resp.code != ok and resp.code not in (420, 423, 430) and failure is None:
-                    failure = error_for(resp, command=verb)
-                replies.append((msgid, resp))
-            # Every reply of the window was read, so the stream is in step even on failure.
-            if failure is not None:
-                raise failure
-            yield from replies
+        window = max(1, window)
+        refill = max(1, window // 2)
+        sent = received = 0
+        failure: NNTPError | None = None
+
+        def send_more() -> None:
+            nonlocal sent
+            k = min(window - (sent - received), len(ids) - sent)
+            if k > 0:
+                self._send(self._proto.commands([f"{verb} {_normalise_msgid(m)}" for m in ids[sent : sent + k]]))
+                sent += k
+
+        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+            raise NNTPProtocolError("the connection is closed or broken; borrow a fresh one")
+        send_more()
+        while received < sent:
+            resp = self._read(time.monotonic() + per_reply)
+            msgid = ids[received]
+            received += 1
+            if resp.code != ok and resp.code not in (420, 423, 430) and failure is None:
+                failure = error_for(resp, command=verb)
+            if failure is None:
+                if sent - received <= window - refill and sent < len(ids):
+                    send_more()
+                yield msgid, resp
+        if failure is not None:
+            raise failure

@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 DEFAULT_FIELDS: tuple[str, ...] = ("Subject:", "From:", "Date:", "Message-ID:", "References:", ":bytes", ":lines")
 _XREF_PREFIX = b"xref: "
+_XREF_PREFIXES = (b"Xref: ", b"XREF: ", b"xref: ")
 
 
 class OverviewRecord(NamedTuple):
@@ -107,12 +108,6 @@ class OverviewBatch:
         return len(self.records)
 
 
-def _strip_xref(value: bytes) -> bytes:
-    if value[:6].lower() == _XREF_PREFIX:
-        return value[6:]
-    return value
-
-
 def _int_or_zero(value: bytes) -> int:
     try:
         return int(value)
@@ -125,14 +120,15 @@ def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) ->
     fmt = fmt or OverviewFormat.default()
     records: list[OverviewRecord] = []
     append = records.append
+    new = tuple.__new__  # builds the NamedTuple without its Python-level __new__ (hot path)
+    cls = OverviewRecord
     malformed = 0
     sample: bytes | None = None
     # Index into the split line: field i of the format is at i + 1 (0 is the number).
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else None
     sniff_xref = not fmt.from_server
-    extra_at = tuple(
-        i + 1 for i in range(len(DEFAULT_FIELDS), len(fmt.names)) if i != fmt.xref_index
-    )
+    extra_at = tuple(i + 1 for i in range(len(DEFAULT_FIELDS), len(fmt.names)) if i != fmt.xref_index)
+    prefixes = _XREF_PREFIXES
     for line in lines:
         f = line.split(b"\t")
         n = len(f)
@@ -159,8 +155,14 @@ def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) ->
         if n > 8:
             if xref_at is not None:
                 if xref_at < n:
-                    xref = _strip_xref(f[xref_at]) or None
-                extra = tuple(f[i] for i in extra_at if i < n)
+                    xref = f[xref_at]
+                    if xref.startswith(prefixes):
+                        xref = xref[6:]
+                    elif xref[:6].lower() == _XREF_PREFIX:
+                        xref = xref[6:]
+                    xref = xref or None
+                if extra_at:
+                    extra = tuple([f[i] for i in extra_at if i < n])
             elif sniff_xref:
                 rest = []
                 for value in f[8:]:
@@ -169,7 +171,7 @@ def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) ->
                     else:
                         rest.append(value)
                 extra = tuple(rest)
-            else:
-                extra = tuple(f[i] for i in extra_at if i < n)
-        append(OverviewRecord(number, f[1], f[2], f[3], f[4], f[5], size, count, xref, extra))
+            elif extra_at:
+                extra = tuple([f[i] for i in extra_at if i < n])
+        append(new(cls, (number, f[1], f[2], f[3], f[4], f[5], size, count, xref, extra)))
     return OverviewBatch(records, malformed, sample)
