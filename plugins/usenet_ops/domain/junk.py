@@ -26,7 +26,6 @@ from __future__ import annotations
 import csv
 import re
 import threading
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -166,7 +165,25 @@ def strip_tags_block(title: str) -> str:
     It is ``;=`` almost end to end, so a long language list read as
     punctuation soup to high_special_chars.
     """
+    if "{" not in title:
+        return title
     return _TAGS_BLOCK.sub("", title).rstrip()
+
+
+def _cut_tail(title: str) -> str:
+    """Strip the {Tags:...} block and everything from ``yEnc`` on (guards skip the regex when absent)."""
+    text = strip_tags_block(title)
+    if "enc" in text.lower():
+        text = _YENC_TAIL.sub("", text)
+    return text
+
+
+def _drop_shell(text: str) -> str:
+    if "/" in text or "of" in text.lower():
+        text = _COUNTER.sub(" ", text)
+    if "." in text:
+        text = _TRANSPORT_EXT.sub("", text)
+    return text
 
 
 def strip_transport(title: str) -> str:
@@ -174,10 +191,7 @@ def strip_transport(title: str) -> str:
 
     What is left is the part a human (or a bot) chose as the name.
     """
-    text = _YENC_TAIL.sub("", strip_tags_block(title))
-    text = _COUNTER.sub(" ", text)
-    text = _TRANSPORT_EXT.sub("", text)
-    return text.replace('"', " ").strip(" -")
+    return _drop_shell(_cut_tail(title)).replace('"', " ").strip(" -")
 
 
 _QUOTED = re.compile(r'"([^"]*)"')
@@ -193,16 +207,43 @@ def name_parts(title: str) -> list[str]:
     obfuscated file name has one readable part, so shape rules that require
     EVERY part to match keep it.
     """
-    text = _YENC_TAIL.sub("", strip_tags_block(title))
-    pieces = _QUOTED.findall(text) + [_QUOTED.sub(" ", text)]
+    text = _cut_tail(title)
+    pieces = _QUOTED.findall(text) + [_QUOTED.sub(" ", text)] if '"' in text else [text]
     out: list[str] = []
     for piece in pieces:
-        piece = _TRANSPORT_EXT.sub("", _COUNTER.sub(" ", piece)).strip(_PART_EDGE + " ")
-        piece = _MEDIA_EXT.sub("", piece)
-        piece = _TRANSPORT_EXT.sub("", piece).strip(_PART_EDGE + " ")
+        piece = _drop_shell(piece).strip(_PART_EDGE)
+        if "." in piece:
+            piece = _TRANSPORT_EXT.sub("", _MEDIA_EXT.sub("", piece)).strip(_PART_EDGE)
         if piece:
             out.append(piece)
     return out
+
+
+class TitleView:
+    """One title under evaluation; derived forms are computed once and shared by every rule."""
+
+    __slots__ = ("raw", "size", "group", "_transport", "_parts")
+
+    def __init__(self, raw: str, size: int | None = None, group: str | None = None) -> None:
+        self.raw = raw
+        self.size = size
+        self.group = group
+        self._transport: str | None = None
+        self._parts: list[str] | None = None
+
+    @property
+    def transport(self) -> str:
+        """The title without its posting shell (see strip_transport)."""
+        if self._transport is None:
+            self._transport = strip_transport(self.raw)
+        return self._transport
+
+    @property
+    def parts(self) -> list[str]:
+        """The human-chosen name parts (see name_parts)."""
+        if self._parts is None:
+            self._parts = name_parts(self.raw)
+        return self._parts
 
 
 def special_ratio(title: str) -> tuple[float, int]:
@@ -213,9 +254,13 @@ def special_ratio(title: str) -> tuple[float, int]:
     【】（）｜ are ordinary structure in their own script; a run of the same
     mark counts once because ``Keijo!!!!!!!!`` is a title style, not garble.
     """
+    return _special_ratio_of(strip_transport(title))
+
+
+def _special_ratio_of(text: str) -> tuple[float, int]:
     special = counted = 0
     previous = ""
-    for ch in strip_transport(title):
+    for ch in text:
         if ch.isspace():
             previous = ""
             continue
@@ -229,7 +274,8 @@ def special_ratio(title: str) -> tuple[float, int]:
 
 
 def _has_letter_or_digit(text: str) -> bool:
-    return any(unicodedata.category(ch)[0] in "LN" for ch in text)
+    # str.isalnum is Unicode-aware: letters (L*) and numbers of every script.
+    return any(ch.isalnum() for ch in text)
 
 
 def _class_of(ch: str) -> int:
@@ -287,7 +333,7 @@ def is_random_token(token: str) -> bool:
 
 # --- heuristics -------------------------------------------------------------
 
-Check = Callable[[str, "int | None", "str | None"], "str | None"]
+Check = Callable[[TitleView], "str | None"]
 
 
 def _params(text: str) -> dict[str, str]:
@@ -314,8 +360,8 @@ def _high_special_chars(params: Mapping[str, str]) -> Check:
     threshold = _float(params, "ratio", 0.45)
     min_chars = int(_float(params, "min_chars", 8))
 
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        ratio, counted = special_ratio(title)
+    def check(view: TitleView) -> str | None:
+        ratio, counted = _special_ratio_of(view.transport)
         if counted >= min_chars and ratio >= threshold:
             return f"{ratio:.0%} of {counted} characters are ASCII punctuation (limit {threshold:.0%})"
         return None
@@ -327,18 +373,22 @@ def _random_name(params: Mapping[str, str]) -> Check:
     coverage = _float(params, "coverage", 0.8)
     min_chars = int(_float(params, "min_chars", 12))
 
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        tokens = [t for t in _TOKEN_SPLIT.split(strip_transport(title)) if t]
+    def check(view: TitleView) -> str | None:
+        if len(view.transport) < min_chars:
+            return None
+        tokens = _TOKEN_SPLIT.split(view.transport)
+        if max(map(len, tokens)) < 10:
+            return None  # no token long enough to judge
         random_chars = other = 0
         sample = ""
         for token in tokens:
-            if token.lower() in _NEUTRAL:
+            if not token or token.lower() in _NEUTRAL:
                 continue
             if is_random_token(token):
                 random_chars += len(token)
                 sample = sample or token
             else:
-                other += sum(1 for ch in token if unicodedata.category(ch)[0] in "LN")
+                other += len(token) if token.isalnum() else sum(ch.isalnum() for ch in token)
         total = random_chars + other
         if random_chars >= min_chars and random_chars >= coverage * total:
             return f"machine-made name {sample!r} is {random_chars / total:.0%} of the name"
@@ -348,8 +398,8 @@ def _random_name(params: Mapping[str, str]) -> Check:
 
 
 def _empty_name(params: Mapping[str, str]) -> Check:
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        if not _has_letter_or_digit(strip_transport(title)):
+    def check(view: TitleView) -> str | None:
+        if not _has_letter_or_digit(view.transport):
             return "no letter or digit left once the posting shell is removed"
         return None
 
@@ -361,14 +411,16 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
     allow = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
     ext_re = re.compile(r"\.(" + "|".join(map(re.escape, exts)) + r")" + _AFTER_EXT, re.IGNORECASE)
 
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        match = ext_re.search(_YENC_TAIL.sub("", title))
+    def check(view: TitleView) -> str | None:
+        if "." not in view.raw:
+            return None
+        match = ext_re.search(_cut_tail(view.raw))
         if not match:
             return None
-        g = (group or "").lower()
+        g = (view.group or "").lower()
         if g and any(a in g for a in allow):
             return None
-        where = f"group {group}" if group else "an unknown group"
+        where = f"group {view.group}" if view.group else "an unknown group"
         return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"
 
     return check
@@ -380,8 +432,11 @@ _WORD = re.compile(r"[^\W\d_]{3,}")
 def _repeated_word(params: Mapping[str, str]) -> Check:
     limit = int(_float(params, "max_repeats", 4))
 
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        counts = Counter(w.casefold() for w in _WORD.findall(strip_transport(title)))
+    def check(view: TitleView) -> str | None:
+        words = _WORD.findall(view.transport)
+        if len(words) <= limit:
+            return None
+        counts = Counter(w.casefold() for w in words)
         if counts:
             word, n = counts.most_common(1)[0]
             if n > limit:
@@ -397,8 +452,8 @@ def _name_regex(raw: str) -> Check:
     except re.error as exc:
         raise RuleError(f"name_regex: invalid regex ({exc})") from exc
 
-    def check(title: str, size: int | None, group: str | None) -> str | None:
-        parts = name_parts(title)
+    def check(view: TitleView) -> str | None:
+        parts = view.parts
         if parts and all(regex.search(p) for p in parts):
             return f"every name part matches ({parts[0]!r})"
         return None
@@ -427,6 +482,58 @@ RAW_HEURISTICS: Mapping[str, Callable[[str], Check]] = {
 class _Compiled:
     rule: JunkRule
     check: Check
+    # The regex source when this rule may share a prefilter alternation with
+    # its neighbours (a plain regex without size band or global flags).
+    combinable: str | None = None
+
+
+@dataclass(frozen=True)
+class _Step:
+    """Consecutive rules; a run of plain regexes is skipped whole when its alternation misses."""
+
+    prefilter: re.Pattern[str] | None
+    members: tuple[_Compiled, ...]
+
+
+_GLOBAL_FLAGS = re.compile(r"^\(\?([aiLmsux]+)\)")
+
+
+def _combinable(pattern: str) -> str | None:
+    """Return the pattern rewritten to scoped flags for an alternation, or None if it cannot join one."""
+    if re.search(r"\\\d|\(\?P=|\(\?\(", pattern):
+        return None  # backreferences and conditionals are positional; they cannot be merged
+    match = _GLOBAL_FLAGS.match(pattern)
+    if match:
+        flags = match.group(1)
+        if set(flags) - {"i", "s", "m", "x"}:
+            return None
+        return f"(?{flags}:{pattern[match.end():]})"
+    return f"(?:{pattern})"
+
+
+def _plan(compiled: tuple[_Compiled, ...]) -> tuple[_Step, ...]:
+    steps: list[_Step] = []
+    run: list[_Compiled] = []
+
+    def close() -> None:
+        if len(run) >= 2:
+            sources = "|".join(c.combinable for c in run if c.combinable)
+            try:
+                steps.append(_Step(re.compile(sources), tuple(run)))
+            except re.error:  # the parts compiled alone; never let merging break them
+                steps.extend(_Step(None, (c,)) for c in run)
+        else:
+            steps.extend(_Step(None, (c,)) for c in run)
+        run.clear()
+
+    for c in compiled:
+        if c.combinable is not None and c.rule.size_band is None:
+            run.append(c)
+            continue
+        close()
+        steps.append(_Step(None, (c,)))
+    close()
+    return tuple(steps)
 
 
 def _compile_rule(rule: JunkRule) -> _Compiled:
@@ -438,13 +545,13 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
         except re.error as exc:
             raise RuleError(f"rule {rule.name}: invalid regex ({exc}); fix the pattern column") from exc
 
-        def check(title: str, size: int | None, group: str | None) -> str | None:
-            match = regex.search(title)
+        def check(view: TitleView) -> str | None:
+            match = regex.search(view.raw)
             if match is None:
                 return None
             return f"matched {match.group(0)!r}" if match.group(0) else "pattern matched"
 
-        return _Compiled(rule, check)
+        return _Compiled(rule, check, _combinable(rule.pattern))
     name, _, params = rule.pattern.partition(":")
     name = name.strip()
     try:
@@ -462,7 +569,7 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
 class JunkEngine:
     """An immutable, compiled, ordered rule set. Build a new one to change it."""
 
-    __slots__ = ("_rules", "_ingest", "_build", "_problems")
+    __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans")
 
     def __init__(self, rules: Iterable[JunkRule]) -> None:
         ordered = sorted(rules, key=lambda r: (r.order, r.id))
@@ -479,6 +586,8 @@ class JunkEngine:
         self._build: tuple[_Compiled, ...] = tuple(compiled)
         self._ingest: tuple[_Compiled, ...] = tuple(c for c in compiled if c.rule.stage is Stage.INGEST)
         self._problems: tuple[RuleProblem, ...] = tuple(problems)
+        self._plans: dict[Stage, tuple[_Step, ...]] = {
+            Stage.BUILD: _plan(self._build), Stage.INGEST: _plan(self._ingest)}
 
     @property
     def rules(self) -> tuple[JunkRule, ...]:
@@ -502,16 +611,20 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
-        for compiled in self._build if stage is Stage.BUILD else self._ingest:
-            band = compiled.rule.size_band
-            if band is not None and (size is None or not band.contains(size)):
+        view = TitleView(title, size, group)
+        for step in self._plans[stage]:
+            if step.prefilter is not None and step.prefilter.search(title) is None:
                 continue
-            detail = compiled.check(title, size, group)
-            if detail is not None:
-                rule = compiled.rule
-                if band is not None and size is not None:
-                    detail = f"{detail}; total size {size} bytes is in band {band}"
-                return Verdict(rule.id, rule.name, rule.reason, detail)
+            for compiled in step.members:
+                band = compiled.rule.size_band
+                if band is not None and (size is None or not band.contains(size)):
+                    continue
+                detail = compiled.check(view)
+                if detail is not None:
+                    rule = compiled.rule
+                    if band is not None and size is not None:
+                        detail = f"{detail}; total size {size} bytes is in band {band}"
+                    return Verdict(rule.id, rule.name, rule.reason, detail)
         return None
 
     def evaluator(self, stage: Stage, *, group: str | None = None) -> BatchEvaluator:
