@@ -104,13 +104,19 @@ def load_engine(conn: psycopg.Connection) -> junk.JunkEngine:
     return junk.JunkEngine(load_rules(conn))
 
 
-def rules_version(conn: psycopg.Connection) -> tuple[Any, ...]:
-    """Return a cheap fingerprint of the rule set; it changes on any edit."""
+def rules_version(conn: psycopg.Connection) -> str:
+    """Return a fingerprint of everything that shapes the engine; it changes on any edit.
+
+    A digest of the rows rather than max(updated_at): two edits can share a
+    timestamp, and a refresh that misses one would keep running old rules.
+    """
     row = conn.execute(
-        "SELECT count(*) AS n, max(updated_at) AS at, coalesce(sum(position), 0) AS pos FROM junk_rules"
+        """SELECT md5(coalesce(string_agg(
+                  concat_ws(chr(31), id, name, kind, pattern, stage, size_band, enabled, position, reason),
+                  chr(30) ORDER BY id), '')) AS v
+           FROM junk_rules"""
     ).fetchone()
-    row = _dict(row)
-    return (row["n"], row["at"], row["pos"])
+    return str(_dict(row)["v"])
 
 
 def new_holder(conn: psycopg.Connection) -> junk.EngineHolder:
