@@ -46,6 +46,14 @@ class NNTPProtocolError(NNTPError):
     """
 
 
+class NNTPCompressionError(NNTPProtocolError):
+    """A negotiated compression produced data that does not inflate.
+
+    The pool then dials this provider without compression: a failed optional
+    capability is treated as absent.
+    """
+
+
 class NNTPTimeout(NNTPError):
     """A dial, a command or a single STAT did not finish before its deadline.
 

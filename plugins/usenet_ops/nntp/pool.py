@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from usenet_ops.nntp.client import NNTPClient, Timeouts
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
+    NNTPCompressionError,
     NNTPError,
     NNTPPoolBusy,
     NNTPProtocolError,
@@ -131,6 +132,10 @@ class Pool:
     def _lease(self, client: NNTPClient) -> Iterator[NNTPClient]:
         try:
             yield client
+        except NNTPCompressionError:
+            self._release(client, discard=True)
+            self._disable_compression()
+            raise
         except (NNTPProtocolError, NNTPTimeout, NNTPAuthError):
             self._release(client, discard=True)
             raise
@@ -140,6 +145,17 @@ class Pool:
             raise
         else:
             self._release(client, discard=not client.reusable)
+
+    def _disable_compression(self) -> None:
+        """Dial without compression from now on: it was negotiated but its data did not inflate."""
+        if self.config.compression:
+            log.warning("compression from %s is corrupt; dialling it without compression from now on", self.config.name)
+            with self._cond:
+                self.config = self.config.with_(compression=False)
+                idle, self._idle = self._idle, []
+                self._open -= len(idle)
+            for client in idle:
+                self._retire(client)
 
     def _acquire(self, timeout: float | None, wait: bool) -> NNTPClient:
         deadline = None if timeout is None else self._clock() + timeout

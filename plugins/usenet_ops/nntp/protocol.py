@@ -32,7 +32,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Final, NoReturn
 
-from usenet_ops.nntp.errors import NNTPProtocolError
+from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError
 
 CRLF: Final = b"\r\n"
 TERMINATOR: Final = b"\r\n.\r\n"
@@ -249,7 +249,10 @@ class NNTPProtocol:
         try:
             return self._inflater.decompress(data)
         except zlib.error as exc:
-            self._fail(f"COMPRESS DEFLATE stream is corrupt ({exc}); the connection was dropped, retry or set compression off")
+            self._fail(
+                f"COMPRESS DEFLATE stream is corrupt ({exc}); the connection was dropped, retry or set compression off",
+                NNTPCompressionError,
+            )
 
     def next_response(self) -> Response | None:
         """Return the next complete reply, or None if more bytes are needed."""
@@ -364,7 +367,8 @@ class NNTPProtocol:
                 except zlib.error as exc:
                     self._fail(
                         f"XFEATURE COMPRESS GZIP block is corrupt ({exc}); the connection was dropped, "
-                        "retry or set compression off for this provider"
+                        "retry or set compression off for this provider",
+                        NNTPCompressionError,
                     )
                 self._gzout += out
                 rest = self._gz.unused_data
@@ -389,7 +393,10 @@ class NNTPProtocol:
                     self._fail_eof(True)
                 return None
             if buf[:3] != b".\r\n":
-                self._fail("XFEATURE COMPRESS GZIP block not followed by its '.' terminator; the connection was dropped")
+                self._fail(
+                    "XFEATURE COMPRESS GZIP block not followed by its '.' terminator; the connection was dropped",
+                    NNTPCompressionError,
+                )
             del buf[:3]
         self._gz = None
         self._gzout = bytearray()
@@ -401,9 +408,9 @@ class NNTPProtocol:
         if self.state is ProtocolState.BROKEN:
             raise NNTPProtocolError("this NNTP connection failed earlier and cannot be reused; open a fresh one")
 
-    def _fail(self, message: str) -> NoReturn:
+    def _fail(self, message: str, error: type[NNTPProtocolError] = NNTPProtocolError) -> NoReturn:
         self.state = ProtocolState.BROKEN
-        raise NNTPProtocolError(message)
+        raise error(message)
 
     def _fail_eof(self, partial: bool) -> NoReturn:
         if partial or self._head is not None:

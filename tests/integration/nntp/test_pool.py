@@ -158,3 +158,31 @@ def test_stalled_connection_times_out_and_is_discarded() -> None:
             with pool.borrow(1) as c:
                 c.group("x")
         assert pool.stats().open == 0
+
+
+def test_compression_that_corrupts_data_is_dropped_for_later_dials() -> None:
+    from scripted import Session
+
+    from usenet_ops.nntp.errors import NNTPCompressionError
+
+    script = Script(capabilities=["VERSION 2", "READER"])
+
+    def xfeature(s: Session, a: str) -> bytes:
+        s.gzip = True
+        return b"290 feature enabled\r\n"
+
+    script.handlers["XFEATURE"] = xfeature
+    script.handlers["GROUP"] = lambda s, a: b"211 1 1 1 g\r\n"
+    script.handlers["XOVER"] = lambda s, a: (b"224 data\r\nx\x9cgarbage, not zlib\r\n.\r\n" if s.gzip
+                                             else b"224 data\r\n1\ts\tf\td\t<m@x>\t\t1\t1\r\n.\r\n")
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url(), connections=2)
+        with Pool(cfg, FAST) as pool:
+            with pytest.raises(NNTPCompressionError):
+                with pool.borrow(1) as c:
+                    c.group("g")
+                    c.over(1, 1)
+            with pool.borrow(1) as c:
+                c.group("g")
+                assert [r.message_id for r in c.over(1, 1)] == [b"<m@x>"]
+            assert not pool.config.compression
