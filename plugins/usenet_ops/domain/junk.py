@@ -570,6 +570,11 @@ class JunkEngine:
     """An immutable, compiled, ordered rule set. Build a new one to change it."""
 
     __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans")
+    _rules: tuple[JunkRule, ...]
+    _build: tuple[_Compiled, ...]
+    _ingest: tuple[_Compiled, ...]
+    _problems: tuple[RuleProblem, ...]
+    _plans: dict[Stage, tuple[_Step, ...]]
 
     def __init__(self, rules: Iterable[JunkRule]) -> None:
         ordered = sorted(rules, key=lambda r: (r.order, r.id))
@@ -582,12 +587,17 @@ class JunkEngine:
                 compiled.append(_compile_rule(rule))
             except RuleError as exc:
                 problems.append(RuleProblem(rule.id, rule.name, str(exc)))
-        self._rules: tuple[JunkRule, ...] = tuple(ordered)
-        self._build: tuple[_Compiled, ...] = tuple(compiled)
-        self._ingest: tuple[_Compiled, ...] = tuple(c for c in compiled if c.rule.stage is Stage.INGEST)
-        self._problems: tuple[RuleProblem, ...] = tuple(problems)
-        self._plans: dict[Stage, tuple[_Step, ...]] = {
-            Stage.BUILD: _plan(self._build), Stage.INGEST: _plan(self._ingest)}
+        build = tuple(compiled)
+        ingest = tuple(c for c in compiled if c.rule.stage is Stage.INGEST)
+        init = object.__setattr__
+        init(self, "_rules", tuple(ordered))
+        init(self, "_build", build)
+        init(self, "_ingest", ingest)
+        init(self, "_problems", tuple(problems))
+        init(self, "_plans", {Stage.BUILD: _plan(build), Stage.INGEST: _plan(ingest)})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a JunkEngine is immutable; build a new one and install it with EngineHolder.swap")
 
     @property
     def rules(self) -> tuple[JunkRule, ...]:

@@ -82,6 +82,8 @@ def test_engine_is_immutable() -> None:
     engine = JunkEngine([rule(1, "spam")])
     with pytest.raises(AttributeError):
         engine.extra = 1  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError, match="EngineHolder.swap"):
+        engine._rules = ()  # type: ignore[misc]
     assert isinstance(engine.rules, tuple)
 
 
