@@ -219,3 +219,38 @@ def test_connection_limit_answers_502_and_closes(small_corpus: Corpus) -> None:
         assert fourth.line().startswith(b"201 ")
         for r in (second, third, fourth):
             r.close()
+
+
+def test_tls_listener_greets_inside_tls(small_corpus: Corpus, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import datetime as dt
+    import socket
+    import ssl
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = dt.datetime.now(dt.timezone.utc)
+    cert = (
+        x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+        .serial_number(1).not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=1))
+        .sign(key, hashes.SHA256())
+    )
+    (tmp_path / "cert.pem").write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    (tmp_path / "key.pem").write_bytes(
+        key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    server_ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_ctx.load_cert_chain(tmp_path / "cert.pem", tmp_path / "key.pem")
+    client_ctx = ssl.create_default_context(cafile=str(tmp_path / "cert.pem"))
+    client_ctx.check_hostname = False
+    with newsserver.serve(small_corpus, ssl_context=server_ctx) as srv:
+        with socket.create_connection((srv.host, srv.port)) as plain:
+            with client_ctx.wrap_socket(plain) as tls:
+                f = tls.makefile("rb")
+                assert f.readline().startswith(b"201 ")
+                tls.sendall(b"DATE\r\n")
+                assert f.readline().startswith(b"111 ")
