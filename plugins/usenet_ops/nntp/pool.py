@@ -57,6 +57,28 @@ class PoolSettings:
     down_after_failures: int = 3
     timeouts: Timeouts = Timeouts()
 
+    @classmethod
+    def from_knobs(cls, knobs: object) -> PoolSettings:
+        """Build from the indexer's settings (keepalive_min, provider_down_cooldown_min,
+        dial_timeout_sec, op_timeout_sec, health_stat_timeout_sec); missing knobs keep defaults.
+        """
+        d = cls()
+        t = d.timeouts
+
+        def get(name: str, default: float) -> float:
+            value = getattr(knobs, name, None)
+            return float(value) if value is not None else default
+
+        return cls(
+            keepalive_s=get("keepalive_min", d.keepalive_s / 60) * 60,
+            cooldown_s=get("provider_down_cooldown_min", d.cooldown_s / 60) * 60,
+            timeouts=Timeouts(
+                dial=get("dial_timeout_sec", t.dial),
+                command=get("op_timeout_sec", t.command),
+                stat=get("health_stat_timeout_sec", t.stat),
+            ),
+        )
+
 
 @dataclass(frozen=True)
 class PoolStats:

@@ -171,3 +171,12 @@ def test_provider_probe_compares_numbering_by_stat(offset: int, verdict: str, ca
     assert code == 0
     assert report["verdict"] == verdict
     assert report["sampled"] == 50 and report["shared"] == 50
+
+
+def test_provider_test_cli_accepts_an_airflow_conn_id(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    with ScriptedServer(news_script()) as server:
+        monkeypatch.setenv("AIRFLOW_CONN_NNTP_CLI", f"nntp://127.0.0.1:{server.port}/?tls=off&backbone=scripted")
+        code = cli_main(["provider", "test", "nntp_cli", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["ok"] and report["backbone"] == "scripted"

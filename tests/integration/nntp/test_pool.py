@@ -186,3 +186,11 @@ def test_compression_that_corrupts_data_is_dropped_for_later_dials() -> None:
                 c.group("g")
                 assert [r.message_id for r in c.over(1, 1)] == [b"<m@x>"]
             assert not pool.config.compression
+
+
+def test_pool_settings_from_the_indexer_knobs() -> None:
+    from usenet_ops.settings import Settings
+
+    settings = PoolSettings.from_knobs(Settings())
+    assert settings.keepalive_s == 120 and settings.cooldown_s == 600
+    assert settings.timeouts == Timeouts(dial=30, command=60, stat=10)
