@@ -76,6 +76,12 @@ def _conninfo_to_sqla(conninfo: str) -> str:
 def pytest_unconfigure(config: pytest.Config) -> None:
     from usenet_ops import localservices
 
+    if "airflow.settings" in sys.modules:
+        # Release Airflow's pooled connections before its database is dropped.
+        try:
+            sys.modules["airflow.settings"].dispose_orm()
+        except Exception as exc:
+            print(f"warning: could not dispose Airflow's engine: {exc}", file=sys.stderr)
     pg = _state.get("pg")
     if pg is not None:
         for name in (_state.get("dbname"), _state.get("afdbname")):

@@ -47,3 +47,16 @@ def summarize_crawl(reports: Iterable[dict | None]) -> dict:
     summary = {"groups": groups, **totals, "states": dict(states)}
     log.info("crawl summary: %s", summary)
     return summary
+
+
+def run_build(run_id: str = "") -> dict:
+    """Run one build pass (with catch-up) and return its report; the task's outlet carries it."""
+    from usenet_ops.passes import build, wiring
+    from usenet_ops.store import db
+    from usenet_ops.store.catalogue import PostgresCatalogue
+
+    with db.connect(autocommit=True) as conn:
+        settings = wiring.load_settings(conn)
+        report = build.build_pass(conn, settings=settings, sink=PostgresCatalogue(),
+                                  filters=wiring.load_build_filters(conn), run_id=run_id)
+    return report.as_dict()

@@ -1,0 +1,44 @@
+"""usenet_build: assemble complete staged sets into catalogue releases.
+
+Runs as soon as a crawl updates the staging Asset (data-aware), and every
+30 minutes as a fallback (the walk-past sweep and settling of sets without a
+file counter need time, not new articles). One pass drains up to
+``build_drain_per_pass`` sets per round and keeps going while ready work
+remains (unless ``build_no_catchup``). Its outlet, the catalogue Asset,
+carries the pass's counts (the seed's release-indexed event).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from airflow.sdk import AssetOrTimeSchedule, CronTriggerTimetable, dag, task
+
+from usenet_ops.adapters import assets, dagconfig
+
+
+@dag(
+    dag_id="usenet_build",
+    schedule=AssetOrTimeSchedule(
+        timetable=CronTriggerTimetable("*/30 * * * *", timezone="UTC"), assets=[assets.STAGING]
+    ),
+    start_date=dagconfig.START_DATE,
+    catchup=False,
+    max_active_runs=1,
+    tags=dagconfig.TAGS,
+    default_args=dagconfig.default_args(),
+    doc_md=__doc__,
+)
+def usenet_build() -> None:
+    @task(outlets=[assets.CATALOGUE], execution_timeout=timedelta(hours=1))
+    def build(run_id=None, outlet_events=None) -> dict:
+        from usenet_ops.adapters.runtime import run_build
+
+        report = run_build(str(run_id or ""))
+        outlet_events[assets.CATALOGUE].extra = report
+        return report
+
+    build()
+
+
+usenet_build()
