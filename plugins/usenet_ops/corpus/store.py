@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from usenet_ops.corpus.generator import FORMAT, msgid_key
-from usenet_ops.corpus.release import ArticleSpec, ReleaseSpec, build_release
+from usenet_ops.corpus.release import PATH_HEADER, ArticleSpec, ReleaseSpec, build_release
 
 _OVERVIEW_FIELDS = {"subject": 0, "from": 1, "date": 2, "message-id": 3, "references": 4, "bytes": 5, ":bytes": 5,
                     "lines": 6, ":lines": 6}
@@ -195,6 +195,11 @@ class Corpus:
             return value if value else None
         if key == "xref":
             return self.xref(backbone, idx)
+        if key == "newsgroups":
+            # Group sets keep the Newsgroups header's order; no release rebuild needed.
+            return b",".join(self._gname_b[g] for g in self.group_sets[self._gset[idx]])
+        if key == "path":
+            return PATH_HEADER.split(b": ", 1)[1]
         prefix = key.encode() + b":"
         for line in self.head_lines(backbone, idx):
             if line[: len(prefix)].lower() == prefix:

@@ -130,3 +130,18 @@ def test_withheld_segments_are_absent_and_reported(small_corpus: Corpus) -> None
         for f in r["files"]:
             assert [s["number"] for s in f["segments"]] == sorted(s["number"] for s in f["segments"])
             assert len(f["segments"]) == f["segments_posted"]
+
+
+def test_hdr_of_every_header_matches_the_served_head(small_corpus: Corpus) -> None:
+    group = max(small_corpus.group_names(), key=lambda g: small_corpus.group_bounds("a", g)[0])
+    count, low, high = small_corpus.group_bounds("a", group)
+    with newsserver.serve(small_corpus) as srv:
+        raw = Raw(srv.host, srv.port)
+        raw.line()
+        raw.cmd(f"GROUP {group}")
+        status, head = raw.multi(f"HEAD {low}")
+        for line in head:
+            name, value = line.split(b": ", 1)
+            status, hdr = raw.multi(f"HDR {name.decode()} {low}")
+            assert hdr == [f"{low} ".encode() + value.replace(b"\t", b" ") if name == b"Subject" else f"{low} ".encode() + value]
+        raw.close()
