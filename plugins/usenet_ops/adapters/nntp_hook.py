@@ -89,6 +89,12 @@ class NNTPHook(BaseHook):
     def _pool(self) -> Pool:
         return Pool(self.provider_config, self.pool_settings)
 
+    def close(self) -> None:
+        """Close the pool if one was made (QUIT idle connections)."""
+        pool = self.__dict__.pop("_pool", None)
+        if pool is not None:
+            pool.close()
+
     def get_client(self, timeouts: Timeouts | None = None) -> NNTPClient:
         """Return a single unconnected client (for one-off work outside the pool)."""
         return NNTPClient(self.provider_config, timeouts or self.pool_settings.timeouts)

@@ -1,1 +1,72 @@
-"""nntp."""
+"""NNTP transport: sans-I/O protocol core, socket client, connection pool.
+
+No Airflow, no database. See docs/adr/0001-nntp-sans-io.md. The public API::
+
+    from usenet_ops.nntp import NNTPClient, Pool, ProviderConfig, Timeouts
+
+    cfg = ProviderConfig.from_url("nntps://user:pass@news.example.com")
+    with Pool(cfg) as pool, pool.borrow(timeout=30) as client:
+        info = client.group("alt.binaries.test")       # GroupInfo | None (411)
+        for rec in client.over(info.high - 999, info.high):
+            rec.number, rec.subject, rec.message_id, rec.xref   # int, raw bytes
+"""
+
+from __future__ import annotations
+
+from usenet_ops.nntp.client import (
+    ActiveGroup,
+    ArticleData,
+    Capabilities,
+    Compression,
+    GroupInfo,
+    NNTPClient,
+    Timeouts,
+    WireCounters,
+)
+from usenet_ops.nntp.errors import (
+    NNTPAuthError,
+    NNTPCompressionError,
+    NNTPError,
+    NNTPPermanentError,
+    NNTPPoolBusy,
+    NNTPProtocolError,
+    NNTPProviderDown,
+    NNTPTemporaryError,
+    NNTPTimeout,
+    NNTPTooManyConnections,
+)
+from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
+from usenet_ops.nntp.pool import Pool, PoolSettings, PoolStats
+from usenet_ops.nntp.provider import ProviderConfig, Role, TLSMode, backbone_for_host
+
+__all__ = [
+    "ActiveGroup",
+    "ArticleData",
+    "Capabilities",
+    "Compression",
+    "GroupInfo",
+    "NNTPAuthError",
+    "NNTPClient",
+    "NNTPCompressionError",
+    "NNTPError",
+    "NNTPPermanentError",
+    "NNTPPoolBusy",
+    "NNTPProtocolError",
+    "NNTPProviderDown",
+    "NNTPTemporaryError",
+    "NNTPTimeout",
+    "NNTPTooManyConnections",
+    "OverviewBatch",
+    "OverviewFormat",
+    "OverviewRecord",
+    "Pool",
+    "PoolSettings",
+    "PoolStats",
+    "ProviderConfig",
+    "Role",
+    "TLSMode",
+    "Timeouts",
+    "WireCounters",
+    "backbone_for_host",
+    "parse_overview",
+]

@@ -359,9 +359,10 @@ class Pool:
             self._cond.notify_all()
         for client in idle:
             c = client.counters
-            self._wire[0] += c.wire_in
-            self._wire[1] += c.plain_in
-            self._wire[2] += c.wire_out
+            with self._cond:
+                self._wire[0] += c.wire_in
+                self._wire[1] += c.plain_in
+                self._wire[2] += c.wire_out
             client.quit()
 
     def __enter__(self) -> Pool:
