@@ -141,7 +141,9 @@ class RuleProblem:
 # --- title shapes shared by the heuristics ---------------------------------
 
 _TAGS_BLOCK = re.compile(r"\{Tags:[^{}]*\}\s*$", re.IGNORECASE)
-_YENC_TAIL = re.compile(r"\s*\byEnc\b.*$", re.IGNORECASE)
+# Everything from "yEnc" on is the posting tool's; a title that STARTS with
+# yEnc is left alone (cutting it would leave nothing, and "empty" is a verdict).
+_YENC_TAIL = re.compile(r"(?<=.)\s*\byEnc\b.*$", re.IGNORECASE | re.DOTALL)
 _COUNTER = re.compile(r"[\[(]\s*\d+\s*(?:/|of)\s*\d+\s*[\])]", re.IGNORECASE)
 _TRANSPORT_EXT = re.compile(
     r"(?:\.(?:part\d{1,4}|vol\d+[+-]\d+|r\d{2,3}|\d{3}|7z|zip|rar|par2|nzb|nfo|sfv|md5|sha1|sha256))+(?=$|[\s\"\])])",

@@ -135,3 +135,23 @@ def test_spam_and_password_bait_fire(engine: JunkEngine) -> None:
 def test_repeated_word_needs_more_than_four_repeats(engine: JunkEngine) -> None:
     assert fires(engine, "Bang Bang Bang Bang") is None
     assert fires(engine, "free free free free free stuff") == "repeated_word"
+
+
+@pytest.mark.parametrize("title", [
+    "!!! Cheap meds online - no prescription needed !!!",
+    "HOT singles in your area want to meet",
+    "Re: Your account has been suspended - verify now",
+])
+def test_mail_spam_crossposted_into_binary_groups_fires(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, stage=Stage.INGEST) == "pharma_phishing_spam"
+
+
+def test_tool_test_posts_fire_but_titles_named_test_do_not(engine: JunkEngine) -> None:
+    assert fires(engine, 'yEnc test 12 [1/1] - "test.bin" yEnc (1/1)', stage=Stage.INGEST) == "test_post"
+    assert fires(engine, "Test.2013.1080p.BluRay") is None
+    assert fires(engine, "Test 2013") is None
+
+
+def test_a_subject_starting_with_yenc_is_not_emptied(engine: JunkEngine) -> None:
+    assert junk.strip_transport('yEnc - "Movie.2019.1080p.mkv" (1/50)') != ""
+    assert fires(engine, 'yEnc - "Movie.2019.1080p.mkv" (1/50)') is None
