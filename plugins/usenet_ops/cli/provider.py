@@ -10,6 +10,7 @@ numbers, since article numbers are per backbone while message-ids are global.
 from __future__ import annotations
 
 import argparse
+import ssl
 import time
 from collections import Counter
 from typing import Any
@@ -28,6 +29,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--sample", type=int, default=2000, help="articles to read with OVER (default 2000)")
     p.add_argument("--batch", type=int, default=500, help="articles per OVER command (default 500)")
     p.add_argument("--timeout", type=float, default=30.0, help="dial and command timeout in seconds (default 30)")
+    p.add_argument("--ca-file", help="PEM file of CA certificates to trust for TLS (default: the system's)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p = common.add_verb(verbs, "probe", _probe, "compare article numbering with a reference provider (same backbone?)")
     p.add_argument("url", help="the provider to fingerprint (URL or Airflow conn id)")
@@ -92,7 +94,14 @@ def measure_over(client: NNTPClient, low: int, high: int, batch: int) -> dict[st
     }
 
 
-def provider_test(cfg: ProviderConfig, group: str | None, sample: int, batch: int, timeout: float) -> dict[str, Any]:
+def provider_test(
+    cfg: ProviderConfig,
+    group: str | None,
+    sample: int,
+    batch: int,
+    timeout: float,
+    ssl_context: ssl.SSLContext | None = None,
+) -> dict[str, Any]:
     """Run the connection test and return the report (the --json object)."""
     report: dict[str, Any] = {
         "provider": cfg.redacted_url(),
@@ -107,7 +116,7 @@ def provider_test(cfg: ProviderConfig, group: str | None, sample: int, batch: in
         "over": None,
         "error": None,
     }
-    client = NNTPClient(cfg, Timeouts(dial=timeout, command=timeout, stat=min(timeout, 10.0)))
+    client = NNTPClient(cfg, Timeouts(dial=timeout, command=timeout, stat=min(timeout, 10.0)), ssl_context)
     try:
         client.connect()
         report["greeting"] = client.greeting.status_line if client.greeting else None
@@ -137,7 +146,13 @@ def provider_test(cfg: ProviderConfig, group: str | None, sample: int, batch: in
 
 def _test(args: argparse.Namespace) -> int:
     cfg = resolve_provider(args.url)
-    report = provider_test(cfg, args.group, args.sample, args.batch, args.timeout)
+    context = None
+    if args.ca_file:
+        try:
+            context = ssl.create_default_context(cafile=args.ca_file)
+        except (OSError, ssl.SSLError) as exc:
+            raise common.CLIError(f"cannot read --ca-file {args.ca_file}: {exc}") from exc
+    report = provider_test(cfg, args.group, args.sample, args.batch, args.timeout, context)
     if args.json:
         common.print_json(report)
     else:

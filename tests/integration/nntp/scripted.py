@@ -42,7 +42,7 @@ Handler = Callable[["Session", str], "bytes | Reply | Fault"]
 class Script:
     """The server's behaviour: greeting, capabilities and per-verb handlers."""
 
-    greeting: bytes = b"200 scripted news server ready\r\n"
+    greeting: bytes | None = b"200 scripted news server ready\r\n"  # None: accept and never speak
     capabilities: list[str] = field(default_factory=lambda: ["VERSION 2", "READER", "OVER", "HDR", "LIST ACTIVE NEWSGROUPS OVERVIEW.FMT"])
     handlers: dict[str, Handler] = field(default_factory=dict)
     users: dict[str, str] = field(default_factory=dict)
@@ -156,6 +156,7 @@ class ScriptedServer:
     def _run(self, s: Session) -> None:
         greeting = self.script.greeting
         if greeting is None:
+            self._stop.wait(30)
             return
         s.send(greeting)
         if not greeting.startswith((b"200", b"201")):

@@ -86,6 +86,14 @@ def test_greeting_502_is_too_many_connections() -> None:
             client_for(server).connect()
 
 
+def test_silent_server_times_out_within_the_dial_deadline() -> None:
+    with ScriptedServer(Script(greeting=None)) as server:
+        started = time.monotonic()
+        with pytest.raises(NNTPTimeout):
+            client_for(server).connect()
+        assert time.monotonic() - started < FAST.dial + 0.5
+
+
 def test_greeting_400_is_temporary() -> None:
     with ScriptedServer(Script(greeting=b"400 service temporarily unavailable\r\n")) as server:
         with pytest.raises(NNTPTemporaryError):

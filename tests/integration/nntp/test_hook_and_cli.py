@@ -180,3 +180,16 @@ def test_provider_test_cli_accepts_an_airflow_conn_id(monkeypatch: pytest.Monkey
         code = cli_main(["provider", "test", "nntp_cli", "--json"])
     report = json.loads(capsys.readouterr().out)
     assert code == 0 and report["ok"] and report["backbone"] == "scripted"
+
+
+def test_provider_test_cli_over_implicit_tls_with_a_ca_file(tls_pair, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    import ssl as ssl_mod
+
+    server_ctx, client_ctx = tls_pair
+    ca = tmp_path / "ca.pem"
+    ca.write_text("".join(ssl_mod.DER_cert_to_PEM_cert(c) for c in client_ctx.get_ca_certs(binary_form=True)))
+    with ScriptedServer(news_script(), tls=server_ctx) as server:
+        code = cli_main(["provider", "test", server.url(scheme="nntps"), "--ca-file", str(ca), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["tls"] is True
