@@ -60,3 +60,18 @@ def run_build(run_id: str = "") -> dict:
         report = build.build_pass(conn, settings=settings, sink=PostgresCatalogue(),
                                   filters=wiring.load_build_filters(conn), run_id=run_id)
     return report.as_dict()
+
+
+def run_watchdog(providers: Sequence[str]) -> dict:
+    """Run every watchdog check; raise WatchdogAlarm (-> one alert) when any fails."""
+    from usenet_ops.adapters.nntp_hook import NNTPHook
+    from usenet_ops.passes import watchdog, wiring
+    from usenet_ops.store import db
+
+    with db.connect(autocommit=True) as conn:
+        settings = wiring.load_settings(conn)
+        findings = watchdog.check_providers(conn, {p: NNTPHook(p).test_connection for p in providers})
+        findings += watchdog.check_crawl(conn, settings)
+        findings += watchdog.check_build(conn, settings)
+    watchdog.raise_for(findings)
+    return {"checks": ["providers", "crawl", "build"], "providers": list(providers)}

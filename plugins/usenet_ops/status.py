@@ -1,0 +1,196 @@
+"""The operator's status report (status.json), computed from telemetry in Postgres.
+
+Every number comes from rows the passes write (crawl_passes, build_passes,
+staging_counts, errors, provider_checks), so the report is accurate from any
+process: the Airflow api-server plugin, the CLI or a monitor. Each query is
+bounded or index-backed; the catalogue total is the planner's estimate above
+a cap, so the report is cheap enough to poll every few seconds.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import psycopg
+
+from usenet_ops.settings import Settings
+
+# Below this many rows the catalogue is counted exactly; above, the planner's estimate is used.
+EXACT_COUNT_CAP = 100_000
+JOBS = ("usenet_crawl", "usenet_build", "usenet_watchdog")
+
+
+def _iso(value: Any) -> str | None:
+    return value.isoformat() if isinstance(value, (dt.datetime, dt.date)) else None
+
+
+def _catalogue_estimate(conn: psycopg.Connection) -> tuple[int, bool]:
+    row = conn.execute(
+        "SELECT count(*) AS n FROM (SELECT 1 FROM usenet.releases LIMIT %s) AS capped", (EXACT_COUNT_CAP + 1,)
+    ).fetchone()
+    if row["n"] <= EXACT_COUNT_CAP:
+        return int(row["n"]), True
+    est = conn.execute("SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'usenet.releases'::regclass").fetchone()
+    return max(int(est["n"]), EXACT_COUNT_CAP), False
+
+
+def _crawl_pass(conn: psycopg.Connection) -> dict[str, Any]:
+    """Summarise the latest crawl run (all groups of its run id)."""
+    latest = conn.execute("SELECT run_id FROM usenet.crawl_passes ORDER BY started_at DESC LIMIT 1").fetchone()
+    if latest is None:
+        return {"running": False, "groups": 0}
+    row = conn.execute(
+        """SELECT count(*) AS groups,
+                  count(*) FILTER (WHERE finished_at IS NOT NULL) AS groups_done,
+                  count(*) FILTER (WHERE finished_at IS NULL) AS running,
+                  COALESCE(sum(batches), 0) AS batches, COALESCE(sum(failed_batches), 0) AS failed_batches,
+                  COALESCE(sum(articles), 0) AS articles, COALESCE(sum(staged), 0) AS staged,
+                  COALESCE(sum(wire_bytes), 0) AS wire_bytes, COALESCE(sum(backlog), 0) AS backlog,
+                  min(started_at) AS started, max(COALESCE(finished_at, updated_at)) AS last,
+                  (array_agg(group_name ORDER BY updated_at DESC) FILTER (WHERE finished_at IS NULL))[1] AS reading
+           FROM usenet.crawl_passes WHERE run_id = %s AND started_at > now() - interval '1 day'""",
+        (latest["run_id"],),
+    ).fetchone()
+    seconds = (row["last"] - row["started"]).total_seconds() if row["last"] and row["started"] else 0.0
+    return {
+        "run_id": latest["run_id"], "running": row["running"] > 0, "groups": row["groups"],
+        "groups_done": row["groups_done"], "batches": row["batches"], "failed_batches": row["failed_batches"],
+        "reading": row["reading"] or "", "articles": row["articles"], "staged": row["staged"],
+        "wire_bytes": row["wire_bytes"], "backlog": row["backlog"], "started_at": _iso(row["started"]),
+        "duration_seconds": round(seconds, 1),
+        "articles_per_second": round(row["articles"] / seconds, 1) if seconds > 0 else 0.0,
+    }
+
+
+def _duty(conn: psycopg.Connection, table: str) -> float:
+    """Return the trailing-hour busy percentage of a job from its pass rows."""
+    row = conn.execute(
+        f"""SELECT COALESCE(sum(EXTRACT(EPOCH FROM (LEAST(COALESCE(finished_at, now()), now())
+                       - GREATEST(started_at, now() - interval '1 hour')))), 0) AS busy
+            FROM usenet.{table} WHERE COALESCE(finished_at, now()) > now() - interval '1 hour'"""
+    ).fetchone()
+    return round(min(100.0, 100.0 * float(row["busy"]) / 3600.0), 2)
+
+
+def _jobs(conn: psycopg.Connection, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
+    crawl_last = conn.execute(
+        "SELECT max(started_at) AS s, bool_or(finished_at IS NULL) AS running FROM usenet.crawl_passes "
+        "WHERE started_at > now() - interval '1 day'").fetchone()
+    build_last = conn.execute(
+        "SELECT started_at AS s, finished_at IS NULL AS running, state FROM usenet.build_passes "
+        "ORDER BY started_at DESC LIMIT 1").fetchone()
+    jobs = [
+        {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
+         "duty_pct": _duty(conn, "crawl_passes")},
+        {"name": "usenet_build", "running": bool(build_last and build_last["running"]),
+         "last_run": _iso(build_last["s"]) if build_last else None, "duty_pct": _duty(conn, "build_passes")},
+    ]
+    for job in jobs:
+        info = (airflow_jobs or {}).get(job["name"], {})
+        job["status"] = info.get("status") or ("running" if job["running"] else ("idle" if job["last_run"] else "never run"))
+        job["next_run"] = info.get("next_run")
+        job["paused"] = info.get("paused")
+    return jobs
+
+
+def report(conn: psycopg.Connection, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
+           airflow_jobs: dict[str, dict] | None = None) -> dict[str, Any]:
+    """Return the status report (the seed's StatusReport fields)."""
+    total, exact = _catalogue_estimate(conn)
+    staged = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()["n"]
+    ready = conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'").fetchone()["n"]
+    pending = conn.execute("SELECT count(*) AS n FROM (SELECT 1 FROM usenet.staged_sets WHERE status IN "
+                           "('forming', 'collision') LIMIT 100001) x").fetchone()["n"]
+    groups = conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active").fetchone()["n"]
+    errors = conn.execute(
+        "SELECT at, job, task, map_index, message, hint FROM usenet.errors ORDER BY at DESC LIMIT 20").fetchall()
+    stalled = conn.execute(
+        "SELECT backbone, group_name, stalled_passes FROM usenet.group_state WHERE stalled_passes > 0 "
+        "ORDER BY stalled_passes DESC LIMIT 50").fetchall()
+    workers = conn.execute(
+        """SELECT provider, group_name, run_id, updated_at,
+                  updated_at < now() - make_interval(secs => %s) AS stale
+           FROM usenet.crawl_passes WHERE finished_at IS NULL AND started_at > now() - interval '1 day'
+           ORDER BY updated_at DESC LIMIT 100""",
+        (settings.worker_stale_sec,),
+    ).fetchall()
+    checks = {
+        r["provider"]: r for r in conn.execute(
+            """SELECT DISTINCT ON (provider) provider, at, ok, message FROM usenet.provider_checks
+               ORDER BY provider, at DESC""")
+    }
+    busy = {r["provider"]: r["n"] for r in conn.execute(
+        """SELECT provider, count(*) AS n FROM usenet.crawl_passes WHERE finished_at IS NULL
+           AND updated_at > now() - make_interval(secs => %s) GROUP BY provider""", (settings.worker_stale_sec,))}
+    fleet = []
+    for p in providers or []:
+        check = checks.get(p["name"])
+        fleet.append({**p, "busy": busy.get(p["name"], 0),
+                      "last_check": {"at": _iso(check["at"]), "ok": check["ok"], "message": check["message"]}
+                      if check else None,
+                      "down": bool(check and not check["ok"])})
+    last_seen = max((w["updated_at"] for w in workers), default=None)
+    return {
+        "generated_at": dt.datetime.now(dt.timezone.utc).isoformat(),
+        "crawl": _crawl_pass(conn),
+        "providers": fleet,
+        "active_groups": groups,
+        "staged_articles": int(staged),
+        "ready_groups": int(ready),
+        "pending_count": int(pending),
+        "total_nzbs": total,
+        "total_nzbs_exact": exact,
+        "jobs": _jobs(conn, airflow_jobs),
+        "errors": [{"at": _iso(e["at"]), "op": f"{e['job']}.{e['task']}", "message": e["message"], "hint": e["hint"]}
+                   for e in errors],
+        "stalled": [dict(s) for s in stalled],
+        "workers": [{"provider": w["provider"], "group": w["group_name"], "run_id": w["run_id"],
+                     "last_seen": _iso(w["updated_at"]), "stale": w["stale"]} for w in workers],
+        "worker_last_seen": _iso(last_seen),
+        "worker_stale": any(w["stale"] for w in workers),
+    }
+
+
+def provider_fleet(conn_ids: list[str]) -> list[dict[str, Any]]:
+    """Describe the configured providers (never their passwords)."""
+    fleet = []
+    for conn_id in conn_ids:
+        try:
+            from usenet_ops.adapters.nntp_hook import NNTPHook
+
+            cfg = NNTPHook(conn_id).provider_config
+            fleet.append({"name": conn_id, "host": cfg.host, "port": cfg.port, "backbone": cfg.backbone,
+                          "role": cfg.role.value, "connections": cfg.connections, "tls": cfg.tls.value,
+                          "enabled": True})
+        except Exception as exc:  # a misconfigured provider is reported, not fatal to the report
+            fleet.append({"name": conn_id, "enabled": False, "error": f"{type(exc).__name__}: {exc}"})
+    return fleet
+
+
+def airflow_jobs() -> dict[str, dict]:
+    """Return each usenet DAG's paused flag, next run and last run state from Airflow's metadata DB.
+
+    Only callable where Airflow's metadata database is reachable (the
+    api-server plugin); elsewhere returns {} and the report falls back to
+    the passes' own telemetry.
+    """
+    try:
+        from airflow.models.dag import DagModel
+        from airflow.models.dagrun import DagRun
+        from airflow.utils.session import create_session
+        from sqlalchemy import select
+
+        out: dict[str, dict] = {}
+        with create_session() as session:
+            for model in session.scalars(select(DagModel).where(DagModel.dag_id.like("usenet_%"))):
+                last = session.scalars(select(DagRun).where(DagRun.dag_id == model.dag_id)
+                                       .order_by(DagRun.run_after.desc()).limit(1)).first()
+                out[model.dag_id] = {
+                    "paused": model.is_paused,
+                    "next_run": _iso(model.next_dagrun_create_after),
+                    "status": (str(last.state) if last else "never run") if not model.is_paused else "paused",
+                }
+        return out
+    except Exception:
+        return {}
