@@ -124,7 +124,7 @@ def make_blobs(count: int = 32) -> list[bytes]:
 
 COLUMNS = ("content_hash, title, search_name, groups, poster, posted_at, size, files, segments, par2, completion, "
            "category, tags, series, series_key, season, episode, air_date, pack, imdb, tvdb, origin, broken, nzb")
-HEAVY_INDEXES = ("releases_search_vector", "releases_search_trgm", "releases_category_posted", "releases_posted",
+HEAVY_INDEXES = ("releases_search_vector", "releases_search_trgm", "releases_category_posted", "releases_posted_cover",
                  "releases_tvdb", "releases_series", "releases_imdb", "releases_groups")
 
 
@@ -139,8 +139,8 @@ def load(dsn: str, n: int) -> float:
             for row in generate_rows(n, blobs):
                 copy.write_row(row)
         conn.execute("SET maintenance_work_mem = '512MB'")
-        sql_path = db.include_dir() / "sql" / "030_catalogue.sql"
-        conn.execute(sql_path.read_text(encoding="utf-8"))
+        for name in ("030_catalogue.sql", "032_releases_search_cover.sql"):
+            conn.execute((db.include_dir() / "sql" / name).read_text(encoding="utf-8"))
         conn.execute("VACUUM ANALYZE releases")
     return time.perf_counter() - started
 
@@ -255,19 +255,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--load-seconds", type=float, default=20.0)
     parser.add_argument("--threads", type=int, default=8)
     parser.add_argument("--keep", action="store_true", help="keep the scratch database (for re-runs)")
+    parser.add_argument("--reuse", default=None, metavar="DBNAME",
+                        help="measure a database kept by an earlier --keep run instead of loading a new one")
     args = parser.parse_args(argv)
 
     scratch = Path(tempfile.mkdtemp(prefix="usenet-bench-api-"))
     pg = localservices.find_or_start_postgres(os.environ.get("USENET_BENCH_ADMIN_URL"), scratch)
-    dbname = f"usenet_bench_api_{os.getpid()}"
-    dsn = localservices.create_database(pg.url, dbname)
+    dbname = args.reuse or f"usenet_bench_api_{os.getpid()}"
+    dsn = localservices.with_database(pg.url, dbname) if args.reuse else localservices.create_database(pg.url, dbname)
     proc = None
     try:
         migrations.migrate(dsn)
-        print(f"loading {args.releases:,} synthetic releases ...", flush=True)
-        load_s = load(dsn, args.releases)
-        print(f"loaded in {load_s:.1f} s ({args.releases / load_s:,.0f} releases/s incl. index build)")
+        if not args.reuse:
+            print(f"loading {args.releases:,} synthetic releases ...", flush=True)
+            load_s = load(dsn, args.releases)
+            print(f"loaded in {load_s:.1f} s ({args.releases / load_s:,.0f} releases/s incl. index build)")
         with db.connect(dsn, autocommit=True) as conn:
+            conn.execute("VACUUM ANALYZE releases")
+            count = conn.execute("SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'releases'::regclass").fetchone()["n"]
+            print(f"catalogue: ~{count:,} releases")
             key = KeyStore().create(conn, "bench").key
             guids = [r["content_hash"] for r in conn.execute(
                 "SELECT content_hash FROM releases TABLESAMPLE SYSTEM (1) LIMIT 2000")]
@@ -307,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         if proc is not None:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=30)
-        if not args.keep:
+        if not args.keep and not args.reuse:
             localservices.drop_database(pg.url, dbname)
         else:
             print(f"kept scratch database {dbname}")

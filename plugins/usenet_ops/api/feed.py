@@ -208,23 +208,54 @@ def format_datetime_date(row: ReleaseRow) -> str:
     return rfc1123(day)
 
 
-def _item_xml(row: ReleaseRow, links: Links) -> str:
-    nzb_url = attr(links.nzb(row.guid))
+@lru_cache(maxsize=4096)
+def _category_lines(category_id: int) -> tuple[str, str]:
+    """Return the ``<category>`` element and the category attrs of one category, escaped once."""
+    element = f"<category>{text(display_name(category_id))}</category>\n"
+    attrs = "".join(f'<newznab:attr name="category" value="{c}"/>\n' for c in category_chain(category_id))
+    return element, attrs
+
+
+def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix: str) -> str:
+    # The hot path of every feed: only free text is escaped (numbers, the hex
+    # guid and dates need none); the URL pieces are escaped once per request.
+    guid = row.guid
+    nzb_url = f"{nzb_prefix}{guid}{nzb_suffix}"
     title = text(row.title)
+    posted = rfc1123(row.posted_at)
+    category_element, category_attrs = _category_lines(row.category)
     parts = [
-        "<item>\n",
-        f"<title>{title}</title>\n",
-        f'<guid isPermaLink="false">{text(row.guid)}</guid>\n',
-        f"<link>{nzb_url}</link>\n",
-        f"<comments>{attr(links.details(row.guid))}#comments</comments>\n",
-        f"<pubDate>{rfc1123(row.posted_at)}</pubDate>\n",
-        f"<category>{text(display_name(row.category))}</category>\n",
-        f"<description>{title}</description>\n",
-        f'<enclosure url="{nzb_url}" length="{row.size}" type="{NZB_CONTENT_TYPE}"/>\n',
+        f"<item>\n<title>{title}</title>\n<guid isPermaLink=\"false\">{guid}</guid>\n<link>{nzb_url}</link>\n"
+        f"<comments>{details_prefix}{guid}#comments</comments>\n<pubDate>{posted}</pubDate>\n{category_element}"
+        f"<description>{title}</description>\n"
+        f'<enclosure url="{nzb_url}" length="{row.size}" type="{NZB_CONTENT_TYPE}"/>\n{category_attrs}'
+        f'<newznab:attr name="size" value="{row.size}"/>\n<newznab:attr name="guid" value="{guid}"/>\n'
+        f'<newznab:attr name="files" value="{row.files}"/>\n<newznab:attr name="poster" value="{attr(row.poster)}"/>\n'
+        f'<newznab:attr name="group" value="{attr(", ".join(row.groups))}"/>\n'
+        f'<newznab:attr name="grabs" value="{row.grabs}"/>\n<newznab:attr name="usenetdate" value="{posted}"/>\n'
+        '<newznab:attr name="password" value="0"/>\n'
     ]
-    parts.extend(f'<newznab:attr name="{name}" value="{attr(value)}"/>\n' for name, value in item_attrs(row))
+    if row.season is not None:
+        parts.append(f'<newznab:attr name="season" value="S{row.season:02d}"/>\n')
+    if row.episode is not None and not row.pack:
+        parts.append(f'<newznab:attr name="episode" value="E{row.episode:02d}"/>\n')
+    if row.air_date is not None:
+        parts.append(f'<newznab:attr name="tvairdate" value="{format_datetime_date(row)}"/>\n')
+    if row.series:
+        parts.append(f'<newznab:attr name="tvtitle" value="{attr(row.series)}"/>\n')
+    if row.tvdb is not None:
+        parts.append(f'<newznab:attr name="tvdbid" value="{row.tvdb}"/>\n')
+    if row.imdb is not None:
+        parts.append(f'<newznab:attr name="imdb" value="{attr(row.imdb)}"/>\n')
+    if row.tags:
+        parts.append(_media_lines(row.tags))
     parts.append("</item>\n")
     return "".join(parts)
+
+
+@lru_cache(maxsize=4096)
+def _media_lines(tags: tuple[str, ...]) -> str:
+    return "".join(f'<newznab:attr name="{n}" value="{attr(v)}"/>\n' for n, v in _media_pairs(tags))
 
 
 def rss_xml(page: Page, links: Links, *, title: str, description: str) -> bytes:
@@ -238,7 +269,10 @@ def rss_xml(page: Page, links: Links, *, title: str, description: str) -> bytes:
         f"<link>{text(links.base_url)}/</link>\n"
         f'<newznab:response offset="{page.offset}" total="{page.total}"/>\n'
     )
-    body = "".join(_item_xml(row, links) for row in page.items)
+    # U+E000 (private use) survives escaping unchanged and never occurs in a guid.
+    nzb_prefix, _, nzb_suffix = attr(links.nzb("\ue000")).partition("\ue000")
+    details_prefix = attr(links.details(""))
+    body = "".join(_item_xml(row, nzb_prefix, nzb_suffix, details_prefix) for row in page.items)
     return (head + body + "</channel>\n</rss>\n").encode("utf-8")
 
 

@@ -7,8 +7,9 @@ Invariants kept here:
   catalogue inserts commit (or vanish) together;
 - every read answers from an index: newest first by (posted_at, id), text
   through the full-text and trigram indexes, ids through their own indexes;
-- no request counts the whole catalogue: totals are exact up to a window past
-  the requested page and the planner's estimate beyond it (see ``_total``).
+- no request counts the whole catalogue: a sparse filter is counted exactly
+  while its matches are collected anyway, a dense one reports the planner's
+  estimate (see ``PostgresCatalogue._page``).
 
 The public guid of a release is its content_hash: already unique, stable
 across rebuilds and re-imports, URL-safe, and it lets an operator go from a
@@ -25,12 +26,19 @@ from typing import Any, Protocol
 
 import psycopg
 from psycopg import sql
+from psycopg.rows import tuple_row
 
 from usenet_ops.domain.release import CatalogueRelease, normalise_imdb
 
-# Totals are counted exactly up to offset + limit + COUNT_WINDOW rows; past
-# that the planner's estimate is reported (never below what was counted).
-COUNT_WINDOW = 1000
+# A filter the planner expects to match at most SPARSE_ROWS rows is answered
+# by collecting every match (bitmap scans), sorting them, and counting them
+# exactly; a denser one by walking the newest-first covering index until the
+# page is full, with the planner's estimate as total. At ~1M releases the two
+# costs cross near a few thousand matches (see docs/api.md).
+SPARSE_ROWS = 2000
+# Past this many collected matches the sparse path's guess was wrong: the
+# request is answered the dense way instead.
+SPARSE_CAP = 20_000
 
 _WORD_SPLIT = re.compile(r"[\W_]+")
 
@@ -160,35 +168,21 @@ RETURNING content_hash
 """
 
 
-def _row(r: dict[str, Any]) -> ReleaseRow:
+_UTC = timezone.utc
+
+
+def _row(t: Sequence[Any]) -> ReleaseRow:
+    """Build a ReleaseRow from a tuple in ``_COLUMNS`` order (tuples: this runs 100 times per page)."""
     return ReleaseRow(
-        id=r["id"],
-        guid=guid_for(r["content_hash"]),
-        content_hash=r["content_hash"],
-        title=r["title"],
-        search_name=r["search_name"],
-        groups=tuple(r["groups"]),
-        poster=r["poster"],
-        posted_at=r["posted_at"].astimezone(timezone.utc),
-        added_at=r["added_at"].astimezone(timezone.utc),
-        size=r["size"],
-        files=r["files"],
-        segments=r["segments"],
-        par2=r["par2"],
-        completion=float(r["completion"]),
-        category=r["category"],
-        tags=tuple(r["tags"]),
-        series=r["series"],
-        season=r["season"],
-        episode=r["episode"],
-        air_date=r["air_date"],
-        pack=r["pack"],
-        imdb=r["imdb"],
-        tvdb=r["tvdb"],
-        origin=r["origin"],
-        broken=r["broken"],
-        grabs=int(r["grabs"]),
+        t[0], t[1], t[1], t[2], t[3], tuple(t[4]), t[5], t[6].astimezone(_UTC), t[7].astimezone(_UTC), t[8], t[9],
+        t[10], t[11], float(t[12]), t[13], tuple(t[14]), t[15], t[16], t[17], t[18], t[19], t[20], t[21], t[22],
+        t[23], int(t[24]),
     )
+
+
+def _fetch(conn: psycopg.Connection, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    with conn.cursor(row_factory=tuple_row) as cur:
+        return cur.execute(query, params).fetchall()
 
 
 def _clean_text(value: str) -> str:
@@ -245,41 +239,61 @@ class PostgresCatalogue:
         """Return one release by its guid, or None."""
         if not _is_guid(guid):
             return None
-        row = conn.execute(
+        rows = _fetch(
+            conn,
             sql.SQL("SELECT {} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
                     "WHERE r.content_hash = %s").format(_COLUMNS),
             (guid,),
-        ).fetchone()
-        return _row(row) if row else None
+        )
+        return _row(rows[0]) if rows else None
 
     def nzb(self, conn: psycopg.Connection, guid: str) -> StoredNzb | None:
         """Return a release with its compact NZB, or None when the guid is unknown."""
         if not _is_guid(guid):
             return None
-        row = conn.execute(
+        rows = _fetch(
+            conn,
             sql.SQL("SELECT {}, r.nzb FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
                     "WHERE r.content_hash = %s").format(_COLUMNS),
             (guid,),
-        ).fetchone()
-        if row is None:
+        )
+        if not rows:
             return None
-        return StoredNzb(_row(row), bytes(row["nzb"]))
+        return StoredNzb(_row(rows[0]), bytes(rows[0][25]))
 
     def search(self, conn: psycopg.Connection, query: ReleaseQuery) -> Page:
-        """Return one page of matching releases, newest first, with a cheap total."""
+        """Return one page of matching releases, newest first, with a cheap total.
+
+        Words are matched as whole words first; only when no release matches
+        that way (and every word has >= 3 characters, the trigram minimum)
+        are they matched as parts of words, so "terstel" still finds
+        "Interstellar" while a common word never pays for a trigram scan.
+        """
         if query.nothing or (query.categories is not None and not query.categories):
             return Page([], query.offset, 0)
-        where, params = _where(query)
-        rows = conn.execute(
+        page = self._page(conn, *_where(query), query)
+        if query.words and page.total == 0 and all(len(w) >= 3 for w in query.words):
+            page = self._page(conn, *_where(query, trigram=True), query)
+        return page
+
+    def _page(self, conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery) -> Page:
+        estimate = _estimate(conn, where, params)
+        if estimate <= SPARSE_ROWS:
+            page = _sparse_page(conn, where, params, q)
+            if page is not None:
+                return page
+        rows = _fetch(
+            conn,
             sql.SQL(
                 "SELECT {cols} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
                 "WHERE {where} ORDER BY r.posted_at DESC, r.id DESC LIMIT %s OFFSET %s"
             ).format(cols=_COLUMNS, where=where),
-            [*params, query.limit, query.offset],
-        ).fetchall()
+            [*params, q.limit, q.offset],
+        )
         items = [_row(r) for r in rows]
-        total, exact = _total(conn, where, params, query, len(items))
-        return Page(items, query.offset, total, exact)
+        if 0 < len(items) < q.limit:
+            return Page(items, q.offset, q.offset + len(items))  # the last page: exact
+        return Page(items, q.offset, max(estimate, q.offset + len(items)), total_exact=False)
 
     def latest(self, conn: psycopg.Connection, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
         """Return the newest releases, optionally only those posted to one group."""
@@ -294,24 +308,29 @@ def _is_guid(value: str) -> bool:
     return len(value) == 16 and all(c in "0123456789abcdef" for c in value)
 
 
-def _where(q: ReleaseQuery) -> tuple[sql.Composable, list[Any]]:
-    """Build the WHERE clause of a query; values are always bound parameters."""
+def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, list[Any]]:
+    """Build the WHERE clause of a query; values are always bound parameters.
+
+    ``trigram`` matches the words as substrings (the fallback for partial
+    words) instead of as whole words.
+    """
     parts: list[sql.Composable] = []
     params: list[Any] = []
     if q.words:
-        tsquery = " & ".join(f"{w}:*" for w in q.words)
-        if all(len(w) >= 3 for w in q.words):
-            # Whole and prefix words through the full-text index, partial
-            # words (inside a word) through trigrams. Trigrams need >= 3
-            # characters to use the index, so shorter words stay prefix-only.
-            likes = sql.SQL(" AND ").join(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
-            parts.append(sql.SQL("(r.search_vector @@ to_tsquery('simple', %s) OR ({}))").format(likes))
-            params.append(tsquery)
+        if trigram:
+            # Partial words: each must appear inside the name (trigram index).
+            parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
             params.extend(f"%{w}%" for w in q.words)
         else:
+            # Whole words through the full-text index; exact lexemes keep the
+            # GIN lookup an intersection of posting lists.
             parts.append(sql.SQL("r.search_vector @@ to_tsquery('simple', %s)"))
-            params.append(tsquery)
-    if q.categories is not None:
+            params.append(" & ".join(q.words))
+    if q.categories is not None and len(q.categories) == 1:
+        # One category: "=" lets the (category, posted_at) index return rows already in order.
+        parts.append(sql.SQL("r.category = %s"))
+        params.append(next(iter(q.categories)))
+    elif q.categories is not None:
         parts.append(sql.SQL("r.category = ANY(%s)"))
         params.append(sorted(q.categories))
     if q.group is not None:
@@ -354,32 +373,41 @@ def _where(q: ReleaseQuery) -> tuple[sql.Composable, list[Any]]:
     return sql.SQL(" AND ").join(parts), params
 
 
-def _total(
-    conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery, returned: int
-) -> tuple[int, bool]:
-    """Return (total, exact) without counting the whole catalogue.
-
-    - A page that came back short is the last one: total = offset + returned.
-    - Otherwise count exactly, but only up to offset + limit + COUNT_WINDOW
-      rows (a LIMIT inside the count stops the scan early).
-    - If the window is exhausted, report the planner's estimate for the
-      whole filter (never less than what was counted): clients only need
-      "there are more pages", and HYD stops when total <= offset + returned.
-    """
-    if 0 < returned < q.limit:
-        return q.offset + returned, True
-    cap = q.offset + q.limit + COUNT_WINDOW
-    counted = conn.execute(
-        sql.SQL("SELECT count(*) AS n FROM (SELECT 1 FROM releases r WHERE {} LIMIT %s) s").format(where),
-        [*params, cap],
-    ).fetchone()["n"]
-    if counted < cap:
-        return int(counted), True
+def _estimate(conn: psycopg.Connection, where: sql.Composable, params: list[Any]) -> int:
+    """Return the planner's row estimate for a filter (planning only, no execution)."""
     plan = conn.execute(
         sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM releases r WHERE {}").format(where), params
     ).fetchone()
-    estimate = int(_plan_rows(plan))
-    return max(int(counted), estimate), False
+    return int(_plan_rows(plan))
+
+
+def _sparse_page(
+    conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery
+) -> Page | None:
+    """Collect every match (id, posted_at), count and sort them, fetch one page; None if there are too many.
+
+    WHY a materialised CTE: it pins the plan to the indexes that find the
+    matches (GIN, id, category) instead of a newest-first walk that a
+    mis-estimate could turn into a scan of most of the catalogue, and it
+    makes the total exact for free.
+    """
+    rows = _fetch(
+        conn,
+        sql.SQL(
+            "WITH m AS MATERIALIZED (SELECT r.id, r.posted_at FROM releases r WHERE {where} LIMIT %s), "
+            "n AS (SELECT count(*) AS total FROM m), "
+            "p AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT %s OFFSET %s) "
+            "SELECT n.total, {cols} FROM n LEFT JOIN p ON true "
+            "LEFT JOIN releases r ON r.id = p.id LEFT JOIN release_grabs g ON g.release_id = r.id "
+            "ORDER BY p.posted_at DESC, p.id DESC"
+        ).format(where=where, cols=_COLUMNS),
+        [*params, SPARSE_CAP + 1, q.limit, q.offset],
+    )
+    total = int(rows[0][0]) if rows else 0
+    if total > SPARSE_CAP:
+        return None
+    items = [_row(r[1:]) for r in rows if r[1] is not None]
+    return Page(items, q.offset, total)
 
 
 def _plan_rows(row: dict[str, Any] | tuple[Any, ...]) -> float:

@@ -79,13 +79,33 @@ def test_search_is_newest_first_and_pages_with_exact_totals(db, catalogue):
     assert beyond.items == [] and page1.total_exact
 
 
-def test_total_beyond_the_count_window_is_an_estimate_at_least_the_counted_rows(db, catalogue, monkeypatch):
-    monkeypatch.setattr(cat, "COUNT_WINDOW", 5)
-    catalogue.add(db, [make_release(f"Many.{i}-GRP") for i in range(30)])
+def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalogue, monkeypatch):
+    monkeypatch.setattr(cat, "SPARSE_ROWS", 0)
+    releases = [make_release(f"Many.{i}-GRP") for i in range(30)]
+    catalogue.add(db, releases)
     db.execute("ANALYZE releases")
-    page = catalogue.search(db, ReleaseQuery(limit=10))
-    assert len(page.items) == 10
-    assert not page.total_exact and page.total >= 15
+    newest_first = [r.content_hash for r in sorted(releases, key=lambda r: r.posted_at, reverse=True)]
+    page = catalogue.search(db, ReleaseQuery(limit=10, offset=10))
+    assert [r.guid for r in page.items] == newest_first[10:20]
+    assert not page.total_exact and page.total >= 20
+    last = catalogue.search(db, ReleaseQuery(limit=25, offset=10))
+    assert (len(last.items), last.total, last.total_exact) == (20, 30, True)
+
+
+def test_sparse_guess_that_collects_too_many_matches_falls_back_to_the_ordered_walk(db, catalogue, monkeypatch):
+    monkeypatch.setattr(cat, "SPARSE_ROWS", 10**9)
+    monkeypatch.setattr(cat, "SPARSE_CAP", 5)
+    releases = [make_release(f"Misjudged.{i}-GRP") for i in range(30)]
+    catalogue.add(db, releases)
+    newest_first = [r.content_hash for r in sorted(releases, key=lambda r: r.posted_at, reverse=True)]
+    page = catalogue.search(db, ReleaseQuery(words=("misjudged",), limit=10))
+    assert [r.guid for r in page.items] == newest_first[:10]
+
+
+def test_sparse_filter_counts_exactly_even_past_the_last_page(db, catalogue):
+    catalogue.add(db, [make_release(f"Counted.{i}-GRP") for i in range(7)])
+    beyond = catalogue.search(db, ReleaseQuery(words=("counted",), limit=5, offset=50))
+    assert (beyond.items, beyond.total, beyond.total_exact) == ([], 7, True)
 
 
 def test_words_match_whole_prefix_and_infix_parts_case_insensitively(db, catalogue):
