@@ -32,7 +32,6 @@ LINE_LENGTH = 128
 
 _ENCODE = bytes((b + 42) & 0xFF for b in range(256))
 _DECODE = bytes((b - 42) & 0xFF for b in range(256))
-_CRITICAL = re.compile(rb"[\x00\n\r=]")
 _EDGE = frozenset(b"\t .")
 _EDGE_END = frozenset(b"\t ")
 
@@ -68,24 +67,27 @@ class YencPart:
         return len(self.data) == self.declared_size
 
 
-_ESCAPES = {bytes((c,)): b"=" + bytes(((c + 64) & 0xFF,)) for c in (0, 10, 13, 61)}
-
-
-def _escape_match(m: re.Match[bytes]) -> bytes:
-    return _ESCAPES[m.group(0)]
-
-
 def _escape(data: bytes) -> bytes:
+    # bytes.replace runs at memory speed; "=" goes first because the other
+    # escapes introduce "=" themselves.
     translated = data.translate(_ENCODE)
-    if _CRITICAL.search(translated) is None:
-        return translated
-    return _CRITICAL.sub(_escape_match, translated)
+    if b"=" in translated:
+        translated = translated.replace(b"=", b"=}")
+    if b"\x00" in translated:
+        translated = translated.replace(b"\x00", b"=@")
+    if b"\n" in translated:
+        translated = translated.replace(b"\n", b"=J")
+    if b"\r" in translated:
+        translated = translated.replace(b"\r", b"=M")
+    return translated
 
 
 def _wrap(escaped: bytes, line_length: int) -> Iterator[bytes]:
     total = len(escaped)
     pos = 0
-    while pos < total:
+    # Past the last "=" no escape can be split, so lines are plain slices.
+    last_escape = escaped.rfind(b"=")
+    while pos < total and pos <= last_escape:
         end = pos + line_length
         if end >= total:
             end = total
@@ -93,6 +95,9 @@ def _wrap(escaped: bytes, line_length: int) -> Iterator[bytes]:
             end += 1
         yield _finish(escaped[pos:end])
         pos = end
+    for start in range(pos, total, line_length):
+        line = escaped[start : start + line_length]
+        yield _finish(line) if line[0] in _EDGE or line[-1] in _EDGE_END else line
 
 
 def _finish(line: bytes) -> bytes:

@@ -54,9 +54,9 @@ Faults (:class:`Faults`, every field off by default; change them on
 * ``garbage_status_line``: the next response's status line is
   ``garbage_status_line`` (bytes or str) instead; one-shot unless
   ``garbage_sticky``.
-* ``missing_message_ids``: message-ids (without brackets) this listener
-  answers 430/423 for (article missing on this backbone only); OVER still
-  lists them, as real servers do for expired bodies.
+* ``missing_message_ids`` (alias ``missing_on_backbone``): message-ids
+  (without brackets) this listener answers 430/423 for (article missing on
+  this backbone only); OVER still lists them, as real servers do.
 
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.

@@ -35,6 +35,15 @@ class Faults:
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
+    @property
+    def missing_on_backbone(self) -> set[str]:
+        """Alias of ``missing_message_ids`` (the name the issue uses)."""
+        return self.missing_message_ids
+
+    @missing_on_backbone.setter
+    def missing_on_backbone(self, value: set[str]) -> None:
+        self.missing_message_ids = {m.strip("<>") for m in value}
+
     def count(self, what: str, n: int = 1) -> None:
         """Record that the server did ``what`` (a fault fired, a command ran)."""
         with self._lock:
