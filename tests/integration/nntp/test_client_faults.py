@@ -91,7 +91,7 @@ def test_silent_server_times_out_within_the_dial_deadline() -> None:
         started = time.monotonic()
         with pytest.raises(NNTPTimeout):
             client_for(server).connect()
-        assert time.monotonic() - started < FAST.dial + 0.5
+        assert time.monotonic() - started < FAST.dial + 1.5
 
 
 def test_greeting_400_is_temporary() -> None:
@@ -139,7 +139,7 @@ def test_truncated_block_then_stall_times_out_within_the_command_deadline() -> N
         started = time.monotonic()
         with pytest.raises(NNTPTimeout):
             c.over(1, 4)
-        assert time.monotonic() - started < FAST.command + 1.0
+        assert time.monotonic() - started < FAST.command + 1.5
         assert not c.connected
 
 
@@ -170,7 +170,7 @@ def test_stalled_stat_hits_the_short_per_stat_deadline() -> None:
         started = time.monotonic()
         with pytest.raises(NNTPTimeout):
             c.stat_many(["<a@x>", "<b@x>"])
-        assert time.monotonic() - started < FAST.stat + 0.5
+        assert time.monotonic() - started < FAST.stat + 1.5
         assert not c.connected
 
 
