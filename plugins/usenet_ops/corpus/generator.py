@@ -32,6 +32,7 @@ import time
 from array import array
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from usenet_ops.corpus import names
@@ -61,6 +62,24 @@ class Manifest:
         """Load the whole manifest (fine for test-sized corpora)."""
         with self.path.open("rb") as fh:
             return json.load(fh)  # type: ignore[no-any-return]
+
+    def iter_releases(self) -> Iterator[dict[str, Any]]:
+        """Yield release entries one at a time (for corpora too big to load whole).
+
+        The manifest is written one release per line for exactly this reason.
+        """
+        with self.path.open("r", encoding="utf-8") as fh:
+            next(fh)
+            for line in fh:
+                if line.startswith("]"):
+                    return
+                yield json.loads(line.rstrip().rstrip(","))
+
+    @classmethod
+    def open(cls, directory: str | Path) -> Manifest:
+        """Describe an existing corpus directory's manifest."""
+        meta = json.loads((Path(directory) / "corpus.json").read_text(encoding="utf-8"))
+        return cls(directory=Path(directory), seed=meta["seed"], articles=meta["articles"], releases=meta["releases"])
 
 
 def msgid_key(message_id: str) -> int:

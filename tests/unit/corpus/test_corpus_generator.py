@@ -131,3 +131,8 @@ def test_info_summary_is_stored_with_the_corpus(big: tuple[corpus.Manifest, dict
     meta = json.loads((m.directory / "corpus.json").read_text())
     assert meta["summary"] == data["summary"]
     assert meta["summary"]["releases"] == len(data["releases"])
+
+
+def test_streaming_the_manifest_yields_the_same_releases(big: tuple[corpus.Manifest, dict]) -> None:
+    m, data = big
+    assert list(corpus.Manifest.open(m.directory).iter_releases()) == data["releases"]
