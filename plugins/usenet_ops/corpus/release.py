@@ -350,6 +350,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int) -> ReleaseSpec:
     if hashed and form is subjects.Form.PRIVATE:
         form = subjects.Form.COUNTER_QUOTED
     encoding = subjects.choose_encoding(name, rng)
+    if form is subjects.Form.RANDOM:
+        encoding = subjects.Encoding.PLAIN  # a random subject carries no name to encode
     if junk_reason == "executable":
         planned = [_PlannedFile(f"{name}.exe", "exe", _bulk_size(rng, target, part_size), target)]
     elif junk_reason == "tiny_fake":
