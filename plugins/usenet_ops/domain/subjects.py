@@ -118,6 +118,7 @@ _LOOKS_LIKE_NAME = re.compile(r"^[^\"]+" + _NAME_TAIL + r"$", re.I)
 _UNQUOTED_NAME = re.compile(
     r"(?:^|(?<=[\s\-\[(:]))([^\s\"\[\]()]+" + _NAME_TAIL + r")(?=$|[\s\])\-,])", re.I
 )
+_EXT_WORD = re.compile(r"[ ._-]+(?:" + "|".join((*_VIDEO, *_AUDIO, *_EBOOK, "rar", "7z", "zip", "iso")) + r")$", re.I)
 _BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 # Longest suffix first: a par2 volume before .par2, ".part01.rar" before ".rar".
 _STEM_SUFFIX = re.compile(
@@ -135,7 +136,7 @@ _EMPTY_BRACKETS = re.compile(r"[\[({]\s*[\])}]")
 _ALNUM = re.compile(r"[^\W_]")
 _SEPARATOR_RUN = re.compile(r"[-–|:](?:\s*[-–|:])+")
 _SPACES = re.compile(r"\s+")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|[\x00-\x1f\x7f-\x9f]")
 _EDGE = " -–_|:.,;"
 _EDGE_QUOTES = _EDGE + "\"'"
 
@@ -206,6 +207,47 @@ def file_stem(file_name: str) -> str:
     return file_name[: m.start()]
 
 
+def _bracketed_name(text: str) -> tuple[int, int, str] | None:
+    """Find the rightmost [...] holding a file name; brackets may nest inside it.
+
+    "[PRiVATE]-[tag]-[[ASW] Show - 11 [720p].mkv]-[1/5]": the name carries
+    its own brackets, so a flat "[^]]*" match would cut it apart.
+    """
+    close = text.rfind("]")
+    while close > 0:
+        depth = 0
+        i = close
+        while i >= 0:
+            c = text[i]
+            if c == "]":
+                depth += 1
+            elif c == "[":
+                depth -= 1
+                if depth == 0:
+                    break
+            i -= 1
+        if i < 0:
+            return None
+        inner = text[i + 1 : close].strip()
+        if _LOOKS_LIKE_NAME.match(inner):
+            return i, close + 1, inner
+        close = text.rfind("]", 0, close)
+    return None
+
+
+def _release_stem(file_name: str) -> str:
+    """Return the stem that names a release: also without a trailing extension word.
+
+    "X (1998).mobi" and its par2 "X (1998) mobi.par2", or "x.mkv.001" and
+    "x.mkv.par2", are one release; their stems differ only by that word.
+    """
+    stem = file_stem(file_name)
+    m = _EXT_WORD.search(stem, max(0, len(stem) - 12))
+    if m is not None and m.start() > 0:
+        stem = stem[: m.start()]
+    return _clean(stem)
+
+
 def _has_alnum(text: str) -> bool:
     return _ALNUM.search(text) is not None
 
@@ -213,7 +255,9 @@ def _has_alnum(text: str) -> bool:
 def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     """Parse the subject minus its segment counter (once per file, then cached)."""
     if not prefix.isprintable():
-        prefix = _CONTROL.sub(" ", prefix)
+        # Deleted, not replaced by spaces: posting tools and relays drop them
+        # at random places inside words, differently on each article.
+        prefix = _CONTROL.sub("", prefix)
     rest = prefix.strip()
     # The trailing yEnc marker is in nearly every subject: cut it with string
     # operations instead of a regex pass.
@@ -232,14 +276,13 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     if not name:
         # [PRiVATE]-[WtFnZb]-[Release.Name/file.mkv]-[1/5] - "" : the name is
         # bracketed, often with the release folder before the last "/".
-        for bm in reversed(list(_BRACKETED.finditer(outside))):
-            inner = bm.group(1).strip()
-            if _LOOKS_LIKE_NAME.match(inner):
-                folder, _, name = inner.rpartition("/")
-                name = name.strip()
-                outside = outside[: bm.start()] + " " + outside[bm.end() :]
-                name_from_brackets = True
-                break
+        found_br = _bracketed_name(outside)
+        if found_br is not None:
+            start, end, inner = found_br
+            folder, _, name = inner.rpartition("/")
+            name = name.strip()
+            outside = outside[:start] + " " + outside[end:]
+            name_from_brackets = True
     if not name and q1 < 0:
         found = None
         for um in _UNQUOTED_NAME.finditer(outside):
@@ -267,15 +310,15 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     if name_from_brackets:
         # The text outside the brackets is a poster's fixed tag, the same for
         # every upload; the folder (or the stem) is what tells releases apart.
-        tail = folder or _clean(file_stem(name))
+        tail = folder or _release_stem(name)
         base = f"{base} - {tail}" if base else tail
     elif not _has_alnum(base):
-        base = _clean(file_stem(name)) if name else ""
+        base = _release_stem(name) if name else ""
     elif name and "[" in base and not _has_alnum(_BRACKETED.sub(" ", base)):
         # Only bracketed tags outside the name ("[N3wZ] [01/15] - ..."): a
         # posting tool's constant tag would merge every upload into one
         # never-completing set, so the name's stem joins the base.
-        base = f"{base} - {_clean(file_stem(name))}"
+        base = f"{base} - {_release_stem(name)}"
     if name:
         file_key = f"{base}/{name}" if base else name
     else:

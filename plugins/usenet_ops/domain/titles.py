@@ -21,6 +21,7 @@ __all__ = ["release_title", "search_name"]
 _TOKEN_SPLIT = re.compile(r"[\s\"\[\]{}<>|\\]+|(?<=\S) - (?=\S)")
 # Dotted words, optionally ending in "-GROUP": the scene naming convention.
 _SCENE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-_()+&',!]*$")
+_WORD_SPLIT = re.compile(r"[._-]+")
 _SCENE_GROUP = re.compile(r"-[A-Za-z0-9]{2,}$")
 _POSTER_TAGS = re.compile(r"^(?:\s*(?:\[[^\]]*\]|\\[^\\]*\\|::|[-–:])\s*)+")
 _YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
@@ -36,7 +37,7 @@ def _scene_score(token: str) -> int:
     token = token.strip(_EDGE)
     if len(token) < 8 or not _SCENE.match(token) or looks_hashed(token):
         return 0
-    words = [w for w in re.split(r"[._]", token) if w]
+    words = [w for w in _WORD_SPLIT.split(token) if w]
     alpha_words = sum(1 for w in words if any(c.isalpha() for c in w))
     if len(words) < 3 or alpha_words < 2:
         return 0
@@ -65,6 +66,16 @@ def _main_file(file_names: Sequence[str]) -> str | None:
     return min(named, key=len)
 
 
+def _name_stem(name: str) -> str:
+    stem = file_stem(name).strip(_EDGE)
+    if file_kind(name) in (FileKind.ARCHIVE_SPLIT, FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME):
+        # "x.mkv.001", "x.mkv.par2": the stem keeps the inner extension.
+        inner = file_stem(stem).strip(_EDGE)
+        if inner != stem and len(stem) - len(inner) <= 5:
+            stem = inner
+    return stem
+
+
 def _clean_base(base: str) -> str:
     text = _YENC.sub(" ", base)
     text = _SPACES.sub(" ", text).strip(_EDGE)
@@ -79,17 +90,20 @@ def release_title(base: str, file_names: Sequence[str]) -> str:
     users search; a poster tag or an obfuscated stem as the title makes a
     complete release unfindable.
     """
-    scene = _best_scene_name(base)
-    if scene:
-        return scene
+    # Candidates in order of trust: the base, the main file, then the other
+    # files (an album's par2 and nfo carry the release name its "01-track"
+    # files do not). The highest scene score wins; ties keep the earlier.
+    best = _best_scene_name(base)
+    best_score = _scene_score(best) if best else 0
     main = _main_file(file_names)
     if main:
-        stem = file_stem(main).strip(_EDGE)
-        if file_kind(main) is FileKind.ARCHIVE_SPLIT:
-            # "x.mkv.001": the stem keeps the inner extension.
-            stem = file_stem(stem).strip(_EDGE)
-        if _scene_score(stem):
-            return stem
+        for name in (main, *file_names):
+            stem = _name_stem(name)
+            score = _scene_score(stem)
+            if score > best_score:
+                best, best_score = stem, score
+    if best:
+        return best
     cleaned = _clean_base(base)
     if cleaned and any(c.isalnum() for c in cleaned):
         return cleaned

@@ -20,6 +20,12 @@ from usenet_ops.domain.titles import release_title, search_name
         ("", ["Some.Release.Name.mkv.001"], "Some.Release.Name"),
         ("", [], "untitled"),
         ("a8f7e6d5c4b3", ["a8f7e6d5c4b3.part1.rar"], "a8f7e6d5c4b3"),
+        (
+            "01-bonobo-track_01",
+            ["01-bonobo-track_01.mp3", "02-bonobo-track_02.mp3", "Bonobo-Greatest_Hits-WEB-1985-MOD.par2"],
+            "Bonobo-Greatest_Hits-WEB-1985-MOD",
+        ),
+        ("", ["Some.Release.Name.2024.mkv.par2"], "Some.Release.Name.2024"),
     ],
 )
 def test_release_title_prefers_a_scene_name_then_the_main_file_then_the_base(base: str, files: list[str], title: str) -> None:

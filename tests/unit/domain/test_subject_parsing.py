@@ -45,6 +45,15 @@ CASES = [
     ('[N3wZ] [01/15] - "name.part01.rar" yEnc (1/50)', "[N3wZ] - name", "name.part01.rar", 1, 15, 1, 50),
     ('a8f7e6d5c4b3a2f1 [1/9] - "a8f7e6d5c4b3a2f1.part1.rar" yEnc (1/9)', "a8f7e6d5c4b3a2f1", "a8f7e6d5c4b3a2f1.part1.rar", 1, 9, 1, 9),
     ('Café Société [1/2] - "cafe.rar" yEnc (1/2)', "Café Société", "cafe.rar", 1, 2, 1, 2),
+    (
+        '[PRiVATE]-[abfd00]-[[ASW] Show - 11 [720p].mkv]-[1/5] - "" yEnc (1/3)',
+        "[PRiVATE]-[abfd00] - [ASW] Show - 11 [720p]",
+        "[ASW] Show - 11 [720p].mkv",
+        1,
+        5,
+        1,
+        3,
+    ),
 ]
 
 
@@ -130,6 +139,21 @@ RELEASES_THAT_GROUP = [
         "[PRiVATE]-[WtFnZb]-[Show.S01/Show.S01.par2]-[3/3] - \"\" yEnc (1/1)",
     ],
     [
+        '[1/2] - "Author - Title (2002).epub" yEnc (1/7)',
+        '[2/2] - "Author - Title (2002) epub.par2" yEnc (1/1)',
+    ],
+    [
+        '[PRiVATE]-[abfd00]-[[ASW] Show - 11 [720p].mkv]-[1/3] - "" yEnc (1/30)',
+        '[PRiVATE]-[abfd00]-[[ASW] Show - 11 [720p].par2]-[2/3] - "" yEnc (1/1)',
+        '[PRiVATE]-[abfd00]-[[ASW] Show - 11 [720p].vol00+01.par2]-[3/3] - "" yEnc (1/1)',
+    ],
+    [
+        '"Some.Movie.mkv.001" yEnc (1/100)',
+        '"Some.Movie.mkv.002" yEnc (1/100)',
+        '"Some.Movie.mkv.par2" yEnc (1/1)',
+        '"Some.Movie.mkv.vol0+1.par2" yEnc (1/3)',
+    ],
+    [
         '"obf8c1d2e3.7z.001" yEnc (1/100)',
         '"obf8c1d2e3.7z.002" yEnc (1/100)',
         '"obf8c1d2e3.vol0+1.par2" yEnc (1/3)',
@@ -172,6 +196,19 @@ def test_file_key_without_a_name_is_the_subject_minus_its_last_counter() -> None
     assert a.file_key == "Some post without name [1/2]"
     assert a.file_key != b.file_key
     assert a.base == b.base == "Some post without name"
+
+
+def test_control_characters_are_deleted_so_every_article_of_a_file_agrees() -> None:
+    clean = parse_subject('Some Name [1/2] - "file.rar" yEnc (1/3)')
+    for dirty in (
+        'Some\x01 Name [1/2] - "file.rar" yEnc (1/3)',
+        'Some Na\x1b[0mme [1/2] - "file.rar" yEnc (1/3)',
+        'Some Name [1/2] - "fi\x7fle.rar" yEnc (1/3)',
+        'Some Name\x08 [1/2] - "file.rar" yEnc (1/3)',
+    ):
+        got = parse_subject(dirty)
+        assert got is not None and clean is not None
+        assert (got.base, got.file_key, got.file_name) == (clean.base, clean.file_key, clean.file_name)
 
 
 def test_control_characters_never_reach_base_or_keys() -> None:
