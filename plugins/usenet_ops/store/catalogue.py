@@ -19,6 +19,8 @@ client's download URL straight to the build diagnostics.
 from __future__ import annotations
 
 import re
+import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
@@ -191,7 +193,37 @@ def _clean_text(value: str) -> str:
 
 
 class PostgresCatalogue:
-    """The internal catalogue (schema usenet, tables releases and release_grabs); the default sink."""
+    """The internal catalogue (schema usenet, tables releases and release_grabs); the default sink.
+
+    An instance remembers planner estimates for a few minutes (bounded), so
+    the repeated browse and RSS requests clients poll with skip the EXPLAIN
+    round trip; an estimate only chooses a plan and sizes a broad total, so a
+    slightly stale one is harmless.
+    """
+
+    ESTIMATE_TTL_S = 300.0
+    ESTIMATE_ENTRIES = 2048
+
+    def __init__(self) -> None:
+        self._estimates: dict[tuple[str, tuple[Any, ...]], tuple[float, int]] = {}
+        self._lock = threading.Lock()
+
+    def _estimate(self, conn: psycopg.Connection, where: sql.Composable, params: list[Any]) -> int:
+        try:
+            key = (where.as_string(conn), tuple(tuple(p) if isinstance(p, list) else p for p in params))
+        except (TypeError, psycopg.Error):
+            return _estimate(conn, where, params)
+        now = time.monotonic()
+        with self._lock:
+            hit = self._estimates.get(key)
+        if hit is not None and now - hit[0] < self.ESTIMATE_TTL_S:
+            return hit[1]
+        value = _estimate(conn, where, params)
+        with self._lock:
+            if len(self._estimates) >= self.ESTIMATE_ENTRIES:
+                self._estimates.clear()
+            self._estimates[key] = (now, value)
+        return value
 
     # ---- writes -----------------------------------------------------------
 
@@ -277,7 +309,7 @@ class PostgresCatalogue:
         return page
 
     def _page(self, conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery) -> Page:
-        estimate = _estimate(conn, where, params)
+        estimate = self._estimate(conn, where, params)
         if estimate <= SPARSE_ROWS:
             page = _sparse_page(conn, where, params, q)
             if page is not None:
