@@ -204,7 +204,8 @@ def build(config: ApiConfig | None = None) -> Flask:
         release = stored.release
         category = feed.nzb_category(release)
         body = feed.nzb_document(stored)
-        sink.record_grab(conn(), release.id)
+        if request.method == "GET":  # a HEAD probe is not a download
+            sink.record_grab(conn(), release.id)
         response = Response(body, content_type=feed.NZB_CONTENT_TYPE)
         name = _file_name(release.title)
         ascii_name = _ascii(name) or release.guid

@@ -104,3 +104,10 @@ def test_getnfo_and_cart_functions_are_not_available_and_unknown_is_202(client, 
     assert error_of(client.get(f"/api?t=cartadd&id=1&apikey={apikey}"))[0] == 203
     assert error_of(client.get(f"/api?t=frobnicate&apikey={apikey}"))[0] == 202
     assert error_of(client.get("/api"))[0] == 200
+
+
+def test_head_probe_is_not_counted_as_a_grab(client, apikey, add):
+    (r,) = add(make_release("Probed-GRP"))
+    assert client.head(f"/getnzb/{r.content_hash}.nzb?apikey={apikey}").status_code == 200
+    root = etree.fromstring(client.get(f"/api?t=details&id={r.content_hash}&apikey={apikey}").data)
+    assert [a.get("value") for a in root.iter("{*}attr") if a.get("name") == "grabs"] == ["0"]
