@@ -201,3 +201,36 @@ def test_json_output_has_the_simplexml_shape(client, apikey, add):
     (item,) = doc["channel"]["item"]
     assert item["enclosure"]["@attributes"]["type"] == "application/x-nzb"
     assert {"@attributes": {"name": "size", "value": "1500000"}} in item["attr"]
+
+
+def test_sickchill_tvdbid_search_with_retention_maxage_and_literal_attr_tags(client, apikey, add):
+    from datetime import timedelta
+
+    recent = datetime.now(timezone.utc) - timedelta(days=3)
+    add(episode("Show", 1, 4, tvdb=555, posted_at=recent))
+    url = f"/api?t=tvsearch&limit=100&offset=0&cat=5030,5040&maxage=3000&apikey={apikey}&tvdbid=555&season=1&ep=4"
+    response = client.get(url)
+    assert b'<newznab:attr name="size"' in response.data  # SickChill matches the literal prefixed tag
+    assert len(items(parse_feed(response))) == 1
+
+
+def test_lazylibrarian_reads_children_by_position(client, apikey, add):
+    add(make_release("Author - Book Title (2020) [EPUB]", category=7020))
+    (item,) = items(parse_feed(client.get(f"/api?t=search&cat=7020&q=&apikey={apikey}")))
+    children = list(item)
+    assert (children[0].tag, children[2].tag, children[4].tag, children[7].tag) == ("title", "link", "pubDate",
+                                                                                     "enclosure")
+
+
+def test_lidarr_music_search_with_empty_q_and_artist_album(client, apikey, add):
+    add(make_release("Some Artist - Great Album (2019) [FLAC]", category=3040),
+        make_release("Other Artist - Great Album (2019) [FLAC]", category=3040))
+    url = f"/api?t=music&cat=3000&extended=1&apikey={apikey}&offset=0&limit=100&q=&artist=Some%20Artist&album=Great%20Album"
+    assert [i.findtext("title") for i in items(parse_feed(client.get(url)))] == ["Some Artist - Great Album (2019) [FLAC]"]
+
+
+def test_book_search_by_author_and_title(client, apikey, add):
+    add(make_release("Jane Doe - Winter Garden (2021) [EPUB]", category=7020),
+        make_release("Jane Doe - Summer House (2022) [EPUB]", category=7020))
+    url = f"/api?t=book&cat=7020&author=Jane%20Doe&title=Winter%20Garden&apikey={apikey}"
+    assert [i.findtext("title") for i in items(parse_feed(client.get(url)))] == ["Jane Doe - Winter Garden (2021) [EPUB]"]
