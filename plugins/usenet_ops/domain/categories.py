@@ -121,7 +121,6 @@ def _word(pattern: str) -> re.Pattern[str]:
 
 
 _XXX = _word(r"xxx|porn|p0rn|nsfw|brazzers|bangbros|naughtyamerica|realitykings|onlyfans|milf|hentai")
-_XXX_PACK = _word(r"pack|siterip|megapack")
 _XXX_GROUP = re.compile(r"erotica|\.xxx|\.porn|sex|\.nude|hentai", re.I)
 _SPORT = _word(
     r"nfl|nba|nhl|mlb|ufc|wwe|aew|f1|formula[ ._-]?1|formula1|motogp|nascar|indycar|epl|premier[ ._-]league|"
@@ -208,7 +207,10 @@ def looks_hashed(name: str) -> bool:
     # Random strings switch between upper, lower and digit on most characters;
     # CamelCase names ("TheMovieName2020") switch a few times.
     switches = sum(1 for a, b in zip(stem, stem[1:]) if _char_class(a) != _char_class(b))
-    return (digits >= 1 and switches * 2 >= len(stem)) or (len(stem) >= 20 and vowel_ratio < 0.25)
+    if digits >= 1 and switches * 2 >= len(stem):
+        return True
+    # Long tokens: a random mixed-case string switches on ~half its characters.
+    return len(stem) >= 20 and (switches * 10 >= len(stem) * 4 or vowel_ratio < 0.25)
 
 
 def _char_class(c: str) -> int:
@@ -231,6 +233,12 @@ def _foreign(tags: Tags) -> bool:
     return tags.language not in (None, "English", "Multi", "Dual Audio")
 
 
+# Resolution decides before source or codec. Clients' default category sets
+# (Sonarr 5030,5040; Radarr 2000-2060) never ask for 5010/5090/2080/2090, so
+# a 1080p WEB-DL filed under WEB-DL would be invisible to a default Sonarr.
+# WEB-DL and x265 are used only when the title gives no resolution.
+
+
 def _tv_sub(title: str, group: str, tags: Tags, anime: bool) -> int:
     if anime or _ANIME_GROUP.search(group):
         return 5070
@@ -242,13 +250,15 @@ def _tv_sub(title: str, group: str, tags: Tags, anime: bool) -> int:
         return 5045
     if _foreign(tags):
         return 5020
+    if tags.resolution in ("1080p", "720p"):
+        return 5040
+    if tags.resolution in ("576p", "480p"):
+        return 5030
     if tags.source == "WEB-DL" or tags.source == "WEBRip":
         return 5010
     if tags.video == "x265":
         return 5090
-    if tags.resolution in ("1080p", "720p"):
-        return 5040
-    if tags.resolution in ("576p", "480p") or tags.source in ("HDTV", "DVD") or tags.video == "XviD":
+    if tags.source in ("HDTV", "DVD") or tags.video in ("XviD", "x264"):
         return 5030
     return 5050
 
@@ -258,43 +268,39 @@ def _movie_sub(title: str, tags: Tags) -> int:
         return 2060
     if tags.resolution == "2160p":
         return 2045
-    if tags.source == "BluRay-Disc" or tags.source == "Remux" or (tags.source == "BluRay" and _BLURAY_DISC.search(title) and tags.video is None):
+    if tags.source == "BluRay-Disc" or tags.source == "Remux" or (
+        tags.source == "BluRay" and _BLURAY_DISC.search(title) and tags.video is None
+    ):
         return 2050
     if _foreign(tags):
         return 2010
-    if tags.video == "x265":
-        return 2090
+    if tags.resolution in ("1080p", "720p"):
+        return 2040
+    if tags.resolution in ("576p", "480p"):
+        return 2030
     if tags.source == "WEB-DL":
         return 2080
-    if tags.resolution in ("1080p", "720p") or tags.source == "BluRay":
+    if tags.video == "x265":
+        return 2090
+    if tags.source == "BluRay":
         return 2040
     if tags.source == "DVD" and _DVD_DISC.search(title):
         return 2070
-    if tags.resolution in ("576p", "480p") or tags.source in ("DVD", "CAM", "HDTV", "WEBRip") or tags.video == "XviD":
+    if tags.source in ("DVD", "CAM", "HDTV", "WEBRip") or tags.video == "XviD":
         return 2030
     return 2020
 
 
-def _xxx_sub(title: str, tags: Tags, kinds: dict[FileKind, int], file_names: Sequence[str]) -> int:
-    if kinds.get(FileKind.IMAGE, 0) and not kinds.get(FileKind.VIDEO, 0) and kinds[FileKind.IMAGE] * 2 >= sum(kinds.values()):
+def _xxx_sub(kinds: dict[FileKind, int]) -> int:
+    """XXX is filed under the parent, except image sets.
+
+    Why: adult clients search the 6000 range as a whole; the video
+    subcategories split one upload style across six ids for no search gain.
+    """
+    images = kinds.get(FileKind.IMAGE, 0)
+    if images and not kinds.get(FileKind.VIDEO, 0) and images * 2 >= sum(kinds.values()):
         return 6060
-    if _XXX_PACK.search(title):
-        return 6050
-    if tags.resolution == "2160p":
-        return 6045
-    if tags.source == "WEB-DL":
-        return 6090
-    if tags.source == "DVD":
-        return 6010
-    if _ext_count(file_names, (".wmv",)):
-        return 6020
-    if tags.video == "XviD":
-        return 6030
-    if tags.video in ("x264", "x265") or tags.resolution in ("1080p", "720p"):
-        return 6040
-    if tags.resolution in ("576p", "480p"):
-        return 6080
-    return 6070
+    return 6000
 
 
 def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), size: int = 0) -> int:
@@ -308,7 +314,7 @@ def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), siz
     tags = parse_tags(title)
 
     if _XXX.search(title) or _XXX_GROUP.search(group):
-        return _xxx_sub(title, tags, kinds, file_names)
+        return _xxx_sub(kinds)
 
     if looks_hashed(title):
         return HASHED
@@ -354,6 +360,8 @@ def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), siz
     if episode.found():
         anime_form = episode.season is None and episode.air_date is None
         return _tv_sub(title, group, tags, anime_form)
+    if _ANIME_GROUP.search(group) and (video or tags.resolution):
+        return 5070
     # A TV group without an episode marker: TV unless the title reads as a
     # film (a year), since groups like hdtv.x264 carry both.
     if _TV_GROUP.search(group) and not year and (video or tags.resolution or tags.source):
@@ -382,7 +390,7 @@ def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), siz
             return 4020
         if _MAC.search(title):
             return 4030
-        return 4010
+        return 4000
 
     if (year and (tags.resolution or tags.source or tags.video or video)) or (
         _MOVIE_GROUP.search(group) and (year or tags.resolution or tags.source or video)

@@ -23,7 +23,9 @@ _TOKEN_SPLIT = re.compile(r"[\s\"\[\]{}<>|\\]+|(?<=\S) - (?=\S)")
 _SCENE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-_()+&',!]*$")
 _WORD_SPLIT = re.compile(r"[._-]+")
 _SCENE_GROUP = re.compile(r"-[A-Za-z0-9]{2,}$")
-_POSTER_TAGS = re.compile(r"^(?:\s*(?:\[[^\]]*\]|\\[^\\]*\\|::|[-–:])\s*)+")
+# Leading tags followed by a separator ("[PRiVATE]-[WtFnZb] - ", "[N3wZ] \\x\\ - "),
+# but not a fansub group that begins a title ("[ASW] Show - 05").
+_POSTER_TAGS = re.compile(r"^(?:(?:\s*(?:\[[^\]]*\]|\\[^\\]*\\))+\s*(?:[-–:]+\s*)+)+")
 _YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
 _SPACES = re.compile(r"\s+")
 _SEARCH_SEP = re.compile(r"[._]+")
@@ -105,7 +107,10 @@ def release_title(base: str, file_names: Sequence[str]) -> str:
     if best:
         return best
     cleaned = _clean_base(base)
-    if cleaned and any(c.isalnum() for c in cleaned):
+    # A base still holding an encoded-word is a raw header kept on purpose
+    # (stateful charset); a file name reads better.
+    undecoded = "=?" in cleaned and "?=" in cleaned
+    if cleaned and any(c.isalnum() for c in cleaned) and not (undecoded and main):
         return cleaned
     if main:
         return file_stem(main).strip(_EDGE) or main

@@ -43,8 +43,10 @@ def test_descendants_cover_a_parent_and_only_its_children() -> None:
 CASES = [
     ("Movie.Name.2020.2160p.UHD.BluRay.x265-GRP", {}, 2045),
     ("Movie.Name.2020.1080p.BluRay.x264-GRP", {}, 2040),
-    ("Movie.Name.2020.1080p.WEB-DL.DD5.1.H.264-GRP", {}, 2080),
-    ("Movie.Name.2020.1080p.BluRay.x265-GRP", {}, 2090),
+    ("Movie.Name.2020.1080p.WEB-DL.DD5.1.H.264-GRP", {}, 2040),
+    ("Movie.Name.2020.WEB-DL.H.264-GRP", {}, 2080),
+    ("Movie.Name.2020.x265-GRP", {}, 2090),
+    ("Movie.Name.2020.1080p.BluRay.x265-GRP", {}, 2040),
     ("Movie.Name.2019.COMPLETE.BLURAY-GRP", {}, 2050),
     ("Movie.Name.2019.DVDRip.XviD-GRP", {}, 2030),
     ("Movie.Name.2019.German.1080p.BluRay.x264", {}, 2010),
@@ -52,9 +54,13 @@ CASES = [
     ("Win.Win.2011.1080p.BluRay.x264", {}, 2040),
     ("Show.S01E01.720p.HDTV.x264-GRP", {}, 5040),
     ("Show.S01E01.HDTV.x264-GRP", {}, 5030),
-    ("Show.S01E01.1080p.WEB.H264-GRP", {}, 5010),
+    ("Show.S01E01.1080p.WEB.H264-GRP", {}, 5040),
+    ("Show.S01E01.WEB.H264-GRP", {}, 5010),
+    ("Show.S01E01.x265-GRP", {}, 5090),
     ("Show.S01E01.2160p.WEB.H265", {}, 5045),
-    ("Show.S01E01.1080p.BluRay.x265", {}, 5090),
+    ("Show.S01E01.1080p.BluRay.x265", {}, 5040),
+    ("[ASW] Some Anime - 18 [1080p]", {"group": "alt.binaries.multimedia.anime"}, 5070),
+    ("Some Anime Title 1080p", {"group": "alt.binaries.anime"}, 5070),
     ("Show.S02.German.720p.HDTV.x264", {}, 5020),
     ("[SubsPlease] Kimetsu - 05 (1080p)", {}, 5070),
     ("Show.S01E01.1080p", {"group": "alt.binaries.anime"}, 5070),
@@ -67,16 +73,18 @@ CASES = [
     ("Author - Book Title (retail) epub", {}, 7020),
     ("Author - Book", {"file_names": ["a.epub"]}, 7020),
     ("Some Comic 001 (2020)", {"file_names": ["a.cbr"]}, 7030),
-    ("Adobe.Photoshop.2024.x64.Multilingual", {}, 4010),
+    ("Adobe.Photoshop.2024.x64.Multilingual", {}, 4000),
+    ("Tool.v1.x64", {"group": "alt.binaries.0day"}, 4010),
     ("Tool.v2.ISO", {"file_names": ["tool.iso"], "group": "alt.binaries.warez"}, 4020),
     ("Game.Name-CODEX", {}, 4050),
     ("App.v1.2.Android", {}, 4070),
     ("Game.Name.NSW-VENOM", {}, 1090),
     ("Game.PS4-DUPLEX", {}, 1180),
     ("a8F3kQ9zLm2Xp7Wd", {}, 8020),
+    ("qukpIpiDEivYVernp3TZLTyvRfIiNIYT", {"file_names": ["qukpIpiDEivYVernp3TZLTyvRfIiNIYT.part01.rar"]}, 8020),
     ("d41d8cd98f00b204e9800998ecf8427e", {}, 8020),
     ("random chat", {}, 8010),
-    ("Some.Video.XXX.1080p", {}, 6040),
+    ("Some.Video.XXX.1080p", {}, 6000),
     ("Any title", {"group": "alt.binaries.erotica", "file_names": ["a.jpg", "b.jpg"]}, 6060),
     ("Movie Name 2020", {"file_names": ["movie.mkv"], "size": 10**9}, 2020),
 ]
@@ -85,6 +93,12 @@ CASES = [
 @pytest.mark.parametrize(("title", "kw", "expected"), CASES, ids=[c[0][:40] for c in CASES])
 def test_classify_returns_the_most_specific_category(title: str, kw: dict, expected: int) -> None:
     assert classify(title, **kw) == expected
+
+
+def test_resolution_decides_before_source_so_default_client_categories_find_releases() -> None:
+    # Sonarr asks 5030,5040 by default; Radarr 2000-2060. WEB-DL/x265 subcats would hide these.
+    assert classify("Show.S01E01.1080p.AMZN.WEB-DL.DDP5.1.H.264-NTb") in (5030, 5040)
+    assert classify("Movie.2020.1080p.WEB-DL.x265-GRP") in range(2000, 2061)
 
 
 def test_adult_content_wins_over_every_other_rule() -> None:

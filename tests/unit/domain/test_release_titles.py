@@ -26,6 +26,8 @@ from usenet_ops.domain.titles import release_title, search_name
             "Bonobo-Greatest_Hits-WEB-1985-MOD",
         ),
         ("", ["Some.Release.Name.2024.mkv.par2"], "Some.Release.Name.2024"),
+        ("[ASW] Kusuriya no Hitorigoto - 18 [1080p]", ["[ASW] Kusuriya no Hitorigoto - 18 [1080p].mkv"], "[ASW] Kusuriya no Hitorigoto - 18 [1080p]"),
+        ("=?ISO-2022-JP?B?GyRCJFwbKEI=?= - 08 [720p]", ["[Subs] Title - 08 [720p].mkv"], "[Subs] Title - 08 [720p]"),
     ],
 )
 def test_release_title_prefers_a_scene_name_then_the_main_file_then_the_base(base: str, files: list[str], title: str) -> None:
