@@ -325,6 +325,10 @@ class PostgresCatalogue:
         items = [_row(r) for r in rows]
         if 0 < len(items) < q.limit:
             return Page(items, q.offset, q.offset + len(items))  # the last page: exact
+        if not items:
+            # Nothing at this offset: at most `offset` matches exist (none at offset 0),
+            # whatever the estimate said.
+            return Page(items, q.offset, q.offset, total_exact=q.offset == 0)
         return Page(items, q.offset, max(estimate, q.offset + len(items)), total_exact=False)
 
     def latest(self, conn: psycopg.Connection, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:

@@ -90,6 +90,8 @@ def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalog
     assert not page.total_exact and page.total >= 20
     last = catalogue.search(db, ReleaseQuery(limit=25, offset=10))
     assert (len(last.items), last.total, last.total_exact) == (20, 30, True)
+    none = catalogue.search(db, ReleaseQuery(words=("absent",), limit=10))
+    assert (none.items, none.total, none.total_exact) == ([], 0, True)
 
 
 def test_sparse_guess_that_collects_too_many_matches_falls_back_to_the_ordered_walk(db, catalogue, monkeypatch):
