@@ -26,6 +26,7 @@ __all__ = [
     "FileKind",
     "ParsedSubject",
     "file_kind",
+    "base_from_name_only",
     "file_stem",
     "parse_subject",
     "volume_number",
@@ -326,6 +327,17 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     if not base:
         base = file_key.strip(_EDGE) or "?"
     return base, name, file_key, file_index, file_total
+
+
+def base_from_name_only(parsed: ParsedSubject) -> bool:
+    """Report whether the base came from the file name alone (nothing outside it).
+
+    Why: such bases cannot tie an album's "01-track.flac" files to its
+    "Album-GRP.par2" (docs/subjects.md, known limits). Staging can key these
+    sets more loosely, e.g. by (group, poster, file_total) and article-number
+    proximity, without loosening every other set.
+    """
+    return bool(parsed.file_name) and parsed.base == _release_stem(parsed.file_name)
 
 
 def file_kind(file_name: str) -> FileKind:

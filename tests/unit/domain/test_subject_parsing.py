@@ -6,7 +6,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from usenet_ops.domain.subjects import FileKind, ParsedSubject, file_kind, file_stem, parse_subject, volume_number
+from usenet_ops.domain.subjects import (
+    FileKind,
+    ParsedSubject,
+    base_from_name_only,
+    file_kind,
+    file_stem,
+    parse_subject,
+    volume_number,
+)
 
 # (subject, base, file_name, file_index, file_total, part, part_total)
 CASES = [
@@ -306,3 +314,19 @@ def test_volume_number_reads_every_volume_scheme(name: str, number: int | None) 
 )
 def test_file_stem_drops_extension_and_volume_suffix(name: str, stem: str) -> None:
     assert file_stem(name) == stem
+
+
+@pytest.mark.parametrize(
+    ("subject", "name_only"),
+    [
+        ('[01/17] - "01-bonobo-track_01.mp3" yEnc (1/8)', True),
+        ('"name.vol003+04.par2" yEnc (1/7)', True),
+        ('Album Name [01/17] - "01-track.mp3" yEnc (1/8)', False),
+        ("[PRiVATE]-[WtFnZb]-[a.mkv]-[1/2] - \"\" yEnc (1/3)", False),
+        ("No name here [1/2] yEnc (1/3)", False),
+    ],
+)
+def test_base_from_name_only_flags_bases_without_outside_text(subject: str, name_only: bool) -> None:
+    p = parse_subject(subject)
+    assert p is not None
+    assert base_from_name_only(p) is name_only
