@@ -1,0 +1,359 @@
+"""`make demo`: the whole indexer on an embedded default, through Airflow.
+
+Starts (or reuses, on a second run) everything under .demo/:
+  1. a Postgres cluster (unless USENET_DSN names one) with the indexer's and
+     Airflow's databases;
+  2. the project's news server with a generated corpus (unless an NNTP
+     provider is configured as AIRFLOW_CONN_NNTP_DEFAULT);
+  3. Airflow (scheduler, dag-processor, api-server, triggerer; LocalExecutor)
+     on that Postgres, with the nntp connection and pools in place and the
+     usenet DAGs unpaused;
+then triggers the crawl, waits for the build, starts the Newznab API and
+prints the Airflow UI address and login, the API address with a demo key, a
+sample search result and a saved NZB. Ctrl-C stops everything it started.
+USENET_DEMO_EXIT=1 stops after showing the results (for scripts and CI).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+from usenet_ops import localservices
+
+ROOT = Path(__file__).resolve().parents[2]
+STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
+BIN = Path(sys.executable).parent
+ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
+DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog")
+
+
+def say(message: str) -> None:
+    print(f"[demo {time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+
+class Demo:
+    """The processes the demo started, stopped in reverse order."""
+
+    def __init__(self) -> None:
+        STATE_DIR.mkdir(parents=True, exist_ok=True)
+        (STATE_DIR / "logs").mkdir(exist_ok=True)
+        self.state_file = STATE_DIR / "state.json"
+        self.state: dict = json.loads(self.state_file.read_text()) if self.state_file.exists() else {}
+        self.processes: list[tuple[str, subprocess.Popen]] = []
+        self.services: list[localservices.Service] = []
+        self.env = dict(os.environ)
+
+    def save(self) -> None:
+        self.state_file.write_text(json.dumps(self.state, indent=1))
+
+    def port(self, name: str, preferred: int) -> int:
+        """Return the port for a component: the saved one, else the preferred if free, else any free one."""
+        saved = self.state.get(f"port_{name}")
+        candidate = saved or preferred
+        if localservices.port_open("127.0.0.1", candidate):
+            candidate = localservices.free_port()
+        self.state[f"port_{name}"] = candidate
+        self.save()
+        return candidate
+
+    def spawn(self, name: str, argv: list[str]) -> subprocess.Popen:
+        log = open(STATE_DIR / "logs" / f"{name}.log", "ab")
+        proc = subprocess.Popen(argv, env=self.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.processes.append((name, proc))
+        return proc
+
+    def run(self, argv: list[str], *, check: bool = True, quiet: bool = True) -> subprocess.CompletedProcess:
+        proc = subprocess.run(argv, env=self.env, capture_output=quiet, text=True, timeout=900)
+        if check and proc.returncode != 0:
+            raise SystemExit(f"demo: `{' '.join(argv[:4])} ...` failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+        return proc
+
+    def stop(self) -> None:
+        # The scheduler first: with a task in flight it hangs once the api-server is gone.
+        order = {"scheduler": 0, "triggerer": 1, "dag-processor": 2, "api-server": 3}
+        for name, proc in sorted(reversed(self.processes), key=lambda p: order.get(p[0], -1)):
+            if proc.poll() is None:
+                say(f"stopping {name}")
+                try:
+                    os.killpg(proc.pid, signal.SIGTERM)
+                    proc.wait(timeout=20)
+                except (ProcessLookupError, subprocess.TimeoutExpired):
+                    try:
+                        os.killpg(proc.pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+        for service in reversed(self.services):
+            say("stopping the embedded Postgres")
+            service.stop()
+
+    # -- steps ---------------------------------------------------------------
+
+    def postgres(self) -> None:
+        if os.environ.get("USENET_DSN"):
+            say(f"using the indexer database from USENET_DSN")
+            admin = os.environ["USENET_DSN"]
+            self.env["USENET_DSN"] = admin
+            af = os.environ.get("AIRFLOW__DATABASE__SQL_ALCHEMY_CONN")
+            if not af:
+                url = localservices.with_database(admin, "usenet_airflow")
+                self._ensure_db(admin, "usenet_airflow")
+                af = _sqla(url)
+            self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"] = af
+            return
+        port = self.port("postgres", 55432)
+        say(f"starting the embedded Postgres in {STATE_DIR / 'postgres'} on port {port}")
+        service = localservices.start_postgres(STATE_DIR / "postgres", port, persistent=True)
+        self.services.append(service)
+        for name in ("usenet", "airflow"):
+            self._ensure_db(service.url, name)
+        self.env["USENET_DSN"] = localservices.with_database(service.url, "usenet")
+        self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"] = _sqla(localservices.with_database(service.url, "airflow"))
+
+    def _ensure_db(self, admin_url: str, name: str) -> None:
+        import psycopg
+
+        with psycopg.connect(admin_url, autocommit=True) as conn:
+            if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone():
+                conn.execute(f'CREATE DATABASE "{name}"')
+
+    def indexer(self) -> list[str]:
+        say("migrating the indexer database")
+        self.run([str(BIN / "usenet-ops"), "db", "migrate"])
+        return []
+
+    def news(self) -> list[str]:
+        if os.environ.get("AIRFLOW_CONN_NNTP_DEFAULT"):
+            say("using the NNTP provider from AIRFLOW_CONN_NNTP_DEFAULT; seeding the curated groups")
+            self.run([str(BIN / "usenet-ops"), "groups", "seed"])
+            return []
+        corpus = STATE_DIR / "corpus"
+        if not (corpus / "manifest.json").exists():
+            say(f"generating a synthetic corpus of {ARTICLES} articles in {corpus}")
+            shutil.rmtree(corpus, ignore_errors=True)
+            self.run([str(BIN / "usenet-ops"), "corpus", "generate", "--articles", str(ARTICLES), "--seed", "2026",
+                      "--out", str(corpus)])
+        manifest = json.loads((corpus / "manifest.json").read_text())
+        groups = sorted({g for r in manifest["releases"] for g in r["newsgroups"]})
+        port = self.port("nntp", 11900)
+        say(f"starting the news server on 127.0.0.1:{port} ({len(manifest['releases'])} posts in {len(groups)} groups)")
+        self.spawn("newsserver", [str(BIN / "usenet-ops"), "newsserver", "--corpus", str(corpus), "--port", str(port),
+                                  "--require-auth", "--user", "demo:demo"])
+        _wait(lambda: localservices.port_open("127.0.0.1", port), 30, "the news server")
+        self.env["AIRFLOW_CONN_NNTP_DEFAULT"] = json.dumps({
+            "conn_type": "nntp", "host": "127.0.0.1", "port": port, "login": "demo", "password": "demo",
+            "extra": {"backbone": "demo", "connections": 4, "compression": "on"}})
+        for name in groups:
+            self.run([str(BIN / "usenet-ops"), "groups", "add", name, "--tier", "critical"])
+        # A static corpus: read it to its top (no headroom) and settle quickly.
+        for knob, value in (("crawl_headroom", "0"), ("max_articles_per_group", "10000000"),
+                            ("walk_past_grace_min", "1"), ("max_groups", "0")):
+            self.run([str(BIN / "usenet-ops"), "settings", "set", knob, value])
+        return groups
+
+    def airflow(self) -> tuple[int, str]:
+        home = STATE_DIR / "airflow"
+        home.mkdir(exist_ok=True)
+        secret = self.state.setdefault("jwt_secret", secrets.token_hex(24))
+        self.save()
+        port = self.port("airflow", 8080)
+        self.env.update({
+            "AIRFLOW_HOME": str(home),
+            "AIRFLOW__CORE__DAGS_FOLDER": str(ROOT / "dags"),
+            "AIRFLOW__CORE__PLUGINS_FOLDER": str(ROOT / "plugins"),
+            "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
+            "AIRFLOW__CORE__EXECUTOR": "LocalExecutor",
+            "AIRFLOW__CORE__PARALLELISM": "4",
+            "AIRFLOW__CORE__TEST_CONNECTION": "Enabled",
+            "AIRFLOW__CORE__SIMPLE_AUTH_MANAGER_USERS": "admin:admin",
+            "AIRFLOW__API_AUTH__JWT_SECRET": secret,
+            "AIRFLOW__API__PORT": str(port),
+            "AIRFLOW__API__BASE_URL": f"http://127.0.0.1:{port}",
+            "AIRFLOW__CORE__EXECUTION_API_SERVER_URL": f"http://127.0.0.1:{port}/execution/",
+            "AIRFLOW__DAG_PROCESSOR__REFRESH_INTERVAL": "15",
+            "AIRFLOW__SCHEDULER__MIN_FILE_PROCESS_INTERVAL": "15",
+            "USENET_INCLUDE_DIR": str(ROOT / "include"),
+            "USENET_ADMIN_KEY": self.state.setdefault("admin_key", secrets.token_hex(12)),
+        })
+        self.save()
+        say("migrating Airflow's metadata database (first run: ~20 s)")
+        self.run([str(BIN / "airflow"), "db", "migrate"])
+        say("creating the nntp pools")
+        self.run([str(BIN / "usenet-ops"), "pools", "sync"])
+        for component in ("scheduler", "dag-processor", "triggerer", "api-server"):
+            say(f"starting airflow {component}")
+            argv = [str(BIN / "airflow"), component] + (["--port", str(port)] if component == "api-server" else [])
+            self.spawn(component, argv)
+        _wait(lambda: _http_ok(f"http://127.0.0.1:{port}/api/v2/monitor/health"), 180, "the Airflow api-server")
+        return port, self._login(home)
+
+    def _login(self, home: Path) -> str:
+        generated = home / "simple_auth_manager_passwords.json.generated"
+        _wait(generated.exists, 60, "Airflow's generated admin password")
+        password = json.loads(generated.read_text()).get("admin", "?")
+        return f"admin / {password}"
+
+    def dags_ready(self) -> None:
+        import psycopg
+
+        url = self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"].replace("postgresql+psycopg://", "postgresql://")
+        say("waiting for the dag-processor to parse the usenet DAGs")
+
+        def parsed() -> bool:
+            try:
+                with psycopg.connect(url) as conn:
+                    rows = conn.execute("SELECT dag_id FROM dag WHERE dag_id = ANY(%s)", (list(DAGS),)).fetchall()
+                return len(rows) == len(DAGS)
+            except psycopg.Error:
+                return False
+
+        _wait(parsed, 240, "the DAGs to be parsed")
+        for dag_id in DAGS:
+            self.run([str(BIN / "airflow"), "dags", "unpause", dag_id])
+        say("usenet DAGs unpaused")
+
+    def crawl_and_build(self) -> int:
+        import psycopg
+
+        run_id = f"demo__{time.strftime('%Y%m%dT%H%M%S')}"
+        say("triggering usenet_crawl (the build follows on the staging Asset)")
+        self.run([str(BIN / "airflow"), "dags", "trigger", "usenet_crawl", "--run-id", run_id])
+        af_url = self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"].replace("postgresql+psycopg://", "postgresql://")
+        last = ""
+        deadline = time.time() + 1200
+        with psycopg.connect(self.env["USENET_DSN"], autocommit=True) as conn, \
+                psycopg.connect(af_url, autocommit=True) as af:
+            while time.time() < deadline:
+                run = af.execute("SELECT state, end_date FROM dag_run WHERE dag_id = 'usenet_crawl' AND run_id = %s",
+                                 (run_id,)).fetchone()
+                state, ended = (run[0], run[1]) if run else ("queued", None)
+                crawl = conn.execute(
+                    """SELECT count(*), count(finished_at), COALESCE(sum(articles), 0), COALESCE(sum(staged), 0)
+                       FROM usenet.crawl_passes WHERE run_id = %s""", (run_id,)).fetchone()
+                build = conn.execute(
+                    """SELECT count(*), COALESCE(sum(built), 0) FROM usenet.build_passes
+                       WHERE finished_at IS NOT NULL AND started_at >= %s""", (ended,)).fetchone() if ended else (0, 0)
+                releases = conn.execute("SELECT count(*) FROM usenet.releases").fetchone()[0]
+                line = (f"crawl run {state}: {crawl[1]}/{crawl[0]} groups done, {crawl[2]} articles read, "
+                        f"{crawl[3]} staged; build passes since: {build[0]} (+{build[1]} releases); "
+                        f"catalogue: {releases} releases")
+                if line != last:
+                    say(line)
+                    last = line
+                if state == "failed":
+                    raise SystemExit("demo: the crawl run failed; see the Airflow UI or .demo/logs/scheduler.log")
+                if state == "success" and build[0] > 0:
+                    return releases
+                time.sleep(2)
+        raise SystemExit("demo: the build did not finish in 20 minutes; see .demo/logs/scheduler.log")
+
+    def api(self) -> tuple[int, str]:
+        port = self.port("api", 5080)
+        key = self.state.get("api_key")
+        if not key:
+            out = self.run([str(BIN / "usenet-ops"), "apikey", "create", "demo", "--json"]).stdout
+            key = json.loads(out.strip().splitlines()[-1])["key"]
+            self.state["api_key"] = key
+            self.save()
+        self.env["USENET_API_BASE_URL"] = f"http://127.0.0.1:{port}"
+        say(f"starting the Newznab API on 127.0.0.1:{port}")
+        self.spawn("api", [str(BIN / "usenet-ops"), "api", "serve", "--host", "127.0.0.1", "--port", str(port),
+                           "--workers", "2"])
+        _wait(lambda: _http_ok(f"http://127.0.0.1:{port}/api?t=caps"), 60, "the API")
+        return port, key
+
+    def show(self, api_port: int, key: str) -> None:
+        import psycopg
+        from lxml import etree
+
+        with psycopg.connect(self.env["USENET_DSN"]) as conn:
+            title = conn.execute("SELECT title FROM usenet.releases ORDER BY size DESC LIMIT 1").fetchone()[0]
+        word = title.replace(".", " ").replace("_", " ").split()[0]
+        url = f"http://127.0.0.1:{api_port}/api?t=search&q={urllib.parse.quote(word)}&apikey={key}&limit=5"
+        with urllib.request.urlopen(url, timeout=30) as response:
+            feed = etree.fromstring(response.read())
+        items = feed.findall(".//item")
+        print(f"\n== search q={word!r}: {len(items)} result(s); first:")
+        if items:
+            item = items[0]
+            for tag in ("title", "guid", "pubDate", "link"):
+                node = item.find(tag)
+                print(f"   {tag}: {node.text if node is not None else ''}")
+            size = [a.get("value") for a in item.findall("{http://www.newznab.com/DTD/2010/feeds/attributes/}attr")
+                    if a.get("name") in ("size", "category")]
+            print(f"   size, category: {', '.join(size)}")
+            link = item.find("enclosure").get("url")
+            with urllib.request.urlopen(link, timeout=30) as response:
+                data = response.read()
+            target = STATE_DIR / "sample.nzb"
+            target.write_bytes(data)
+            print(f"\n== NZB saved to {target} ({len(data)} bytes); head:")
+            print("\n".join(data.decode("utf-8", "replace").splitlines()[:12]))
+
+
+def _sqla(conninfo: str) -> str:
+    import psycopg
+
+    info = psycopg.conninfo.conninfo_to_dict(conninfo)
+    password = f":{urllib.parse.quote(info['password'])}" if info.get("password") else ""
+    return (f"postgresql+psycopg://{info.get('user', 'postgres')}{password}@{info.get('host', '127.0.0.1')}:"
+            f"{info.get('port', 5432)}/{info['dbname']}")
+
+
+def _http_ok(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=3) as response:
+            return response.status == 200
+    except Exception:
+        return False
+
+
+def _wait(predicate, seconds: float, what: str) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if predicate():
+            return
+        time.sleep(1)
+    raise SystemExit(f"demo: timed out waiting for {what}; logs are in {STATE_DIR / 'logs'}")
+
+
+def main() -> int:
+    demo = Demo()
+    try:
+        demo.postgres()
+        demo.indexer()
+        demo.news()
+        airflow_port, login = demo.airflow()
+        demo.dags_ready()
+        releases = demo.crawl_and_build()
+        api_port, key = demo.api()
+        print("\n" + "=" * 72)
+        print(f"Airflow UI:      http://127.0.0.1:{airflow_port}   login {login}")
+        print(f"Usenet status:   http://127.0.0.1:{airflow_port}/usenet/   admin key {demo.env['USENET_ADMIN_KEY']}")
+        print(f"Newznab API:     http://127.0.0.1:{api_port}/api?t=caps   apikey {key}")
+        print(f"Catalogue:       {releases} releases")
+        print("=" * 72)
+        demo.show(api_port, key)
+        if os.environ.get("USENET_DEMO_EXIT"):
+            return 0
+        print("\nEverything keeps running; Ctrl-C stops what the demo started.")
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        print()
+        return 0
+    finally:
+        demo.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
