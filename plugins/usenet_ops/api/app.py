@@ -177,6 +177,8 @@ def build(config: ApiConfig | None = None) -> Flask:
             info = feed.CapsInfo(cfg.title, base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
                                  __version__)
             body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
+            if len(caps_cache) >= 64:  # keyed by the client's Host header: keep it bounded
+                caps_cache.clear()
             caps_cache[key] = body
         return Response(body, content_type=feed.JSON_CONTENT_TYPE if fmt == "json" else feed.XML_CONTENT_TYPE)
 
