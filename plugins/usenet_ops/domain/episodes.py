@@ -56,6 +56,11 @@ _SEASON = re.compile(
 # Fansub form "[Group] Title - 05 (1080p)": the leading group tag is required,
 # or "Artist - 2019 - Album" would read as episode 2019.
 _ANIME = re.compile(r"^\[[^\]]*\][ ._]*(.+?)[ ._]+-[ ._]+(\d{1,4})(?:v\d)?(?=[ ._]|\[|\(|$)")
+# Without the group tag, only when a resolution or CRC bracket follows the
+# number ("Title - 18 [1080p]"), which no album or film title has.
+_ANIME_UNTAGGED = re.compile(
+    r"^(.+?)[ ._]+-[ ._]+(\d{1,4})(?:v\d)?[ ._]*[\[(](?:\d{3,4}p|[0-9A-Fa-f]{8})[\])]"
+)
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]\.){2,}(?:[A-Za-z](?![A-Za-z0-9]))?")
 _LEADING_TAGS = re.compile(r"^(?:\s*[\[(【][^\])】]*[\])】]\s*)+")
 _SEPARATORS = re.compile(r"[._]+")
@@ -112,7 +117,7 @@ def parse_episode(title: str) -> Episode:
     if m and m.start() > 0:
         season = int(m.group(1) or m.group(2))
         return _make(title[: m.start()], season=season, episode=0, pack=True)
-    m = _ANIME.search(title)
+    m = _ANIME.search(title) or _ANIME_UNTAGGED.search(title)
     if m:
         return _make(m.group(1), episode=int(m.group(2)))
     return Episode()

@@ -52,6 +52,13 @@ def test_anime_absolute_numbers_have_no_season() -> None:
     assert (e.series, e.season, e.episode, e.pack) == ("Kimetsu no Yaiba", None, 5, False)
 
 
+def test_untagged_anime_needs_a_resolution_or_crc_bracket_after_the_number() -> None:
+    e = parse_episode("Kusuriya no Hitorigoto - 18 [1080p]")
+    assert (e.series, e.season, e.episode) == ("Kusuriya no Hitorigoto", None, 18)
+    assert parse_episode("Title - 07 [ABCD1234]").episode == 7
+    assert not parse_episode("Artist - 2019 - Album [FLAC]").found()
+
+
 @pytest.mark.parametrize(
     "title",
     ["Movie.Name.2020.1080p.BluRay.x264-GRP", "Artist - 2019 - Album", "Movie (2019) - 1080p", "random words", ""],
