@@ -102,8 +102,10 @@ def test_executables_are_blocked_outside_software_groups(engine: JunkEngine, gro
     assert fires(engine, "Notepad++ v8.7.1 x64 Installer.exe", group=group) == expected
 
 
-def test_executable_blocking_is_a_build_stage_rule(engine: JunkEngine) -> None:
-    assert fires(engine, "Player_Setup.exe", group="alt.binaries.movies", stage=Stage.INGEST) is None
+def test_executable_blocking_runs_at_ingest_where_file_names_are_seen(engine: JunkEngine) -> None:
+    subject = 'Film.2020.1080p [1/1] - "Film.2020.1080p.exe" yEnc (1/1)'
+    assert fires(engine, subject, group="alt.binaries.movies", stage=Stage.INGEST) == "blocked_executable"
+    assert fires(engine, subject, group="alt.binaries.warez", stage=Stage.INGEST) is None
 
 
 def test_media_hiding_an_executable_is_junk_even_in_software_groups(engine: JunkEngine) -> None:
