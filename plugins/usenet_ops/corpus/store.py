@@ -187,6 +187,32 @@ class Corpus:
             else:
                 yield b"%d\t%s\t%s%d" % (nums[pos], ov[offs[idx] : offs[idx + 1]], single, nums[pos])
 
+    def overview_chunks(self, backbone: str, group: str, start: int, end: int, size: int = 2000) -> Iterator[bytes]:
+        """Yield CRLF-terminated blocks of overview lines for positions [start, end).
+
+        WHY: the server's OVER hot path; building a block per list
+        comprehension costs half of yielding line by line. Overview lines
+        start with a digit, so they never need dot-stuffing.
+        """
+        gi = self._gindex[group]
+        nums = self._nums[backbone][gi]
+        arts = self._arts[backbone][gi]
+        ov = self._ov
+        offs = self._offsets
+        cross = self._cross[backbone]
+        single = b"Xref: news-" + backbone.encode() + b".usenet-ops.test " + self._gname_b[gi] + b":"
+        xref = self.xref
+        for lo in range(start, end, size):
+            hi = min(end, lo + size)
+            lines = [
+                b"%d\t%s\t%s%d" % (n, ov[offs[i] : offs[i + 1]], single, n)
+                if i not in cross
+                else b"%d\t%s\tXref: %s" % (n, ov[offs[i] : offs[i + 1]], xref(backbone, i))
+                for n, i in zip(nums[lo:hi], arts[lo:hi])
+            ]
+            lines.append(b"")
+            yield b"\r\n".join(lines)
+
     def header_value(self, backbone: str, idx: int, field: str) -> bytes | None:
         """Return one header (or :bytes/:lines) of article ``idx``; None when absent."""
         key = field.lower()

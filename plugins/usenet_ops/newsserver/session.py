@@ -58,12 +58,16 @@ class Reply:
     """One response: a status line and, for multi-line responses, data lines.
 
     ``lines`` are unstuffed and carry no CRLF; the shell dot-stuffs and ends
-    the block. ``block`` names the command family (``over``/``hdr``) whose
-    blocks XFEATURE COMPRESS GZIP compresses.
+    the block. ``chunks``, when given, yields the same block pre-rendered
+    (CRLF-terminated, already safe from dot-stuffing) for the fast path; the
+    shell uses ``lines`` whenever a line-level fault is switched on. ``block``
+    names the command family (``over``/``hdr``) whose blocks XFEATURE
+    COMPRESS GZIP compresses.
     """
 
     status: str
     lines: Iterable[bytes] | None = None
+    chunks: Iterable[bytes] | None = None
     close: bool = False
     block: str = ""
     after: Callable[[], None] | None = None
@@ -311,7 +315,8 @@ class Session:
         if start >= end:
             return Reply("423 No articles in that range")
         lines = corpus.overview_lines(self.backbone, self.group, start, end)
-        return Reply(self._gz(status), lines, block="over")
+        chunks = corpus.overview_chunks(self.backbone, self.group, start, end)
+        return Reply(self._gz(status), lines, chunks=chunks, block="over")
 
     def cmd_hdr(self, args: list[str]) -> Reply:
         return self._hdr(args, "225 Headers follow", xhdr=False)

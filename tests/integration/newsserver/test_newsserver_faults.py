@@ -119,3 +119,11 @@ def test_article_missing_on_one_backbone_present_on_the_other(small_corpus: Corp
         assert status.startswith("224 ") and len(over) == 1
         ra.close()
         rb.close()
+
+
+def test_fast_path_and_line_path_send_identical_overview(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+    group, count, low, high = _select(peer, small_corpus)
+    status, fast = peer.multi(f"OVER {low}-{high}")
+    server.faults.latency_per_line = 1e-6  # forces the line-by-line path
+    status, slow = peer.multi(f"OVER {low}-{high}")
+    assert fast == slow and len(fast) == count
