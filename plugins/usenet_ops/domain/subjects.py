@@ -120,6 +120,9 @@ _UNQUOTED_NAME = re.compile(
     r"(?:^|(?<=[\s\-\[(:]))([^\s\"\[\]()]+" + _NAME_TAIL + r")(?=$|[\s\])\-,])", re.I
 )
 _EXT_WORD = re.compile(r"[ ._-]+(?:" + "|".join((*_VIDEO, *_AUDIO, *_EBOOK, "rar", "7z", "zip", "iso")) + r")$", re.I)
+_TOKEN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._\-()+&',!]*$")
+_DOTTED = re.compile(r"\.")
+_RANDOM_TOKEN = re.compile(r"^(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]+$")
 _BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 # Longest suffix first: a par2 volume before .par2, ".part01.rar" before ".rar".
 _STEM_SUFFIX = re.compile(
@@ -129,7 +132,8 @@ _STEM_SUFFIX = re.compile(
 
 # --- file counter and base cleanup -------------------------------------------
 
-_FILE_COUNTER = re.compile(r"[\[(]\s*(\d{1,5})\s*(?:/|of)\s*(\d{1,5})\s*[\])]", re.I)
+# One space may sit inside the digits ("[0 3/07]"): see _despace.
+_FILE_COUNTER = re.compile(r"[\[(]\s*(\d{1,4} \d{1,4}|\d{1,5})\s*(?:/|of)\s*(\d{1,4} \d{1,4}|\d{1,5})\s*[\])]", re.I)
 _FILE_OF = re.compile(r"(?<![\w.])(\d{1,5})\s+of\s+(\d{1,5})(?![\w.])", re.I)
 # The yEnc marker, and bracket pairs left empty by removing a counter or name.
 _YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
@@ -249,6 +253,27 @@ def _release_stem(file_name: str) -> str:
     return _clean(stem)
 
 
+def _despace(text: str, *, is_name: bool) -> str:
+    """Remove a lone space that splits one scene-style token in two.
+
+    Why: overview replaces a TAB in a subject with a space (RFC 3977 8.3),
+    and relays insert stray controls at random places, differently on each
+    article; "Shr inking.S01E13.1080p-GRP" on one article and
+    "Shrinking.S01E13.1080p-GRP" on the next must agree. Scene names and
+    random tokens never contain spaces, so one space inside such a token is
+    an artifact. Text with other spaces (real words) is left alone.
+    """
+    if text.count(" ") != 1:
+        return text
+    joined = text.replace(" ", "")
+    probe = file_stem(joined) if is_name else joined
+    if not _TOKEN.match(probe):
+        return text
+    if len(_DOTTED.split(probe)) >= 3 or (len(probe) >= 16 and _RANDOM_TOKEN.match(probe)):
+        return joined
+    return text
+
+
 def _has_alnum(text: str) -> bool:
     return _ALNUM.search(text) is not None
 
@@ -272,7 +297,7 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     q2 = rest.rfind('"')
     q1 = rest.rfind('"', 0, q2) if q2 > 0 else -1
     if q1 >= 0:
-        name = rest[q1 + 1 : q2].strip()
+        name = _despace(rest[q1 + 1 : q2].strip(), is_name=True)
         outside = rest[:q1] + " " + rest[q2 + 1 :]
     if not name:
         # [PRiVATE]-[WtFnZb]-[Release.Name/file.mkv]-[1/5] - "" : the name is
@@ -301,12 +326,12 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
         for cm in _FILE_OF.finditer(outside):
             counter = cm
     if counter is not None:
-        idx, tot = int(counter.group(1)), int(counter.group(2))
+        idx, tot = int(counter.group(1).replace(" ", "")), int(counter.group(2).replace(" ", ""))
         if tot >= 1 and 0 <= idx <= tot:
             file_index, file_total = idx, tot
             outside = outside[: counter.start()] + " " + outside[counter.end() :]
 
-    base = _clean(outside)
+    base = _despace(_clean(outside), is_name=False)
     folder = _clean(folder)
     if name_from_brackets:
         # The text outside the brackets is a poster's fixed tag, the same for

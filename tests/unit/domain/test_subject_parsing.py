@@ -330,3 +330,39 @@ def test_base_from_name_only_flags_bases_without_outside_text(subject: str, name
     p = parse_subject(subject)
     assert p is not None
     assert base_from_name_only(p) is name_only
+
+
+@pytest.mark.parametrize(
+    "dirty",
+    [
+        'Shr inking.S01E13.1080p.WEB-DL.H.264-GRP [3/7] - "shrinking.part03.rar" yEnc (1/9)',
+        'Shrinking.S01E13.1080p.WEB-DL.H.264-GRP [0 3/7] - "shrinking.part03.rar" yEnc (1/9)',
+        'Shrinking.S01E13.1080p.WEB-DL.H.264-GRP [3/7] - "shrin king.part03.rar" yEnc (1/9)',
+    ],
+)
+def test_a_stray_space_from_an_overview_tab_does_not_split_a_scene_release(dirty: str) -> None:
+    clean = parse_subject('Shrinking.S01E13.1080p.WEB-DL.H.264-GRP [3/7] - "shrinking.part03.rar" yEnc (1/9)')
+    got = parse_subject(dirty)
+    assert clean is not None and got is not None
+    assert got.base == clean.base
+    if "shrin king" not in dirty:
+        assert got.file_key == clean.file_key and got.file_index == 3
+
+
+def test_a_stray_space_inside_a_random_token_is_removed() -> None:
+    a = parse_subject('[1/8] - "5529fa2dc2c5046aa2b1d83c8948cb2b.part01.rar" yEnc (1/7)')
+    b = parse_subject('[1/8] - "55 29fa2dc2c5046aa2b1d83c8948cb2b.part01.rar" yEnc (1/7)')
+    assert a is not None and b is not None and a.base == b.base and a.file_key == b.file_key
+
+
+@pytest.mark.parametrize(
+    ("subject", "base"),
+    [
+        ('Holiday videos [1/2] - "a.rar" yEnc (1/3)', "Holiday videos"),
+        ('[1/2] - "Some Movie.part01.rar" yEnc (1/3)', "Some Movie"),
+        ('[1/2] - "01 Track.mp3" yEnc (1/3)', "01 Track"),
+    ],
+)
+def test_real_spaces_between_words_are_kept(subject: str, base: str) -> None:
+    got = parse_subject(subject)
+    assert got is not None and got.base == base
