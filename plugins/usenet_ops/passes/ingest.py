@@ -164,9 +164,9 @@ def _clean_message_id(raw: bytes) -> str:
     text = raw.strip().decode("utf-8", "replace")
     if text.startswith("<") and text.endswith(">"):
         text = text[1:-1]
-    # Staging writes ids through COPY-like arrays; control characters in an id
-    # are never legitimate and would corrupt the NZB.
-    if not text or any(ord(c) < 0x20 for c in text):
+    # Control characters in an id are never legitimate and would corrupt the
+    # NZB; isprintable() is one C call, so the common case costs nothing.
+    if not text or (not text.isprintable() and any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in text)):
         return ""
     return text
 
@@ -212,8 +212,9 @@ def ingest(
             outcomes[NOT_BINARY] += 1
             _tally(watch, poster, NOT_BINARY)
             continue
-        home = main_group(rec.xref, group, indexed) if rec.xref else group
-        if home != group:
+        # Only a crosspost (two or more "group:number" pairs) can live elsewhere.
+        xref = rec.xref
+        if xref and xref.count(b":") > 1 and main_group(xref, group, indexed) != group:
             outcomes[CROSSPOST] += 1
             continue
         memo_key = (poster, parsed.base, parsed.file_key)
@@ -246,7 +247,7 @@ def ingest(
                 file_total=parsed.file_total or 0,
                 part_total=parsed.part_total,
                 date_raw=rec.date,
-                groups=set(xref_groups(rec.xref)) or {group},
+                groups=set(xref_groups(xref)) or {group},
                 art_lo=rec.number,
                 art_hi=rec.number,
             )
