@@ -74,13 +74,16 @@ class Corpus:
         self._nums: dict[str, list[array]] = {}
         self._arts: dict[str, list[array]] = {}
         self._first: dict[str, array] = {}
-        self._cross: dict[str, dict[int, tuple[int, ...]]] = {}
+        self._cross: dict[str, dict[int, int]] = {}
+        self._cross_flat: dict[str, array] = {}
         for bb in self.backbones:
             self._nums[bb] = [_load(d / f"{bb}.{g}.num", "Q") for g in range(len(self._groups))]
             self._arts[bb] = [_load(d / f"{bb}.{g}.art", "I") for g in range(len(self._groups))]
             self._first[bb] = _load(d / f"{bb}.first", "Q")
             flat = _load(d / f"{bb}.cross", "Q")
-            self._cross[bb] = {flat[k]: tuple(x for x in flat[k + 1 : k + 5] if x) for k in range(0, len(flat), 5)}
+            # Crossposted article -> offset of its 4 numbers in ``flat`` (built in C by zip).
+            self._cross[bb] = dict(zip(flat[0::5], range(1, len(flat), 5)))
+            self._cross_flat[bb] = flat
         fh = (d / "overview.dat").open("rb")
         self._ov = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if self._offsets[-1] else b""
         fh.close()
@@ -164,7 +167,11 @@ class Corpus:
         """Return the Xref header value of article ``idx`` on ``backbone``."""
         groups = self.group_sets[self._gset[idx]]
         host = f"news-{backbone}.usenet-ops.test".encode()
-        numbers = self._cross[backbone].get(idx) or (self._first[backbone][idx],)
+        at = self._cross[backbone].get(idx)
+        if at is None:
+            numbers: tuple[int, ...] | array = (self._first[backbone][idx],)
+        else:
+            numbers = self._cross_flat[backbone][at : at + 4]
         return host + b" " + b" ".join(self._gname_b[g] + b":" + str(n).encode() for g, n in zip(groups, numbers))
 
     def overview_line(self, backbone: str, idx: int, number: int) -> bytes:
