@@ -35,6 +35,7 @@ and the rules below are readable in one place:
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
@@ -42,6 +43,9 @@ from enum import Enum
 from usenet_ops.corpus.store import Corpus
 from usenet_ops.newsserver import wildmat
 from usenet_ops.newsserver.faults import Faults
+
+
+log = logging.getLogger(__name__)
 
 
 class Compression(Enum):
@@ -139,7 +143,11 @@ class Session:
         handler = getattr(self, f"cmd_{verb.lower()}", None)
         if handler is None:
             return Reply(f"500 What? Unknown command {verb}")
-        return handler(args)  # type: ignore[no-any-return]
+        try:
+            return handler(args)  # type: ignore[no-any-return]
+        except Exception:  # invariant 5: a bad request gets a code, never a dropped connection
+            log.exception("newsserver: %s failed", verb)
+            return Reply("403 Internal fault; the server logged it")
 
     # -- session commands ---------------------------------------------------
 

@@ -254,3 +254,16 @@ def test_tls_listener_greets_inside_tls(small_corpus: Corpus, tmp_path) -> None:
                 assert f.readline().startswith(b"201 ")
                 tls.sendall(b"DATE\r\n")
                 assert f.readline().startswith(b"111 ")
+
+
+def test_malformed_commands_get_a_code_and_the_session_survives(peer: Raw, small_corpus: Corpus) -> None:
+    group = busiest_group(small_corpus)[0]
+    junk = [b"GROUP", b"OVER 1-2-3", b"XOVER -5", b"HDR", b"ARTICLE <", b"ARTICLE <>", b"LIST ACTIVE a b c",
+            b"AUTHINFO", b"AUTHINFO SASL PLAIN", b"XFEATURE COMPRESS", b"COMPRESS", b"\xff\xfe\x00", b"   ",
+            b"LISTGROUP " + group.encode() + b" x-y", b"HEAD 99999999999999999999999",
+            b"OVER 99999999999999999999999-", b"HDR Subject 99999999999999999999999999-5", b"A" * 600]
+    for line in junk:
+        peer.sock.sendall(line + b"\r\n")
+        status = peer.line()
+        assert status[:3].isdigit() and status[3:4] == b" " and status[:1] in b"45", (line, status)
+    assert peer.cmd("DATE").startswith("111 ")
