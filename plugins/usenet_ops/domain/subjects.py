@@ -162,14 +162,19 @@ def parse_subject(subject: str) -> ParsedSubject | None:
     """
     try:
         i = subject.rfind("(")
-        while i >= 0:
-            m = _SEGMENT.match(subject, i + 1)
-            if m is not None:
-                break
-            i = subject.rfind("(", 0, i)
-        else:
-            return None
-        p, t = m.groups()
+        # Fast path: "(12/137)" with nothing odd inside, checked with string
+        # methods; anything else goes through the anchored regex.
+        j = subject.find(")", i)
+        p, sep, t = subject[i + 1 : j].partition("/")
+        if not (j > i >= 0 and sep and p.isdecimal() and t.isdecimal() and len(p) < 10 and len(t) < 10):
+            while i >= 0:
+                m = _SEGMENT.match(subject, i + 1)
+                if m is not None:
+                    break
+                i = subject.rfind("(", 0, i)
+            else:
+                return None
+            p, t = m.groups()
         part = int(p)
         total = int(t)
         if total < 1 or part < 1 or part > total:

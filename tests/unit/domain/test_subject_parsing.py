@@ -366,3 +366,18 @@ def test_a_stray_space_inside_a_random_token_is_removed() -> None:
 def test_real_spaces_between_words_are_kept(subject: str, base: str) -> None:
     got = parse_subject(subject)
     assert got is not None and got.base == base
+
+
+@pytest.mark.parametrize(
+    ("subject", "counter"),
+    [
+        ("x (1/23", None),
+        ("x (1/2) y (3/4", (1, 2)),
+        ("x ( 3 / 04 )", (3, 4)),
+        ("x (3/4) 1234 (note)", (3, 4)),
+        ("x (1234567890/1234567891)", None),
+    ],
+)
+def test_segment_counter_edges(subject: str, counter: tuple[int, int] | None) -> None:
+    got = parse_subject(subject)
+    assert (None if got is None else (got.part, got.part_total)) == counter
