@@ -196,7 +196,7 @@ def ingest(
     files: dict[str, FileAggregate] = {}
     # Memo per (poster, file key): the file's id and verdict, so per-article
     # work after parsing is a dict lookup.
-    file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str]] = {}
+    file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str, str]] = {}
     junk_hits: Counter[int] = Counter()
     poster_memo: dict[bytes, str] = {}
     watch = filters.posters if filters.posters else None
@@ -222,8 +222,8 @@ def ingest(
         if memo is None:
             drop = _verdict(evaluator, filters.blacklist, parsed, subject, poster, group)
             set_id = set_id_for(group, poster, parsed.base)
-            memo = file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key))
-        drop, file_id = memo
+            memo = file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
+        drop, file_id, set_id = memo
         if drop is not None:
             outcomes[drop.reason] += 1
             (junk_hits if drop.family == "junk" else blacklist_hits)[drop.rule_id] += 1
@@ -236,7 +236,7 @@ def ingest(
         agg = files.get(file_id)
         if agg is None:
             agg = files[file_id] = FileAggregate(
-                set_id=set_id_for(group, poster, parsed.base),
+                set_id=set_id,
                 file_id=file_id,
                 group=group,
                 base=parsed.base,

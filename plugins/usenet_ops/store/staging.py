@@ -250,26 +250,42 @@ def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inse
 
 
 def _refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
-    """Recompute counters and status of the touched sets; return how many are ready now."""
+    """Recompute counters and status of the touched sets; return how many are ready now.
+
+    A counted set ([i/N]) is ready when every slot 1..N holds a complete file;
+    files numbered 0 (an nfo posted as [00/N]) or above N are extras and never
+    required. Two different files claiming one slot mean two uploads collided
+    on the set's key: the set is flagged a collision rather than completed as
+    a mixture. A set without a counter settles when every file seen is complete.
+    """
     rows = conn.execute(
         """UPDATE usenet.staged_sets s SET
-               files_seen = a.files, files_complete = a.complete, segments_have = a.have,
-               segments_total = a.total, bytes = a.bytes,
+               files_seen = a.files,
+               files_complete = CASE WHEN s.file_total > 0 THEN a.complete_slots ELSE a.complete_files END,
+               segments_have = a.have, segments_total = a.total, bytes = a.bytes,
                status = CASE
-                   WHEN s.art_hi - s.art_lo >= %s THEN 'collision'
-                   WHEN s.file_total > 0 AND a.complete >= s.file_total THEN 'ready'
-                   WHEN s.file_total = 0 AND a.complete = a.files THEN 'settling'
+                   WHEN s.art_hi - s.art_lo >= %(span)s OR a.clashes > 0 THEN 'collision'
+                   WHEN s.file_total > 0 AND a.complete_slots >= s.file_total THEN 'ready'
+                   WHEN s.file_total = 0 AND a.complete_files = a.files THEN 'settling'
                    ELSE 'forming' END,
                ready_since = CASE
-                   WHEN s.file_total > 0 AND a.complete >= s.file_total AND s.art_hi - s.art_lo < %s
+                   WHEN s.file_total > 0 AND a.complete_slots >= s.file_total AND a.clashes = 0
+                        AND s.art_hi - s.art_lo < %(span)s
                    THEN COALESCE(s.ready_since, now()) ELSE NULL END
-           FROM (SELECT set_id, count(*) AS files,
-                        count(*) FILTER (WHERE parts_have >= part_total) AS complete,
-                        sum(parts_have) AS have, sum(part_total) AS total, sum(bytes) AS bytes
-                 FROM usenet.staged_files WHERE set_id = ANY(%s) GROUP BY set_id) a
+           FROM (SELECT f.set_id, count(*) AS files,
+                        count(*) FILTER (WHERE f.parts_have >= f.part_total) AS complete_files,
+                        count(DISTINCT f.file_index) FILTER (
+                            WHERE f.parts_have >= f.part_total AND f.file_index BETWEEN 1 AND t.file_total)
+                            AS complete_slots,
+                        count(*) FILTER (WHERE f.file_index BETWEEN 1 AND t.file_total)
+                            - count(DISTINCT f.file_index) FILTER (WHERE f.file_index BETWEEN 1 AND t.file_total)
+                            AS clashes,
+                        sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes
+                 FROM usenet.staged_files f JOIN usenet.staged_sets t ON t.set_id = f.set_id
+                 WHERE f.set_id = ANY(%(ids)s) GROUP BY f.set_id) a
            WHERE s.set_id = a.set_id
            RETURNING s.status""",
-        (COLLISION_SPAN, COLLISION_SPAN, list(set_ids)),
+        {"span": COLLISION_SPAN, "ids": list(set_ids)},
         prepare=False,
     ).fetchall()
     return sum(1 for r in rows if (r["status"] if isinstance(r, dict) else r[0]) == SetStatus.READY.value)
