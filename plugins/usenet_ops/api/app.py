@@ -134,7 +134,7 @@ def build(config: ApiConfig | None = None) -> Flask:
         key = p.first("apikey", "r")
         if cfg.open_mode:
             return key
-        keys.authorise(conn(), key, grab=grab)
+        g.usenet_usage = keys.authorise(conn(), key, grab=grab)
         return key
 
     # ---- error rendering ------------------------------------------------------
@@ -187,7 +187,8 @@ def build(config: ApiConfig | None = None) -> Flask:
         if parse_output(params()) == "json":
             return Response(feed.rss_json(page, links, title=cfg.title, description=description),
                             content_type=feed.JSON_CONTENT_TYPE)
-        return Response(feed.rss_xml(page, links, title=cfg.title, description=description),
+        return Response(feed.rss_xml(page, links, title=cfg.title, description=description,
+                                     usage=g.get("usenet_usage")),
                         content_type=feed.RSS_CONTENT_TYPE)
 
     def details(p: Params, key: str | None) -> Response:

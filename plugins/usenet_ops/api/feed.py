@@ -27,6 +27,7 @@ from functools import lru_cache
 from urllib.parse import quote
 
 from usenet_ops.api.errors import ApiError
+from usenet_ops.api.keys import Usage
 from usenet_ops.domain import categories as catalog
 from usenet_ops.domain.nzb import decode_compact, render_nzb
 from usenet_ops.domain.tags import parse_tags
@@ -258,7 +259,23 @@ def _media_lines(tags: tuple[str, ...]) -> str:
     return "".join(f'<newznab:attr name="{n}" value="{attr(v)}"/>\n' for n, v in _media_pairs(tags))
 
 
-def rss_xml(page: Page, links: Links, *, title: str, description: str) -> bytes:
+def apilimits_xml(usage: Usage | None) -> str:
+    """Render the optional ``newznab:apilimits`` channel element (Newznab 1.4 draft) for a limited key.
+
+    NZBHydra2 reads it to pace itself before it hits a 429; keys without
+    limits get no element (there is no maximum to report).
+    """
+    if usage is None or not usage.limited:
+        return ""
+    values = [f'apiCurrent="{usage.requests}"', f'grabCurrent="{usage.grabs}"']
+    if usage.requests_per_day is not None:
+        values.append(f'apiMax="{usage.requests_per_day}"')
+    if usage.grabs_per_day is not None:
+        values.append(f'grabMax="{usage.grabs_per_day}"')
+    return f"<newznab:apilimits {' '.join(values)}/>\n"
+
+
+def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Usage | None = None) -> bytes:
     """Render a result page (search, browse, details) as Newznab RSS 2.0."""
     head = (
         f'{XML_DECL}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:newznab="{NEWZNAB_NS}">\n'
@@ -268,6 +285,7 @@ def rss_xml(page: Page, links: Links, *, title: str, description: str) -> bytes:
         f"<description>{text(description)}</description>\n"
         f"<link>{text(links.base_url)}/</link>\n"
         f'<newznab:response offset="{page.offset}" total="{page.total}"/>\n'
+        f"{apilimits_xml(usage)}"
     )
     # U+E000 (private use) survives escaping unchanged and never occurs in a guid.
     nzb_prefix, _, nzb_suffix = attr(links.nzb("\ue000")).partition("\ue000")

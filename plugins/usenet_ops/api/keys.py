@@ -47,6 +47,22 @@ class NewKey:
     record: ApiKey
 
 
+@dataclass(frozen=True)
+class Usage:
+    """A key's usage today after counting this request, with its limits (None = unlimited)."""
+
+    key_id: int
+    requests: int
+    grabs: int
+    requests_per_day: int | None
+    grabs_per_day: int | None
+
+    @property
+    def limited(self) -> bool:
+        """Report whether the key has any daily limit."""
+        return self.requests_per_day is not None or self.grabs_per_day is not None
+
+
 class KeyNotFound(LookupError):
     """No active key matches; the message says how to find the right one."""
 
@@ -134,8 +150,8 @@ class KeyStore:
         assert record is not None
         return record
 
-    def authorise(self, conn: psycopg.Connection, key: str | None, *, grab: bool = False) -> int:
-        """Count one request (and a grab) for the key and return its id.
+    def authorise(self, conn: psycopg.Connection, key: str | None, *, grab: bool = False) -> Usage:
+        """Count one request (and a grab) for the key and return today's usage.
 
         Raises ApiError 100 for a missing, unknown or revoked key, and a 429
         ApiError once the day's request or grab limit is used up.
@@ -150,7 +166,8 @@ class KeyStore:
             raise rate_limited(ErrorCode.REQUEST_LIMIT, seconds_until_utc_midnight())
         if grab and row["grabs_per_day"] is not None and row["grabs"] > row["grabs_per_day"]:
             raise rate_limited(ErrorCode.DOWNLOAD_LIMIT, seconds_until_utc_midnight())
-        return int(row["key_id"])
+        return Usage(int(row["key_id"]), int(row["requests"]), int(row["grabs"]), row["requests_per_day"],
+                     row["grabs_per_day"])
 
 
 def _first(row: object) -> int:

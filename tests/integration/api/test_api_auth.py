@@ -69,3 +69,17 @@ def test_revoke_by_unknown_prefix_says_how_to_find_keys(db):
 
     with pytest.raises(KeyNotFound, match="apikey list"):
         KeyStore().revoke(db, "deadbeef")
+
+
+def test_limited_key_sees_newznab_apilimits_and_unlimited_key_does_not(client, db):
+    from feedcheck import NS, parse_feed
+
+    limited = KeyStore().create(db, "hydra", requests_per_day=50, grabs_per_day=5)
+    client.get(f"/api?t=search&apikey={limited.key}")
+    root = parse_feed(client.get(f"/api?t=search&apikey={limited.key}"))
+    limits = root.find("channel/newznab:apilimits", NS)
+    assert limits is not None
+    assert {k: limits.get(k) for k in ("apiCurrent", "apiMax", "grabCurrent", "grabMax")} == {
+        "apiCurrent": "2", "apiMax": "50", "grabCurrent": "0", "grabMax": "5"}
+    unlimited = KeyStore().create(db, "sonarr")
+    assert parse_feed(client.get(f"/api?t=search&apikey={unlimited.key}")).find("channel/newznab:apilimits", NS) is None
