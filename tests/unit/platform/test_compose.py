@@ -17,14 +17,19 @@ ENV_EXAMPLE = (ROOT / ".env.example").read_text()
 AIRFLOW_SERVICES = ["airflow-init", "airflow-apiserver", "airflow-scheduler", "airflow-dag-processor",
                     "airflow-triggerer", "airflow-worker"]
 # Variables only the test harness or the local demo reads; they have no meaning in a deployment.
-LOCAL_ONLY = {"USENET_TEST_DSN", "USENET_TEST_REDIS_URL", "USENET_DEMO_DIR", "USENET_DEMO_ARTICLES"}
+LOCAL_ONLY = {"USENET_TEST_DSN", "USENET_TEST_REDIS_URL", "USENET_DEMO_DIR", "USENET_DEMO_ARTICLES", "USENET_DEMO_EXIT"}
 
 
 def _variables_read_by_code() -> set[str]:
     names: set[str] = set()
     for folder in ("plugins", "api"):
         for path in (ROOT / folder).rglob("*.py"):
-            names |= set(re.findall(r"[\"'](USENET_[A-Z0-9_]+)[\"']", path.read_text(encoding="utf-8")))
+            text = path.read_text(encoding="utf-8")
+            names |= set(re.findall(r"[\"'](USENET_[A-Z0-9_]+)[\"']", text))
+            names.discard("USENET_API")  # the Flask config key of the API settings, not a variable
+            # The API reads its numeric knobs as f"USENET_API_{name}" through integer("NAME", ...).
+            if "USENET_API_{name}" in text:
+                names |= {f"USENET_API_{n}" for n in re.findall(r"integer\(\"([A-Z_]+)\"", text)}
     return names - LOCAL_ONLY
 
 
