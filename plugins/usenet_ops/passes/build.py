@@ -46,6 +46,7 @@ class BuildReport:
     outcomes: Counter[str] = field(default_factory=Counter)
     samples: dict[str, str] = field(default_factory=dict)
     ready_left: int = 0
+    merged: int = 0
     seconds: float = 0.0
 
     def count(self, outcome: Outcome | str, sample: str, n: int = 1) -> None:
@@ -54,7 +55,7 @@ class BuildReport:
         self.samples.setdefault(key, sample)
 
     def as_dict(self) -> dict:
-        return {"rounds": self.rounds, "candidates": self.candidates, "built": self.built,
+        return {"rounds": self.rounds, "candidates": self.candidates, "built": self.built, "merged": self.merged,
                 "segments": self.segments, "outcomes": dict(self.outcomes), "ready_left": self.ready_left,
                 "seconds": round(self.seconds, 3),
                 "sets_per_sec": round(self.candidates / self.seconds, 1) if self.seconds else 0.0}
@@ -88,6 +89,8 @@ def build_pass(
     try:
         while True:
             report.rounds += 1
+            with conn.transaction():
+                report.merged += building.merge_name_only_siblings(conn)
             drained = 0
             while drained < settings.build_drain_per_pass:
                 n = _build_chunk(conn, report, settings, sink, filters, min(CHUNK, settings.build_drain_per_pass - drained))

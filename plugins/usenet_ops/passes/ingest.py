@@ -28,7 +28,7 @@ from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
-from usenet_ops.domain.subjects import ParsedSubject, parse_subject
+from usenet_ops.domain.subjects import ParsedSubject, base_from_name_only, file_stem, parse_subject
 from usenet_ops.nntp.overview import OverviewBatch, OverviewRecord
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
@@ -69,6 +69,7 @@ class FileAggregate:
     sizes: list[int] = field(default_factory=list)
     art_lo: int = 0
     art_hi: int = 0
+    name_only: bool = False
 
     @property
     def posted(self) -> int:
@@ -250,6 +251,8 @@ def ingest(
                 groups=set(xref_groups(xref)) or {group},
                 art_lo=rec.number,
                 art_hi=rec.number,
+                name_only=bool(parsed.file_total) and (
+                    base_from_name_only(parsed) or parsed.base.endswith(file_stem(parsed.file_name))),
             )
         elif parsed.part_total > agg.part_total:
             agg.part_total = parsed.part_total

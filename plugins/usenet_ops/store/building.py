@@ -179,3 +179,84 @@ def set_status(conn: psycopg.Connection, set_ids: Sequence[str]) -> dict[str, st
     rows = conn.execute("SELECT set_id, status FROM usenet.staged_sets WHERE set_id = ANY(%s)",
                         (list(set_ids),)).fetchall()
     return {r["set_id"]: r["status"] for r in rows}
+
+
+# Sibling sets further apart than this many article numbers are not one upload.
+SIBLING_GAP = 20_000
+
+
+def merge_name_only_siblings(conn: psycopg.Connection, limit: int = 5000) -> int:
+    """Merge name-only sets of one upload into one set; return how many sets were merged away.
+
+    Candidates share group, poster, backbone and [i/N] total, every file they
+    hold is complete, and their article numbers are within SIBLING_GAP of
+    each other. Walking them in article order, a set joins the current
+    cluster only when its slots are disjoint from the cluster's, so two
+    consecutive uploads with the same N never mix: the clash starts a new
+    cluster. Runs in the caller's transaction with the candidates locked.
+    """
+    from usenet_ops.store.staging import refresh_sets
+
+    rows = conn.execute(
+        """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi FROM usenet.staged_sets
+           WHERE name_only AND status = 'forming' AND file_total > 1 AND files_seen > 0
+             AND files_complete >= 0
+           ORDER BY group_name, poster, file_total, backbone, art_lo LIMIT %s
+           FOR UPDATE SKIP LOCKED""",
+        (limit,),
+    ).fetchall()
+    if len(rows) < 2:
+        return 0
+    files = conn.execute(
+        """SELECT set_id, file_index, parts_have >= part_total AS complete FROM usenet.staged_files
+           WHERE set_id = ANY(%s)""",
+        ([r["set_id"] for r in rows],),
+    ).fetchall()
+    slots: dict[str, set[int]] = defaultdict(set)
+    complete: dict[str, bool] = defaultdict(lambda: True)
+    for f in files:
+        if f["file_index"] is not None:
+            slots[f["set_id"]].add(f["file_index"])
+        complete[f["set_id"]] = complete[f["set_id"]] and f["complete"]
+    merges: list[tuple[str, list[str]]] = []
+    cluster: list[dict] = []
+    cluster_slots: set[int] = set()
+
+    def close() -> None:
+        if len(cluster) > 1:
+            merges.append((cluster[0]["set_id"], [c["set_id"] for c in cluster[1:]]))
+
+    for row in rows:
+        key = (row["group_name"], row["poster"], row["file_total"], row["backbone"])
+        own = slots.get(row["set_id"], set())
+        usable = complete[row["set_id"]] and own and all(1 <= i <= row["file_total"] for i in own)
+        if not usable:
+            continue
+        if cluster and (key != (cluster[0]["group_name"], cluster[0]["poster"], cluster[0]["file_total"],
+                                cluster[0]["backbone"])
+                        or row["art_lo"] > max(c["art_hi"] for c in cluster) + SIBLING_GAP
+                        or own & cluster_slots):
+            close()
+            cluster, cluster_slots = [], set()
+        cluster.append(row)
+        cluster_slots |= own
+    close()
+    merged = 0
+    for target, others in merges:
+        conn.execute("UPDATE usenet.staged_files SET set_id = %s WHERE set_id = ANY(%s)", (target, others))
+        conn.execute(
+            """UPDATE usenet.staged_sets t SET
+                   art_lo = LEAST(t.art_lo, o.lo), art_hi = GREATEST(t.art_hi, o.hi),
+                   posted_min = LEAST(NULLIF(t.posted_min, 0), o.pmin), posted_max = GREATEST(t.posted_max, o.pmax),
+                   groups = ARRAY(SELECT DISTINCT g FROM unnest(t.groups || o.groups) AS g ORDER BY g),
+                   last_seen = GREATEST(t.last_seen, o.seen)
+               FROM (SELECT min(art_lo) AS lo, max(art_hi) AS hi, min(NULLIF(posted_min, 0)) AS pmin,
+                            max(posted_max) AS pmax, array_agg(DISTINCT g) AS groups, max(last_seen) AS seen
+                     FROM usenet.staged_sets, unnest(groups) AS g WHERE set_id = ANY(%s)) o
+               WHERE t.set_id = %s""",
+            (others, target),
+        )
+        conn.execute("DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s)", (others,))
+        refresh_sets(conn, [target])
+        merged += len(others)
+    return merged

@@ -107,8 +107,8 @@ def stage_batch(
         ready = 0
         if touched:
             set_ids = _upsert_sets(conn, backbone, touched)
-            _upsert_files(conn, touched, inserted_by_file)
-            ready = _refresh_sets(conn, set_ids)
+            owners = _upsert_files(conn, touched, inserted_by_file)
+            ready = refresh_sets(conn, sorted(set(set_ids) | owners))
             conn.execute(
                 """INSERT INTO usenet.staging_counts (group_name, segments) VALUES (%s, %s)
                    ON CONFLICT (group_name) DO UPDATE SET segments = usenet.staging_counts.segments + EXCLUDED.segments""",
@@ -173,9 +173,10 @@ def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAg
         if s is None:
             sets[f.set_id] = {"group": f.group, "base": f.base, "poster": f.poster, "groups": set(f.groups),
                               "file_total": f.file_total, "lo": f.art_lo, "hi": f.art_hi,
-                              "pmin": posted, "pmax": posted}
+                              "pmin": posted, "pmax": posted, "name_only": f.name_only}
         else:
             s["groups"] |= f.groups
+            s["name_only"] = s["name_only"] or f.name_only
             s["file_total"] = max(s["file_total"], f.file_total)
             s["lo"], s["hi"] = min(s["lo"], f.art_lo), max(s["hi"], f.art_hi)
             if posted:
@@ -184,12 +185,13 @@ def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAg
     keys = sorted(sets)  # a stable order avoids deadlocks between concurrent crawls of a crossposted set
     conn.execute(
         """INSERT INTO usenet.staged_sets
-               (set_id, group_name, base, poster, groups, file_total, backbone, art_lo, art_hi, posted_min, posted_max)
+               (set_id, group_name, base, poster, groups, file_total, backbone, art_lo, art_hi, posted_min, posted_max,
+                name_only)
            SELECT s.set_id, s.grp, s.base, s.poster, string_to_array(s.groups, E'\\x1f'), s.file_total, %s,
-                  s.lo, s.hi, s.pmin, s.pmax
+                  s.lo, s.hi, s.pmin, s.pmax, s.name_only
            FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::bigint[],
-                       %s::bigint[], %s::bigint[], %s::bigint[])
-                AS s(set_id, grp, base, poster, groups, file_total, lo, hi, pmin, pmax)
+                       %s::bigint[], %s::bigint[], %s::bigint[], %s::boolean[])
+                AS s(set_id, grp, base, poster, groups, file_total, lo, hi, pmin, pmax, name_only)
            ON CONFLICT (set_id) DO UPDATE SET
                file_total = GREATEST(usenet.staged_sets.file_total, EXCLUDED.file_total),
                art_lo = CASE WHEN usenet.staged_sets.backbone = EXCLUDED.backbone
@@ -214,15 +216,17 @@ def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAg
             [sets[k]["hi"] for k in keys],
             [sets[k]["pmin"] for k in keys],
             [sets[k]["pmax"] for k in keys],
+            [sets[k]["name_only"] for k in keys],
         ),
         prepare=False,
     )
     return keys
 
 
-def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> None:
+def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> set[str]:
+    """Upsert the files; return the sets that own them now (a merged file keeps its merged set)."""
     ordered = sorted(files, key=lambda f: f.file_id)
-    conn.execute(
+    rows = conn.execute(
         """INSERT INTO usenet.staged_files
                (file_id, set_id, file_name, subject, file_index, part_total, parts_have, bytes, posted)
            SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::int[],
@@ -233,7 +237,8 @@ def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inse
                part_total = GREATEST(usenet.staged_files.part_total, EXCLUDED.part_total),
                posted = CASE WHEN usenet.staged_files.posted = 0 THEN EXCLUDED.posted
                              WHEN EXCLUDED.posted = 0 THEN usenet.staged_files.posted
-                             ELSE LEAST(usenet.staged_files.posted, EXCLUDED.posted) END""",
+                             ELSE LEAST(usenet.staged_files.posted, EXCLUDED.posted) END
+           RETURNING set_id""",
         (
             [f.file_id for f in ordered],
             [f.set_id for f in ordered],
@@ -246,10 +251,11 @@ def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inse
             [f.posted for f in ordered],
         ),
         prepare=False,
-    )
+    ).fetchall()
+    return {r["set_id"] for r in rows}
 
 
-def _refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
+def refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
     """Recompute counters and status of the touched sets; return how many are ready now.
 
     A counted set ([i/N]) is ready when every slot 1..N holds a complete file;

@@ -44,3 +44,29 @@ def crawl_db(db, corpus_groups):
     for knob, value in {"crawl_headroom": 0, "max_articles_per_group": 1_000_000, "batch": 400}.items():
         settings.set_value(db, knob, value)
     return db
+
+
+@pytest.fixture(scope="session")
+def phase1_expected():
+    """Return a predicate: must header-first indexing (phase 1) catalogue this manifest release?
+
+    The manifest's expect_in_catalogue, narrowed by what phase 1 deliberately
+    leaves to later phases or drops by rule (REBUILD spec, docs/subjects.md):
+    - obfuscated uploads (hashed names) are set aside at ingest by the
+      hex_digest_name/random_name rules, counted, for phase 2's probes;
+    - releases the shipped junk rules drop on their true name and size (the
+      synthetic corpus is scaled down, so size bands catch some of its "HD"
+      posts) are the junk engine's call, audited by its own corpus tests.
+    """
+    from usenet_ops.domain import junk
+    from usenet_ops.store import filters
+
+    engine = junk.JunkEngine(junk.load_tsv(filters.default_tsv()))
+
+    def expected(release: dict) -> bool:
+        if not release.get("expect_in_catalogue") or release["kind"] == "hashed":
+            return False
+        group = release["newsgroups"][0]
+        return engine.evaluate(release["name"], size=release["size"], group=group, stage=junk.Stage.BUILD) is None
+
+    return expected
