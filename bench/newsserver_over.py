@@ -129,6 +129,21 @@ def measure(port: int, group: str, low: int, high: int, mode: str) -> dict[str, 
             "wire_mb_per_s": wire / seconds / 1e6}
 
 
+def measure_body(port: int, message_ids: list[str]) -> dict[str, float]:
+    """Fetch bodies by message-id one after another; return the rates."""
+    sock = socket.create_connection(("127.0.0.1", port))
+    _read_status(sock)
+    started = time.perf_counter()
+    payload = 0
+    for mid in message_ids:
+        sock.sendall(f"BODY <{mid}>\r\n".encode())
+        _, p, _ = _recv_block(sock, None)
+        payload += p
+    seconds = time.perf_counter() - started
+    sock.close()
+    return {"bodies_per_s": len(message_ids) / seconds, "mb_per_s": payload / seconds / 1e6}
+
+
 def baseline(block: bytes, repeats: int) -> dict[str, float]:
     """Stream a pre-rendered block from a trivial asyncio sender in another thread."""
     ready = threading.Event()
@@ -197,6 +212,10 @@ def main() -> int:
         info = json.loads(proc.stdout.readline())
         rss_idle = _rss_kib(proc.pid)
         results = {mode: measure(info["port"], group, low, high, mode) for mode in ("plain", "deflate", "gzip")}
+        start, end = loaded.positions("a", group, low, high)
+        step = max(1, (end - start) // 300)
+        mids = [loaded.message_id(i) for i in loaded._arts["a"][loaded._gindex[group]][start:end:step]]
+        body = measure_body(info["port"], mids)
         rss = _rss_kib(proc.pid)
     finally:
         proc.terminate()
@@ -212,6 +231,8 @@ def main() -> int:
             f"{mode:8s} {r['lines_per_s']:>10,.0f} lines/s  {r['mb_per_s']:6.1f} MB/s overview"
             f"  {r['wire_mb_per_s']:6.1f} MB/s wire  = {r['lines_per_s'] / base['lines_per_s']:.2f}x baseline"
         )
+    print(f"BODY     {body['bodies_per_s']:>10,.0f} bodies/s {body['mb_per_s']:6.1f} MB/s ({len(mids)} spread over the group,"
+          f" each from a different release: rebuild included; = {body['mb_per_s'] / base['mb_per_s']:.2f}x baseline MB/s)")
     print(f"server RSS: idle {rss_idle.get('VmRSS', 0) / 1024:.0f} MiB, after runs {rss.get('VmRSS', 0) / 1024:.0f} MiB, "
           f"peak {rss.get('VmHWM', 0) / 1024:.0f} MiB")
     return 0

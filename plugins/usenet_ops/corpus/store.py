@@ -88,6 +88,7 @@ class Corpus:
         self._ov = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if self._offsets[-1] else b""
         fh.close()
         self._cache: OrderedDict[int, ReleaseSpec] = OrderedDict()
+        self._files_cache: OrderedDict[int, ReleaseSpec] = OrderedDict()
         self._lock = threading.Lock()
 
     # -- groups -------------------------------------------------------------
@@ -248,18 +249,23 @@ class Corpus:
             value = self.header_value(backbone, arts[pos], field)
             yield b"%d %s" % (nums[pos], value or b"")
 
-    def release(self, rid: int) -> ReleaseSpec:
-        """Return release ``rid`` rebuilt from the seed (small LRU cache)."""
+    def release(self, rid: int, *, with_articles: bool = True) -> ReleaseSpec:
+        """Return release ``rid`` rebuilt from the seed (small LRU caches).
+
+        ``with_articles=False`` returns the cheaper files-only recipe, which
+        is all a BODY needs.
+        """
+        cache = self._cache if with_articles else self._files_cache
         with self._lock:
-            spec = self._cache.get(rid)
+            spec = cache.get(rid)
             if spec is not None:
-                self._cache.move_to_end(rid)
+                cache.move_to_end(rid)
                 return spec
-        spec = build_release(self.seed, rid, self._caps[rid], self.size_cap)
+        spec = build_release(self.seed, rid, self._caps[rid], self.size_cap, with_articles=with_articles)
         with self._lock:
-            self._cache[rid] = spec
-            while len(self._cache) > 64:
-                self._cache.popitem(last=False)
+            cache[rid] = spec
+            while len(cache) > 64:
+                cache.popitem(last=False)
         return spec
 
     def article(self, idx: int) -> tuple[ReleaseSpec, ArticleSpec]:
@@ -274,8 +280,7 @@ class Corpus:
 
     def body_lines(self, idx: int) -> list[bytes]:
         """Return the article's body lines (unstuffed)."""
-        spec, art = self.article(idx)
-        return spec.body_lines(art)
+        return self.release(self._rel[idx], with_articles=False).part_lines(self._file[idx], self._seg[idx])
 
 
 def load(directory: str | Path) -> Corpus:

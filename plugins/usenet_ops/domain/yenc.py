@@ -144,6 +144,34 @@ def encoded_shape(head: bytes, zero_fill: int, line_length: int = LINE_LENGTH) -
     return octets, count
 
 
+def encode_lines_zero_tail(head: bytes, zero_fill: int, line_length: int = LINE_LENGTH) -> list[bytes]:
+    """Encode ``head + zero_fill NULs`` exactly as :func:`encode_lines` would, fast.
+
+    WHY: the corpus's bulk parts are a short random head and NULs; NULs
+    encode to "*" and never escape, so past the head every line is the same
+    ``b"*" * line_length`` object and the list is built in C.
+    """
+    if zero_fill <= line_length + 1:
+        return encode_lines(head + bytes(zero_fill), line_length)
+    escaped = _escape(head)
+    probe = escaped + b"*" * (line_length + 1)
+    limit = len(escaped)
+    lines = []
+    pos = 0
+    while pos < limit:
+        end = pos + line_length
+        if probe[end - 1] == 61:
+            end += 1
+        lines.append(_finish(probe[pos:end]))
+        pos = end
+    rest = limit + zero_fill - pos
+    full, tail = divmod(rest, line_length)
+    lines.extend([b"*" * line_length] * full)
+    if tail:
+        lines.append(b"*" * tail)
+    return lines
+
+
 def frame(
     lines: Iterable[bytes],
     *,

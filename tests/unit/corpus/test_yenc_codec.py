@@ -73,3 +73,9 @@ def test_encoded_shape_matches_real_encoding_of_head_plus_zeros(head: bytes, zer
 def test_crc_combine_and_zero_extension_agree_with_zlib(a: bytes, b: bytes, zeros: int) -> None:
     assert yenc.crc32_combine(zlib.crc32(a), zlib.crc32(b), len(b)) == zlib.crc32(a + b)
     assert yenc.crc32_zeros(zlib.crc32(a), zeros) == zlib.crc32(a + bytes(zeros))
+
+
+@given(st.binary(min_size=1, max_size=600), st.integers(min_value=0, max_value=6000))
+@settings(max_examples=200, deadline=None)
+def test_zero_tail_fast_path_equals_the_generic_encoder(head: bytes, zeros: int) -> None:
+    assert yenc.encode_lines_zero_tail(head, zeros) == yenc.encode_lines(head + bytes(zeros))
