@@ -216,6 +216,9 @@ def main() -> int:
         step = max(1, (end - start) // 300)
         mids = [loaded.message_id(i) for i in loaded._arts["a"][loaded._gindex[group]][start:end:step]]
         body = measure_body(info["port"], mids)
+        one = loaded.release(loaded._rel[loaded._arts["a"][loaded._gindex[group]][start]])
+        same = [a.message_id for a in one.articles[:300]]
+        body_same = measure_body(info["port"], same)
         rss = _rss_kib(proc.pid)
     finally:
         proc.terminate()
@@ -233,6 +236,8 @@ def main() -> int:
         )
     print(f"BODY     {body['bodies_per_s']:>10,.0f} bodies/s {body['mb_per_s']:6.1f} MB/s ({len(mids)} spread over the group,"
           f" each from a different release: rebuild included; = {body['mb_per_s'] / base['mb_per_s']:.2f}x baseline MB/s)")
+    print(f"BODY     {body_same['bodies_per_s']:>10,.0f} bodies/s {body_same['mb_per_s']:6.1f} MB/s ({len(same)} of one release,"
+          f" as a downloader fetches them; = {body_same['mb_per_s'] / base['mb_per_s']:.2f}x baseline MB/s)")
     print(f"server RSS: idle {rss_idle.get('VmRSS', 0) / 1024:.0f} MiB, after runs {rss.get('VmRSS', 0) / 1024:.0f} MiB, "
           f"peak {rss.get('VmHWM', 0) / 1024:.0f} MiB")
     return 0
