@@ -29,6 +29,10 @@ def content_hash(message_ids: Iterable[str]) -> str:
     articles; the order files arrive in, or which provider delivered them,
     must not matter.
     """
-    ids = sorted(strip_brackets(m) for m in message_ids)
+    ids = list(message_ids)
+    # Staged ids are stored without brackets; only strip when some id needs it.
+    if any(m[:1] in ("<", " ") or m[-1:] in (">", " ") for m in ids):
+        ids = [strip_brackets(m) for m in ids]
+    ids.sort()
     digest = hashlib.sha256("\n".join(ids).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()[:16]

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 import psycopg
+from psycopg.rows import tuple_row
 
 from usenet_ops.domain.nzb import NzbSegment
 from usenet_ops.passes.assemble import StagedFile, StagedSet
@@ -64,14 +65,16 @@ def load_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> list[StagedSe
            FROM usenet.staged_files WHERE set_id = ANY(%s)""",
         (list(set_ids),),
     ).fetchall()
-    segments = conn.execute(
-        """SELECT g.file_id, g.part, g.bytes, g.message_id FROM usenet.staged_segments g
-           WHERE g.file_id = ANY(%s)""",
-        ([f["file_id"] for f in files],),
-    ).fetchall()
+    # Tuple rows: this is the one query that returns a row per segment.
+    with conn.cursor(row_factory=tuple_row) as cur:
+        segments = cur.execute(
+            """SELECT g.file_id, g.part, g.bytes, g.message_id FROM usenet.staged_segments g
+               WHERE g.file_id = ANY(%s)""",
+            ([f["file_id"] for f in files],),
+        ).fetchall()
     by_file: dict[str, list[NzbSegment]] = defaultdict(list)
-    for s in segments:
-        by_file[s["file_id"]].append(NzbSegment(number=s["part"], bytes=s["bytes"], message_id=s["message_id"]))
+    for file_id, part, size, message_id in segments:
+        by_file[file_id].append(NzbSegment(part, size, message_id))
     files_by_set: dict[str, list[StagedFile]] = defaultdict(list)
     for f in files:
         files_by_set[f["set_id"]].append(StagedFile(
