@@ -267,3 +267,29 @@ def test_malformed_commands_get_a_code_and_the_session_survives(peer: Raw, small
         status = peer.line()
         assert status[:3].isdigit() and status[3:4] == b" " and status[:1] in b"45", (line, status)
     assert peer.cmd("DATE").startswith("111 ")
+
+
+def test_concurrent_sessions_each_get_their_own_complete_answers(server: newsserver.ServerHandle, small_corpus: Corpus) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    group, count, low, high = busiest_group(small_corpus)
+
+    def session(k: int) -> tuple[int, int]:
+        raw = Raw(server.host, server.port)
+        raw.line()
+        raw.cmd(f"GROUP {group}")
+        if k % 2:
+            raw.cmd("COMPRESS DEFLATE")
+            import zlib
+
+            raw.inflate = zlib.decompressobj(-15)
+            raw.deflate = zlib.compressobj(6, zlib.DEFLATED, -15)
+        status, lines = raw.multi(f"XOVER {low}-{high}")
+        mid = small_corpus.message_id(k)
+        stat = raw.cmd(f"STAT <{mid}>")
+        raw.close()
+        return len(lines), int(stat == f"223 0 <{mid}>")
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        results = list(pool.map(session, range(16)))
+    assert results == [(count, 1)] * 16
