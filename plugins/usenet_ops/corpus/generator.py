@@ -14,6 +14,12 @@ its own propagation delay (so the order interleaves differently) and skips
 numbers now and then (articles it holds that the corpus does not describe),
 from a different base. Message-ids are identical on both.
 
+Bytes and Lines: Lines counts body lines; Bytes counts the article as
+posted, CRLF line ends, headers + blank line + body, WITHOUT the Xref line
+(each backbone adds its own Xref, and the figure must be the same on both,
+as it is for the message-id). The manifest's per-segment "bytes" is the same
+figure.
+
 Directory layout (format 1): ``corpus.json`` (parameters, groups, bounds),
 ``manifest.json``, ``overview.dat``/``overview.idx``, ``articles.rel``/
 ``articles.file``/``articles.seg``/``articles.gset``, ``msgid.keys``/
