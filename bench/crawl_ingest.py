@@ -18,7 +18,29 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.nntp_server import news_server
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def news_server(articles: int, seed: int = 7) -> Iterator[str]:
+    """Generate a corpus and serve it, both in subprocesses, so this process's RSS is the crawl's alone."""
+    out = Path(tempfile.mkdtemp(prefix="bench-ingest-corpus-"))
+    cli = [sys.executable, "-m", "usenet_ops.cli.main"]
+    subprocess.run([*cli, "corpus", "generate", "--articles", str(articles), "--seed", str(seed), "--out", str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
+    proc = subprocess.Popen([*cli, "newsserver", "--corpus", str(out), "--port", "0", "--json"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        if not line:
+            raise RuntimeError("the news server exited before listening; run it by hand to see why")
+        yield f"nntp://127.0.0.1:{json.loads(line)['port']}"
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 def main() -> None:
