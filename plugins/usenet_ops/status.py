@@ -95,7 +95,7 @@ def _jobs(conn: psycopg.Connection, airflow_jobs: dict[str, dict] | None) -> lis
 
 
 def report(conn: psycopg.Connection, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
-           airflow_jobs: dict[str, dict] | None = None) -> dict[str, Any]:
+           airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
     total, exact = _catalogue_estimate(conn)
     staged = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()["n"]
@@ -126,7 +126,7 @@ def report(conn: psycopg.Connection, settings: Settings, *, providers: list[dict
     fleet = []
     for p in providers or []:
         check = checks.get(p["name"])
-        fleet.append({**p, "busy": busy.get(p["name"], 0),
+        fleet.append({**p, "busy": busy.get(p["name"], 0), "pool": (pools or {}).get(p["name"]),
                       "last_check": {"at": _iso(check["at"]), "ok": check["ok"], "message": check["message"]}
                       if check else None,
                       "down": bool(check and not check["ok"])})
@@ -191,6 +191,33 @@ def airflow_jobs() -> dict[str, dict]:
                     "next_run": _iso(model.next_dagrun_create_after),
                     "status": (str(last.state) if last else "never run") if not model.is_paused else "paused",
                 }
+        return out
+    except Exception:
+        return {}
+
+
+def airflow_pool_state(conn_ids: list[str]) -> dict[str, dict]:
+    """Return live Airflow pool state per provider: slots, running, queued, open.
+
+    The pools cap each provider's connections cluster-wide, so their occupancy
+    is the provider's live dial state. Only available where Airflow's metadata
+    database is reachable (the api-server plugin); elsewhere {}.
+    """
+    try:
+        from airflow.models.pool import Pool
+
+        from usenet_ops.adapters.pools import pool_name
+
+        stats = Pool.slots_stats()
+        out = {}
+        for conn_id in conn_ids:
+            name = pool_name(conn_id)
+            if name in stats:
+                st = stats[name]
+                out[conn_id] = {"pool": name, "slots": st["total"], "running": st["running"],
+                                "queued": st["queued"], "open": st["open"]}
+            else:
+                out[conn_id] = {"pool": name, "missing": True}
         return out
     except Exception:
         return {}

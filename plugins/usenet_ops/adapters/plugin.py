@@ -54,9 +54,9 @@ def status_json(request: Request) -> JSONResponse:
 
     try:
         with db.connect(autocommit=True) as conn:
-            report = status.report(conn, wiring.load_settings(conn),
-                                   providers=status.provider_fleet(dagconfig.provider_conn_ids()),
-                                   airflow_jobs=status.airflow_jobs())
+            conn_ids = dagconfig.provider_conn_ids()
+            report = status.report(conn, wiring.load_settings(conn), providers=status.provider_fleet(conn_ids),
+                                   airflow_jobs=status.airflow_jobs(), pools=status.airflow_pool_state(conn_ids))
     except db.DatabaseUnavailable as exc:
         return JSONResponse({"error": str(exc)}, status_code=503)
     return JSONResponse(report)

@@ -72,3 +72,13 @@ def test_dead_provider_fails_the_watchdog_with_exactly_one_alert(airflow_db, db,
     assert "provider test nntp_default" in alerts[0]["hint"]
     checks = db.execute("SELECT ok FROM usenet.provider_checks").fetchall()
     assert checks and not any(c["ok"] for c in checks)
+
+
+@pytest.mark.airflow
+def test_provider_pool_state_comes_from_airflow_pools(airflow_db) -> None:
+    from airflow.models.pool import Pool
+
+    Pool.create_or_update_pool("nntp_nntp_status", slots=6, description="test", include_deferred=False)
+    state = status.airflow_pool_state(["nntp_status", "nntp_absent"])
+    assert state["nntp_status"] == {"pool": "nntp_nntp_status", "slots": 6, "running": 0, "queued": 0, "open": 6}
+    assert state["nntp_absent"] == {"pool": "nntp_nntp_absent", "missing": True}
