@@ -217,6 +217,7 @@ class Demo:
                 return False
 
         _wait(parsed, 240, "the DAGs to be parsed")
+        self.started = time.time()
         for dag_id in DAGS:
             self.run([str(BIN / "airflow"), "dags", "unpause", dag_id])
         say("usenet DAGs unpaused")
@@ -233,17 +234,24 @@ class Demo:
         with psycopg.connect(self.env["USENET_DSN"], autocommit=True) as conn, \
                 psycopg.connect(af_url, autocommit=True) as af:
             while time.time() < deadline:
-                run = af.execute("SELECT state, end_date FROM dag_run WHERE dag_id = 'usenet_crawl' AND run_id = %s",
+                # Unpausing also starts the latest scheduled crawl run: follow every
+                # crawl run since the DAGs were unpaused, and ours to its end.
+                run = af.execute("SELECT state FROM dag_run WHERE dag_id = 'usenet_crawl' AND run_id = %s",
                                  (run_id,)).fetchone()
-                state, ended = (run[0], run[1]) if run else ("queued", None)
+                state = run[0] if run else "queued"
+                ended = af.execute(
+                    """SELECT max(end_date) FROM dag_run WHERE dag_id = 'usenet_crawl'
+                       AND start_date >= to_timestamp(%s) AND state IN ('success', 'failed')
+                       AND NOT EXISTS (SELECT 1 FROM dag_run r WHERE r.dag_id = 'usenet_crawl'
+                                       AND r.state IN ('running', 'queued'))""", (self.started,)).fetchone()[0]
                 crawl = conn.execute(
                     """SELECT count(*), count(finished_at), COALESCE(sum(articles), 0), COALESCE(sum(staged), 0)
-                       FROM usenet.crawl_passes WHERE run_id = %s""", (run_id,)).fetchone()
+                       FROM usenet.crawl_passes WHERE started_at >= to_timestamp(%s)""", (self.started,)).fetchone()
                 build = conn.execute(
                     """SELECT count(*), COALESCE(sum(built), 0) FROM usenet.build_passes
                        WHERE finished_at IS NOT NULL AND started_at >= %s""", (ended,)).fetchone() if ended else (0, 0)
                 releases = conn.execute("SELECT count(*) FROM usenet.releases").fetchone()[0]
-                line = (f"crawl run {state}: {crawl[1]}/{crawl[0]} groups done, {crawl[2]} articles read, "
+                line = (f"crawl run {run_id} {state}: {crawl[1]}/{crawl[0]} group passes done, {crawl[2]} articles read, "
                         f"{crawl[3]} staged; build passes since: {build[0]} (+{build[1]} releases); "
                         f"catalogue: {releases} releases")
                 if line != last:
