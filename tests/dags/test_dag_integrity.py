@@ -82,3 +82,18 @@ def test_plugins_folder_imports_without_errors() -> None:
 
     plugins, errors = plugins_manager._get_plugins()
     assert errors == {}
+
+
+def test_the_usenet_view_is_mounted_in_the_airflow_api_server(airflow_db, monkeypatch: pytest.MonkeyPatch) -> None:
+    from airflow import plugins_manager
+    from airflow.api_fastapi.app import create_app
+    from fastapi.testclient import TestClient
+
+    plugins, errors = plugins_manager._get_plugins()
+    assert errors == {}
+    assert "usenet_ops" in {p.name for p in plugins}
+    monkeypatch.setenv("USENET_ADMIN_KEY", "k")
+    client = TestClient(create_app())
+    assert client.get("/usenet/status.json").status_code == 403
+    page = client.get("/usenet/")
+    assert page.status_code == 200 and "usenet-ops status" in page.text
