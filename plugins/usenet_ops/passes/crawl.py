@@ -163,7 +163,7 @@ def crawl_group(
     prior = telemetry.group_state(conn, target.backbone, target.group)
     last_progress_update = clock()
     try:
-        info = session.select()
+        info = _select(session)
         if info is None:
             report.state = "missing"
             report.message = f"{target.group} is not carried by {target.provider} (411)"
@@ -216,7 +216,7 @@ def crawl_group(
                 break
             # Catch-up: look at the server again; keep going while it holds a
             # backlog, so new articles never wait for the next interval.
-            fresh = session.select()
+            fresh = _select(session)
             if fresh is None:
                 break
             new_top = fresh.high - settings.effective_crawl_headroom
@@ -253,6 +253,34 @@ def crawl_group(
         )
 
 
+def _retryable(exc: NNTPError) -> bool:
+    """Return whether a fresh connection can cure this failure.
+
+    A 480 in the middle of a session is an expired login: a new connection
+    logs in again. 481/482 (credentials refused) and other 5xx replies fail
+    the same way every time, so they end the task and the alert says to
+    check the provider.
+    """
+    if isinstance(exc, NNTPAuthError):
+        return exc.code == 480
+    return not isinstance(exc, NNTPPermanentError)
+
+
+def _select(session: _Session) -> GroupInfo | None:
+    """Select the group on a (fresh, when needed) connection, retrying what a reconnect can cure."""
+    for attempt in range(1, BATCH_ATTEMPTS + 1):
+        try:
+            return session.select()
+        except NNTPError as exc:
+            if not _retryable(exc) or attempt == BATCH_ATTEMPTS:
+                raise
+            log.warning("connecting / GROUP failed (attempt %d/%d): %s; retrying on a fresh connection",
+                        attempt, BATCH_ATTEMPTS, exc)
+            session.reset()
+            time.sleep(min(0.2 * attempt, 1.0))
+    return None
+
+
 def _read_batch(session: _Session, lo: int, hi: int, report: GroupReport):
     """Read OVER lo-hi, retrying on a fresh connection; None when the batch keeps failing."""
     for attempt in range(1, BATCH_ATTEMPTS + 1):
@@ -261,11 +289,9 @@ def _read_batch(session: _Session, lo: int, hi: int, report: GroupReport):
                 if session.select() is None:
                     return None
             return session.client.over(lo, hi)  # type: ignore[union-attr]
-        except (NNTPAuthError, NNTPPermanentError):
-            # Credentials or a refused command: the same request fails again;
-            # the task fails and the alert says to check the provider.
-            raise
         except NNTPError as exc:
+            if not _retryable(exc):
+                raise
             log.warning("OVER %d-%d failed (attempt %d/%d): %s; retrying on a fresh connection",
                         lo, hi, attempt, BATCH_ATTEMPTS, exc)
             session.reset()

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
+from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import crawl, wiring
@@ -115,30 +119,94 @@ def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_g
     assert staging.staged_total(crawl_db) < 1000 + 400 * 30
 
 
-def test_dropped_connection_mid_over_is_retried_on_a_fresh_connection(crawl_db, crawl_corpus, corpus_groups,
-                                                                      server_a) -> None:
-    server_a.faults.drop_after_lines = 150
-    calls = {"n": 0}
-    original = server_a.faults
+def _heal_when_fired(faults, counter: str, **off) -> threading.Thread:
+    """Switch a fault off the moment it has fired once (the crawl's retry waits >= 0.2 s)."""
 
-    def heal_after_two(report):
-        return report
+    def watch() -> None:
+        deadline = time.monotonic() + 30
+        while faults.counters.get(counter, 0) < 1 and time.monotonic() < deadline:
+            time.sleep(0.001)
+        for name, value in off.items():
+            setattr(faults, name, value)
+
+    thread = threading.Thread(target=watch, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize(
+    ("fault", "value", "counter", "healed"),
+    [
+        ("drop_after_lines", 150, "fault.drop_after_lines", None),
+        ("greeting_code", 502, "fault.greeting", None),
+        ("greeting_code", 400, "fault.greeting", None),
+        ("truncate_block", 40, "fault.truncate_block", None),
+        ("garbage_status_line", b"\x00\xffgarbage", "fault.garbage_status_line", None),
+    ],
+)
+def test_faults_are_retried_on_a_fresh_connection_and_lose_nothing(crawl_db, crawl_corpus, corpus_groups, server_a,
+                                                                   fault, value, counter, healed) -> None:
+    releases = crawl_corpus[1]["releases"]
+    group = max(corpus_groups, key=lambda g: sum(g in r["newsgroups"] for r in releases))
+    setattr(server_a.faults, fault, value)
+    watcher = _heal_when_fired(server_a.faults, counter, **{fault: healed})
+    report = _run(crawl_db, server_a, group, "a")
+    watcher.join(5)
+    assert server_a.faults.counters[counter] >= 1, f"{fault} never fired"
+    assert report.state == "done" and report.failed_batches == 0, report.as_dict()
+    assert report.staged > 0 and report.backlog == 0
+
+
+def test_an_expired_login_480_mid_session_is_cured_by_a_fresh_login(crawl_db, crawl_corpus, corpus_groups) -> None:
+    from usenet_ops import settings
+
+    settings.set_value(crawl_db, "batch", 50)  # many OVERs per session, so logins expire mid-crawl
+    with newsserver.serve(crawl_corpus[0], backbone="a", require_auth=True) as srv:
+        srv.faults.auth_expire_after_commands = 6
+        reports = _crawl_all(crawl_db, srv, corpus_groups, "a")
+        assert srv.faults.counters["fault.auth_expired"] >= 1
+    assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
+
+
+def test_a_stalled_server_times_out_and_the_retry_succeeds(crawl_db, corpus_groups, server_a) -> None:
+    from usenet_ops.nntp.client import Timeouts
 
     group = corpus_groups[0]
-    # The fault fires on every OVER; heal it after the first failures so the retry succeeds.
-    import threading
+    provider = ProviderConfig.from_url(server_a.url, backbone="a")
+    server_a.faults.latency_per_response = 3.0
+    fired = {"n": 0}
+
+    def open_client():
+        client = NNTPClient(provider, Timeouts(dial=5, command=1.0, stat=1.0)).connect()
+        return client
 
     def heal() -> None:
-        original.drop_after_lines = None
+        time.sleep(1.5)  # after the first command timed out (1 s)
+        server_a.faults.latency_per_response = 0.0
 
-    timer = threading.Timer(0.5, heal)
-    timer.start()
-    try:
-        report = _run(crawl_db, server_a, group, "a")
-    finally:
-        timer.cancel()
-    assert report.state == "done"
-    assert server_a.faults.counters.get("drop_after_lines", 0) >= 1 or calls["n"] == 0
+    threading.Thread(target=heal, daemon=True).start()
+    target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=group,
+                               indexed_groups=wiring.indexed_groups(crawl_db))
+    started = time.monotonic()
+    report = crawl.crawl_group(target, conn=crawl_db, open_client=open_client, settings=wiring.load_settings(crawl_db),
+                               filters=wiring.load_filters(crawl_db), owner="test")
+    assert report.state == "done" and report.staged > 0
+    assert time.monotonic() - started < 30, "a stall must never hang past the timeouts"
+
+
+def test_wrong_credentials_fail_the_task_instead_of_retrying_forever(crawl_db, crawl_corpus, corpus_groups) -> None:
+    from usenet_ops.nntp.errors import NNTPAuthError
+
+    with newsserver.serve(crawl_corpus[0], backbone="a", require_auth=True) as srv:
+        provider = ProviderConfig.from_url(srv.url.replace("user:pass", "user:wrong"), backbone="a")
+        target = crawl.CrawlTarget(provider="bad", backbone="a", group=corpus_groups[0],
+                                   indexed_groups=wiring.indexed_groups(crawl_db))
+        with pytest.raises(NNTPAuthError):
+            crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
+                              settings=wiring.load_settings(crawl_db), filters=wiring.load_filters(crawl_db),
+                              owner="test")
+    row = crawl_db.execute("SELECT state FROM usenet.crawl_passes").fetchone()
+    assert row["state"] == "failed"
 
 
 def test_a_batch_that_keeps_failing_is_counted_and_coverage_does_not_advance(crawl_db, corpus_groups,
