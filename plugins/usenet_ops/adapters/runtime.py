@@ -75,3 +75,12 @@ def run_watchdog(providers: Sequence[str]) -> dict:
         findings += watchdog.check_build(conn, settings)
     watchdog.raise_for(findings)
     return {"checks": ["providers", "crawl", "build"], "providers": list(providers)}
+
+
+def run_prune() -> dict:
+    """Run one prune pass and return its report."""
+    from usenet_ops.passes import prune, wiring
+    from usenet_ops.store import db
+
+    with db.connect(autocommit=True) as conn:
+        return prune.prune(conn, wiring.load_settings(conn)).as_dict()

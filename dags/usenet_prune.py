@@ -1,0 +1,37 @@
+"""usenet_prune: stale staging, the diagnostics horizon, opt-in catalogue retention.
+
+Daily. Deleting releases happens only when ``nzb_retention_days`` is set
+(default 0: keep forever); the cadence knob ``prune_interval_min`` is the
+seed's, and the DAG's own schedule is daily.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from airflow.sdk import dag, task
+
+from usenet_ops.adapters import dagconfig
+
+
+@dag(
+    dag_id="usenet_prune",
+    schedule=timedelta(days=1),
+    start_date=dagconfig.START_DATE,
+    catchup=False,
+    max_active_runs=1,
+    tags=dagconfig.TAGS,
+    default_args=dagconfig.default_args(),
+    doc_md=__doc__,
+)
+def usenet_prune() -> None:
+    @task(execution_timeout=timedelta(hours=1))
+    def prune() -> dict:
+        from usenet_ops.adapters.runtime import run_prune
+
+        return run_prune()
+
+    prune()
+
+
+usenet_prune()
