@@ -99,7 +99,8 @@ def main() -> None:
             for n in names:
                 target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
                 report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider).connect(),
-                                           settings=live, filters=filters, owner="bench", budget_sec=10**6)
+                                           settings=live, filters=filters, owner="bench", budget_sec=10**6,
+                                           stage_connect=lambda: db.connect(dsn, autocommit=True))
                 articles += report.articles
                 staged += report.staged
             e2e = time.perf_counter() - t0

@@ -50,5 +50,6 @@ class CrawlGroupOperator(BaseOperator):
                 filters=wiring.load_filters(conn),
                 owner=owner,
                 run_id=str(ti.run_id),
+                stage_connect=lambda: db.connect(autocommit=True),
             )
         return report.as_dict()

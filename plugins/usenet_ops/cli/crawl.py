@@ -62,7 +62,8 @@ def _run(args: argparse.Namespace) -> int:
                                        indexed_groups=frozenset(indexed), throttle=row.throttle if row else None)
             try:
                 report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider, timeouts).connect(),
-                                           settings=settings, filters=filters, owner=owner, budget_sec=args.budget_sec)
+                                           settings=settings, filters=filters, owner=owner, budget_sec=args.budget_sec,
+                                           stage_connect=lambda: db.connect(args.dsn, autocommit=True))
             except crawl.CrawlStalled as exc:
                 print(f"usenet-ops: {name}: {exc} (check: {exc.hint})")
                 status = 1

@@ -20,6 +20,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable, Collection
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import psycopg
@@ -150,8 +151,17 @@ def crawl_group(
     run_id: str = "",
     clock: Callable[[], float] = time.monotonic,
     budget_sec: float | None = None,
+    stage_connect: Callable[[], psycopg.Connection] | None = None,
 ) -> GroupReport:
-    """Crawl one group forward from its watermark; return what was done."""
+    """Crawl one group forward from its watermark; return what was done.
+
+    With ``stage_connect`` (a factory of autocommit connections), batch N is
+    staged on its own connection by one committer thread while batch N+1 is
+    read and ingested: Postgres' time overlaps Python's. At most one batch is
+    in flight and batches commit in order, each with its own watermark, so
+    the invariants are those of the synchronous path; a batch read but not
+    yet committed when the pass stops is simply read again next pass.
+    """
     report = GroupReport(target.provider, target.backbone, target.group)
     started = clock()
     budget = settings.crawl_budget_sec if budget_sec is None else budget_sec
@@ -162,6 +172,7 @@ def crawl_group(
     session = _Session(open_client, target.group)
     prior = telemetry.group_state(conn, target.backbone, target.group)
     last_progress_update = clock()
+    stager = _Stager(conn, stage_connect, target, fence)
     try:
         info = _select(session)
         if info is None:
@@ -190,19 +201,10 @@ def crawl_group(
                     break
                 result = ingest_mod.ingest(batch, group=target.group, indexed_groups=target.indexed_groups,
                                            filters=filters)
-                outcome = staging.stage_batch(conn, backbone=target.backbone, group=target.group, fence=fence,
-                                              files=result.files.values(), covered=(next_article, hi),
-                                              next_article=hi + 1)
-                telemetry.record_filter_hits(conn, result, filters)
-                report.batches += 1
+                for done, done_hi in stager.submit(result, next_article, hi):
+                    _fold(conn, report, done, done_hi, filters)
                 round_batches += 1
-                report.articles += result.articles
-                report.staged += outcome.inserted
-                report.duplicates += outcome.duplicates
-                report.ready_sets += outcome.ready_sets
-                report.outcomes.update(result.outcomes)
                 next_article = hi + 1
-                report.next_article = next_article
                 if clock() - last_progress_update > 5:
                     report.seconds = clock() - started
                     report.backlog = max(0, top - next_article + 1)
@@ -210,6 +212,8 @@ def crawl_group(
                     last_progress_update = clock()
                 if clock() - started > budget:
                     break
+            for done, done_hi in stager.flush():
+                _fold(conn, report, done, done_hi, filters)
             report.backlog = max(0, top - next_article + 1)
             if (report.state != "done" or report.failed_batches or settings.crawl_no_catchup
                     or clock() - started > budget or (limit is not None and report.articles >= limit)):
@@ -237,6 +241,7 @@ def crawl_group(
         report.message = f"{type(exc).__name__}: {exc}"
         raise
     finally:
+        stager.close()
         session.close()
         report.wire_bytes = session.wire_bytes
         report.seconds = clock() - started
@@ -251,6 +256,65 @@ def crawl_group(
             report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
             report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
         )
+
+
+class _Stager:
+    """Stage batches in order: synchronously, or on one committer thread with its own connection."""
+
+    def __init__(self, conn: psycopg.Connection, connect: Callable[[], psycopg.Connection] | None,
+                 target: CrawlTarget, fence: int) -> None:
+        self._conn = conn
+        self._target = target
+        self._fence = fence
+        self._own: psycopg.Connection | None = connect() if connect is not None else None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stage") if self._own else None
+        self._pending: tuple[Future, ingest_mod.IngestResult, int] | None = None
+
+    def _stage(self, conn: psycopg.Connection, result: ingest_mod.IngestResult, lo: int, hi: int):
+        return staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group, fence=self._fence,
+                                   files=result.files.values(), covered=(lo, hi), next_article=hi + 1)
+
+    def submit(self, result: ingest_mod.IngestResult, lo: int, hi: int):
+        """Stage a batch; return the batches now committed as (outcome+result, hi) pairs, in order."""
+        if self._pool is None:
+            return [((self._stage(self._conn, result, lo, hi), result), hi)]
+        done = self.flush()
+        self._pending = (self._pool.submit(self._stage, self._own, result, lo, hi), result, hi)
+        return done
+
+    def flush(self):
+        """Wait for the batch in flight; return it as committed (or raise what its commit raised)."""
+        if self._pending is None:
+            return []
+        future, result, hi = self._pending
+        self._pending = None
+        return [((future.result(), result), hi)]
+
+    def close(self) -> None:
+        if self._pool is not None:
+            if self._pending is not None:
+                # Let an in-flight commit finish (it is a valid, fenced batch) before closing its connection.
+                try:
+                    self._pending[0].result()
+                except Exception:  # already surfaced, or the pass is failing for another reason
+                    pass
+                self._pending = None
+            self._pool.shutdown(wait=True)
+        if self._own is not None:
+            self._own.close()
+
+
+def _fold(conn: psycopg.Connection, report: GroupReport, done, hi: int, filters: ingest_mod.IngestFilters) -> None:
+    """Count a committed batch in the report and record its filter hits (after its commit, never before)."""
+    outcome, result = done
+    telemetry.record_filter_hits(conn, result, filters)
+    report.batches += 1
+    report.articles += result.articles
+    report.staged += outcome.inserted
+    report.duplicates += outcome.duplicates
+    report.ready_sets += outcome.ready_sets
+    report.outcomes.update(result.outcomes)
+    report.next_article = hi + 1
 
 
 def _retryable(exc: NNTPError) -> bool:

@@ -238,3 +238,27 @@ def test_no_progress_for_three_passes_raises_a_stall_that_names_what_to_check(cr
 def test_group_missing_on_the_server_is_reported_not_failed(crawl_db, server_a) -> None:
     report = _run(crawl_db, server_a, "alt.binaries.not.carried", "a")
     assert report.state == "missing" and "411" in report.message
+
+
+def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_db, crawl_corpus, corpus_groups,
+                                                                         server_a, pg_dsn) -> None:
+    from usenet_ops.store import db as store_db
+
+    _, manifest = crawl_corpus
+    provider = ProviderConfig.from_url(server_a.url, backbone="a")
+    live = wiring.load_settings(crawl_db)
+    filters = wiring.load_filters(crawl_db)
+    reports = []
+    for g in corpus_groups:
+        target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
+                                   indexed_groups=wiring.indexed_groups(crawl_db))
+        reports.append(crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
+                                         settings=live, filters=filters, owner="overlap",
+                                         stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True)))
+    assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
+    assert _expected_ids(manifest) <= _staged_ids(crawl_db)
+    staged = sum(r.staged for r in reports)
+    assert staged == len(_staged_ids(crawl_db))
+    assert all(r.articles == sum(r.outcomes.values()) for r in reports)
+    states = crawl_db.execute("SELECT group_name, next_article, server_high FROM usenet.group_state").fetchall()
+    assert all(s["next_article"] == s["server_high"] + 1 for s in states)
