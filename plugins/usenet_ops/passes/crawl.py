@@ -172,8 +172,9 @@ def crawl_group(
     session = _Session(open_client, target.group)
     prior = telemetry.group_state(conn, target.backbone, target.group)
     last_progress_update = clock()
-    stager = _Stager(conn, stage_connect, target, fence)
+    stager: _Stager | None = None
     try:
+        stager = _Stager(conn, stage_connect, target, fence)
         info = _select(session)
         if info is None:
             report.state = "missing"
@@ -241,7 +242,8 @@ def crawl_group(
         report.message = f"{type(exc).__name__}: {exc}"
         raise
     finally:
-        stager.close()
+        if stager is not None:
+            stager.close()
         session.close()
         report.wire_bytes = session.wire_bytes
         report.seconds = clock() - started
