@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import psycopg
+from usenet_ops.store.db import Conn
 
 
 class StagingMode(str, enum.Enum):
@@ -274,7 +275,7 @@ def coerce(name: str, raw: Any) -> Any:
     return value
 
 
-def load(conn: psycopg.Connection) -> Settings:
+def load(conn: Conn) -> Settings:
     """Return the live settings: code defaults overridden by the settings table."""
     rows = conn.execute("SELECT key, value FROM usenet.settings").fetchall()
     overrides = {_row(r)[0]: _row(r)[1] for r in rows}
@@ -284,7 +285,7 @@ def load(conn: psycopg.Connection) -> Settings:
         raise SettingsError(f"stored override is invalid: {exc} Fix it with `usenet-ops settings set` or `unset`.") from exc
 
 
-def set_value(conn: psycopg.Connection, name: str, raw: Any) -> Any:
+def set_value(conn: Conn, name: str, raw: Any) -> Any:
     """Validate and store one override; return the typed value stored."""
     value = coerce(name, raw)
     current = load(conn).as_dict()
@@ -298,7 +299,7 @@ def set_value(conn: psycopg.Connection, name: str, raw: Any) -> Any:
     return value
 
 
-def unset(conn: psycopg.Connection, name: str) -> bool:
+def unset(conn: Conn, name: str) -> bool:
     """Remove an override (back to the default); return whether one existed."""
     if name not in KNOBS:
         coerce(name, None)  # raises the "unknown setting" error with suggestions
@@ -306,7 +307,7 @@ def unset(conn: psycopg.Connection, name: str) -> bool:
     return cur.rowcount > 0
 
 
-def overrides(conn: psycopg.Connection) -> dict[str, Any]:
+def overrides(conn: Conn) -> dict[str, Any]:
     """Return the stored overrides as {key: value}."""
     return {_row(r)[0]: _row(r)[1] for r in conn.execute("SELECT key, value FROM usenet.settings ORDER BY key")}
 

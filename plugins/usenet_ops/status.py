@@ -15,6 +15,7 @@ from typing import Any
 import psycopg
 
 from usenet_ops.settings import Settings
+from usenet_ops.store.db import Conn
 
 # Below this many rows the catalogue is counted exactly; above, the planner's estimate is used.
 EXACT_COUNT_CAP = 100_000
@@ -25,7 +26,7 @@ def _iso(value: Any) -> str | None:
     return value.isoformat() if isinstance(value, (dt.datetime, dt.date)) else None
 
 
-def _catalogue_estimate(conn: psycopg.Connection) -> tuple[int, bool]:
+def _catalogue_estimate(conn: Conn) -> tuple[int, bool]:
     row = conn.execute(
         "SELECT count(*) AS n FROM (SELECT 1 FROM usenet.releases LIMIT %s) AS capped", (EXACT_COUNT_CAP + 1,)
     ).fetchone()
@@ -35,7 +36,7 @@ def _catalogue_estimate(conn: psycopg.Connection) -> tuple[int, bool]:
     return max(int(est["n"]), EXACT_COUNT_CAP), False
 
 
-def _crawl_pass(conn: psycopg.Connection) -> dict[str, Any]:
+def _crawl_pass(conn: Conn) -> dict[str, Any]:
     """Summarise the latest crawl run (all groups of its run id)."""
     latest = conn.execute("SELECT run_id FROM usenet.crawl_passes ORDER BY started_at DESC LIMIT 1").fetchone()
     if latest is None:
@@ -63,7 +64,7 @@ def _crawl_pass(conn: psycopg.Connection) -> dict[str, Any]:
     }
 
 
-def _duty(conn: psycopg.Connection, table: str) -> float:
+def _duty(conn: Conn, table: str) -> float:
     """Return the trailing-hour busy percentage of a job from its pass rows."""
     row = conn.execute(
         f"""SELECT COALESCE(sum(EXTRACT(EPOCH FROM (LEAST(COALESCE(finished_at, now()), now())
@@ -73,7 +74,7 @@ def _duty(conn: psycopg.Connection, table: str) -> float:
     return round(min(100.0, 100.0 * float(row["busy"]) / 3600.0), 2)
 
 
-def _jobs(conn: psycopg.Connection, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
+def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
     crawl_last = conn.execute(
         "SELECT max(started_at) AS s, bool_or(finished_at IS NULL) AS running FROM usenet.crawl_passes "
         "WHERE started_at > now() - interval '1 day'").fetchone()
@@ -94,7 +95,7 @@ def _jobs(conn: psycopg.Connection, airflow_jobs: dict[str, dict] | None) -> lis
     return jobs
 
 
-def report(conn: psycopg.Connection, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
+def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
     total, exact = _catalogue_estimate(conn)

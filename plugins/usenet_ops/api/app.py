@@ -36,6 +36,7 @@ from usenet_ops.api.params import Params, parse_output, parse_query_string, requ
 from usenet_ops.api.search import build_query, search_title
 from usenet_ops.store import db
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
+from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +103,7 @@ def build(config: ApiConfig | None = None) -> Flask:
     keys = KeyStore()
     caps_cache: dict[tuple[str, str], bytes] = {}
 
-    def conn() -> psycopg.Connection:
+    def conn() -> Conn:
         if "usenet_conn" not in g:
             try:
                 g.usenet_conn = catalogue_pool.pool().getconn()

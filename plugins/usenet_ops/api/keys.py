@@ -17,6 +17,7 @@ from datetime import datetime, timedelta, timezone
 import psycopg
 
 from usenet_ops.api.errors import ApiError, ErrorCode, rate_limited
+from usenet_ops.store.db import Conn
 
 
 def hash_key(key: str) -> str:
@@ -99,7 +100,7 @@ class KeyStore:
     """API keys in tables api_keys and api_usage."""
 
     def create(
-        self, conn: psycopg.Connection, name: str, *, requests_per_day: int | None = None,
+        self, conn: Conn, name: str, *, requests_per_day: int | None = None,
         grabs_per_day: int | None = None,
     ) -> NewKey:
         """Create a key and return it with its record; the key itself is not recoverable later."""
@@ -113,20 +114,20 @@ class KeyStore:
         assert record is not None
         return NewKey(key, record)
 
-    def get(self, conn: psycopg.Connection, key_id: int) -> ApiKey | None:
+    def get(self, conn: Conn, key_id: int) -> ApiKey | None:
         """Return one key record by id."""
         with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
             row = cur.execute(_SELECT + " WHERE k.id = %s", (key_id,)).fetchone()
         return ApiKey(**row) if row else None
 
-    def list(self, conn: psycopg.Connection, *, include_revoked: bool = False) -> list[ApiKey]:
+    def list(self, conn: Conn, *, include_revoked: bool = False) -> list[ApiKey]:
         """Return keys with today's usage, oldest first."""
         where = "" if include_revoked else " WHERE k.revoked_at IS NULL"
         with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
             rows = cur.execute(_SELECT + where + " ORDER BY k.id").fetchall()
         return [ApiKey(**r) for r in rows]
 
-    def revoke(self, conn: psycopg.Connection, ident: str) -> ApiKey:
+    def revoke(self, conn: Conn, ident: str) -> ApiKey:
         """Revoke one active key named by its id or its 8-character prefix."""
         ident = ident.strip()
         if ident.isdigit():
@@ -150,7 +151,7 @@ class KeyStore:
         assert record is not None
         return record
 
-    def authorise(self, conn: psycopg.Connection, key: str | None, *, grab: bool = False) -> Usage:
+    def authorise(self, conn: Conn, key: str | None, *, grab: bool = False) -> Usage:
         """Count one request (and a grab) for the key and return today's usage.
 
         Raises ApiError 100 for a missing, unknown or revoked key, and a 429

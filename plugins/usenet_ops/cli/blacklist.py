@@ -9,6 +9,7 @@ import psycopg
 from usenet_ops.cli import common
 from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
 from usenet_ops.store import db, filters
+from usenet_ops.store.db import Conn
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -27,7 +28,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("id", type=int, help="rule id from `blacklist list`")
 
 
-def _connect(args: argparse.Namespace) -> psycopg.Connection:
+def _connect(args: argparse.Namespace) -> Conn:
     try:
         return db.connect(args.dsn, autocommit=True)
     except db.DatabaseUnavailable as exc:

@@ -14,6 +14,7 @@ import psycopg
 from usenet_ops.cli import common
 from usenet_ops.domain import junk
 from usenet_ops.store import db, filters
+from usenet_ops.store.db import Conn
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -66,7 +67,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON object")
 
 
-def _connect(args: argparse.Namespace) -> psycopg.Connection:
+def _connect(args: argparse.Namespace) -> Conn:
     try:
         return db.connect(args.dsn, autocommit=True)
     except db.DatabaseUnavailable as exc:

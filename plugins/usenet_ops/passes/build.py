@@ -27,6 +27,7 @@ from usenet_ops.passes.assemble import Assembly, Outcome, Salvage, StagedSet, as
 from usenet_ops.settings import Settings
 from usenet_ops.store import building
 from usenet_ops.store.catalogue import ReleaseSink
+from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ class BuildFilters:
 
 
 def build_pass(
-    conn: psycopg.Connection,
+    conn: Conn,
     *,
     settings: Settings,
     sink: ReleaseSink,
@@ -124,7 +125,7 @@ def build_pass(
                  report.ready_left, report.seconds)
 
 
-def _build_chunk(conn: psycopg.Connection, report: BuildReport, settings: Settings, sink: ReleaseSink,
+def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
                  filters: BuildFilters, limit: int) -> int:
     with conn.transaction():
         ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min)
@@ -139,7 +140,7 @@ def _build_chunk(conn: psycopg.Connection, report: BuildReport, settings: Settin
     return len(ids)
 
 
-def _store(conn: psycopg.Connection, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
+def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
            broken: set[str], salvaged: bool = False) -> dict[str, tuple[int, str]]:
     """Assemble sets, add the releases through the sink; return outcome counts with samples."""
     counts: dict[str, list] = {}
@@ -183,7 +184,7 @@ def _fold(report: BuildReport, outcomes: dict[str, tuple[int, str]]) -> None:
             report.built += n
 
 
-def _walk_past_round(conn: psycopg.Connection, report: BuildReport, settings: Settings, sink: ReleaseSink,
+def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
                      filters: BuildFilters) -> None:
     """Evict (or salvage) sets that can never complete; bounded per round, cursors persist."""
     budget = settings.walk_past_sweep_per_round

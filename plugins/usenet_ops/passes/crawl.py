@@ -32,6 +32,7 @@ from usenet_ops.passes import ingest as ingest_mod
 from usenet_ops.settings import Settings
 from usenet_ops.store import staging
 from usenet_ops.store import telemetry
+from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
@@ -143,7 +144,7 @@ def plan_start(info: GroupInfo, next_article: int | None, settings: Settings) ->
 def crawl_group(
     target: CrawlTarget,
     *,
-    conn: psycopg.Connection,
+    conn: Conn,
     open_client: Callable[[], NNTPClient],
     settings: Settings,
     filters: ingest_mod.IngestFilters,
@@ -151,7 +152,7 @@ def crawl_group(
     run_id: str = "",
     clock: Callable[[], float] = time.monotonic,
     budget_sec: float | None = None,
-    stage_connect: Callable[[], psycopg.Connection] | None = None,
+    stage_connect: Callable[[], Conn] | None = None,
 ) -> GroupReport:
     """Crawl one group forward from its watermark; return what was done.
 
@@ -263,16 +264,16 @@ def crawl_group(
 class _Stager:
     """Stage batches in order: synchronously, or on one committer thread with its own connection."""
 
-    def __init__(self, conn: psycopg.Connection, connect: Callable[[], psycopg.Connection] | None,
+    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None,
                  target: CrawlTarget, fence: int) -> None:
         self._conn = conn
         self._target = target
         self._fence = fence
-        self._own: psycopg.Connection | None = connect() if connect is not None else None
+        self._own: Conn | None = connect() if connect is not None else None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stage") if self._own else None
         self._pending: tuple[Future, ingest_mod.IngestResult, int] | None = None
 
-    def _stage(self, conn: psycopg.Connection, result: ingest_mod.IngestResult, lo: int, hi: int):
+    def _stage(self, conn: Conn, result: ingest_mod.IngestResult, lo: int, hi: int):
         return staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group, fence=self._fence,
                                    files=result.files.values(), covered=(lo, hi), next_article=hi + 1)
 
@@ -306,7 +307,7 @@ class _Stager:
             self._own.close()
 
 
-def _fold(conn: psycopg.Connection, report: GroupReport, done, hi: int, filters: ingest_mod.IngestFilters) -> None:
+def _fold(conn: Conn, report: GroupReport, done, hi: int, filters: ingest_mod.IngestFilters) -> None:
     """Count a committed batch in the report and record its filter hits (after its commit, never before)."""
     outcome, result = done
     telemetry.record_filter_hits(conn, result, filters)
@@ -367,7 +368,7 @@ def _read_batch(session: _Session, lo: int, hi: int, report: GroupReport):
     return None
 
 
-def _judge_progress(conn: psycopg.Connection, target: CrawlTarget, report: GroupReport, before: int | None,
+def _judge_progress(conn: Conn, target: CrawlTarget, report: GroupReport, before: int | None,
                     settings: Settings) -> None:
     """Count passes without progress against a backlog; raise CrawlStalled at the limit."""
     progressed = report.next_article is not None and report.next_article != before

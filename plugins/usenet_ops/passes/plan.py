@@ -9,6 +9,7 @@ import psycopg
 
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups
+from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +23,7 @@ class CrawlPlan:
     notes: list[str] = field(default_factory=list)
 
 
-def history_pending(conn: psycopg.Connection, backbone: str | None = None) -> bool:
+def history_pending(conn: Conn, backbone: str | None = None) -> bool:
     """Return whether a critical group still has history to pull (on that backbone).
 
     History remains while the first article we ever crawled is above the
@@ -38,7 +39,7 @@ def history_pending(conn: psycopg.Connection, backbone: str | None = None) -> bo
     return row is not None
 
 
-def plan_crawl(conn: psycopg.Connection, settings: Settings, backbone: str | None = None) -> CrawlPlan:
+def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> CrawlPlan:
     """Return the ordered, capped group list for one crawl pass."""
     active = groups.list_groups(conn, active_only=True)
     plan = CrawlPlan(groups=[])

@@ -22,6 +22,7 @@ import psycopg
 from usenet_ops.settings import Settings
 from usenet_ops.store import building
 from usenet_ops.store import filters as filter_store
+from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +43,7 @@ class PruneReport:
                 "diagnostics": self.diagnostics, "releases_deleted": self.releases_deleted}
 
 
-def prune(conn: psycopg.Connection, settings: Settings) -> PruneReport:
+def prune(conn: Conn, settings: Settings) -> PruneReport:
     """Run every prune step; each chunk commits on its own so a crash loses nothing unpruned twice."""
     if not conn.autocommit:
         raise ValueError("prune needs an autocommit connection: each chunk commits in its own transaction")

@@ -15,6 +15,7 @@ import psycopg
 
 from usenet_ops.adapters.alerts import OperatorHint
 from usenet_ops.settings import Settings
+from usenet_ops.store.db import Conn
 
 # The build is "behind" when a set has waited this long in the ready state.
 BUILD_LAG_MIN = 60
@@ -31,7 +32,7 @@ class Finding:
     hint: str
 
 
-def check_providers(conn: psycopg.Connection, tests: dict[str, Callable[[], tuple[bool, str]]]) -> list[Finding]:
+def check_providers(conn: Conn, tests: dict[str, Callable[[], tuple[bool, str]]]) -> list[Finding]:
     """Run each provider's connection test, record it, and report the failures."""
     findings = []
     for name, test in tests.items():
@@ -49,7 +50,7 @@ def check_providers(conn: psycopg.Connection, tests: dict[str, Callable[[], tupl
     return findings
 
 
-def check_crawl(conn: psycopg.Connection, settings: Settings) -> list[Finding]:
+def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
     """Report a crawl that stopped running and groups stalled for several passes."""
     findings = []
     row = conn.execute(
@@ -70,7 +71,7 @@ def check_crawl(conn: psycopg.Connection, settings: Settings) -> list[Finding]:
     return findings
 
 
-def check_build(conn: psycopg.Connection, settings: Settings) -> list[Finding]:
+def check_build(conn: Conn, settings: Settings) -> list[Finding]:
     """Report a build that is falling behind: ready sets waiting too long."""
     row = conn.execute(
         """SELECT count(*) AS n, min(ready_since) AS oldest FROM usenet.staged_sets

@@ -14,14 +14,15 @@ from usenet_ops.nntp.client import Timeouts
 from usenet_ops.passes.ingest import IngestFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
+from usenet_ops.store.db import Conn
 
 
-def load_settings(conn: psycopg.Connection) -> settings_mod.Settings:
+def load_settings(conn: Conn) -> settings_mod.Settings:
     """Return the live settings (defaults overridden by the settings table)."""
     return settings_mod.load(conn)
 
 
-def load_filters(conn: psycopg.Connection) -> IngestFilters:
+def load_filters(conn: Conn) -> IngestFilters:
     """Return the junk engine, blacklist and poster watch as configured now.
 
     The junk rules are seeded from the shipped TSV when the table is empty,
@@ -38,7 +39,7 @@ def load_filters(conn: psycopg.Connection) -> IngestFilters:
     )
 
 
-def indexed_groups(conn: psycopg.Connection) -> frozenset[str]:
+def indexed_groups(conn: Conn) -> frozenset[str]:
     """Return the names of the active curated groups (the crosspost rule's 'indexed')."""
     return frozenset(g.name for g in groups.list_groups(conn, active_only=True))
 
@@ -49,7 +50,7 @@ def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
                     stat=float(settings.health_stat_timeout_sec))
 
 
-def load_build_filters(conn: psycopg.Connection):
+def load_build_filters(conn: Conn):
     """Return the build-stage filters (junk engine with every rule, blacklist)."""
     from usenet_ops.passes.build import BuildFilters
 

@@ -18,13 +18,14 @@ from psycopg.rows import tuple_row
 
 from usenet_ops.domain.nzb import NzbSegment
 from usenet_ops.passes.assemble import StagedFile, StagedSet
+from usenet_ops.store.db import Conn
 
 # Uncounted sets settle once the crawl has read this many articles past them
 # (or everything the server had past them, when that is fewer).
 SETTLE_MARGIN = 200
 
 
-def lock_ready(conn: psycopg.Connection, limit: int, *, grace_min: int) -> list[str]:
+def lock_ready(conn: Conn, limit: int, *, grace_min: int) -> list[str]:
     """Lock up to ``limit`` buildable sets: ready ones, then settled uncounted ones."""
     rows = conn.execute(
         """SELECT set_id FROM usenet.staged_sets WHERE status = 'ready'
@@ -46,12 +47,12 @@ def lock_ready(conn: psycopg.Connection, limit: int, *, grace_min: int) -> list[
     return ids
 
 
-def ready_count(conn: psycopg.Connection) -> int:
+def ready_count(conn: Conn) -> int:
     """Return how many sets are ready now (uses the partial index)."""
     return int(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'").fetchone()["n"])
 
 
-def load_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> list[StagedSet]:
+def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
     """Load sets with their files and segments."""
     if not set_ids:
         return []
@@ -89,7 +90,7 @@ def load_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> list[StagedSe
     ]
 
 
-def delete_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
+def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     """Remove sets with their files and segments; keep staging_counts exact. Return segments removed."""
     if not set_ids:
         return 0
@@ -116,7 +117,7 @@ def delete_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
     return total
 
 
-def record_outcomes(conn: psycopg.Connection, outcomes: Mapping[str, tuple[int, str]],
+def record_outcomes(conn: Conn, outcomes: Mapping[str, tuple[int, str]],
                     day: dt.date | None = None) -> None:
     """Add outcome counts for today (one statement), keeping the first sample of each reason."""
     if not outcomes:
@@ -133,7 +134,7 @@ def record_outcomes(conn: psycopg.Connection, outcomes: Mapping[str, tuple[int, 
     )
 
 
-def walk_past_candidates(conn: psycopg.Connection, group: str, *, after: str, grace_min: int, limit: int) -> list[str]:
+def walk_past_candidates(conn: Conn, group: str, *, after: str, grace_min: int, limit: int) -> list[str]:
     """Lock idle, incomplete sets of a group whose whole article span lies inside fetched coverage.
 
     Groups covered on more than one backbone are skipped by the caller:
@@ -152,7 +153,7 @@ def walk_past_candidates(conn: psycopg.Connection, group: str, *, after: str, gr
     return [r["set_id"] for r in rows]
 
 
-def sweepable_groups(conn: psycopg.Connection) -> list[str]:
+def sweepable_groups(conn: Conn) -> list[str]:
     """Return groups with incomplete staged sets whose coverage is on exactly one backbone."""
     rows = conn.execute(
         """SELECT c.group_name FROM usenet.coverage c
@@ -163,13 +164,13 @@ def sweepable_groups(conn: psycopg.Connection) -> list[str]:
     return [r["group_name"] for r in rows]
 
 
-def get_cursor(conn: psycopg.Connection, sweep: str, group: str) -> str:
+def get_cursor(conn: Conn, sweep: str, group: str) -> str:
     row = conn.execute("SELECT cursor FROM usenet.sweep_cursors WHERE sweep = %s AND group_name = %s",
                        (sweep, group)).fetchone()
     return row["cursor"] if row else ""
 
 
-def set_cursor(conn: psycopg.Connection, sweep: str, group: str, cursor: str) -> None:
+def set_cursor(conn: Conn, sweep: str, group: str, cursor: str) -> None:
     conn.execute(
         """INSERT INTO usenet.sweep_cursors (sweep, group_name, cursor) VALUES (%s, %s, %s)
            ON CONFLICT (sweep, group_name) DO UPDATE SET cursor = EXCLUDED.cursor, updated_at = now()""",
@@ -177,7 +178,7 @@ def set_cursor(conn: psycopg.Connection, sweep: str, group: str, cursor: str) ->
     )
 
 
-def set_status(conn: psycopg.Connection, set_ids: Sequence[str]) -> dict[str, str]:
+def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
     """Return {set_id: status} for the given sets."""
     rows = conn.execute("SELECT set_id, status FROM usenet.staged_sets WHERE set_id = ANY(%s)",
                         (list(set_ids),)).fetchall()
@@ -188,7 +189,7 @@ def set_status(conn: psycopg.Connection, set_ids: Sequence[str]) -> dict[str, st
 SIBLING_GAP = 20_000
 
 
-def merge_name_only_siblings(conn: psycopg.Connection, limit: int = 5000) -> int:
+def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
     """Merge name-only sets of one upload into one set; return how many sets were merged away.
 
     Candidates share group, poster, backbone and [i/N] total, every file they

@@ -31,6 +31,7 @@ from psycopg import sql
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain.release import CatalogueRelease, normalise_imdb
+from usenet_ops.store.db import Conn
 
 # A filter the planner expects to match at most SPARSE_ROWS rows is answered
 # by collecting every match (bitmap scans), sorting them, and counting them
@@ -57,7 +58,7 @@ class AddResult:
 class ReleaseSink(Protocol):
     """Where the build pass puts assembled releases (the internal catalogue by default)."""
 
-    def add(self, conn: psycopg.Connection, releases: Sequence[CatalogueRelease]) -> AddResult:
+    def add(self, conn: Conn, releases: Sequence[CatalogueRelease]) -> AddResult:
         """Store releases idempotently on content_hash, inside the caller's transaction."""
         ...
 
@@ -182,7 +183,7 @@ def _row(t: Sequence[Any]) -> ReleaseRow:
     )
 
 
-def _fetch(conn: psycopg.Connection, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
+def _fetch(conn: Conn, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     with conn.cursor(row_factory=tuple_row) as cur:
         return cur.execute(query, params).fetchall()
 
@@ -208,7 +209,7 @@ class PostgresCatalogue:
         self._estimates: dict[tuple[str, tuple[Any, ...]], tuple[float, int]] = {}
         self._lock = threading.Lock()
 
-    def _estimate(self, conn: psycopg.Connection, where: sql.Composable, params: list[Any]) -> int:
+    def _estimate(self, conn: Conn, where: sql.Composable, params: list[Any]) -> int:
         try:
             key = (where.as_string(conn), tuple(tuple(p) if isinstance(p, list) else p for p in params))
         except (TypeError, psycopg.Error):
@@ -227,7 +228,7 @@ class PostgresCatalogue:
 
     # ---- writes -----------------------------------------------------------
 
-    def add(self, conn: psycopg.Connection, releases: Sequence[CatalogueRelease]) -> AddResult:
+    def add(self, conn: Conn, releases: Sequence[CatalogueRelease]) -> AddResult:
         """Insert releases, skipping those whose content_hash is already stored.
 
         Runs on the caller's connection and transaction: the caller commits.
@@ -256,7 +257,7 @@ class PostgresCatalogue:
         guids = {r.content_hash: guid_for(r.content_hash) for r in releases}
         return AddResult(inserted=inserted, duplicates=len(releases) - inserted, guids=guids)
 
-    def record_grab(self, conn: psycopg.Connection, release_id: int) -> None:
+    def record_grab(self, conn: Conn, release_id: int) -> None:
         """Count one download of a release."""
         conn.execute(
             """INSERT INTO release_grabs (release_id, grabs) VALUES (%s, 1)
@@ -267,7 +268,7 @@ class PostgresCatalogue:
 
     # ---- reads ------------------------------------------------------------
 
-    def by_guid(self, conn: psycopg.Connection, guid: str) -> ReleaseRow | None:
+    def by_guid(self, conn: Conn, guid: str) -> ReleaseRow | None:
         """Return one release by its guid, or None."""
         if not _is_guid(guid):
             return None
@@ -279,7 +280,7 @@ class PostgresCatalogue:
         )
         return _row(rows[0]) if rows else None
 
-    def nzb(self, conn: psycopg.Connection, guid: str) -> StoredNzb | None:
+    def nzb(self, conn: Conn, guid: str) -> StoredNzb | None:
         """Return a release with its compact NZB, or None when the guid is unknown."""
         if not _is_guid(guid):
             return None
@@ -293,7 +294,7 @@ class PostgresCatalogue:
             return None
         return StoredNzb(_row(rows[0]), bytes(rows[0][25]))
 
-    def search(self, conn: psycopg.Connection, query: ReleaseQuery) -> Page:
+    def search(self, conn: Conn, query: ReleaseQuery) -> Page:
         """Return one page of matching releases, newest first, with a cheap total.
 
         Words are matched as whole words first; only when no release matches
@@ -308,7 +309,7 @@ class PostgresCatalogue:
             page = self._page(conn, *_where(query, trigram=True), query)
         return page
 
-    def _page(self, conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery) -> Page:
+    def _page(self, conn: Conn, where: sql.Composable, params: list[Any], q: ReleaseQuery) -> Page:
         estimate = self._estimate(conn, where, params)
         if estimate <= SPARSE_ROWS:
             page = _sparse_page(conn, where, params, q)
@@ -331,7 +332,7 @@ class PostgresCatalogue:
             return Page(items, q.offset, q.offset, total_exact=q.offset == 0)
         return Page(items, q.offset, max(estimate, q.offset + len(items)), total_exact=False)
 
-    def latest(self, conn: psycopg.Connection, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
+    def latest(self, conn: Conn, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
         """Return the newest releases, optionally only those posted to one group."""
         return self.search(conn, ReleaseQuery(group=group, limit=limit)).items
 
@@ -409,7 +410,7 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     return sql.SQL(" AND ").join(parts), params
 
 
-def _estimate(conn: psycopg.Connection, where: sql.Composable, params: list[Any]) -> int:
+def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
     """Return the planner's row estimate for a filter (planning only, no execution)."""
     plan = conn.execute(
         sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM releases r WHERE {}").format(where), params
@@ -418,7 +419,7 @@ def _estimate(conn: psycopg.Connection, where: sql.Composable, params: list[Any]
 
 
 def _sparse_page(
-    conn: psycopg.Connection, where: sql.Composable, params: list[Any], q: ReleaseQuery
+    conn: Conn, where: sql.Composable, params: list[Any], q: ReleaseQuery
 ) -> Page | None:
     """Collect every match (id, posted_at), count and sort them, fetch one page; None if there are too many.
 

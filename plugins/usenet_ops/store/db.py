@@ -10,11 +10,16 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeAlias, cast
 
 import psycopg
 from psycopg.rows import dict_row
 
 SCHEMA = "usenet"
+
+# Every connection made here returns rows as dicts; annotate with Conn so
+# type checkers know ``row["column"]`` is right.
+Conn: TypeAlias = "psycopg.Connection[dict[str, Any]]"
 DEFAULT_DSN = "postgresql://postgres@127.0.0.1:5432/usenet_ops"
 
 
@@ -39,7 +44,7 @@ def include_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "include"
 
 
-def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool = True) -> psycopg.Connection:
+def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool = True) -> Conn:
     """Open a connection with search_path set to the usenet schema."""
     target = resolve_dsn(dsn)
     try:
@@ -56,11 +61,11 @@ def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool
             f"cannot connect to the indexer database ({redact(target)}): {str(exc).strip()}. "
             "Set USENET_DSN (or --dsn) to a reachable Postgres, or start one (make demo starts its own)."
         ) from exc
-    return conn
+    return cast(Conn, conn)
 
 
 @contextmanager
-def session(dsn: str | None = None) -> Iterator[psycopg.Connection]:
+def session(dsn: str | None = None) -> Iterator[Conn]:
     """Yield a connection that commits on success and always closes."""
     conn = connect(dsn)
     try:

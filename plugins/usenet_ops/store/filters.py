@@ -26,6 +26,7 @@ from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule, check_rule
 from usenet_ops.domain.posters import PosterWatch, normalise_pattern
 from usenet_ops.store import db
+from usenet_ops.store.db import Conn
 
 
 class FilterStoreError(RuntimeError):
@@ -47,7 +48,7 @@ def default_tsv() -> Path:
 # --- junk rules -------------------------------------------------------------
 
 
-def seed_rules(conn: psycopg.Connection, path: Path | None = None) -> int:
+def seed_rules(conn: Conn, path: Path | None = None) -> int:
     """Insert or refresh the shipped rules from the TSV; return how many rows changed.
 
     Safe to run on every start: operator edits to enabled/position survive.
@@ -74,7 +75,7 @@ def seed_rules(conn: psycopg.Connection, path: Path | None = None) -> int:
     return changed
 
 
-def load_rules(conn: psycopg.Connection) -> list[junk.JunkRule]:
+def load_rules(conn: Conn) -> list[junk.JunkRule]:
     """Return every stored rule in evaluation order.
 
     A row whose size band cannot be parsed becomes a rule the engine reports
@@ -99,12 +100,12 @@ def load_rules(conn: psycopg.Connection) -> list[junk.JunkRule]:
     return out
 
 
-def load_engine(conn: psycopg.Connection) -> junk.JunkEngine:
+def load_engine(conn: Conn) -> junk.JunkEngine:
     """Compile the stored rules into an engine (problems are reported on the engine)."""
     return junk.JunkEngine(load_rules(conn))
 
 
-def rules_version(conn: psycopg.Connection) -> str:
+def rules_version(conn: Conn) -> str:
     """Return a fingerprint of everything that shapes the engine; it changes on any edit.
 
     A digest of the rows rather than max(updated_at): two edits can share a
@@ -119,12 +120,12 @@ def rules_version(conn: psycopg.Connection) -> str:
     return str(_dict(row)["v"])
 
 
-def new_holder(conn: psycopg.Connection) -> junk.EngineHolder:
+def new_holder(conn: Conn) -> junk.EngineHolder:
     """Build an EngineHolder loaded from the table (seed first on an empty table)."""
     return junk.EngineHolder(load_engine(conn), rules_version(conn))
 
 
-def refresh(conn: psycopg.Connection, holder: junk.EngineHolder) -> bool:
+def refresh(conn: Conn, holder: junk.EngineHolder) -> bool:
     """Reload the holder's engine if the rules changed since it was built; return whether it swapped.
 
     The new engine is compiled completely before the swap, so readers see
@@ -137,7 +138,7 @@ def refresh(conn: psycopg.Connection, holder: junk.EngineHolder) -> bool:
     return True
 
 
-def _resolve_rule(conn: psycopg.Connection, rule: str | int) -> dict:
+def _resolve_rule(conn: Conn, rule: str | int) -> dict:
     key = str(rule)
     row = conn.execute(
         "SELECT id, name, position FROM junk_rules WHERE name = %s OR id::text = %s", (key, key)
@@ -147,14 +148,14 @@ def _resolve_rule(conn: psycopg.Connection, rule: str | int) -> dict:
     return _dict(row)
 
 
-def set_enabled(conn: psycopg.Connection, rule: str | int, enabled: bool) -> int:
+def set_enabled(conn: Conn, rule: str | int, enabled: bool) -> int:
     """Enable or disable a rule by id or name; return its id."""
     target = _resolve_rule(conn, rule)
     conn.execute("UPDATE junk_rules SET enabled = %s, updated_at = now() WHERE id = %s", (enabled, target["id"]))
     return int(target["id"])
 
 
-def move_rule(conn: psycopg.Connection, rule: str | int, position: int) -> list[int]:
+def move_rule(conn: Conn, rule: str | int, position: int) -> list[int]:
     """Move a rule to a 1-based place in evaluation order; renumber all; return ids in the new order."""
     if position < 1:
         raise FilterStoreError("positions start at 1 (the first rule evaluated)")
@@ -188,7 +189,7 @@ class RuleStat:
     drift: int | None
 
 
-def rule_stats(conn: psycopg.Connection) -> list[RuleStat]:
+def rule_stats(conn: Conn) -> list[RuleStat]:
     """Return every junk rule in evaluation order with its counters."""
     rules = load_rules(conn)
     hits = read_rule_hits(conn, RuleFamily.JUNK)
@@ -241,7 +242,7 @@ class HitCounts:
         return bool(self.rules) or bool(self.instruments)
 
 
-def record_hits(conn: psycopg.Connection, counts: HitCounts) -> None:
+def record_hits(conn: Conn, counts: HitCounts) -> None:
     """Write a batch's counters: one statement for rule counters, one for instruments."""
     if counts.rules:
         keys = sorted(counts.rules, key=lambda k: (k[0].value, k[1]))
@@ -267,7 +268,7 @@ def record_hits(conn: psycopg.Connection, counts: HitCounts) -> None:
         )
 
 
-def read_rule_hits(conn: psycopg.Connection, family: RuleFamily) -> dict[int, int]:
+def read_rule_hits(conn: Conn, family: RuleFamily) -> dict[int, int]:
     """Return lifetime hits per rule id for one family (the whole, bounded set)."""
     rows = conn.execute("SELECT rule_id, hits FROM filter_hits WHERE kind = %s", (family.value,)).fetchall()
     return {r["rule_id"]: r["hits"] for r in _dicts(rows)}
@@ -286,7 +287,7 @@ class Instrument:
 
 
 def list_instruments(
-    conn: psycopg.Connection, kind: str, *, limit: int = 100, after: tuple[int, str] | None = None
+    conn: Conn, kind: str, *, limit: int = 100, after: tuple[int, str] | None = None
 ) -> list[Instrument]:
     """Return one page of a kind's instrument counters, busiest first.
 
@@ -309,7 +310,7 @@ def list_instruments(
     return [Instrument(**r) for r in _dicts(rows)]
 
 
-def prune_instruments(conn: psycopg.Connection, horizon_days: int) -> int:
+def prune_instruments(conn: Conn, horizon_days: int) -> int:
     """Delete instrument counters not seen within the horizon; return rows deleted.
 
     Rule counters are never pruned: they are bounded and their lifetime
@@ -326,7 +327,7 @@ def prune_instruments(conn: psycopg.Connection, horizon_days: int) -> int:
 # --- blacklist --------------------------------------------------------------
 
 
-def add_blacklist(conn: psycopg.Connection, field: str, pattern: str, note: str = "") -> int:
+def add_blacklist(conn: Conn, field: str, pattern: str, note: str = "") -> int:
     """Add a blacklist rule after validating it; return its id (existing id when already present)."""
     problem = check_rule(field, pattern)
     if problem is not None:
@@ -340,7 +341,7 @@ def add_blacklist(conn: psycopg.Connection, field: str, pattern: str, note: str 
     return int(_dict(row)["id"])
 
 
-def remove_blacklist(conn: psycopg.Connection, rule_id: int) -> bool:
+def remove_blacklist(conn: Conn, rule_id: int) -> bool:
     """Delete a blacklist rule and its counter; return whether it existed."""
     with conn.transaction():
         cur = conn.execute("DELETE FROM blacklist WHERE id = %s", (rule_id,))
@@ -348,13 +349,13 @@ def remove_blacklist(conn: psycopg.Connection, rule_id: int) -> bool:
     return cur.rowcount > 0
 
 
-def load_blacklist_rules(conn: psycopg.Connection) -> list[BlacklistRule]:
+def load_blacklist_rules(conn: Conn) -> list[BlacklistRule]:
     """Return every stored blacklist rule."""
     rows = conn.execute("SELECT id, field, pattern, enabled, note FROM blacklist ORDER BY id").fetchall()
     return [BlacklistRule(**r) for r in _dicts(rows)]
 
 
-def load_blacklist(conn: psycopg.Connection) -> Blacklist:
+def load_blacklist(conn: Conn) -> Blacklist:
     """Compile the stored blacklist (bad rows are isolated into ``problems``)."""
     return Blacklist(load_blacklist_rules(conn))
 
@@ -362,7 +363,7 @@ def load_blacklist(conn: psycopg.Connection) -> Blacklist:
 # --- poster watch -----------------------------------------------------------
 
 
-def watch_poster(conn: psycopg.Connection, pattern: str, note: str = "") -> str:
+def watch_poster(conn: Conn, pattern: str, note: str = "") -> str:
     """Watch a poster pattern (idempotent); return the stored (lowercased) pattern."""
     try:
         value = normalise_pattern(pattern)
@@ -374,18 +375,18 @@ def watch_poster(conn: psycopg.Connection, pattern: str, note: str = "") -> str:
     return value
 
 
-def unwatch_poster(conn: psycopg.Connection, pattern: str) -> bool:
+def unwatch_poster(conn: Conn, pattern: str) -> bool:
     """Stop watching a pattern (its tallies go with it); return whether it was watched."""
     cur = conn.execute("DELETE FROM poster_watch WHERE pattern = %s", (pattern.strip().lower(),))
     return cur.rowcount > 0
 
 
-def load_poster_watch(conn: psycopg.Connection) -> PosterWatch:
+def load_poster_watch(conn: Conn) -> PosterWatch:
     """Return a PosterWatch over the watched patterns."""
     return PosterWatch(r["pattern"] for r in _dicts(conn.execute("SELECT pattern FROM poster_watch").fetchall()))
 
 
-def flush_poster_watch(conn: psycopg.Connection, watch: PosterWatch) -> int:
+def flush_poster_watch(conn: Conn, watch: PosterWatch) -> int:
     """Write and clear a watch's tallies in one statement; return how many tallies were written.
 
     Tallies for a pattern unwatched meanwhile are dropped (the statement
@@ -410,7 +411,7 @@ def flush_poster_watch(conn: psycopg.Connection, watch: PosterWatch) -> int:
     return cur.rowcount
 
 
-def poster_report(conn: psycopg.Connection, pattern: str | None = None) -> list[dict]:
+def poster_report(conn: Conn, pattern: str | None = None) -> list[dict]:
     """Return watched patterns with their tallies (a watched pattern with no tallies appears with none)."""
     rows = conn.execute(
         """SELECT w.pattern, w.note, h.stage, h.reason, h.count, h.sample, h.first_seen, h.last_seen

@@ -10,6 +10,7 @@ from pathlib import Path
 import psycopg
 
 from usenet_ops.store import db
+from usenet_ops.store.db import Conn
 
 _NAME = re.compile(r"^[a-z0-9][a-z0-9+_.-]*$")
 
@@ -80,7 +81,7 @@ def read_seed(path: Path | None = None) -> list[tuple[str, Tier, int, str]]:
     return rows
 
 
-def seed(conn: psycopg.Connection, path: Path | None = None) -> int:
+def seed(conn: Conn, path: Path | None = None) -> int:
     """Load the curated pack; keep existing rows untouched. Return how many were added."""
     rows = read_seed(path)
     cur = conn.execute(
@@ -92,20 +93,20 @@ def seed(conn: psycopg.Connection, path: Path | None = None) -> int:
     return cur.rowcount
 
 
-def list_groups(conn: psycopg.Connection, *, active_only: bool = False) -> list[Newsgroup]:
+def list_groups(conn: Conn, *, active_only: bool = False) -> list[Newsgroup]:
     """Return groups in crawl order (tier, then manual order, then name)."""
     where = "WHERE active" if active_only else ""
     rows = conn.execute(f"SELECT {_COLUMNS} FROM usenet.newsgroups {where} ORDER BY {_ORDER}").fetchall()
     return [_from_row(r) for r in rows]
 
 
-def get(conn: psycopg.Connection, name: str) -> Newsgroup | None:
+def get(conn: Conn, name: str) -> Newsgroup | None:
     """Return one group, or None."""
     row = conn.execute(f"SELECT {_COLUMNS} FROM usenet.newsgroups WHERE name = %s", (validate_name(name),)).fetchone()
     return _from_row(row) if row else None
 
 
-def add(conn: psycopg.Connection, name: str, *, tier: Tier = Tier.NORMAL, manual_order: int = 0,
+def add(conn: Conn, name: str, *, tier: Tier = Tier.NORMAL, manual_order: int = 0,
         description: str = "", active: bool = True) -> bool:
     """Add a group; return False when it already exists (nothing changed)."""
     cur = conn.execute(
@@ -119,7 +120,7 @@ def add(conn: psycopg.Connection, name: str, *, tier: Tier = Tier.NORMAL, manual
 _UNSET = object()
 
 
-def tune(conn: psycopg.Connection, name: str, *, active: bool | None = None, tier: Tier | None = None,
+def tune(conn: Conn, name: str, *, active: bool | None = None, tier: Tier | None = None,
          manual_order: int | None = None, crawl_depth_days: object = _UNSET, throttle: object = _UNSET) -> Newsgroup:
     """Change a group's tuning; None for depth/throttle clears the override."""
     current = get(conn, name)
@@ -145,7 +146,7 @@ def tune(conn: psycopg.Connection, name: str, *, active: bool | None = None, tie
     return _from_row(row)
 
 
-def remove(conn: psycopg.Connection, name: str) -> bool:
+def remove(conn: Conn, name: str) -> bool:
     """Remove a group from the curated list; return whether it existed.
 
     Crawl state and staged data of the group are kept: removing a group from

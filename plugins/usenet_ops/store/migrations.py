@@ -19,6 +19,7 @@ from pathlib import Path
 import psycopg
 
 from usenet_ops.store import db
+from usenet_ops.store.db import Conn
 
 # An arbitrary constant; the advisory-lock key space is per database.
 _LOCK_KEY = 0x75736E6F  # "usno"
@@ -68,7 +69,7 @@ def discover(directory: Path | None = None) -> list[Migration]:
     return [found[v] for v in sorted(found)]
 
 
-def _ensure_history(conn: psycopg.Connection) -> None:
+def _ensure_history(conn: Conn) -> None:
     conn.execute(f"CREATE SCHEMA IF NOT EXISTS {db.SCHEMA}")
     conn.execute(
         f"""CREATE TABLE IF NOT EXISTS {db.SCHEMA}.schema_migrations (

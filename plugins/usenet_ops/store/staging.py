@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import psycopg
 
 from usenet_ops.passes.ingest import FileAggregate
+from usenet_ops.store.db import Conn
 
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
@@ -50,7 +51,7 @@ class StageOutcome:
     ready_sets: int
 
 
-def take_fence(conn: psycopg.Connection, backbone: str, group: str, owner: str) -> int:
+def take_fence(conn: Conn, backbone: str, group: str, owner: str) -> int:
     """Take ownership of (backbone, group) for a crawl task; return the new fencing token."""
     row = conn.execute(
         """INSERT INTO usenet.group_state (backbone, group_name, fence_token, fence_owner, fence_taken_at)
@@ -70,7 +71,7 @@ def _first(row: object) -> object:
     return row[0]  # type: ignore[index]
 
 
-def check_fence(conn: psycopg.Connection, backbone: str, group: str, token: int) -> None:
+def check_fence(conn: Conn, backbone: str, group: str, token: int) -> None:
     """Lock the group's state row and raise FenceLost unless token is still current."""
     row = conn.execute(
         "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
@@ -85,7 +86,7 @@ def check_fence(conn: psycopg.Connection, backbone: str, group: str, token: int)
 
 
 def stage_batch(
-    conn: psycopg.Connection,
+    conn: Conn,
     *,
     backbone: str,
     group: str,
@@ -133,7 +134,7 @@ def _copy_field(text: str) -> str:
     return text.replace("\\", "\\\\") if "\\" in text else text
 
 
-def _insert_segments(conn: psycopg.Connection, files: Sequence[FileAggregate]) -> tuple[dict[str, list[int]], int, int]:
+def _insert_segments(conn: Conn, files: Sequence[FileAggregate]) -> tuple[dict[str, list[int]], int, int]:
     """COPY the batch's segments in, insert the new ones, return {file_id: [count, bytes]} of what was new.
 
     COPY into a transaction-scoped temp table, then one INSERT ... ON CONFLICT
@@ -165,7 +166,7 @@ def _insert_segments(conn: psycopg.Connection, files: Sequence[FileAggregate]) -
     return by_file, sum(v[0] for v in by_file.values()), len(lines)
 
 
-def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
+def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
     sets: dict[str, dict] = {}
     for f in files:
         s = sets.get(f.set_id)
@@ -223,7 +224,7 @@ def _upsert_sets(conn: psycopg.Connection, backbone: str, files: Sequence[FileAg
     return keys
 
 
-def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> set[str]:
+def _upsert_files(conn: Conn, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> set[str]:
     """Upsert the files; return the sets that own them now (a merged file keeps its merged set)."""
     ordered = sorted(files, key=lambda f: f.file_id)
     rows = conn.execute(
@@ -255,7 +256,7 @@ def _upsert_files(conn: psycopg.Connection, files: Sequence[FileAggregate], inse
     return {r["set_id"] for r in rows}
 
 
-def refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
+def refresh_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     """Recompute counters and status of the touched sets; return how many are ready now.
 
     A counted set ([i/N]) is ready when every slot 1..N holds a complete file;
@@ -297,7 +298,7 @@ def refresh_sets(conn: psycopg.Connection, set_ids: Sequence[str]) -> int:
     return sum(1 for r in rows if (r["status"] if isinstance(r, dict) else r[0]) == SetStatus.READY.value)
 
 
-def add_coverage(conn: psycopg.Connection, backbone: str, group: str, lo: int, hi: int) -> None:
+def add_coverage(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> None:
     """Record [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     if hi < lo:
         return
@@ -312,7 +313,7 @@ def add_coverage(conn: psycopg.Connection, backbone: str, group: str, lo: int, h
     )
 
 
-def coverage(conn: psycopg.Connection, backbone: str, group: str) -> list[tuple[int, int]]:
+def coverage(conn: Conn, backbone: str, group: str) -> list[tuple[int, int]]:
     """Return the fetched ranges of (backbone, group) in order."""
     rows = conn.execute(
         "SELECT lo, hi FROM usenet.coverage WHERE backbone = %s AND group_name = %s ORDER BY lo", (backbone, group)
@@ -320,13 +321,13 @@ def coverage(conn: psycopg.Connection, backbone: str, group: str) -> list[tuple[
     return [(r["lo"], r["hi"]) if isinstance(r, dict) else (r[0], r[1]) for r in rows]
 
 
-def staged_total(conn: psycopg.Connection) -> int:
+def staged_total(conn: Conn) -> int:
     """Return how many segments are staged across all groups (exact, cheap)."""
     row = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()
     return int(_first(row))
 
 
-def pressure_pct(conn: psycopg.Connection, capacity: int) -> float:
+def pressure_pct(conn: Conn, capacity: int) -> float:
     """Return staging fill as a percentage of capacity (staging_max_rows)."""
     return 100.0 * staged_total(conn) / max(capacity, 1)
 
@@ -363,7 +364,7 @@ class StagingInfo:
     pending: list[PendingSet]
 
 
-def staging_info(conn: psycopg.Connection, largest: int = 10) -> StagingInfo:
+def staging_info(conn: Conn, largest: int = 10) -> StagingInfo:
     """Return staged counts and the largest incomplete sets with their progress."""
     counts = conn.execute(
         """SELECT count(*) AS sets,

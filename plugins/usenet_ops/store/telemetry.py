@@ -11,6 +11,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import psycopg
+from usenet_ops.store.db import Conn
 
 if TYPE_CHECKING:
     from usenet_ops.nntp.client import GroupInfo
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from usenet_ops.passes.ingest import IngestFilters, IngestResult
 
 
-def group_state(conn: psycopg.Connection, backbone: str, group: str) -> dict[str, Any]:
+def group_state(conn: Conn, backbone: str, group: str) -> dict[str, Any]:
     """Return the state row of (backbone, group) as a dict ({} when none)."""
     row = conn.execute(
         "SELECT * FROM usenet.group_state WHERE backbone = %s AND group_name = %s", (backbone, group)
@@ -26,7 +27,7 @@ def group_state(conn: psycopg.Connection, backbone: str, group: str) -> dict[str
     return dict(row) if row else {}
 
 
-def record_bounds(conn: psycopg.Connection, backbone: str, group: str, info: GroupInfo) -> None:
+def record_bounds(conn: Conn, backbone: str, group: str, info: GroupInfo) -> None:
     """Store the server's GROUP bounds for (backbone, group)."""
     conn.execute(
         """UPDATE usenet.group_state SET server_low = %s, server_high = %s, server_count = %s, bounds_at = now()
@@ -35,7 +36,7 @@ def record_bounds(conn: psycopg.Connection, backbone: str, group: str, info: Gro
     )
 
 
-def start_crawl_pass(conn: psycopg.Connection, run_id: str, provider: str, backbone: str, group: str) -> int:
+def start_crawl_pass(conn: Conn, run_id: str, provider: str, backbone: str, group: str) -> int:
     """Open a crawl_passes row; return its id."""
     row = conn.execute(
         """INSERT INTO usenet.crawl_passes (run_id, provider, backbone, group_name) VALUES (%s, %s, %s, %s)
@@ -54,7 +55,7 @@ def _values(report: GroupReport) -> tuple:
     )
 
 
-def update_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupReport) -> None:
+def update_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
     """Publish a running pass's progress."""
     conn.execute(
         """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
@@ -65,7 +66,7 @@ def update_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupRepor
     )
 
 
-def finish_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupReport) -> None:
+def finish_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
     """Close a pass with its summary and final state."""
     conn.execute(
         """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
@@ -76,7 +77,7 @@ def finish_crawl_pass(conn: psycopg.Connection, pass_id: int, report: GroupRepor
     )
 
 
-def record_filter_hits(conn: psycopg.Connection, result: IngestResult, filters: IngestFilters) -> None:
+def record_filter_hits(conn: Conn, result: IngestResult, filters: IngestFilters) -> None:
     """Write a batch's rule counters and instruments (one statement each), and the poster tallies."""
     from usenet_ops.store import filters as filter_store
 
@@ -92,7 +93,7 @@ def record_filter_hits(conn: psycopg.Connection, result: IngestResult, filters: 
         filter_store.flush_poster_watch(conn, filters.posters)
 
 
-def mark_stall(conn: psycopg.Connection, backbone: str, group: str, stuck: bool) -> int:
+def mark_stall(conn: Conn, backbone: str, group: str, stuck: bool) -> int:
     """Count consecutive passes without progress; return the current count."""
     row = conn.execute(
         """UPDATE usenet.group_state SET stalled_passes = CASE WHEN %s THEN stalled_passes + 1 ELSE 0 END
