@@ -239,18 +239,17 @@ class Demo:
                 run = af.execute("SELECT state FROM dag_run WHERE dag_id = 'usenet_crawl' AND run_id = %s",
                                  (run_id,)).fetchone()
                 state = run[0] if run else "queued"
-                ended = af.execute(
+                ended = _one(af,
                     """SELECT max(end_date) FROM dag_run WHERE dag_id = 'usenet_crawl'
                        AND start_date >= to_timestamp(%s) AND state IN ('success', 'failed')
                        AND NOT EXISTS (SELECT 1 FROM dag_run r WHERE r.dag_id = 'usenet_crawl'
-                                       AND r.state IN ('running', 'queued'))""", (self.started,)).fetchone()[0]
-                crawl = conn.execute(
-                    """SELECT count(*), count(finished_at), COALESCE(sum(articles), 0), COALESCE(sum(staged), 0)
-                       FROM usenet.crawl_passes WHERE started_at >= to_timestamp(%s)""", (self.started,)).fetchone()
-                build = conn.execute(
-                    """SELECT count(*), COALESCE(sum(built), 0) FROM usenet.build_passes
-                       WHERE finished_at IS NOT NULL AND started_at >= %s""", (ended,)).fetchone() if ended else (0, 0)
-                releases = conn.execute("SELECT count(*) FROM usenet.releases").fetchone()[0]
+                                       AND r.state IN ('running', 'queued'))""", (self.started,))[0]
+                crawl = _one(conn,
+                             """SELECT count(*), count(finished_at), COALESCE(sum(articles), 0), COALESCE(sum(staged), 0)
+                                FROM usenet.crawl_passes WHERE started_at >= to_timestamp(%s)""", (self.started,))
+                build = _one(conn, """SELECT count(*), COALESCE(sum(built), 0) FROM usenet.build_passes
+                                      WHERE finished_at IS NOT NULL AND started_at >= %s""", (ended,)) if ended else (0, 0)
+                releases = _one(conn, "SELECT count(*) FROM usenet.releases")[0]
                 line = (f"crawl run {run_id} {state}: {crawl[1]}/{crawl[0]} group passes done, {crawl[2]} articles read, "
                         f"{crawl[3]} staged; build passes since: {build[0]} (+{build[1]} releases); "
                         f"catalogue: {releases} releases")
@@ -284,7 +283,7 @@ class Demo:
         from lxml import etree
 
         with psycopg.connect(self.env["USENET_DSN"]) as conn:
-            title = conn.execute("SELECT title FROM usenet.releases ORDER BY size DESC LIMIT 1").fetchone()[0]
+            title = _one(conn, "SELECT title FROM usenet.releases ORDER BY size DESC LIMIT 1")[0]
         word = title.replace(".", " ").replace("_", " ").split()[0]
         url = f"http://127.0.0.1:{api_port}/api?t=search&q={urllib.parse.quote(word)}&apikey={key}&limit=5"
         with urllib.request.urlopen(url, timeout=30) as response:
@@ -308,11 +307,19 @@ class Demo:
             print("\n".join(data.decode("utf-8", "replace").splitlines()[:12]))
 
 
+def _one(conn, query: str, params: tuple = ()) -> tuple:
+    """Return the one row an aggregate query yields."""
+    row = conn.execute(query, params).fetchone()
+    if row is None:
+        raise SystemExit(f"demo: expected a row from: {query[:60]}")
+    return row
+
+
 def _sqla(conninfo: str) -> str:
     import psycopg
 
     info = psycopg.conninfo.conninfo_to_dict(conninfo)
-    password = f":{urllib.parse.quote(info['password'])}" if info.get("password") else ""
+    password = f":{urllib.parse.quote(str(info['password']))}" if info.get("password") else ""
     return (f"postgresql+psycopg://{info.get('user', 'postgres')}{password}@{info.get('host', '127.0.0.1')}:"
             f"{info.get('port', 5432)}/{info['dbname']}")
 

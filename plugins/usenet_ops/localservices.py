@@ -257,7 +257,7 @@ def with_database(url: str, dbname: str) -> str:
     """Return url pointing at another database on the same server."""
     info = psycopg.conninfo.conninfo_to_dict(url)
     info["dbname"] = dbname
-    return psycopg.conninfo.make_conninfo(**info)
+    return psycopg.conninfo.make_conninfo("", **info)
 
 
 def create_database(admin_url: str, dbname: str) -> str:

@@ -220,7 +220,7 @@ class KnobSpec:
 
 def _resolve_type(name: str) -> type:
     hints = {"int": int, "bool": bool, "StagingMode": StagingMode, "SinkMode": SinkMode}
-    return hints[Settings.__dataclass_fields__[name].type]  # annotations are strings under __future__
+    return hints[str(Settings.__dataclass_fields__[name].type)]  # annotations are strings under __future__
 
 
 KNOBS: dict[str, KnobSpec] = {

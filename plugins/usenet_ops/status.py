@@ -15,7 +15,7 @@ from typing import Any
 import psycopg
 
 from usenet_ops.settings import Settings
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 # Below this many rows the catalogue is counted exactly; above, the planner's estimate is used.
 EXACT_COUNT_CAP = 100_000
@@ -27,12 +27,12 @@ def _iso(value: Any) -> str | None:
 
 
 def _catalogue_estimate(conn: Conn) -> tuple[int, bool]:
-    row = conn.execute(
+    row = one(conn.execute(
         "SELECT count(*) AS n FROM (SELECT 1 FROM usenet.releases LIMIT %s) AS capped", (EXACT_COUNT_CAP + 1,)
-    ).fetchone()
+    ))
     if row["n"] <= EXACT_COUNT_CAP:
         return int(row["n"]), True
-    est = conn.execute("SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'usenet.releases'::regclass").fetchone()
+    est = one(conn.execute("SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'usenet.releases'::regclass"))
     return max(int(est["n"]), EXACT_COUNT_CAP), False
 
 
@@ -41,7 +41,7 @@ def _crawl_pass(conn: Conn) -> dict[str, Any]:
     latest = conn.execute("SELECT run_id FROM usenet.crawl_passes ORDER BY started_at DESC LIMIT 1").fetchone()
     if latest is None:
         return {"running": False, "groups": 0}
-    row = conn.execute(
+    row = one(conn.execute(
         """SELECT count(*) AS groups,
                   count(*) FILTER (WHERE finished_at IS NOT NULL) AS groups_done,
                   count(*) FILTER (WHERE finished_at IS NULL) AS running,
@@ -52,7 +52,7 @@ def _crawl_pass(conn: Conn) -> dict[str, Any]:
                   (array_agg(group_name ORDER BY updated_at DESC) FILTER (WHERE finished_at IS NULL))[1] AS reading
            FROM usenet.crawl_passes WHERE run_id = %s AND started_at > now() - interval '1 day'""",
         (latest["run_id"],),
-    ).fetchone()
+    ))
     seconds = (row["last"] - row["started"]).total_seconds() if row["last"] and row["started"] else 0.0
     return {
         "run_id": latest["run_id"], "running": row["running"] > 0, "groups": row["groups"],
@@ -66,29 +66,29 @@ def _crawl_pass(conn: Conn) -> dict[str, Any]:
 
 def _duty(conn: Conn, table: str) -> float:
     """Return the trailing-hour busy percentage of a job from its pass rows."""
-    row = conn.execute(
+    row = one(conn.execute(
         f"""SELECT COALESCE(sum(EXTRACT(EPOCH FROM (LEAST(COALESCE(finished_at, now()), now())
                        - GREATEST(started_at, now() - interval '1 hour')))), 0) AS busy
             FROM usenet.{table} WHERE COALESCE(finished_at, now()) > now() - interval '1 hour'"""
-    ).fetchone()
+    ))
     return round(min(100.0, 100.0 * float(row["busy"]) / 3600.0), 2)
 
 
 def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
-    crawl_last = conn.execute(
+    crawl_last = one(conn.execute(
         "SELECT max(started_at) AS s, bool_or(finished_at IS NULL) AS running FROM usenet.crawl_passes "
-        "WHERE started_at > now() - interval '1 day'").fetchone()
+        "WHERE started_at > now() - interval '1 day'"))
     build_last = conn.execute(
         "SELECT started_at AS s, finished_at IS NULL AS running, state FROM usenet.build_passes "
         "ORDER BY started_at DESC LIMIT 1").fetchone()
-    jobs = [
+    jobs: list[dict[str, Any]] = [
         {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
          "duty_pct": _duty(conn, "crawl_passes")},
         {"name": "usenet_build", "running": bool(build_last and build_last["running"]),
          "last_run": _iso(build_last["s"]) if build_last else None, "duty_pct": _duty(conn, "build_passes")},
     ]
     for job in jobs:
-        info = (airflow_jobs or {}).get(job["name"], {})
+        info = (airflow_jobs or {}).get(str(job["name"]), {})
         job["status"] = info.get("status") or ("running" if job["running"] else ("idle" if job["last_run"] else "never run"))
         job["next_run"] = info.get("next_run")
         job["paused"] = info.get("paused")
@@ -99,11 +99,11 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
     total, exact = _catalogue_estimate(conn)
-    staged = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()["n"]
-    ready = conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'").fetchone()["n"]
-    pending = conn.execute("SELECT count(*) AS n FROM (SELECT 1 FROM usenet.staged_sets WHERE status IN "
-                           "('forming', 'collision') LIMIT 100001) x").fetchone()["n"]
-    groups = conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active").fetchone()["n"]
+    staged = one(conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts"))["n"]
+    ready = one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'"))["n"]
+    pending = one(conn.execute("SELECT count(*) AS n FROM (SELECT 1 FROM usenet.staged_sets WHERE status IN "
+                           "('forming', 'collision') LIMIT 100001) x"))["n"]
+    groups = one(conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active"))["n"]
     errors = conn.execute(
         "SELECT at, job, task, map_index, message, hint FROM usenet.errors ORDER BY at DESC LIMIT 20").fetchall()
     stalled = conn.execute(

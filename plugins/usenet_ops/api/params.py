@@ -59,11 +59,11 @@ def parse_query_string(raw: bytes) -> Params:
     for piece in raw.split(b"&"):
         if not piece:
             continue
-        name, _, value = piece.partition(b"=")
+        raw_name, _, raw_value = piece.partition(b"=")
         try:
-            pairs.append((_decode(name), _decode(value)))
+            pairs.append((_decode(raw_name), _decode(raw_value)))
         except UnicodeDecodeError:
-            label = name.decode("ascii", "replace")[:20] or "query"
+            label = raw_name.decode("ascii", "replace")[:20] or "query"
             raise incorrect(label, "not valid UTF-8; percent-encode UTF-8 bytes") from None
     values: dict[str, str] = {}
     for name, value in pairs:

@@ -436,6 +436,8 @@ class Session:
             return Reply("421 No next article" if direction > 0 else "422 No previous article")
         self.current = number
         idx = self.corpus.lookup_number(self.backbone, self.group, number)
+        if idx is None:
+            return Reply("421 No next article" if direction > 0 else "422 No previous article")
         return Reply(f"223 {number} <{self.corpus.message_id(idx)}>")
 
 

@@ -24,6 +24,8 @@ several times cheaper than a frozen dataclass's ``__init__``.
 
 from __future__ import annotations
 
+import builtins
+
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -49,8 +51,9 @@ class OverviewRecord(NamedTuple):
     references: bytes
     bytes: int
     lines: int
-    xref: bytes | None
-    extra: tuple[bytes, ...] = ()
+    # The field named ``bytes`` above shadows the type inside this class body.
+    xref: builtins.bytes | None
+    extra: tuple[builtins.bytes, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -191,7 +191,7 @@ class Pool:
                     break
                 if self._open < self.size:
                     self._open += 1
-                    client = None
+                    client = None  # type: ignore[assignment]  # dialled below, outside the lock
                     break
                 if not wait:
                     raise NNTPPoolBusy(

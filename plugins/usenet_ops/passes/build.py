@@ -27,7 +27,7 @@ from usenet_ops.passes.assemble import Assembly, Outcome, Salvage, StagedSet, as
 from usenet_ops.settings import Settings
 from usenet_ops.store import building
 from usenet_ops.store.catalogue import ReleaseSink
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ def build_pass(
         raise ValueError("build_pass needs an autocommit connection: each chunk commits in its own transaction")
     report = BuildReport()
     started = clock()
-    pass_id = conn.execute("INSERT INTO usenet.build_passes (run_id) VALUES (%s) RETURNING id", (run_id,)).fetchone()["id"]
+    pass_id = one(conn.execute("INSERT INTO usenet.build_passes (run_id) VALUES (%s) RETURNING id", (run_id,)))["id"]
     state = "done"
     try:
         while True:

@@ -282,6 +282,7 @@ class _Stager:
         if self._pool is None:
             return [((self._stage(self._conn, result, lo, hi), result), hi)]
         done = self.flush()
+        assert self._own is not None  # a pool exists only with its own connection
         self._pending = (self._pool.submit(self._stage, self._own, result, lo, hi), result, hi)
         return done
 

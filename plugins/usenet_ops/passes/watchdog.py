@@ -15,7 +15,7 @@ import psycopg
 
 from usenet_ops.adapters.alerts import OperatorHint
 from usenet_ops.settings import Settings
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 # The build is "behind" when a set has waited this long in the ready state.
 BUILD_LAG_MIN = 60
@@ -53,12 +53,12 @@ def check_providers(conn: Conn, tests: dict[str, Callable[[], tuple[bool, str]]]
 def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
     """Report a crawl that stopped running and groups stalled for several passes."""
     findings = []
-    row = conn.execute(
+    row = one(conn.execute(
         """SELECT (SELECT count(*) FROM usenet.newsgroups WHERE active) AS active,
-                  (SELECT max(started_at) FROM usenet.crawl_passes) AS last""").fetchone()
+                  (SELECT max(started_at) FROM usenet.crawl_passes) AS last"""))
     if row["active"] and row["last"] is not None:
-        late = conn.execute("SELECT %s < now() - make_interval(mins => %s) AS late",
-                            (row["last"], 3 * settings.crawl_interval_min + 5)).fetchone()["late"]
+        late = one(conn.execute("SELECT %s < now() - make_interval(mins => %s) AS late",
+                            (row["last"], 3 * settings.crawl_interval_min + 5)))["late"]
         if late:
             findings.append(Finding("crawl", f"no crawl pass has started since {row['last']:%Y-%m-%d %H:%M} UTC "
                                              f"(crawl_interval_min={settings.crawl_interval_min})",
@@ -73,9 +73,9 @@ def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
 
 def check_build(conn: Conn, settings: Settings) -> list[Finding]:
     """Report a build that is falling behind: ready sets waiting too long."""
-    row = conn.execute(
+    row = one(conn.execute(
         """SELECT count(*) AS n, min(ready_since) AS oldest FROM usenet.staged_sets
-           WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (BUILD_LAG_MIN,)).fetchone()
+           WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (BUILD_LAG_MIN,)))
     if not row["n"]:
         return []
     return [Finding("build", f"{row['n']} complete set(s) have waited more than {BUILD_LAG_MIN} minutes to be built "

@@ -18,7 +18,7 @@ from psycopg.rows import tuple_row
 
 from usenet_ops.domain.nzb import NzbSegment
 from usenet_ops.passes.assemble import StagedFile, StagedSet
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them
 # (or everything the server had past them, when that is fewer).
@@ -49,7 +49,7 @@ def lock_ready(conn: Conn, limit: int, *, grace_min: int) -> list[str]:
 
 def ready_count(conn: Conn) -> int:
     """Return how many sets are ready now (uses the partial index)."""
-    return int(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'").fetchone()["n"])
+    return int(one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'"))["n"])
 
 
 def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:

@@ -185,7 +185,7 @@ def _row(t: Sequence[Any]) -> ReleaseRow:
 
 def _fetch(conn: Conn, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     with conn.cursor(row_factory=tuple_row) as cur:
-        return cur.execute(query, params).fetchall()
+        return cur.execute(query, params).fetchall()  # type: ignore[call-overload]  # psycopg runs any Composable
 
 
 def _clean_text(value: str) -> str:
@@ -415,6 +415,8 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
     plan = conn.execute(
         sql.SQL("EXPLAIN (FORMAT JSON) SELECT 1 FROM releases r WHERE {}").format(where), params
     ).fetchone()
+    if plan is None:
+        return 0
     return int(_plan_rows(plan))
 
 

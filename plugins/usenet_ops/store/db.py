@@ -64,6 +64,14 @@ def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool
     return cast(Conn, conn)
 
 
+def one(cursor: psycopg.Cursor[dict[str, Any]]) -> dict[str, Any]:
+    """Return the single row of a query that always yields one (an aggregate, a RETURNING)."""
+    row = cursor.fetchone()
+    if row is None:
+        raise RuntimeError("expected one row and got none; the query's WHERE no longer matches what it assumed")
+    return row
+
+
 @contextmanager
 def session(dsn: str | None = None) -> Iterator[Conn]:
     """Yield a connection that commits on success and always closes."""
@@ -83,4 +91,4 @@ def redact(dsn: str) -> str:
         return "<unparseable DSN>"
     if "password" in info:
         info["password"] = "***"
-    return psycopg.conninfo.make_conninfo(**{k: v for k, v in info.items() if v is not None})
+    return psycopg.conninfo.make_conninfo("", **{k: v for k, v in info.items() if v is not None})

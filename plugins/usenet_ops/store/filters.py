@@ -425,7 +425,7 @@ def poster_report(conn: Conn, pattern: str | None = None) -> list[dict]:
 
 def _dict(row: Any) -> dict:
     if row is None or isinstance(row, dict):
-        return row
+        return row  # type: ignore[return-value]  # None only where the caller allows it
     raise FilterStoreError("the filters store needs a dict-row connection; open it with usenet_ops.store.db.connect")
 
 

@@ -143,6 +143,8 @@ def tune(conn: Conn, name: str, *, active: bool | None = None, tier: Tier | None
             current.name,
         ),
     ).fetchone()
+    if row is None:  # removed by someone else between the read and the update
+        raise GroupError(f"group {name!r} disappeared while it was being tuned; run the command again")
     return _from_row(row)
 
 

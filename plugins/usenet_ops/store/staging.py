@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import psycopg
 
 from usenet_ops.passes.ingest import FileAggregate
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
@@ -62,13 +62,8 @@ def take_fence(conn: Conn, backbone: str, group: str, owner: str) -> int:
            RETURNING fence_token""",
         (backbone, group, owner),
     ).fetchone()
-    return int(_first(row))
-
-
-def _first(row: object) -> object:
-    if isinstance(row, dict):
-        return next(iter(row.values()))
-    return row[0]  # type: ignore[index]
+    assert row is not None  # INSERT ... ON CONFLICT DO UPDATE ... RETURNING always yields the row
+    return int(row["fence_token"])
 
 
 def check_fence(conn: Conn, backbone: str, group: str, token: int) -> None:
@@ -77,7 +72,7 @@ def check_fence(conn: Conn, backbone: str, group: str, token: int) -> None:
         "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
         (backbone, group),
     ).fetchone()
-    current = int(_first(row)) if row else None
+    current = int(row["fence_token"]) if row else None
     if current != token:
         raise FenceLost(
             f"{group} on backbone {backbone}: fencing token {token} was superseded by {current}; "
@@ -323,8 +318,7 @@ def coverage(conn: Conn, backbone: str, group: str) -> list[tuple[int, int]]:
 
 def staged_total(conn: Conn) -> int:
     """Return how many segments are staged across all groups (exact, cheap)."""
-    row = conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()
-    return int(_first(row))
+    return int(one(conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts"))["n"])
 
 
 def pressure_pct(conn: Conn, capacity: int) -> float:
@@ -366,13 +360,13 @@ class StagingInfo:
 
 def staging_info(conn: Conn, largest: int = 10) -> StagingInfo:
     """Return staged counts and the largest incomplete sets with their progress."""
-    counts = conn.execute(
+    counts = one(conn.execute(
         """SELECT count(*) AS sets,
                   count(*) FILTER (WHERE status = 'ready') AS ready,
                   count(*) FILTER (WHERE status = 'settling') AS settling,
                   count(*) FILTER (WHERE status = 'collision') AS collisions
            FROM usenet.staged_sets"""
-    ).fetchone()
+    ))
     rows = conn.execute(
         """SELECT set_id, group_name, base, status, file_total, files_seen, files_complete, segments_have,
                   segments_total, art_hi - art_lo AS span

@@ -11,7 +11,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import psycopg
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, one
 
 if TYPE_CHECKING:
     from usenet_ops.nntp.client import GroupInfo
@@ -38,12 +38,12 @@ def record_bounds(conn: Conn, backbone: str, group: str, info: GroupInfo) -> Non
 
 def start_crawl_pass(conn: Conn, run_id: str, provider: str, backbone: str, group: str) -> int:
     """Open a crawl_passes row; return its id."""
-    row = conn.execute(
+    row = one(conn.execute(
         """INSERT INTO usenet.crawl_passes (run_id, provider, backbone, group_name) VALUES (%s, %s, %s, %s)
            RETURNING id""",
         (run_id, provider, backbone, group),
-    ).fetchone()
-    return int(row["id"] if isinstance(row, dict) else row[0])
+    ))
+    return int(row["id"])
 
 
 def _values(report: GroupReport) -> tuple:
