@@ -25,6 +25,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# Property tests: no per-example deadline (timings on a shared 2-core machine
+# are noise, never a verdict), and in CI a fixed derandomized search so a run
+# is repeatable; locally each run explores new examples.
+from hypothesis import settings as _hypothesis_settings  # noqa: E402
+
+_hypothesis_settings.register_profile("usenet", deadline=None)
+_hypothesis_settings.register_profile("usenet-ci", deadline=None, derandomize=True, print_blob=True)
+_hypothesis_settings.load_profile("usenet-ci" if os.environ.get("CI") else "usenet")
+
 _state: dict = {}
 
 

@@ -130,21 +130,23 @@ class KeyStore:
     def revoke(self, conn: Conn, ident: str) -> ApiKey:
         """Revoke one active key named by its id or its 8-character prefix."""
         ident = ident.strip()
-        if ident.isdigit():
-            rows = conn.execute(
-                "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
-                (int(ident),),
-            ).fetchall()
+        # A prefix is 8 hex characters and may be all digits (about 2% of keys),
+        # so a prefix match is tried first; a plain number is otherwise an id.
+        matches = conn.execute(
+            "SELECT id FROM api_keys WHERE prefix = %s AND revoked_at IS NULL", (ident[:8],)
+        ).fetchall() if len(ident) >= 8 else []
+        if len(matches) > 1:
+            raise KeyNotFound(f"prefix {ident!r} matches {len(matches)} keys; revoke by id (see `apikey list`)")
+        if matches:
+            target: int | None = _first(matches[0])
+        elif ident.isdigit():
+            target = int(ident)
         else:
-            matches = conn.execute(
-                "SELECT id FROM api_keys WHERE prefix = %s AND revoked_at IS NULL", (ident[:8],)
-            ).fetchall()
-            if len(matches) > 1:
-                raise KeyNotFound(f"prefix {ident!r} matches {len(matches)} keys; revoke by id (see `apikey list`)")
-            rows = conn.execute(
-                "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
-                (_first(matches[0]),) if matches else (-1,),
-            ).fetchall()
+            target = None
+        rows = conn.execute(
+            "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
+            (target if target is not None else -1,),
+        ).fetchall()
         if not rows:
             raise KeyNotFound(f"no active key with id or prefix {ident!r}; `usenet-ops apikey list` shows them")
         record = self.get(conn, _first(rows[0]))

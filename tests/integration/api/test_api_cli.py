@@ -109,3 +109,13 @@ def test_wsgi_entry_point_builds_the_same_app(pg_dsn, monkeypatch):
     assert module.app.name == "usenet_ops.api"
     assert module.app.test_client().get("/api?t=caps").status_code == 200
     module.app.extensions["usenet_catalogue"].close()
+
+
+def test_revoke_by_an_all_digit_prefix_revokes_that_key_not_an_id(db, pg_dsn, capsys):
+    from usenet_ops.api.keys import KeyStore
+
+    code, out, _ = run(capsys, "apikey", "create", "digits", "--json", "--dsn", pg_dsn)
+    created = json.loads(out)
+    db.execute("UPDATE usenet.api_keys SET prefix = '12345678' WHERE id = %s", (created["id"],))
+    record = KeyStore().revoke(db, "12345678")
+    assert record.id == created["id"] and record.revoked_at is not None
