@@ -106,9 +106,14 @@ def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     ).fetchall()
     total = 0
     if removed:
+        removed = sorted(removed, key=lambda r: r["group_name"])
         groups = [r["group_name"] for r in removed]
         counts = [int(r["n"]) for r in removed]
         total = sum(counts)
+        # Lock the counters in one order: concurrent build workers (and crawls)
+        # touching the same groups then queue instead of deadlocking.
+        conn.execute("SELECT 1 FROM usenet.staging_counts WHERE group_name = ANY(%s) ORDER BY group_name FOR UPDATE",
+                     (groups,))
         conn.execute(
             """UPDATE usenet.staging_counts c SET segments = GREATEST(0, c.segments - d.n)
                FROM unnest(%s::text[], %s::bigint[]) AS d(group_name, n) WHERE c.group_name = d.group_name""",
