@@ -56,7 +56,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
     airflow_home = scratch / "airflow"
     airflow_home.mkdir()
-    af_sqla = _conninfo_to_sqla(af_url)
+    af_sqla = localservices.sqlalchemy_url(af_url)
     os.environ.update(
         {
             "AIRFLOW_HOME": str(airflow_home),
@@ -71,15 +71,6 @@ def pytest_configure(config: pytest.Config) -> None:
         }
     )
     _state["af_sqla"] = af_sqla
-
-
-def _conninfo_to_sqla(conninfo: str) -> str:
-    import psycopg
-
-    info = psycopg.conninfo.conninfo_to_dict(conninfo)
-    user = info.get("user", "postgres")
-    host = info.get("host", "127.0.0.1")
-    return f"postgresql+psycopg://{user}@{host}:{info.get('port', 5432)}/{info['dbname']}"
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -107,7 +107,7 @@ class Demo:
             if not af:
                 url = localservices.with_database(admin, "usenet_airflow")
                 self._ensure_db(admin, "usenet_airflow")
-                af = _sqla(url)
+                af = localservices.sqlalchemy_url(url)
             self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"] = af
             return
         port = self.port("postgres", 55432)
@@ -117,7 +117,8 @@ class Demo:
         for name in ("usenet", "airflow"):
             self._ensure_db(service.url, name)
         self.env["USENET_DSN"] = localservices.with_database(service.url, "usenet")
-        self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"] = _sqla(localservices.with_database(service.url, "airflow"))
+        self.env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"] = localservices.sqlalchemy_url(
+            localservices.with_database(service.url, "airflow"))
 
     def _ensure_db(self, admin_url: str, name: str) -> None:
         import psycopg
@@ -313,15 +314,6 @@ def _one(conn, query: str, params: tuple = ()) -> tuple:
     if row is None:
         raise SystemExit(f"demo: expected a row from: {query[:60]}")
     return row
-
-
-def _sqla(conninfo: str) -> str:
-    import psycopg
-
-    info = psycopg.conninfo.conninfo_to_dict(conninfo)
-    password = f":{urllib.parse.quote(str(info['password']))}" if info.get("password") else ""
-    return (f"postgresql+psycopg://{info.get('user', 'postgres')}{password}@{info.get('host', '127.0.0.1')}:"
-            f"{info.get('port', 5432)}/{info['dbname']}")
 
 
 def _http_ok(url: str) -> bool:

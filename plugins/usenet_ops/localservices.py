@@ -260,6 +260,16 @@ def with_database(url: str, dbname: str) -> str:
     return psycopg.conninfo.make_conninfo("", **info)
 
 
+def sqlalchemy_url(conninfo: str) -> str:
+    """Return a libpq DSN as the postgresql+psycopg:// URL Airflow's SQLAlchemy wants."""
+    from urllib.parse import quote
+
+    info = psycopg.conninfo.conninfo_to_dict(conninfo)
+    password = f":{quote(str(info['password']))}" if info.get("password") else ""
+    return (f"postgresql+psycopg://{info.get('user', 'postgres')}{password}@{info.get('host', '127.0.0.1')}:"
+            f"{info.get('port', 5432)}/{info['dbname']}")
+
+
 def create_database(admin_url: str, dbname: str) -> str:
     """Create a database (dropping a leftover of the same name); return its URL."""
     with psycopg.connect(admin_url, autocommit=True) as conn:

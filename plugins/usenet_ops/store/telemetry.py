@@ -46,35 +46,29 @@ def start_crawl_pass(conn: Conn, run_id: str, provider: str, backbone: str, grou
     return int(row["id"])
 
 
-def _values(report: GroupReport) -> tuple:
+def _write_pass(conn: Conn, pass_id: int, report: GroupReport, *, finished: bool) -> None:
     dropped = {k: v for k, v in report.outcomes.items() if k != "staged"}
-    return (
-        report.batches, report.failed_batches, report.articles, report.staged, report.duplicates,
-        json.dumps(dropped), report.wire_bytes, report.backlog, report.rate,
-        report.message,
+    conn.execute(
+        """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
+                  duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
+                  message = %s, updated_at = now(),
+                  finished_at = CASE WHEN %s THEN now() ELSE finished_at END,
+                  state = CASE WHEN %s THEN %s ELSE state END
+           WHERE id = %s""",
+        (report.batches, report.failed_batches, report.articles, report.staged, report.duplicates,
+         json.dumps(dropped), report.wire_bytes, report.backlog, report.rate, report.message,
+         finished, finished, report.state, pass_id),
     )
 
 
 def update_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
     """Publish a running pass's progress."""
-    conn.execute(
-        """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
-                  duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
-                  message = %s, updated_at = now()
-           WHERE id = %s""",
-        (*_values(report), pass_id),
-    )
+    _write_pass(conn, pass_id, report, finished=False)
 
 
 def finish_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
     """Close a pass with its summary and final state."""
-    conn.execute(
-        """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
-                  duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
-                  message = %s, updated_at = now(), finished_at = now(), state = %s
-           WHERE id = %s""",
-        (*_values(report), report.state, pass_id),
-    )
+    _write_pass(conn, pass_id, report, finished=True)
 
 
 def record_filter_hits(conn: Conn, result: IngestResult, filters: IngestFilters) -> None:
