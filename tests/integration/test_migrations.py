@@ -80,3 +80,27 @@ def test_misnamed_file_is_rejected(tmp_path: Path) -> None:
     (tmp_path / "1_bad.sql").write_text("SELECT 1;")
     with pytest.raises(migrations.MigrationError, match="NNN_<what>.sql"):
         migrations.discover(tmp_path)
+
+
+def test_per_article_staging_is_carried_into_chunks_with_bitmaps(fresh_dsn: str, tmp_path: Path) -> None:
+    """024 replaces staged_segments rows by chunks; nothing staged before the upgrade is lost."""
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    for m in migrations.discover():
+        if m.version < 24:
+            shutil.copy(m.path, folder / m.path.name)
+    migrations.migrate(fresh_dsn, folder)
+    with psycopg.connect(fresh_dsn, autocommit=True) as conn:
+        conn.execute("""INSERT INTO usenet.staged_files (file_id, set_id, file_name, subject, part_total, parts_have)
+                        VALUES ('f1', 's1', 'a.rar', 'a', 12, 3), ('f2', 's1', 'b.rar', 'b', 1, 1)""")
+        conn.execute("""INSERT INTO usenet.staged_segments (message_id, file_id, part, bytes)
+                        VALUES ('m9@x', 'f1', 9, 90), ('m1@x', 'f1', 1, 10), ('m3@x', 'f1', 3, 30), ('n1@x', 'f2', 1, 5)""")
+    migrations.migrate(fresh_dsn)
+    with psycopg.connect(fresh_dsn) as conn:
+        chunks = conn.execute(
+            "SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks ORDER BY file_id").fetchall()
+        bits = dict(conn.execute("SELECT file_id, parts_bits FROM usenet.staged_files").fetchall())
+        view = conn.execute("SELECT message_id, file_id, part, bytes FROM usenet.staged_segments ORDER BY message_id").fetchall()
+    assert chunks == [("f1", [1, 3, 9], [10, 30, 90], ["m1@x", "m3@x", "m9@x"]), ("f2", [1], [5], ["n1@x"])]
+    assert bytes(bits["f1"]) == bytes([0b0000_0101, 0b0000_0001]) and bytes(bits["f2"]) == b"\x01"
+    assert view == [("m1@x", "f1", 1, 10), ("m3@x", "f1", 3, 30), ("m9@x", "f1", 9, 90), ("n1@x", "f2", 1, 5)]

@@ -150,6 +150,11 @@ _new_parsed = tuple.__new__
 # (".vol12345+12345.par2" is 20), so searches start there, not at 0.
 _SUFFIX_SPAN = 24
 _CACHE_MAX = 1 << 16
+# More segments than this in one file (about 700 GB at the usual 700 kB per
+# article) is a counter no poster writes: it is not a binary post. Staging
+# keeps a bitmap of the parts each file holds, so the bound also caps that
+# bitmap at 128 KiB.
+MAX_SEGMENTS = 1 << 20
 _cache: dict[str, tuple[str, str, str, int | None, int | None]] = {}
 
 
@@ -177,7 +182,7 @@ def parse_subject(subject: str) -> ParsedSubject | None:
             p, t = m.groups()
         part = int(p)
         total = int(t)
-        if total < 1 or part < 1 or part > total:
+        if total < 1 or part < 1 or part > total or total > MAX_SEGMENTS:
             return None
         prefix = subject[:i]
         hit = _cache.get(prefix)

@@ -66,16 +66,15 @@ def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
            FROM usenet.staged_files WHERE set_id = ANY(%s)""",
         (list(set_ids),),
     ).fetchall()
-    # Tuple rows: this is the one query that returns a row per segment.
+    # Tuple rows, one per staged chunk (a file's segments from one batch).
     with conn.cursor(row_factory=tuple_row) as cur:
-        segments = cur.execute(
-            """SELECT g.file_id, g.part, g.bytes, g.message_id FROM usenet.staged_segments g
-               WHERE g.file_id = ANY(%s)""",
+        chunks = cur.execute(
+            "SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks WHERE file_id = ANY(%s)",
             ([f["file_id"] for f in files],),
         ).fetchall()
     by_file: dict[str, list[NzbSegment]] = defaultdict(list)
-    for file_id, part, size, message_id in segments:
-        by_file[file_id].append(NzbSegment(part, size, message_id))
+    for file_id, parts, sizes, message_ids in chunks:
+        by_file[file_id].extend(map(NzbSegment, parts, sizes, message_ids))
     files_by_set: dict[str, list[StagedFile]] = defaultdict(list)
     for f in files:
         files_by_set[f["set_id"]].append(StagedFile(
@@ -97,9 +96,10 @@ def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     ids = list(set_ids)
     removed = conn.execute(
         """WITH f AS (DELETE FROM usenet.staged_files WHERE set_id = ANY(%s) RETURNING file_id, set_id),
-                seg AS (DELETE FROM usenet.staged_segments WHERE file_id IN (SELECT file_id FROM f) RETURNING file_id),
+                seg AS (DELETE FROM usenet.staged_chunks WHERE file_id IN (SELECT file_id FROM f)
+                        RETURNING file_id, cardinality(parts) AS n),
                 s AS (DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s) RETURNING set_id, group_name)
-           SELECT s.group_name, count(seg.file_id) AS n
+           SELECT s.group_name, COALESCE(sum(seg.n), 0) AS n
            FROM s LEFT JOIN f ON f.set_id = s.set_id LEFT JOIN seg ON seg.file_id = f.file_id
            GROUP BY s.group_name""",
         (ids, ids),

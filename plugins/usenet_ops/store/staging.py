@@ -91,19 +91,17 @@ def stage_batch(
     next_article: int,
 ) -> StageOutcome:
     """Stage a batch's files, record its coverage and advance the watermark, atomically."""
-    files = list(files)
+    files = sorted(files, key=lambda f: f.file_id)  # one lock order for every writer: no deadlocks
     with conn.transaction():
         # The batch's rows, coverage and watermark commit together, so losing
         # the last commit in a crash loses them together (re-read next pass):
         # waiting for the WAL flush buys no safety here, only latency.
         conn.execute("SET LOCAL synchronous_commit TO off")
         check_fence(conn, backbone, group, fence)
-        inserted_by_file, inserted, offered = _insert_segments(conn, files)
-        touched = [f for f in files if f.file_id in inserted_by_file]
+        inserted, offered, touched, owners = _insert_segments(conn, files)
         ready = 0
         if touched:
             set_ids = _upsert_sets(conn, backbone, touched)
-            owners = _upsert_files(conn, touched, inserted_by_file)
             ready = refresh_sets(conn, sorted(set(set_ids) | owners))
             conn.execute(
                 """INSERT INTO usenet.staging_counts (group_name, segments) VALUES (%s, %s)
@@ -123,42 +121,101 @@ def stage_batch(
                         ready_sets=ready)
 
 
-def _copy_field(text: str) -> str:
-    # COPY text format: backslash, tab and newline are the only bytes to escape
-    # (ingest already removed control characters from message-ids).
-    return text.replace("\\", "\\\\") if "\\" in text else text
+def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
+    """Return the positions in ``parts`` not yet in ``bits``, setting their bits (first of a repeat wins).
 
-
-def _insert_segments(conn: Conn, files: Sequence[FileAggregate]) -> tuple[dict[str, list[int]], int, int]:
-    """COPY the batch's segments in, insert the new ones, return {file_id: [count, bytes]} of what was new.
-
-    COPY into a transaction-scoped temp table, then one INSERT ... ON CONFLICT
-    DO NOTHING whose RETURNING is aggregated per file in SQL: the round trip
-    carries one row per file, not one per article.
+    ``bits`` is a file's part bitmap (bit p-1 of byte (p-1)//8, least
+    significant first), grown as needed. Pure, so the dedup rule is tested
+    apart from Postgres.
     """
-    lines: list[str] = []
-    for f in files:
-        fid = f.file_id
-        for mid, part, size in zip(f.message_ids, f.parts, f.sizes):
-            lines.append(f"{_copy_field(mid)}\t{fid}\t{part}\t{min(size, 2_147_483_647)}\n")
-    if not lines:
-        return {}, 0, 0
-    conn.execute(
-        """CREATE TEMP TABLE IF NOT EXISTS stage_in (message_id text, file_id text, part int, bytes int)
-           ON COMMIT DELETE ROWS"""
-    )
-    with conn.cursor().copy("COPY stage_in (message_id, file_id, part, bytes) FROM STDIN") as copy:
-        copy.write("".join(lines))
+    keep: list[int] = []
+    size = len(bits)
+    for i, p in enumerate(parts):
+        byte, mask = (p - 1) >> 3, 1 << ((p - 1) & 7)
+        if byte >= size:
+            bits.extend(bytes(byte + 1 - size))
+            size = byte + 1
+        elif bits[byte] & mask:
+            continue
+        bits[byte] |= mask
+        keep.append(i)
+    return keep
+
+
+def _insert_segments(
+    conn: Conn, files: Sequence[FileAggregate]
+) -> tuple[int, int, list[FileAggregate], set[str]]:
+    """Stage the segments of the batch that are new; return (inserted, offered, touched files, owning sets).
+
+    The files are upserted first, which locks their rows until commit: a
+    concurrent crawl of the same file (another provider) waits here, then
+    reads the bitmap this one wrote. The new segments go in as one chunk row
+    per file (COPY), and the files' bitmaps and counters are written back in
+    one statement. Per article, Postgres does no index work at all.
+    """
+    if not files:
+        return 0, 0, [], set()
     rows = conn.execute(
-        """WITH ins AS (
-               INSERT INTO usenet.staged_segments (message_id, file_id, part, bytes)
-               SELECT message_id, file_id, part, bytes FROM stage_in
-               ON CONFLICT DO NOTHING
-               RETURNING file_id, bytes)
-           SELECT file_id, count(*) AS n, sum(bytes) AS b FROM ins GROUP BY file_id"""
+        """INSERT INTO usenet.staged_files AS t
+               (file_id, set_id, file_name, subject, file_index, part_total, posted)
+           SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::bigint[])
+           ON CONFLICT (file_id) DO UPDATE SET
+               part_total = GREATEST(t.part_total, EXCLUDED.part_total),
+               posted = CASE WHEN t.posted = 0 THEN EXCLUDED.posted
+                             WHEN EXCLUDED.posted = 0 THEN t.posted
+                             ELSE LEAST(t.posted, EXCLUDED.posted) END
+           RETURNING file_id, set_id, parts_bits""",
+        (
+            [f.file_id for f in files],
+            [f.set_id for f in files],
+            [f.file_name for f in files],
+            [f.subject for f in files],
+            [f.file_index for f in files],
+            [f.part_total for f in files],
+            [f.posted for f in files],
+        ),
+        prepare=False,
     ).fetchall()
-    by_file = {r["file_id"]: [int(r["n"]), int(r["b"])] for r in rows}
-    return by_file, sum(v[0] for v in by_file.values()), len(lines)
+    current = {r["file_id"]: (r["set_id"], r["parts_bits"]) for r in rows}
+    touched: list[FileAggregate] = []
+    owners: set[str] = set()
+    upd_ids: list[str] = []
+    upd_bits: list[bytes] = []
+    upd_n: list[int] = []
+    upd_bytes: list[int] = []
+    inserted = offered = 0
+    with conn.cursor().copy("COPY usenet.staged_chunks (file_id, parts, sizes, message_ids) FROM STDIN") as copy:
+        for f in files:
+            offered += len(f.parts)
+            owner, stored = current[f.file_id]
+            bits = bytearray(stored)
+            keep = new_parts(bits, f.parts)
+            if not keep:
+                continue
+            if len(keep) == len(f.parts):
+                parts, sizes, mids = f.parts, [min(s, 2_147_483_647) for s in f.sizes], f.message_ids
+            else:
+                parts = [f.parts[i] for i in keep]
+                sizes = [min(f.sizes[i], 2_147_483_647) for i in keep]
+                mids = [f.message_ids[i] for i in keep]
+            copy.write_row((f.file_id, parts, sizes, mids))
+            touched.append(f)
+            owners.add(owner)
+            upd_ids.append(f.file_id)
+            upd_bits.append(bytes(bits))
+            upd_n.append(len(parts))
+            upd_bytes.append(sum(sizes))
+            inserted += len(parts)
+    if upd_ids:
+        conn.execute(
+            """UPDATE usenet.staged_files t SET parts_bits = u.bits, parts_have = t.parts_have + u.n,
+                      bytes = t.bytes + u.b
+               FROM unnest(%s::text[], %s::bytea[], %s::int[], %s::bigint[]) AS u(file_id, bits, n, b)
+               WHERE t.file_id = u.file_id""",
+            (upd_ids, upd_bits, upd_n, upd_bytes),
+            prepare=False,
+        )
+    return inserted, offered, touched, owners
 
 
 def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
@@ -217,38 +274,6 @@ def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> l
         prepare=False,
     )
     return keys
-
-
-def _upsert_files(conn: Conn, files: Sequence[FileAggregate], inserted: dict[str, list[int]]) -> set[str]:
-    """Upsert the files; return the sets that own them now (a merged file keeps its merged set)."""
-    ordered = sorted(files, key=lambda f: f.file_id)
-    rows = conn.execute(
-        """INSERT INTO usenet.staged_files
-               (file_id, set_id, file_name, subject, file_index, part_total, parts_have, bytes, posted)
-           SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::int[],
-                                %s::bigint[], %s::bigint[])
-           ON CONFLICT (file_id) DO UPDATE SET
-               parts_have = usenet.staged_files.parts_have + EXCLUDED.parts_have,
-               bytes = usenet.staged_files.bytes + EXCLUDED.bytes,
-               part_total = GREATEST(usenet.staged_files.part_total, EXCLUDED.part_total),
-               posted = CASE WHEN usenet.staged_files.posted = 0 THEN EXCLUDED.posted
-                             WHEN EXCLUDED.posted = 0 THEN usenet.staged_files.posted
-                             ELSE LEAST(usenet.staged_files.posted, EXCLUDED.posted) END
-           RETURNING set_id""",
-        (
-            [f.file_id for f in ordered],
-            [f.set_id for f in ordered],
-            [f.file_name for f in ordered],
-            [f.subject for f in ordered],
-            [f.file_index for f in ordered],
-            [f.part_total for f in ordered],
-            [inserted[f.file_id][0] for f in ordered],
-            [inserted[f.file_id][1] for f in ordered],
-            [f.posted for f in ordered],
-        ),
-        prepare=False,
-    ).fetchall()
-    return {r["set_id"] for r in rows}
 
 
 def refresh_sets(conn: Conn, set_ids: Sequence[str]) -> int:
