@@ -16,11 +16,11 @@ than a year), and 8010 Misc when nothing matched.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from usenet_ops.domain.episodes import parse_episode
+from usenet_ops.domain.episodes import Episode, parse_episode
 from usenet_ops.domain.subjects import FileKind, file_kind
 from usenet_ops.domain.tags import Tags, parse_tags
 
@@ -217,10 +217,9 @@ def _char_class(c: str) -> int:
     return 0 if c.isdigit() else 1 if c.isupper() else 2
 
 
-def _kind_counts(file_names: Sequence[str]) -> dict[FileKind, int]:
+def _kind_counts(kinds: Iterable[FileKind]) -> dict[FileKind, int]:
     counts: dict[FileKind, int] = {}
-    for n in file_names:
-        k = file_kind(n)
+    for k in kinds:
         counts[k] = counts.get(k, 0) + 1
     return counts
 
@@ -303,15 +302,28 @@ def _xxx_sub(kinds: dict[FileKind, int]) -> int:
     return 6000
 
 
-def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), size: int = 0) -> int:
+def classify(
+    title: str,
+    *,
+    group: str = "",
+    file_names: Sequence[str] = (),
+    size: int = 0,
+    file_kinds: Sequence[FileKind] | None = None,
+    tags: Tags | None = None,
+    episode: Episode | None = None,
+) -> int:
     """Return the most specific Newznab category id for a release.
 
     ``group`` is the release's (first) newsgroup, ``file_names`` its files,
     ``size`` its bytes (used only as a tie-breaker for tiny video posts).
+    ``file_kinds`` (``file_kind`` of each name), ``tags`` and ``episode``
+    (``parse_tags`` / ``parse_episode`` of ``title``) may be passed by a
+    caller that already has them: the build pass does, once per release.
     """
-    kinds = _kind_counts(file_names)
+    kinds = _kind_counts(map(file_kind, file_names) if file_kinds is None else file_kinds)
     total_files = sum(kinds.values()) or 1
-    tags = parse_tags(title)
+    if tags is None:
+        tags = parse_tags(title)
 
     if _XXX.search(title) or _XXX_GROUP.search(group):
         return _xxx_sub(kinds)
@@ -355,7 +367,8 @@ def classify(title: str, *, group: str = "", file_names: Sequence[str] = (), siz
     if _MOBILE.search(title) and not video:
         return 4040
 
-    episode = parse_episode(title)
+    if episode is None:
+        episode = parse_episode(title)
     year = _MOVIE_YEAR.search(title)
     if episode.found():
         anime_form = episode.season is None and episode.air_date is None

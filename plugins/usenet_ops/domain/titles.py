@@ -21,7 +21,8 @@ __all__ = ["release_title", "search_name"]
 _TOKEN_SPLIT = re.compile(r"[\s\"\[\]{}<>|\\]+|(?<=\S) - (?=\S)")
 # Dotted words, optionally ending in "-GROUP": the scene naming convention.
 _SCENE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.\-_()+&',!]*$")
-_WORD_SPLIT = re.compile(r"[._-]+")
+_WORDS = re.compile(r"[^._\-]+")
+_ALPHA_WORDS = re.compile(r"[^._\-]*[A-Za-z][^._\-]*")
 _SCENE_GROUP = re.compile(r"-[A-Za-z0-9]{2,}$")
 # Leading tags followed by a separator ("[PRiVATE]-[WtFnZb] - ", "[N3wZ] \\x\\ - "),
 # but not a fansub group that begins a title ("[ASW] Show - 05").
@@ -39,38 +40,43 @@ def _scene_score(token: str) -> int:
     token = token.strip(_EDGE)
     if len(token) < 8 or not _SCENE.match(token) or looks_hashed(token):
         return 0
-    words = [w for w in _WORD_SPLIT.split(token) if w]
-    alpha_words = sum(1 for w in words if any(c.isalpha() for c in w))
-    if len(words) < 3 or alpha_words < 2:
+    # _SCENE admits ASCII only, so "has a letter" is [A-Za-z]; one findall
+    # per count instead of a generator per word (this runs per file name).
+    words = len(_WORDS.findall(token))
+    alpha_words = len(_ALPHA_WORDS.findall(token))
+    if words < 3 or alpha_words < 2:
         return 0
-    return len(words) + (5 if _SCENE_GROUP.search(token) else 0)
+    return words + (5 if _SCENE_GROUP.search(token) else 0)
 
 
-def _best_scene_name(text: str) -> str | None:
+def _best_scene_name(text: str) -> tuple[str | None, int]:
     best, best_score = None, 0
     for token in _TOKEN_SPLIT.split(text):
         token = token.strip(_EDGE)
         score = _scene_score(token)
         if score > best_score:
             best, best_score = token, score
-    return best
+    return best, best_score
 
 
-def _main_file(file_names: Sequence[str]) -> str | None:
+def _main_file(file_names: Sequence[str], kinds: Sequence[FileKind]) -> str | None:
     """Pick the file that names the release: a video, else the first archive volume."""
-    named = [n for n in file_names if n]
-    if not named:
+    by_kind: dict[FileKind, list[str]] = {}
+    for n, k in zip(file_names, kinds):
+        if n:
+            by_kind.setdefault(k, []).append(n)
+    if not by_kind:
         return None
     for kind in _MAIN_KINDS:
-        candidates = [n for n in named if file_kind(n) is kind]
+        candidates = by_kind.get(kind)
         if candidates:
             return min(candidates, key=lambda n: (volume_number(n) or 0, n))
-    return min(named, key=len)
+    return min([n for n in file_names if n], key=len)
 
 
-def _name_stem(name: str) -> str:
+def _name_stem(name: str, kind: FileKind) -> str:
     stem = file_stem(name).strip(_EDGE)
-    if file_kind(name) in (FileKind.ARCHIVE_SPLIT, FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME):
+    if kind in (FileKind.ARCHIVE_SPLIT, FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME):
         # "x.mkv.001", "x.mkv.par2": the stem keeps the inner extension.
         inner = file_stem(stem).strip(_EDGE)
         if inner != stem and len(stem) - len(inner) <= 5:
@@ -85,22 +91,34 @@ def _clean_base(base: str) -> str:
     return stripped or text
 
 
-def release_title(base: str, file_names: Sequence[str]) -> str:
+def release_title(base: str, file_names: Sequence[str], *, kinds: Sequence[FileKind] | None = None) -> str:
     """Return a human title for a release built from ``base`` and its files.
 
     Why: the title is what clients parse (series, season, quality) and what
     users search; a poster tag or an obfuscated stem as the title makes a
-    complete release unfindable.
+    complete release unfindable. ``kinds`` is ``file_kind`` of each name,
+    for a caller that has them already.
     """
     # Candidates in order of trust: the base, the main file, then the other
     # files (an album's par2 and nfo carry the release name its "01-track"
     # files do not). The highest scene score wins; ties keep the earlier.
-    best = _best_scene_name(base)
-    best_score = _scene_score(best) if best else 0
-    main = _main_file(file_names)
+    if kinds is None:
+        kinds = [file_kind(n) for n in file_names]
+    best, best_score = _best_scene_name(base)
+    main = _main_file(file_names, kinds)
     if main:
+        kind_of = dict(zip(file_names, kinds))
+        # A name or stem seen before scores the same, and only a higher score wins.
+        seen_names: set[str] = set()
+        seen_stems: set[str] = set()
         for name in (main, *file_names):
-            stem = _name_stem(name)
+            if name in seen_names:
+                continue
+            seen_names.add(name)
+            stem = _name_stem(name, kind_of[name])
+            if stem in seen_stems:
+                continue
+            seen_stems.add(stem)
             score = _scene_score(stem)
             if score > best_score:
                 best, best_score = stem, score

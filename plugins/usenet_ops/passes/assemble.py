@@ -12,6 +12,7 @@ import datetime as dt
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from usenet_ops.domain import categories, episodes, identity, junk, nzb, tags, titles
 from usenet_ops.domain.blacklist import Blacklist
@@ -76,20 +77,36 @@ def _file_order(f: StagedFile) -> tuple:
     return (f.file_index if f.file_index is not None else 1 << 30, f.file_name, f.file_id)
 
 
+_NUMBER = attrgetter("number")
+_BYTES = attrgetter("bytes")
+_MESSAGE_ID = attrgetter("message_id")
+
+
+def _by_number(segments: tuple[nzb.NzbSegment, ...]) -> tuple[nzb.NzbSegment, ...]:
+    # Staging hands rows back in heap order, which is mostly part order: a
+    # sorted file is returned as it is (a stable sort would not move it).
+    numbers = list(map(_NUMBER, segments))
+    if numbers == sorted(numbers):
+        return tuple(segments)  # no copy when it is a tuple already
+    return tuple(sorted(segments, key=_NUMBER))
+
+
+def _present_files(staged: StagedSet) -> list[StagedFile]:
+    return [f for f in sorted(staged.files, key=_file_order) if f.segments]
+
+
+def _nzb_files(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.NzbFile]:
+    groups = staged.groups or (staged.group,)
+    return [
+        nzb.NzbFile(subject=f.subject, poster=staged.poster, date=f.posted or staged.posted_min, groups=groups,
+                    segments=_by_number(f.segments))
+        for f in present
+    ]
+
+
 def nzb_files(staged: StagedSet) -> list[nzb.NzbFile]:
     """Return the set's files as NZB files: ordered by file counter, segments by number."""
-    out = []
-    for f in sorted(staged.files, key=_file_order):
-        if not f.segments:
-            continue
-        out.append(nzb.NzbFile(
-            subject=f.subject,
-            poster=staged.poster,
-            date=f.posted or staged.posted_min,
-            groups=staged.groups or (staged.group,),
-            segments=tuple(sorted(f.segments, key=lambda s: s.number)),
-        ))
-    return out
+    return _nzb_files(staged, _present_files(staged))
 
 
 def assemble(
@@ -101,12 +118,14 @@ def assemble(
     origin: str = "crawl",
 ) -> Assembly:
     """Turn a complete (or salvaged) staged set into a catalogue release, or say why not."""
-    files = nzb_files(staged)
-    if not files:
+    present = _present_files(staged)
+    if not present:
         return Assembly(Outcome.EMPTY, detail=staged.base)
-    names = [f.file_name for f in sorted(staged.files, key=_file_order) if f.segments]
-    size = sum(s.bytes for f in files for s in f.segments)
-    title = titles.release_title(staged.base, names) or staged.base or names[0]
+    files = _nzb_files(staged, present)
+    names = [f.file_name for f in present]
+    kinds = [file_kind(n) for n in names]
+    size = sum([sum(map(_BYTES, f.segments)) for f in files])
+    title = titles.release_title(staged.base, names, kinds=kinds) or staged.base or names[0]
     if engine is not None:
         verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
         if verdict is not None:
@@ -117,7 +136,9 @@ def assemble(
                                "name": title})
         if hit is not None:
             return Assembly(Outcome.BLACKLIST, detail=f"rule {hit.rule_id}: {title}", rule_id=hit.rule_id)
-    message_ids = [s.message_id for f in files for s in f.segments]
+    message_ids: list[str] = []
+    for f in files:
+        message_ids.extend(map(_MESSAGE_ID, f.segments))
     segments_total = sum(max(f.part_total, len(f.segments)) for f in staged.files)
     have = len(message_ids)
     episode = episodes.parse_episode(title)
@@ -133,9 +154,10 @@ def assemble(
         size=size,
         files=len(files),
         segments=have,
-        par2=any(file_kind(n) in (FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME) for n in names),
+        par2=FileKind.PAR2_INDEX in kinds or FileKind.PAR2_VOLUME in kinds,
         completion=round(min(100.0, 100.0 * have / segments_total), 2) if segments_total else 100.0,
-        category=categories.classify(title, group=staged.group, file_names=names, size=size),
+        category=categories.classify(title, group=staged.group, file_names=names, size=size,
+                                     file_kinds=kinds, tags=quality, episode=episode),
         tags=tuple(quality.as_list()),
         series=episode.series or None,
         series_key=episode.series_key or None,
