@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import struct
 import sys
+import threading
 from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -32,10 +33,12 @@ from usenet_ops.domain.xmltext import xml_safe
 
 __all__ = [
     "NZB_NAMESPACE",
+    "FileColumns",
     "NzbFile",
     "NzbFormatError",
     "NzbSegment",
     "decode_compact",
+    "encode_columns",
     "encode_compact",
     "parse_nzb",
     "parse_nzb_meta",
@@ -75,11 +78,38 @@ class NzbFile:
     segments: tuple[NzbSegment, ...]
 
 
+class FileColumns(NamedTuple):
+    """One file in column form: what encoding, decoding and rendering work from.
+
+    ``numbers``, ``sizes`` and ``message_ids`` are parallel, in segment order.
+    """
+
+    subject: str
+    poster: str
+    date: int
+    groups: tuple[str, ...]
+    numbers: Sequence[int]
+    sizes: Sequence[int]
+    message_ids: list[str]
+
+
 # --- compact form ------------------------------------------------------------
 
 _U32 = struct.Struct("<I")
 _I64 = struct.Struct("<q")
+_DATE_GROUPS = struct.Struct("<qI")
 _BIG_ENDIAN = sys.byteorder == "big"
+_ZSTD_LEVEL = 3
+# A compressor per thread: building one costs as much as compressing a small
+# release, and an instance must not be shared between threads.
+_per_thread = threading.local()
+
+
+def _compress(body: bytes) -> bytes:
+    cctx = getattr(_per_thread, "cctx", None)
+    if cctx is None:
+        cctx = _per_thread.cctx = zstandard.ZstdCompressor(level=_ZSTD_LEVEL)
+    return cctx.compress(body)
 
 
 def _le(arr: array) -> bytes:
@@ -98,6 +128,11 @@ def _common_prefix_len(items: list[str]) -> int:
     return i
 
 
+def _sized(text: str) -> bytes:
+    b = text.encode("utf-8", _STR)
+    return _U32.pack(len(b)) + b
+
+
 def encode_compact(files: Sequence[NzbFile]) -> bytes:
     """Encode files column-wise and compress with zstd.
 
@@ -107,29 +142,42 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
     per-segment work is C-level (array packing, joins), so encoding keeps
     up with the build pass.
     """
-    out = bytearray(_MAGIC)
-    body = bytearray()
-    body += _U32.pack(len(files))
+    return encode_columns([
+        FileColumns(
+            f.subject,
+            f.poster,
+            f.date,
+            f.groups,
+            [s.number for s in f.segments],
+            [s.bytes for s in f.segments],
+            [s.message_id for s in f.segments],
+        )
+        for f in files
+    ])
 
-    def put_str(s: str) -> None:
-        b = s.encode("utf-8", _STR)
-        body.extend(_U32.pack(len(b)))
-        body.extend(b)
 
+def encode_columns(files: Sequence[FileColumns]) -> bytes:
+    """Encode files already in column form; the same bytes as ``encode_compact`` of the same files.
+
+    Why: the build pass has the columns at hand (it reads numbers to order
+    the segments and ids to hash them), so it need not build NzbFiles only
+    for them to be taken apart again.
+    """
+    parts: list[bytes] = [_U32.pack(len(files))]
+    put = parts.append
     for f in files:
-        put_str(f.subject)
-        put_str(f.poster)
-        body += _I64.pack(f.date)
-        body += _U32.pack(len(f.groups))
+        put(_sized(f.subject))
+        put(_sized(f.poster))
+        put(_DATE_GROUPS.pack(f.date, len(f.groups)))
         for g in f.groups:
-            put_str(g)
-        segs = f.segments
-        body += _U32.pack(len(segs))
-        if not segs:
+            put(_sized(g))
+        ids = f.message_ids
+        put(_U32.pack(len(ids)))
+        if not ids:
             continue
         try:
-            numbers = array("I", [s.number for s in segs])
-            sizes = array("q", [s.bytes for s in segs])
+            numbers = array("I", f.numbers)
+            sizes = array("q", f.sizes)
         except OverflowError as exc:
             raise ValueError(
                 f"file {f.subject!r}: a segment number or size is outside 0..2^32 / int64; fix the segment data"
@@ -137,7 +185,6 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
         # The template is cut on characters, not bytes, so every piece
         # decodes on its own (a byte cut could split a UTF-8 sequence). The
         # suffix is the host part ("@ngPost.com") when every id shares it.
-        ids = [s.message_id for s in segs]
         plen = _common_prefix_len(ids)
         first = ids[0]
         at = first.rfind("@")
@@ -147,8 +194,6 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
         ):
             suffix_s = ""
         slen = len(suffix_s)
-        prefix = first[:plen].encode("utf-8", _STR)
-        suffix = suffix_s.encode("utf-8", _STR)
         mids_s = [m[plen:-slen] for m in ids] if slen else [m[plen:] for m in ids]
         joined_s = "".join(mids_s)
         if joined_s.isascii():
@@ -158,17 +203,14 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
             middles = [m.encode("utf-8", _STR) for m in mids_s]
             joined = b"".join(middles)
             lengths = array("I", map(len, middles))
-        body += _U32.pack(len(prefix))
-        body += prefix
-        body += _U32.pack(len(suffix))
-        body += suffix
-        body += _le(numbers)
-        body += _le(sizes)
-        body += _le(lengths)
-        body += _U32.pack(len(joined))
-        body += joined
-    out += zstandard.ZstdCompressor(level=3).compress(bytes(body))
-    return bytes(out)
+        put(_sized(first[:plen]))
+        put(_sized(suffix_s))
+        put(_le(numbers))
+        put(_le(sizes))
+        put(_le(lengths))
+        put(_U32.pack(len(joined)))
+        put(joined)
+    return _MAGIC + _compress(b"".join(parts))
 
 
 class _Reader:
@@ -203,18 +245,6 @@ class _Reader:
         return a
 
 
-class _Columns(NamedTuple):
-    """One file in column form: what both decoding and rendering work from."""
-
-    subject: str
-    poster: str
-    date: int
-    groups: tuple[str, ...]
-    numbers: Sequence[int]
-    sizes: Sequence[int]
-    message_ids: list[str]
-
-
 def _split_ids(prefix: bytes, suffix: bytes, lengths: array, joined: bytes) -> list[str]:
     if sum(lengths) != len(joined):
         raise NzbFormatError("compact NZB message-id lengths disagree with their data")
@@ -234,7 +264,7 @@ def _split_ids(prefix: bytes, suffix: bytes, lengths: array, joined: bytes) -> l
     return out
 
 
-def _decode_columns(blob: bytes) -> list[_Columns]:
+def _decode_columns(blob: bytes) -> list[FileColumns]:
     if not isinstance(blob, (bytes, bytearray, memoryview)):
         raise NzbFormatError("compact NZB must be bytes")
     blob = bytes(blob)
@@ -246,7 +276,7 @@ def _decode_columns(blob: bytes) -> list[_Columns]:
         raise NzbFormatError(f"compact NZB does not decompress ({exc}); the stored blob is corrupt") from exc
     r = _Reader(body)
     try:
-        files: list[_Columns] = []
+        files: list[FileColumns] = []
         for _ in range(r.u32()):
             subject = r.text()
             poster = r.text()
@@ -254,7 +284,7 @@ def _decode_columns(blob: bytes) -> list[_Columns]:
             groups = tuple(r.text() for _ in range(r.u32()))
             n = r.u32()
             if not n:
-                files.append(_Columns(subject, poster, date, groups, (), (), []))
+                files.append(FileColumns(subject, poster, date, groups, (), (), []))
                 continue
             prefix = r.take(r.u32())
             suffix = r.take(r.u32())
@@ -262,7 +292,7 @@ def _decode_columns(blob: bytes) -> list[_Columns]:
             sizes = r.arr("q", n)
             lengths = r.arr("I", n)
             joined = r.take(r.u32())
-            files.append(_Columns(subject, poster, date, groups, numbers, sizes, _split_ids(prefix, suffix, lengths, joined)))
+            files.append(FileColumns(subject, poster, date, groups, numbers, sizes, _split_ids(prefix, suffix, lengths, joined)))
     except NzbFormatError:
         raise
     except (UnicodeDecodeError, struct.error, ValueError, MemoryError) as exc:
@@ -330,7 +360,7 @@ def _texts(items: Sequence[str]) -> list[str]:
 
 
 def _render_columns(
-    files: Sequence[_Columns],
+    files: Sequence[FileColumns],
     *,
     title: str | None,
     category: str | None,
@@ -384,7 +414,7 @@ def render_nzb(
     for every subject a poster can write, and cheap enough to render per grab.
     """
     columns = [
-        _Columns(
+        FileColumns(
             f.subject,
             f.poster,
             f.date,

@@ -78,14 +78,12 @@ def _file_order(f: StagedFile) -> tuple:
 
 
 _NUMBER = attrgetter("number")
-_BYTES = attrgetter("bytes")
-_MESSAGE_ID = attrgetter("message_id")
 
 
 def _by_number(segments: tuple[nzb.NzbSegment, ...]) -> tuple[nzb.NzbSegment, ...]:
     # Staging hands rows back in heap order, which is mostly part order: a
     # sorted file is returned as it is (a stable sort would not move it).
-    numbers = list(map(_NUMBER, segments))
+    numbers = [s.number for s in segments]
     if numbers == sorted(numbers):
         return tuple(segments)  # no copy when it is a tuple already
     return tuple(sorted(segments, key=_NUMBER))
@@ -95,18 +93,30 @@ def _present_files(staged: StagedSet) -> list[StagedFile]:
     return [f for f in sorted(staged.files, key=_file_order) if f.segments]
 
 
-def _nzb_files(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.NzbFile]:
+def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileColumns]:
+    """Return what ``nzb_files`` returns, in column form: one pass per column per file."""
     groups = staged.groups or (staged.group,)
-    return [
-        nzb.NzbFile(subject=f.subject, poster=staged.poster, date=f.posted or staged.posted_min, groups=groups,
-                    segments=_by_number(f.segments))
-        for f in present
-    ]
+    out = []
+    for f in present:
+        segs = f.segments
+        numbers = [s.number for s in segs]
+        ordered = sorted(numbers)
+        if ordered != numbers:
+            segs = tuple(sorted(segs, key=_NUMBER))
+            numbers = ordered
+        out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,
+                                   numbers, [s.bytes for s in segs], [s.message_id for s in segs]))
+    return out
 
 
 def nzb_files(staged: StagedSet) -> list[nzb.NzbFile]:
     """Return the set's files as NZB files: ordered by file counter, segments by number."""
-    return _nzb_files(staged, _present_files(staged))
+    groups = staged.groups or (staged.group,)
+    return [
+        nzb.NzbFile(subject=f.subject, poster=staged.poster, date=f.posted or staged.posted_min, groups=groups,
+                    segments=_by_number(f.segments))
+        for f in _present_files(staged)
+    ]
 
 
 def assemble(
@@ -121,10 +131,10 @@ def assemble(
     present = _present_files(staged)
     if not present:
         return Assembly(Outcome.EMPTY, detail=staged.base)
-    files = _nzb_files(staged, present)
+    columns = _columns(staged, present)
     names = [f.file_name for f in present]
     kinds = [file_kind(n) for n in names]
-    size = sum([sum(map(_BYTES, f.segments)) for f in files])
+    size = sum([sum(c.sizes) for c in columns])
     title = titles.release_title(staged.base, names, kinds=kinds) or staged.base or names[0]
     if engine is not None:
         verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
@@ -132,18 +142,18 @@ def assemble(
             outcome = Outcome.BLOCKED_EXT if "exec" in verdict.name or "ext" in verdict.name else Outcome.JUNK
             return Assembly(outcome, detail=f"{verdict.name}: {title}", rule_id=verdict.rule_id)
     if blacklist is not None:
-        hit = blacklist.match({"subject": files[0].subject, "poster": staged.poster, "group": staged.group,
+        hit = blacklist.match({"subject": present[0].subject, "poster": staged.poster, "group": staged.group,
                                "name": title})
         if hit is not None:
             return Assembly(Outcome.BLACKLIST, detail=f"rule {hit.rule_id}: {title}", rule_id=hit.rule_id)
     message_ids: list[str] = []
-    for f in files:
-        message_ids.extend(map(_MESSAGE_ID, f.segments))
+    for c in columns:
+        message_ids += c.message_ids
     segments_total = sum(max(f.part_total, len(f.segments)) for f in staged.files)
     have = len(message_ids)
     episode = episodes.parse_episode(title)
     quality = tags.parse_tags(title)
-    posted = staged.posted_min or min((f.date for f in files if f.date), default=0)
+    posted = staged.posted_min or min((c.date for c in columns if c.date), default=0)
     release = CatalogueRelease(
         content_hash=identity.content_hash(message_ids),
         title=title,
@@ -152,7 +162,7 @@ def assemble(
         poster=staged.poster,
         posted_at=dt.datetime.fromtimestamp(posted, tz=dt.timezone.utc) if posted else dt.datetime.now(dt.timezone.utc),
         size=size,
-        files=len(files),
+        files=len(columns),
         segments=have,
         par2=FileKind.PAR2_INDEX in kinds or FileKind.PAR2_VOLUME in kinds,
         completion=round(min(100.0, 100.0 * have / segments_total), 2) if segments_total else 100.0,
@@ -169,7 +179,7 @@ def assemble(
         tvdb=None,
         origin=origin,
         broken=broken,
-        nzb=nzb.encode_compact(files),
+        nzb=nzb.encode_columns(columns),
     )
     return Assembly(Outcome.BUILT, release=release, detail=title)
 
