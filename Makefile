@@ -15,7 +15,7 @@ help:
 	@echo "make lock   - regenerate requirements.lock from requirements.in"
 
 # The virtualenv is built from the hash-pinned lock; only PyPI is needed.
-$(STAMP): requirements.lock pyproject.toml
+$(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/overview_scan.c
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@test -x $(BIN)/uv || $(BIN)/python -m pip install -q --disable-pip-version-check "uv==0.13.8"
 	$(BIN)/uv pip sync --python $(BIN)/python requirements.lock

@@ -81,8 +81,9 @@ def main() -> None:
             for n, info in bounds.items():
                 client.group(n)
                 for lo in range(info.low, info.high + 1, args.batch):
-                    batch = client.over(lo, min(lo + args.batch - 1, info.high))
-                    parsed += ingest.ingest(batch, group=n, indexed_groups=indexed).articles
+                    lines = client.over_lines(lo, min(lo + args.batch - 1, info.high))
+                    parsed += ingest.ingest_lines(lines, client.overview_format, group=n,
+                                                  indexed_groups=indexed).articles
             no_stage = time.perf_counter() - t0
             client.quit()
             # End to end through the crawl pass into Postgres staging.
@@ -115,6 +116,7 @@ def main() -> None:
             "ratio_end_to_end_vs_raw": round((articles / e2e) / (total_lines / raw), 3),
             "ratio_ingest_no_staging_vs_raw": round((parsed / no_stage) / (total_lines / raw), 3),
             "peak_rss_mib": round(peak_mib, 1),
+            "c_scanner": ingest.native_available(),
         }
         print(json.dumps(result, indent=1))
     finally:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import binascii
 import codecs
+import functools
 import re
 
 __all__ = ["decode_header", "decode_raw_bytes"]
@@ -54,6 +55,7 @@ def decode_raw_bytes(raw: bytes) -> str:
         return raw.decode("latin-1")
 
 
+@functools.lru_cache(maxsize=256)
 def _charset_codec(charset: bytes) -> str | None:
     """Return a Python text codec name, None for unknown, raise _KeepRaw for stateful ones."""
     name = charset.decode("ascii", "replace").strip().lower()

@@ -28,6 +28,7 @@ import psycopg
 from usenet_ops.adapters.alerts import OperatorHint
 from usenet_ops.nntp.client import GroupInfo, NNTPClient
 from usenet_ops.nntp.errors import NNTPAuthError, NNTPError, NNTPPermanentError
+from usenet_ops.nntp.overview import OverviewFormat
 from usenet_ops.passes import ingest as ingest_mod
 from usenet_ops.settings import Settings
 from usenet_ops.store import staging
@@ -201,8 +202,9 @@ def crawl_group(
                 batch = _read_batch(session, next_article, hi, report)
                 if batch is None:
                     break
-                result = ingest_mod.ingest(batch, group=target.group, indexed_groups=target.indexed_groups,
-                                           filters=filters)
+                lines, fmt = batch
+                result = ingest_mod.ingest_lines(lines, fmt, group=target.group,
+                                                 indexed_groups=target.indexed_groups, filters=filters)
                 for done, done_hi in stager.submit(result, next_article, hi):
                     _fold(conn, report, done, done_hi, filters)
                 round_batches += 1
@@ -349,14 +351,18 @@ def _select(session: _Session) -> GroupInfo | None:
     return None
 
 
-def _read_batch(session: _Session, lo: int, hi: int, report: GroupReport):
+def _read_batch(session: _Session, lo: int, hi: int,
+                report: GroupReport) -> tuple[list[bytes], OverviewFormat] | None:
     """Read OVER lo-hi, retrying on a fresh connection; None when the batch keeps failing."""
     for attempt in range(1, BATCH_ATTEMPTS + 1):
         try:
             if session.client is None or not session.client.connected:
                 if session.select() is None:
                     return None
-            return session.client.over(lo, hi)  # type: ignore[union-attr]
+            client = session.client
+            assert client is not None  # select() above connected it
+            fmt = client.overview_format
+            return client.over_lines(lo, hi), fmt
         except NNTPError as exc:
             if not _retryable(exc):
                 raise

@@ -28,8 +28,13 @@ from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
-from usenet_ops.domain.subjects import ParsedSubject, base_from_name_only, file_stem, parse_subject
-from usenet_ops.nntp.overview import OverviewBatch, OverviewRecord
+from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
+from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
+
+try:  # the C fast path (plugins/usenet_ops/_native); the pure-Python path below is complete without it
+    from usenet_ops import _overview_scan as _native
+except ImportError:  # pragma: no cover - a build without a C compiler
+    _native = None  # type: ignore[assignment]
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
 NOT_BINARY = "not_binary"
@@ -172,6 +177,174 @@ def _clean_message_id(raw: bytes) -> str:
     return text
 
 
+def native_available() -> bool:
+    """Return whether the C overview scanner was built (``ingest_lines`` then uses it)."""
+    return _native is not None
+
+
+class _Batch:
+    """One batch's accumulating state: files, outcomes and the per-file memo.
+
+    Both paths feed it: ``add_record`` takes one article (the pure-Python
+    path, and the lines the C scanner declines), ``add_group`` takes a run of
+    articles of one file that the C scanner grouped. Per group it does exactly
+    what ``add_record`` would do per article, with counts.
+    """
+
+    def __init__(self, group: str, indexed_groups: Collection[str], filters: IngestFilters,
+                 decode: Callable[[bytes], str]) -> None:
+        self.group = group = group.lower()
+        self.indexed = indexed_groups if group in indexed_groups else {*indexed_groups, group}
+        self.filters = filters
+        self.decode = decode
+        self.outcomes: Counter[str] = Counter()
+        self.blacklist_hits: Counter[int] = Counter()
+        self.junk_hits: Counter[int] = Counter()
+        self.evaluator = filters.junk.evaluator(junk.Stage.INGEST, group=group) if filters.junk else None
+        self.files: dict[str, FileAggregate] = {}
+        # Memo per (poster, file key): the file's id and verdict, so per-article
+        # work after parsing is a dict lookup.
+        self.file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str, str]] = {}
+        self.poster_memo: dict[bytes, str] = {}
+        self.watch = filters.posters if filters.posters else None
+        self.articles = 0
+
+    def poster(self, raw: bytes) -> str:
+        poster = self.poster_memo.get(raw)
+        if poster is None:
+            poster = self.poster_memo[raw] = self.decode(raw)
+        return poster
+
+    def _file(self, poster: str, parsed: ParsedSubject, subject: str) -> tuple[_Drop | None, str, str]:
+        memo_key = (poster, parsed.base, parsed.file_key)
+        memo = self.file_memo.get(memo_key)
+        if memo is None:
+            drop = _verdict(self.evaluator, self.filters.blacklist, parsed, subject, poster, self.group)
+            set_id = set_id_for(self.group, poster, parsed.base)
+            memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
+        return memo
+
+    def _drop(self, drop: _Drop, poster: str, n: int) -> None:
+        self.outcomes[drop.reason] += n
+        (self.junk_hits if drop.family == "junk" else self.blacklist_hits)[drop.rule_id] += n
+        _tally(self.watch, poster, drop.reason, n)
+
+    def _aggregate(self, file_id: str, set_id: str, parsed: ParsedSubject, poster: str, subject: str,
+                   date: bytes, xref: bytes | None, number: int) -> FileAggregate:
+        group = self.group
+        return FileAggregate(
+            set_id=set_id,
+            file_id=file_id,
+            group=group,
+            base=parsed.base,
+            poster=poster,
+            file_name=parsed.file_name,
+            subject=subject,
+            file_index=parsed.file_index,
+            file_total=parsed.file_total or 0,
+            part_total=parsed.part_total,
+            date_raw=date,
+            groups=set(xref_groups(xref)) or {group},
+            art_lo=number,
+            art_hi=number,
+            name_only=bool(parsed.file_total) and (
+                base_from_name_only(parsed) or parsed.base.endswith(file_stem(parsed.file_name))),
+        )
+
+    def add_record(self, rec: OverviewRecord) -> None:
+        self.articles += 1
+        subject = strip_controls(self.decode(rec.subject))
+        parsed: ParsedSubject | None = parse_subject(subject)
+        poster = self.poster(rec.from_)
+        if parsed is None:
+            self.outcomes[NOT_BINARY] += 1
+            _tally(self.watch, poster, NOT_BINARY)
+            return
+        # Only a crosspost (two or more "group:number" pairs) can live elsewhere.
+        xref = rec.xref
+        if xref and xref.count(b":") > 1 and main_group(xref, self.group, self.indexed) != self.group:
+            self.outcomes[CROSSPOST] += 1
+            return
+        drop, file_id, set_id = self._file(poster, parsed, subject)
+        if drop is not None:
+            self._drop(drop, poster, 1)
+            return
+        message_id = _clean_message_id(rec.message_id)
+        if not message_id:
+            self.outcomes[NO_MESSAGE_ID] += 1
+            return
+        agg = self.files.get(file_id)
+        if agg is None:
+            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, poster, subject, rec.date, xref,
+                                                        rec.number)
+        elif parsed.part_total > agg.part_total:
+            agg.part_total = parsed.part_total
+        agg.message_ids.append(message_id)
+        agg.parts.append(parsed.part)
+        agg.sizes.append(rec.bytes)
+        if rec.number < agg.art_lo:
+            agg.art_lo = rec.number
+        elif rec.number > agg.art_hi:
+            agg.art_hi = rec.number
+        self.outcomes[STAGED] += 1
+        _tally(self.watch, poster, STAGED)
+
+    def add_group(self, count: int, away: int, from_: bytes, subject: str | bytes | None, date: bytes | None,
+                  xref: bytes | None, lo: int, hi: int, part_total: int, message_ids: list[str], parts: list[int],
+                  sizes: list[int]) -> None:
+        """Take ``count`` articles of one file (``away`` of them crossposted elsewhere) from the C scanner."""
+        self.articles += count
+        poster = self.poster(from_)
+        staged = count - away
+        if isinstance(subject, bytes):  # 8-bit or encoded words before the counter: decode once per group
+            subject = strip_controls(self.decode(subject))
+        # Every line of the group has the same subject up to its counter; the
+        # parse (cached per prefix) is therefore the same for all of them.
+        parsed = parse_subject(subject) if subject is not None else None
+        if parsed is None and subject is not None:
+            self.outcomes[NOT_BINARY] += count
+            _tally(self.watch, poster, NOT_BINARY, count)
+            return
+        if away:
+            self.outcomes[CROSSPOST] += away
+        if not staged or parsed is None or subject is None or date is None:
+            return
+        drop, file_id, set_id = self._file(poster, parsed, subject)
+        if drop is not None:
+            self._drop(drop, poster, staged)
+            return
+        agg = self.files.get(file_id)
+        if agg is None:
+            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, poster, subject, date, xref, lo)
+            agg.art_hi = hi
+            agg.message_ids = message_ids
+            agg.parts = parts
+            agg.sizes = sizes
+        else:
+            agg.message_ids.extend(message_ids)
+            agg.parts.extend(parts)
+            agg.sizes.extend(sizes)
+            agg.art_lo = min(agg.art_lo, lo)
+            agg.art_hi = max(agg.art_hi, hi)
+        if part_total > agg.part_total:
+            agg.part_total = part_total
+        self.outcomes[STAGED] += staged
+        _tally(self.watch, poster, STAGED, staged)
+
+    def result(self, malformed: int, malformed_sample: bytes | None) -> IngestResult:
+        if malformed:
+            self.outcomes[PARSE_DROPPED] += malformed
+        sample = malformed_sample.decode("utf-8", "replace")[:500] if malformed_sample else None
+        return IngestResult(
+            files=self.files,
+            articles=self.articles + malformed,
+            outcomes=self.outcomes,
+            junk_hits=self.junk_hits,
+            blacklist_hits=self.blacklist_hits,
+            parse_sample=sample,
+        )
+
+
 def ingest(
     batch: OverviewBatch | Iterable[OverviewRecord],
     *,
@@ -182,100 +355,66 @@ def ingest(
     malformed_sample: bytes | None = None,
     decode: Callable[[bytes], str] = decode_header,
 ) -> IngestResult:
-    """Aggregate one batch's records per file, applying the ingest filters."""
+    """Aggregate one batch's records per file, applying the ingest filters (the pure-Python path)."""
     if isinstance(batch, OverviewBatch):
         malformed += batch.malformed
         malformed_sample = malformed_sample or batch.malformed_sample
         records: Iterable[OverviewRecord] = batch.records
     else:
         records = batch
-    group = group.lower()
-    indexed = indexed_groups if group in indexed_groups else {*indexed_groups, group}
-    outcomes: Counter[str] = Counter()
-    blacklist_hits: Counter[int] = Counter()
-    evaluator = filters.junk.evaluator(junk.Stage.INGEST, group=group) if filters.junk else None
-    files: dict[str, FileAggregate] = {}
-    # Memo per (poster, file key): the file's id and verdict, so per-article
-    # work after parsing is a dict lookup.
-    file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str, str]] = {}
-    junk_hits: Counter[int] = Counter()
-    poster_memo: dict[bytes, str] = {}
-    watch = filters.posters if filters.posters else None
-    articles = 0
+    acc = _Batch(group, indexed_groups, filters, decode)
     for rec in records:
-        articles += 1
-        subject = strip_controls(decode(rec.subject))
-        parsed: ParsedSubject | None = parse_subject(subject)
-        poster = poster_memo.get(rec.from_)
-        if poster is None:
-            poster = poster_memo[rec.from_] = decode(rec.from_)
-        if parsed is None:
-            outcomes[NOT_BINARY] += 1
-            _tally(watch, poster, NOT_BINARY)
+        acc.add_record(rec)
+    return acc.result(malformed, malformed_sample)
+
+
+def ingest_lines(
+    lines: list[bytes],
+    fmt: OverviewFormat | None = None,
+    *,
+    group: str,
+    indexed_groups: Collection[str],
+    filters: IngestFilters = IngestFilters(),
+    native: bool = True,
+) -> IngestResult:
+    """Aggregate raw OVER lines per file: the crawl's entry point.
+
+    With the C scanner built (and ``native``), plain lines are grouped per
+    file in C and each group is taken in one step; the lines it declines (odd
+    encodings, control characters, malformed fields, unusual counters) and
+    every line without the scanner go through ``parse_overview`` and the
+    per-article path. The result is the same either way (the message-ids of
+    a file may come in another order), which tests/unit/crawl/
+    test_ingest_native.py checks on hostile input.
+    """
+    fmt = fmt or OverviewFormat.default()
+    if not native or _native is None:
+        return ingest(parse_overview(lines, fmt), group=group, indexed_groups=indexed_groups, filters=filters)
+    acc = _Batch(group, indexed_groups, filters, decode_header)
+    xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
+    groups, slow = _native.scan(lines, xref_at, not fmt.from_server, acc.group, acc.indexed, MAX_SEGMENTS)
+    # Take groups and declined lines in the order of their first line, so the
+    # article that creates a file's aggregate is the one the per-article path
+    # would have seen first (its subject and date are the file's).
+    events: list[tuple[int, int]] = [(g[0], k) for k, g in enumerate(groups) if g[0] >= 0]
+    events.extend((index, -1) for index in slow)
+    events.sort()
+    for g in groups:
+        if g[0] < 0:  # every line of the group is crossposted elsewhere: only counts
+            acc.add_group(*g[1:])
+    malformed = 0
+    sample: bytes | None = None
+    for index, k in events:
+        if k >= 0:
+            acc.add_group(*groups[k][1:])
             continue
-        # Only a crosspost (two or more "group:number" pairs) can live elsewhere.
-        xref = rec.xref
-        if xref and xref.count(b":") > 1 and main_group(xref, group, indexed) != group:
-            outcomes[CROSSPOST] += 1
-            continue
-        memo_key = (poster, parsed.base, parsed.file_key)
-        memo = file_memo.get(memo_key)
-        if memo is None:
-            drop = _verdict(evaluator, filters.blacklist, parsed, subject, poster, group)
-            set_id = set_id_for(group, poster, parsed.base)
-            memo = file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
-        drop, file_id, set_id = memo
-        if drop is not None:
-            outcomes[drop.reason] += 1
-            (junk_hits if drop.family == "junk" else blacklist_hits)[drop.rule_id] += 1
-            _tally(watch, poster, drop.reason)
-            continue
-        message_id = _clean_message_id(rec.message_id)
-        if not message_id:
-            outcomes[NO_MESSAGE_ID] += 1
-            continue
-        agg = files.get(file_id)
-        if agg is None:
-            agg = files[file_id] = FileAggregate(
-                set_id=set_id,
-                file_id=file_id,
-                group=group,
-                base=parsed.base,
-                poster=poster,
-                file_name=parsed.file_name,
-                subject=subject,
-                file_index=parsed.file_index,
-                file_total=parsed.file_total or 0,
-                part_total=parsed.part_total,
-                date_raw=rec.date,
-                groups=set(xref_groups(xref)) or {group},
-                art_lo=rec.number,
-                art_hi=rec.number,
-                name_only=bool(parsed.file_total) and (
-                    base_from_name_only(parsed) or parsed.base.endswith(file_stem(parsed.file_name))),
-            )
-        elif parsed.part_total > agg.part_total:
-            agg.part_total = parsed.part_total
-        agg.message_ids.append(message_id)
-        agg.parts.append(parsed.part)
-        agg.sizes.append(rec.bytes)
-        if rec.number < agg.art_lo:
-            agg.art_lo = rec.number
-        elif rec.number > agg.art_hi:
-            agg.art_hi = rec.number
-        outcomes[STAGED] += 1
-        _tally(watch, poster, STAGED)
-    if malformed:
-        outcomes[PARSE_DROPPED] += malformed
-    sample = malformed_sample.decode("utf-8", "replace")[:500] if malformed_sample else None
-    return IngestResult(
-        files=files,
-        articles=articles + malformed,
-        outcomes=outcomes,
-        junk_hits=junk_hits,
-        blacklist_hits=blacklist_hits,
-        parse_sample=sample,
-    )
+        one = parse_overview((lines[index],), fmt)
+        if one.records:
+            acc.add_record(one.records[0])
+        else:
+            malformed += one.malformed
+            sample = sample or one.malformed_sample
+    return acc.result(malformed, sample)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,9 +444,9 @@ def _verdict(
     return None
 
 
-def _tally(watch: PosterWatch | None, poster: str, reason: str) -> None:
+def _tally(watch: PosterWatch | None, poster: str, reason: str, count: int = 1) -> None:
     if watch is None:
         return
     pattern = watch.match(poster)
     if pattern is not None:
-        watch.tally(pattern, "ingest", reason)
+        watch.tally(pattern, "ingest", reason, count=count)

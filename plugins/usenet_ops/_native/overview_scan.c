@@ -1,0 +1,359 @@
+/*
+ * usenet_ops._overview_scan: the crawl's per-line work, in one C loop.
+ *
+ * Why: the crawl reads hundreds of thousands of overview lines a second, and
+ * in Python each one costs a split, a tuple, a decode, a parse-cache lookup
+ * and a dict lookup per file: about 7 us, which capped a crawl process near
+ * 100,000 lines/s whatever Postgres did. Every segment of a file shares its
+ * subject up to the (p/t) counter, so per line the only work that matters is
+ * finding that counter and appending (message-id, part, bytes) to the line's
+ * group. That is what this does; everything decided per FILE (subject
+ * parsing, junk rules, blacklist, ids) stays in Python
+ * (passes/ingest.py:ingest_lines), run once per group.
+ *
+ * The contract, mirrored by the pure-Python path and checked against it by
+ * tests/unit/crawl/test_ingest_native.py on hostile input:
+ *
+ *   scan(lines, xref_at, sniff_xref, group, indexed, max_segments)
+ *     -> (groups, slow)
+ *
+ * A line takes the FAST path only when everything about it is plain: >= 8
+ * fields, a decimal article number and :bytes, a subject without C0 controls
+ * or DEL whose LAST "(" opens "digits/digits)" with 1 <= p <= t <=
+ * max_segments and whose tail from that "(" is printable ASCII outside any
+ * encoded word, a message-id of printable ASCII that is non-empty after
+ * removing its angle brackets, and an ASCII Xref. Any other line is returned
+ * by index in `slow`, and the caller runs the full Python path on it: this
+ * code never guesses about odd input, it declines it.
+ *
+ * Fast lines are grouped by (From, subject before the counter). Per group:
+ *   (first, count, away, from, subject, date, xref, lo, hi, part_total,
+ *    message_ids, parts, sizes)
+ * where `away` counts lines whose Xref puts them under another indexed group
+ * (the crosspost rule; not in the lists), `first` is the index of the first
+ * line that is not away (-1 when all are), subject/date/xref are that line's
+ * (the subject as str when it is printable ASCII, else the raw bytes for
+ * Python to decode: 8-bit text or encoded words before the counter),
+ * lo/hi fold its article numbers, part_total is the largest t.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <string.h>
+
+typedef struct {
+    Py_ssize_t first;
+    Py_ssize_t count;
+    Py_ssize_t away;
+    PyObject *from;     /* bytes */
+    PyObject *subject;  /* str or NULL */
+    PyObject *date;     /* bytes or NULL */
+    PyObject *xref;     /* bytes or NULL (None) */
+    long long lo, hi;
+    long part_total;
+    PyObject *mids, *parts, *sizes;  /* lists */
+} Group;
+
+typedef struct {
+    const char *p;
+    Py_ssize_t n;
+} Span;
+
+#define MAX_FIELDS 64
+
+static int is_digits(Span s) {
+    if (s.n < 1 || s.n > 18) return 0;
+    for (Py_ssize_t i = 0; i < s.n; i++)
+        if (s.p[i] < '0' || s.p[i] > '9') return 0;
+    return 1;
+}
+
+static long long to_ll(Span s) {
+    long long v = 0;
+    for (Py_ssize_t i = 0; i < s.n; i++) v = v * 10 + (s.p[i] - '0');
+    return v;
+}
+
+static int has_xref_prefix(Span s) {
+    static const char want[] = "xref: ";
+    if (s.n < 6) return 0;
+    for (int i = 0; i < 6; i++) {
+        char c = s.p[i];
+        if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+        if (c != want[i]) return 0;
+    }
+    return 1;
+}
+
+static int is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c'; }
+
+/* The group an article with this Xref is staged under: the first group of
+ * the Xref that we index, else the group being crawled. Returns 1 when that
+ * is another group (the line is "away"), 0 when it is ours, -1 on error.
+ * Only called for crossposts (two or more ':'). */
+static int xref_away(Span x, PyObject *group, PyObject *indexed) {
+    Py_ssize_t i = 0, n = x.n;
+    int token = 0;
+    char buf[512];
+    while (i < n) {
+        while (i < n && is_ws(x.p[i])) i++;
+        if (i >= n) break;
+        Py_ssize_t start = i;
+        while (i < n && !is_ws(x.p[i])) i++;
+        if (token++ == 0) continue; /* the host */
+        Py_ssize_t colon = -1;
+        for (Py_ssize_t k = i - 1; k >= start; k--)
+            if (x.p[k] == ':') { colon = k; break; }
+        Py_ssize_t len = colon - start;
+        if (colon < 0 || len <= 0) continue;
+        if (len >= (Py_ssize_t)sizeof(buf)) return -2; /* absurd name: let Python decide */
+        for (Py_ssize_t k = 0; k < len; k++) {
+            char c = x.p[start + k];
+            buf[k] = (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c;
+        }
+        PyObject *name = PyUnicode_DecodeASCII(buf, len, NULL);
+        if (name == NULL) return -1;
+        int hit = PySequence_Contains(indexed, name);
+        if (hit < 0) { Py_DECREF(name); return -1; }
+        if (hit) {
+            int same = PyUnicode_Compare(name, group) == 0;
+            Py_DECREF(name);
+            if (same == 0 && PyErr_Occurred()) return -1;
+            return same ? 0 : 1;
+        }
+        Py_DECREF(name);
+    }
+    return 0;
+}
+
+static void group_clear(Group *g) {
+    Py_XDECREF(g->from);
+    Py_XDECREF(g->subject);
+    Py_XDECREF(g->date);
+    Py_XDECREF(g->xref);
+    Py_XDECREF(g->mids);
+    Py_XDECREF(g->parts);
+    Py_XDECREF(g->sizes);
+}
+
+static PyObject *scan(PyObject *self, PyObject *args) {
+    PyObject *lines, *group, *indexed;
+    Py_ssize_t xref_at;
+    int sniff;
+    long max_segments;
+    if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
+        return NULL;
+    Py_ssize_t nlines = PyList_GET_SIZE(lines);
+    PyObject *index = PyDict_New();
+    PyObject *slow = PyList_New(0);
+    Py_ssize_t ngroups = 0, cap = 64;
+    Group *groups = PyMem_Calloc((size_t)cap, sizeof(Group));
+    PyObject *result = NULL;
+    if (index == NULL || slow == NULL || groups == NULL) goto done;
+
+    for (Py_ssize_t li = 0; li < nlines; li++) {
+        PyObject *line = PyList_GET_ITEM(lines, li);
+        if (!PyBytes_Check(line)) {
+            PyErr_SetString(PyExc_TypeError, "overview lines must be bytes");
+            goto done;
+        }
+        const char *s = PyBytes_AS_STRING(line);
+        Py_ssize_t len = PyBytes_GET_SIZE(line);
+        Span f[MAX_FIELDS];
+        int nf = 0;
+        Py_ssize_t start = 0;
+        for (Py_ssize_t k = 0; k <= len; k++) {
+            if (k == len || s[k] == '\t') {
+                if (nf == MAX_FIELDS) { nf = MAX_FIELDS + 1; break; }
+                f[nf].p = s + start;
+                f[nf].n = k - start;
+                nf++;
+                start = k + 1;
+            }
+        }
+        int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]);
+        /* Subject: printable ASCII, no encoded word, counter by the last "(". */
+        Span subj = nf >= 8 ? f[1] : (Span){NULL, 0};
+        Py_ssize_t open = -1;
+        long part = 0, total = 0;
+        int raw_subject = 0; /* 8-bit bytes or an encoded word before the counter: Python decodes it once */
+        if (fast) {
+            for (Py_ssize_t k = 0; k < subj.n; k++) {
+                unsigned char c = (unsigned char)subj.p[k];
+                if (c < 0x20 || c == 0x7f) { fast = 0; break; }
+                if (c == '(') open = k;
+            }
+        }
+        if (fast && open >= 0) {
+            /* The tail (the counter and what follows) must be plain: printable
+             * ASCII, no part of an encoded word. Then decoding the subject is
+             * decoding the prefix, the same for every line of the group. */
+            for (Py_ssize_t k = 0; k < subj.n; k++) {
+                unsigned char c = (unsigned char)subj.p[k];
+                if (c > 0x7e || (c == '=' && k + 1 < subj.n && subj.p[k + 1] == '?')) {
+                    if (k >= open) { fast = 0; break; }
+                    raw_subject = 1;
+                }
+                if (k >= open && c == '?' && k + 1 < subj.n && subj.p[k + 1] == '=') { fast = 0; break; }
+            }
+        }
+        if (fast) {
+            Py_ssize_t close = -1, slash = -1;
+            if (open < 0) fast = 0;
+            for (Py_ssize_t k = open + 1; fast && k < subj.n; k++) {
+                if (subj.p[k] == ')') { close = k; break; }
+                if (subj.p[k] == '/' && slash < 0) slash = k;
+            }
+            if (close < 0 || slash < 0) fast = 0;
+            if (fast) {
+                Span ps = {subj.p + open + 1, slash - open - 1}, ts = {subj.p + slash + 1, close - slash - 1};
+                if (ps.n > 9 || ts.n > 9 || !is_digits(ps) || !is_digits(ts)) fast = 0;
+                else {
+                    part = (long)to_ll(ps);
+                    total = (long)to_ll(ts);
+                    if (total < 1 || part < 1 || part > total || total > max_segments) fast = 0;
+                }
+            }
+        }
+        /* Message-id: printable ASCII, trimmed, brackets off, not empty. */
+        Span mid = nf >= 8 ? f[4] : (Span){NULL, 0};
+        if (fast) {
+            while (mid.n && is_ws(mid.p[0])) { mid.p++; mid.n--; }
+            while (mid.n && is_ws(mid.p[mid.n - 1])) mid.n--;
+            for (Py_ssize_t k = 0; k < mid.n; k++) {
+                unsigned char c = (unsigned char)mid.p[k];
+                if (c < 0x20 || c > 0x7e) { fast = 0; break; }
+            }
+            if (fast && mid.n >= 2 && mid.p[0] == '<' && mid.p[mid.n - 1] == '>') { mid.p++; mid.n -= 2; }
+            if (mid.n == 0) fast = 0;
+        }
+        /* Xref: where the format puts it, else sniffed by its prefix. */
+        Span xref = {NULL, 0};
+        if (fast && nf > 8) {
+            if (xref_at >= 0) {
+                if (xref_at < nf) {
+                    xref = f[xref_at];
+                    if (has_xref_prefix(xref)) { xref.p += 6; xref.n -= 6; }
+                }
+            } else if (sniff) {
+                for (int k = 8; k < nf; k++)
+                    if (has_xref_prefix(f[k])) { xref.p = f[k].p + 6; xref.n = f[k].n - 6; break; }
+            }
+            for (Py_ssize_t k = 0; k < xref.n; k++)
+                if ((unsigned char)xref.p[k] > 0x7e) { fast = 0; break; }
+        }
+        if (!fast) {
+            PyObject *i = PyLong_FromSsize_t(li);
+            if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
+            Py_DECREF(i);
+            continue;
+        }
+        int away = 0;
+        if (xref.n) {
+            int colons = 0;
+            for (Py_ssize_t k = 0; k < xref.n && colons < 2; k++) colons += xref.p[k] == ':';
+            if (colons > 1) {
+                away = xref_away(xref, group, indexed);
+                if (away == -1) goto done;
+                if (away == -2) {
+                    PyObject *i = PyLong_FromSsize_t(li);
+                    if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
+                    Py_DECREF(i);
+                    continue;
+                }
+            }
+        }
+        /* Key: From, NUL, the subject before the counter. */
+        Span from = f[2];
+        PyObject *key = PyBytes_FromStringAndSize(NULL, from.n + 1 + open);
+        if (key == NULL) goto done;
+        char *kp = PyBytes_AS_STRING(key);
+        memcpy(kp, from.p, (size_t)from.n);
+        kp[from.n] = '\0';
+        memcpy(kp + from.n + 1, subj.p, (size_t)open);
+        PyObject *slot = PyDict_GetItemWithError(index, key);
+        Group *g;
+        if (slot == NULL) {
+            if (PyErr_Occurred()) { Py_DECREF(key); goto done; }
+            if (ngroups == cap) {
+                Group *bigger = PyMem_Realloc(groups, (size_t)cap * 2 * sizeof(Group));
+                if (bigger == NULL) { Py_DECREF(key); PyErr_NoMemory(); goto done; }
+                memset(bigger + cap, 0, (size_t)cap * sizeof(Group));
+                groups = bigger;
+                cap *= 2;
+            }
+            PyObject *ix = PyLong_FromSsize_t(ngroups);
+            if (ix == NULL || PyDict_SetItem(index, key, ix) < 0) { Py_XDECREF(ix); Py_DECREF(key); goto done; }
+            Py_DECREF(ix);
+            g = &groups[ngroups++];
+            g->first = -1;
+            g->from = PyBytes_FromStringAndSize(from.p, from.n);
+            g->mids = PyList_New(0);
+            g->parts = PyList_New(0);
+            g->sizes = PyList_New(0);
+            if (g->from == NULL || g->mids == NULL || g->parts == NULL || g->sizes == NULL) { Py_DECREF(key); goto done; }
+        } else {
+            g = &groups[PyLong_AsSsize_t(slot)];
+        }
+        Py_DECREF(key);
+        g->count++;
+        if (away) { g->away++; continue; }
+        long long number = to_ll(f[0]);
+        if (g->first < 0) {
+            g->first = li;
+            g->subject = raw_subject ? PyBytes_FromStringAndSize(subj.p, subj.n)
+                                     : PyUnicode_DecodeASCII(subj.p, subj.n, NULL);
+            g->date = PyBytes_FromStringAndSize(f[3].p, f[3].n);
+            if (xref.n) g->xref = PyBytes_FromStringAndSize(xref.p, xref.n);
+            if (g->subject == NULL || g->date == NULL || (xref.n && g->xref == NULL)) goto done;
+            g->lo = g->hi = number;
+        } else {
+            if (number < g->lo) g->lo = number;
+            else if (number > g->hi) g->hi = number;
+        }
+        if (total > g->part_total) g->part_total = total;
+        PyObject *m = PyUnicode_DecodeASCII(mid.p, mid.n, NULL);
+        PyObject *p = PyLong_FromLong(part);
+        PyObject *z = PyLong_FromLongLong(to_ll(f[6]));
+        int bad = m == NULL || p == NULL || z == NULL || PyList_Append(g->mids, m) < 0 || PyList_Append(g->parts, p) < 0 ||
+                  PyList_Append(g->sizes, z) < 0;
+        Py_XDECREF(m);
+        Py_XDECREF(p);
+        Py_XDECREF(z);
+        if (bad) goto done;
+    }
+
+    {
+        PyObject *out = PyList_New(ngroups);
+        if (out == NULL) goto done;
+        for (Py_ssize_t k = 0; k < ngroups; k++) {
+            Group *g = &groups[k];
+            PyObject *t = Py_BuildValue("(nnnOOOOLLlOOO)", g->first, g->count, g->away, g->from,
+                                        g->subject ? g->subject : Py_None, g->date ? g->date : Py_None,
+                                        g->xref ? g->xref : Py_None, g->lo, g->hi, g->part_total, g->mids, g->parts,
+                                        g->sizes);
+            if (t == NULL) { Py_DECREF(out); goto done; }
+            PyList_SET_ITEM(out, k, t);
+        }
+        result = Py_BuildValue("(NO)", out, slow);
+    }
+
+done:
+    if (groups != NULL) {
+        for (Py_ssize_t k = 0; k < ngroups; k++) group_clear(&groups[k]);
+        PyMem_Free(groups);
+    }
+    Py_XDECREF(index);
+    Py_XDECREF(slow);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"scan", scan, METH_VARARGS,
+     "scan(lines, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow): see the module source."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_overview_scan",
+                                    "The crawl's per-line overview work in C (see passes/ingest.py).", -1, methods};
+
+PyMODINIT_FUNC PyInit__overview_scan(void) { return PyModule_Create(&module); }

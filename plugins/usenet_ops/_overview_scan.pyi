@@ -1,0 +1,8 @@
+# Types of the C overview scanner (plugins/usenet_ops/_native/overview_scan.c).
+from collections.abc import Collection
+
+Group = tuple[int, int, int, bytes, str | bytes | None, bytes | None, bytes | None, int, int, int,
+              list[str], list[int], list[int]]
+
+def scan(lines: list[bytes], xref_at: int, sniff_xref: bool, group: str, indexed: Collection[str],
+         max_segments: int, /) -> tuple[list[Group], list[int]]: ...

@@ -1,0 +1,50 @@
+"""Staged chunks: hostile message-ids survive the hand-written COPY, and dedup is by (file, part)."""
+
+from __future__ import annotations
+
+from usenet_ops.passes.ingest import FileAggregate
+from usenet_ops.store import staging
+
+HOSTILE = ['plain@x', 'with space@x', 'quote"in@x', 'back\\slash@x', 'comma,brace{}@x', 'NULL', 'caf\u00e9@\u4f8b',
+           'end\\', '"', '\\"both"\\']
+
+
+def _file(parts: list[int], ids: list[str], file_id: str = "f1", sizes: list[int] | None = None) -> FileAggregate:
+    return FileAggregate(set_id="s1", file_id=file_id, group="alt.binaries.test", base="Base", poster="p",
+                         file_name="a.rar", subject="Base [1/1] - \"a.rar\" yEnc (1/20)", file_index=1, file_total=1,
+                         part_total=20, date_raw=b"", groups={"alt.binaries.test"}, message_ids=ids, parts=parts,
+                         sizes=sizes or [100 + p for p in parts], art_lo=1, art_hi=len(parts))
+
+
+def _stage(db, files: list[FileAggregate], fence: int, hi: int) -> staging.StageOutcome:
+    return staging.stage_batch(db, backbone="b", group="alt.binaries.test", fence=fence, files=files,
+                               covered=(1, hi), next_article=hi + 1)
+
+
+def test_hostile_message_ids_round_trip_exactly(db) -> None:
+    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    parts = list(range(1, len(HOSTILE) + 1))
+    out = _stage(db, [_file(parts, HOSTILE)], fence, 10)
+    assert out.inserted == len(HOSTILE)
+    rows = db.execute("SELECT message_id, part, bytes FROM usenet.staged_segments ORDER BY part").fetchall()
+    assert [(r["message_id"], r["part"], r["bytes"]) for r in rows] == [(m, p, 100 + p) for m, p in zip(HOSTILE, parts)]
+
+
+def test_re_reads_and_repeats_add_nothing_and_counts_stay_exact(db) -> None:
+    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    first = _stage(db, [_file([1, 2, 3, 3], ["a@x", "b@x", "c@x", "c2@x"])], fence, 4)
+    again = _stage(db, [_file([3, 2, 4], ["c@x", "b@x", "d@x"])], fence, 7)
+    assert (first.inserted, first.duplicates) == (3, 1)
+    assert (again.inserted, again.duplicates) == (1, 2)
+    f = db.execute("SELECT parts_have, bytes FROM usenet.staged_files WHERE file_id = 'f1'").fetchone()
+    assert f["parts_have"] == 4 and f["bytes"] == 101 + 102 + 103 + 104
+    ids = [r["message_id"] for r in db.execute("SELECT message_id FROM usenet.staged_segments ORDER BY part")]
+    assert ids == ["a@x", "b@x", "c@x", "d@x"]  # the first arrival of part 3 wins
+    assert staging.staged_total(db) == 4
+
+
+def test_a_lying_bytes_field_is_clamped_not_fatal(db) -> None:
+    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    out = _stage(db, [_file([1], ["big@x"], sizes=[10**12])], fence, 1)
+    assert out.inserted == 1
+    assert db.execute("SELECT bytes FROM usenet.staged_segments").fetchone()["bytes"] == 2_147_483_647

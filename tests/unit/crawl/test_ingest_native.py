@@ -1,0 +1,169 @@
+"""The C overview scanner gives the same batch result as the pure-Python path.
+
+The scanner only takes lines it is sure about and declines the rest, so the
+property is equality on anything: realistic corpus lines, and the same lines
+with control characters, 8-bit bytes, encoded words, broken counters, stray
+tabs, odd message-ids and crossposts spliced in at random.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from usenet_ops import corpus as corpus_mod
+from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
+from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
+from usenet_ops.domain.posters import PosterWatch
+from usenet_ops.nntp.overview import OverviewFormat
+from usenet_ops.passes import ingest
+
+pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
+
+GROUP = "alt.binaries.test"
+INDEXED = frozenset({"alt.binaries.first", GROUP, "alt.binaries.other"})
+
+
+def _normal(result: ingest.IngestResult) -> dict:
+    files = {}
+    for fid, f in result.files.items():
+        segs = sorted(zip(f.message_ids, f.parts, f.sizes))
+        files[fid] = (f.set_id, f.group, f.base, f.poster, f.file_name, f.subject, f.file_index, f.file_total,
+                      f.part_total, f.date_raw, frozenset(f.groups), f.art_lo, f.art_hi, f.name_only, segs)
+    return {"files": files, "articles": result.articles, "outcomes": dict(+result.outcomes),
+            "junk": dict(+result.junk_hits), "blacklist": dict(+result.blacklist_hits), "sample": result.parse_sample}
+
+
+def _both(lines: list[bytes], fmt: OverviewFormat | None = None, filters: ingest.IngestFilters = ingest.IngestFilters()):
+    fast = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters)
+    slow = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters, native=False)
+    return _normal(fast), _normal(slow)
+
+
+def _release(rng: random.Random, start: int, files: int = 3, parts: int = 5) -> list[bytes]:
+    name = rng.choice([b"Some.Show.S01E0%d.1080p.WEB-DL-GRP" % rng.randint(1, 9), b"Album - Artist (2024) [FLAC]",
+                       b"Movie.2019.2160p.UHD.BluRay.x265-TEAM"])
+    poster = rng.choice([b"poster <p@x.example>", b"Uploader <up@y.example>"])
+    out = []
+    n = start
+    for f in range(1, files + 1):
+        for p in range(1, parts + 1):
+            subject = b'%s [%02d/%02d] - "%s.part%02d.rar" yEnc (%d/%d)' % (name, f, files, name, f, p, parts)
+            xref = b"Xref: news.example %s:%d" % (GROUP.encode(), n)
+            out.append(b"\t".join([str(n).encode(), subject, poster, b"Mon, 30 Nov 2026 10:00:00 +0000",
+                                   b"<%d.%d.%d@%s>" % (f, p, n, name[:4]), b"", str(700000 + p).encode(), b"5000",
+                                   xref]))
+            n += 1
+    return out
+
+
+MUTATIONS = [
+    lambda line, rng: line.replace(b" [", b" \x01[", 1),                   # control character in the subject
+    lambda line, rng: line.replace(b"Some", b"S\xe9me", 1),                 # 8-bit subject (latin-1)
+    lambda line, rng: line.replace(b"Album", b"=?UTF-8?B?QWxidW0=?=", 1),   # encoded word
+    lambda line, rng: line.replace(b"yEnc (", b"yEnc (x", 1),               # broken counter
+    lambda line, rng: line.replace(b"yEnc (", b"yEnc (0", 1),               # counter with a leading zero
+    lambda line, rng: line.replace(b")\t", b") 1.2 MB (3/4)\t", 1),         # a second counter after the first
+    lambda line, rng: line.split(b"\t", 3)[0] + b"\tshort",                 # malformed: too few fields
+    lambda line, rng: b"x" + line,                                          # malformed: article number
+    lambda line, rng: line.replace(b"\t<", b"\t<>\t", 1)[:0] + line.replace(b"<", b"", 1).replace(b">", b"", 1),
+    lambda line, rng: line.replace(b"\t<", b"\t <", 1),                     # whitespace around the message-id
+    lambda line, rng: line.replace(b"<", b"<\x7f", 1),                      # control character in the id
+    lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.first:9 ", 1),
+    lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example ALT.BINARIES.OTHER:3 ", 1),
+    lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.unindexed:3 ", 1),
+    lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.\xe9:3 ", 1),
+    lambda line, rng: line.replace(b"Xref: ", b"XREF: ", 1),
+    lambda line, rng: line.replace(b"\t700", b"\t 700", 1),                 # :bytes with a space
+    lambda line, rng: line.replace(b"(", b"(999999999/", 1) if b"(" in line else line,
+    lambda line, rng: line.replace(b" yEnc", b" yEnc (1/99999999)", 1),
+    lambda line, rng: line + b"\textra\tfields",
+    lambda line, rng: line.replace(b" yEnc (", b" =?utf-8?q?x(1/2)?= yEnc (", 1),     # "(" inside an encoded word
+    lambda line, rng: line.replace(b")\t", b") =?utf-8?q?tail?=\t", 1),               # encoded word after the counter
+    lambda line, rng: line.replace(b" [", b" =?utf-8?q?=1B[31m?=[", 1),               # ANSI escape, encoded
+    lambda line, rng: line.replace(b" [", b" \x9b31m [", 1),                          # C1 CSI as a raw byte
+    lambda line, rng: line.replace(b" [", b" =?iso-2022-jp?b?GyRCJUYlOSVIGyhC?= [", 1),  # stateful charset
+    lambda line, rng: line.replace(b" [", b" =?bogus?q?x?= [", 1),                    # unknown charset
+    lambda line, rng: line.replace(b" [", b" \xc3 [", 1),                             # broken UTF-8
+    lambda line, rng: line.replace(b"yEnc (", b"yEnc \xe9(", 1),                      # 8-bit right before the counter
+]
+
+
+def test_scanner_matches_python_on_clean_lines_and_every_mutation() -> None:
+    rng = random.Random(5)
+    lines = [line for k in range(6) for line in _release(rng, 1 + k * 100)]
+    assert _both(lines)[0] == _both(lines)[1]
+    for mutate in MUTATIONS:
+        mutated = [mutate(line, rng) if rng.random() < 0.3 else line for line in lines]
+        fast, slow = _both(mutated)
+        assert fast == slow, mutate
+
+
+@settings(max_examples=400)
+@given(st.randoms(use_true_random=False), st.lists(st.integers(0, len(MUTATIONS) - 1), max_size=8),
+       st.lists(st.binary(max_size=40), max_size=4))
+def test_scanner_matches_python_on_random_damage(rng: random.Random, picks: list[int], garbage: list[bytes]) -> None:
+    lines = [line for k in range(3) for line in _release(rng, 1 + k * 50, files=2, parts=rng.randint(1, 6))]
+    rng.shuffle(lines)
+    for pick in picks:
+        i = rng.randrange(len(lines))
+        lines[i] = MUTATIONS[pick](lines[i], rng)
+    for g in garbage:
+        lines.insert(rng.randrange(len(lines) + 1), g)
+    fast, slow = _both(lines)
+    assert fast == slow
+
+
+def test_scanner_matches_python_with_filters_and_poster_tallies() -> None:
+    rng = random.Random(9)
+    lines = [line for k in range(8) for line in _release(rng, 1 + k * 100)]
+    junk = JunkEngine([JunkRule(id=1, name="no-albums", kind=RuleKind.REGEX, pattern=r"^Album", stage=Stage.INGEST,
+                                size_band=None, enabled=True, order=1, reason="test")])
+    watches = [PosterWatch(["up@y.example"]) for _ in range(2)]
+    fast = ingest.ingest_lines(lines, group=GROUP, indexed_groups=INDEXED,
+                               filters=ingest.IngestFilters(junk=junk, blacklist=Blacklist([BlacklistRule(3, "subject", "Movie.2019")]), posters=watches[0]))
+    slow = ingest.ingest_lines(lines, group=GROUP, indexed_groups=INDEXED, native=False,
+                               filters=ingest.IngestFilters(junk=junk, blacklist=Blacklist([BlacklistRule(3, "subject", "Movie.2019")]), posters=watches[1]))
+    assert _normal(fast) == _normal(slow)
+    assert fast.outcomes.get("junk:no-albums", 0) > 0 and fast.outcomes.get("blacklist:3", 0) > 0
+    assert watches[0].drain() == watches[1].drain() != []
+
+
+def test_scanner_matches_python_on_the_synthetic_corpus(tmp_path: Path) -> None:
+    manifest = corpus_mod.generate(articles=3000, seed=21, out=tmp_path / "c")
+    corpus = corpus_mod.load(manifest.directory)
+    backbone = corpus.backbones[0]
+    checked = 0
+    for name in corpus.group_names():
+        _, lo, hi = corpus.group_bounds(backbone, name)
+        lines = list(corpus.overview_lines(backbone, name, *corpus.positions(backbone, name, lo, hi)))
+        fast = ingest.ingest_lines(lines, group=name, indexed_groups=set(corpus.group_names()))
+        slow = ingest.ingest_lines(lines, group=name, indexed_groups=set(corpus.group_names()), native=False)
+        assert _normal(fast) == _normal(slow), name
+        checked += len(lines)
+    assert checked >= 3000
+
+
+def test_declined_lines_are_reported_not_guessed() -> None:
+    from usenet_ops import _overview_scan
+
+    lines = [b"1\tok \x01 (1/2)\tp\td\t<m@x>\t\t10\t1", b"2\tok (1/2)\tp\td\t<m2@x>\t\t10\t1", b"bad"]
+    groups, slow = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    assert slow == [0, 2]
+    assert len(groups) == 1 and groups[0][1] == 1 and groups[0][10] == ["m2@x"] and groups[0][11] == [1]
+    with pytest.raises(TypeError):
+        _overview_scan.scan(["not bytes"], -1, True, GROUP, INDEXED, 1 << 20)
+
+
+def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
+    from usenet_ops import _overview_scan
+
+    lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\td\t<m%d@x>\t\t10\t1" % (n, n, n)
+             for n in (1, 2)]
+    lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\td\t<m3@x>\t\t10\t1")  # encoded word in the tail
+    groups, slow = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    assert slow == [2]
+    assert len(groups) == 1 and groups[0][1] == 2 and groups[0][4] == lines[0].split(b"\t")[1]
