@@ -133,6 +133,44 @@ def _sized(text: str) -> bytes:
     return _U32.pack(len(b)) + b
 
 
+def _cut_template(ids: list[str]) -> tuple[int, str, bytes, array]:
+    """Return the shared prefix length and suffix of ids, and their middles joined, with byte lengths.
+
+    The template is cut on characters, not bytes, so every piece decodes on
+    its own (a byte cut could split a UTF-8 sequence). The suffix is the host
+    part ("@ngPost.com") when every id shares it.
+    """
+    plen = _common_prefix_len(ids)
+    first = ids[0]
+    at = first.rfind("@")
+    suffix = first[at:] if at >= plen else ""
+    slen = len(suffix)
+    lines = "\n".join(ids)
+    if lines.isascii() and lines.count("\n") == len(ids) - 1:
+        # No id holds "\n", so each "\n" ends an id: counting suffix+"\n"
+        # counts the ids ending with the suffix, and replacing it (then
+        # "\n"+prefix) cuts the template from every id in one C-level pass
+        # each, instead of a slice per id.
+        text = lines + "\n"
+        lens = list(map(len, ids))
+        if suffix and (min(lens) < plen + slen or text.count(suffix + "\n") != len(ids)):
+            suffix, slen = "", 0
+        if slen:
+            text = text.replace(suffix + "\n", "\n")
+        if plen:
+            text = ("\n" + text).replace("\n" + first[:plen], "\n")
+        cut = plen + slen
+        return plen, suffix, text.replace("\n", "").encode("ascii"), array("I", [n - cut for n in lens])
+    if suffix and (min(map(len, ids)) < plen + slen or not all(map(str.endswith, ids, repeat(suffix)))):
+        suffix, slen = "", 0
+    mids_s = [m[plen:-slen] for m in ids] if slen else [m[plen:] for m in ids]
+    joined_s = "".join(mids_s)
+    if joined_s.isascii():
+        return plen, suffix, joined_s.encode("ascii"), array("I", map(len, mids_s))
+    middles = [m.encode("utf-8", _STR) for m in mids_s]
+    return plen, suffix, b"".join(middles), array("I", map(len, middles))
+
+
 def encode_compact(files: Sequence[NzbFile]) -> bytes:
     """Encode files column-wise and compress with zstd.
 
@@ -182,27 +220,8 @@ def encode_columns(files: Sequence[FileColumns]) -> bytes:
             raise ValueError(
                 f"file {f.subject!r}: a segment number or size is outside 0..2^32 / int64; fix the segment data"
             ) from exc
-        # The template is cut on characters, not bytes, so every piece
-        # decodes on its own (a byte cut could split a UTF-8 sequence). The
-        # suffix is the host part ("@ngPost.com") when every id shares it.
-        plen = _common_prefix_len(ids)
+        plen, suffix_s, joined, lengths = _cut_template(ids)
         first = ids[0]
-        at = first.rfind("@")
-        suffix_s = first[at:] if at >= plen else ""
-        if suffix_s and (
-            min(map(len, ids)) < plen + len(suffix_s) or not all(map(str.endswith, ids, repeat(suffix_s)))
-        ):
-            suffix_s = ""
-        slen = len(suffix_s)
-        mids_s = [m[plen:-slen] for m in ids] if slen else [m[plen:] for m in ids]
-        joined_s = "".join(mids_s)
-        if joined_s.isascii():
-            joined = joined_s.encode("ascii")
-            lengths = array("I", map(len, mids_s))
-        else:
-            middles = [m.encode("utf-8", _STR) for m in mids_s]
-            joined = b"".join(middles)
-            lengths = array("I", map(len, middles))
         put(_sized(first[:plen]))
         put(_sized(suffix_s))
         put(_le(numbers))
