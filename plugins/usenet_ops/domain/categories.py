@@ -116,8 +116,12 @@ def descendants(category_id: int) -> frozenset[int]:
     return frozenset({category_id, *(c.id for c in CATEGORIES.values() if c.parent == category_id)})
 
 
+_EDGE_BEFORE = r"(?<![A-Za-z0-9])(?:"
+_EDGE_AFTER = r")(?![A-Za-z0-9])"
+
+
 def _word(pattern: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![A-Za-z0-9])(?:" + pattern + r")(?![A-Za-z0-9])", re.I)
+    return re.compile(_EDGE_BEFORE + pattern + _EDGE_AFTER, re.I)
 
 
 _XXX = _word(r"xxx|porn|p0rn|nsfw|brazzers|bangbros|naughtyamerica|realitykings|onlyfans|milf|hentai")
@@ -159,6 +163,9 @@ _CONSOLE: tuple[tuple[re.Pattern[str], int], ...] = (
     (_word(r"nds"), 1010),
     (_word(r"nsw|switch|ps5|playstation[ ._-]?5|xbox[ ._-]series|gamecube|ngc|dreamcast|gba"), 1090),
 )
+# Matches exactly when some _CONSOLE pattern does, with the word edges checked
+# once around the alternation: most titles name no console.
+_ANY_CONSOLE = _word("|".join(f"(?:{p.pattern[len(_EDGE_BEFORE):-len(_EDGE_AFTER)]})" for p, _ in _CONSOLE))
 _CONSOLE_GROUP = re.compile(r"console|\.games\.(?:xbox|ps\d|wii|nintendo|playstation)|\.nintendo", re.I)
 _PC_GAME = _word(
     r"codex|plaza|skidrow|reloaded|flt|fairlight|gog|cpy|dodi|fitgirl|empress|tenoke|rune|razor1911|hoodlum|"
@@ -350,7 +357,7 @@ def classify(
             return 7060
         return 7020
 
-    for pattern, cat in _CONSOLE:
+    for pattern, cat in _CONSOLE if _ANY_CONSOLE.search(title) else ():
         if pattern.search(title) and (_CONSOLE_GROUP.search(group) or _PC_GAME.search(title) or _ISO.search(title) or not video):
             return cat
     if _CONSOLE_GROUP.search(group):
