@@ -203,12 +203,20 @@ def encode_columns(files: Sequence[FileColumns]) -> bytes:
     """
     parts: list[bytes] = [_U32.pack(len(files))]
     put = parts.append
+    # The files of a release share one poster and one groups tuple: encode
+    # them again only when the object changes.
+    poster: str | None = None
+    groups: tuple[str, ...] | None = None
+    poster_b = groups_b = b""
     for f in files:
         put(_sized(f.subject))
-        put(_sized(f.poster))
+        if f.poster is not poster:
+            poster, poster_b = f.poster, _sized(f.poster)
+        put(poster_b)
         put(_DATE_GROUPS.pack(f.date, len(f.groups)))
-        for g in f.groups:
-            put(_sized(g))
+        if f.groups is not groups:
+            groups, groups_b = f.groups, b"".join(map(_sized, f.groups))
+        put(groups_b)
         ids = f.message_ids
         put(_U32.pack(len(ids)))
         if not ids:
