@@ -101,6 +101,6 @@ def test_per_article_staging_is_carried_into_chunks_with_bitmaps(fresh_dsn: str,
             "SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks ORDER BY file_id").fetchall()
         bits = dict(conn.execute("SELECT file_id, parts_bits FROM usenet.staged_files").fetchall())
         view = conn.execute("SELECT message_id, file_id, part, bytes FROM usenet.staged_segments ORDER BY message_id").fetchall()
-    assert chunks == [("f1", [1, 3, 9], [10, 30, 90], ["m1@x", "m3@x", "m9@x"]), ("f2", [1], [5], ["n1@x"])]
+    assert chunks == [("f1", [1, 3, 9], [10, 30, 90], "m1@x\nm3@x\nm9@x"), ("f2", [1], [5], "n1@x")]
     assert bytes(bits["f1"]) == bytes([0b0000_0101, 0b0000_0001]) and bytes(bits["f2"]) == b"\x01"
     assert view == [("m1@x", "f1", 1, 10), ("m3@x", "f1", 3, 30), ("m9@x", "f1", 9, 90), ("n1@x", "f2", 1, 5)]

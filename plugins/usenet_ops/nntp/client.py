@@ -170,6 +170,8 @@ class NNTPClient:
         self.tls_active = False
         self._starttls_failed = False
         self._over_verb: str | None = None
+        # The range of an OVER sent ahead by over_prefetch, whose reply is unread.
+        self._prefetched: tuple[int, int] | None = None
         self._hdr_verb: str | None = None
         self._overview_format: OverviewFormat | None = None
         self.last_used = time.monotonic()
@@ -305,6 +307,7 @@ class NNTPClient:
 
     def close(self) -> None:
         """Close the socket without a QUIT (after an error, or when the peer is gone)."""
+        self._prefetched = None
         sock, self._sock = self._sock, None
         if sock is not None:
             try:
@@ -407,6 +410,8 @@ class NNTPClient:
     def _exchange(self, command: str, timeout: float | None = None) -> Response:
         if self._proto.state is ProtocolState.BROKEN or self._sock is None:
             raise NNTPProtocolError("the connection is closed or broken; connect() again or borrow a fresh one")
+        if self._prefetched is not None:
+            self._take_prefetched()  # its reply comes first; read and drop it
         if log.isEnabledFor(logging.DEBUG):
             shown = "AUTHINFO PASS ********" if command.upper().startswith("AUTHINFO PASS") else command
             log.debug("nntp %s > %s", self.config.host, shown)
@@ -557,17 +562,50 @@ class NNTPClient:
 
     # -- overviews and headers ---------------------------------------------
 
+    def over_prefetch(self, low: int, high: int) -> None:
+        """Send OVER low-high now and leave its reply unread; ``over_lines(low, high)`` takes it.
+
+        Why: the server builds batch N+1 while the crawl ingests batch N, so
+        its time and the round trip overlap the crawl's own work instead of
+        adding to it. At most one OVER is in flight; any other command first
+        reads and drops an untaken reply, so the session never desynchronises.
+        """
+        if high < low or self._prefetched is not None:
+            return
+        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+            return  # the read that follows raises with the reason
+        if self._over_verb is None:
+            self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
+        self._send(self._proto.command(f"{self._over_verb} {low}-{high}"))
+        self._prefetched = (low, high)
+
+    def _take_prefetched(self) -> tuple[tuple[int, int], Response]:
+        rng, self._prefetched = self._prefetched, None
+        assert rng is not None  # callers check
+        resp = self._read(time.monotonic() + self.timeouts.command)
+        if resp.code == 400:
+            self.close()
+            self._proto.state = ProtocolState.BROKEN
+        return rng, resp
+
     def over_lines(self, low: int, high: int) -> list[bytes]:
         """Return raw OVER/XOVER lines for low-high in the selected group.
 
         An empty or reversed range returns [] without a round trip; 420/423
-        (nothing in range, e.g. past the end) return [].
+        (nothing in range, e.g. past the end) return []. A reply sent ahead
+        by ``over_prefetch`` for the same range is used; one for another
+        range is dropped.
         """
         if high < low:
             return []
         if self._over_verb is None:
             self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
-        resp = self._exchange(f"{self._over_verb} {low}-{high}")
+        resp: Response | None = None
+        if self._prefetched is not None:
+            rng, ahead = self._take_prefetched()
+            resp = ahead if rng == (low, high) else None
+        if resp is None:
+            resp = self._exchange(f"{self._over_verb} {low}-{high}")
         if resp.code in (500, 501) and self._over_verb == "OVER":
             self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
             resp = self._exchange(f"XOVER {low}-{high}")

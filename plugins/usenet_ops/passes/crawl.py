@@ -203,6 +203,8 @@ def crawl_group(
                 if batch is None:
                     break
                 lines, fmt = batch
+                if hi < top:  # the server builds the next batch while this one is ingested and staged
+                    _prefetch(session, hi + 1, min(hi + settings.batch, top))
                 result = ingest_mod.ingest_lines(lines, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
                 for done, done_hi in stager.submit(result, next_article, hi):
@@ -373,6 +375,16 @@ def _read_batch(session: _Session, lo: int, hi: int,
     report.failed_batches += 1
     report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
     return None
+
+
+def _prefetch(session: _Session, lo: int, hi: int) -> None:
+    """Send the next OVER ahead; a failure here is left for that batch's own read to meet and retry."""
+    if session.client is None:
+        return
+    try:
+        session.client.over_prefetch(lo, hi)
+    except NNTPError as exc:
+        log.debug("OVER %d-%d could not be sent ahead (%s); it is read in turn", lo, hi, exc)
 
 
 def _judge_progress(conn: Conn, target: CrawlTarget, report: GroupReport, before: int | None,

@@ -17,6 +17,7 @@ counted as ``parse_dropped`` with one sample kept.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections import Counter
@@ -79,7 +80,7 @@ class FileAggregate:
     @property
     def posted(self) -> int:
         """Unix seconds of the file's first article (0 when the Date header is unreadable)."""
-        return parse_date(self.date_raw)
+        return _parse_date_cached(self.date_raw)
 
 
 @dataclass
@@ -128,6 +129,13 @@ def parse_date(raw: bytes) -> int:
         return int(mktime_tz(parts))
     except (OverflowError, ValueError):
         return 0
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_date_cached(raw: bytes) -> int:
+    # Files of one upload share their Date header to the second, and staging
+    # asks once per file and set: the email parser is worth caching.
+    return parse_date(raw)
 
 
 def set_id_for(group: str, poster: str, base: str) -> str:

@@ -74,7 +74,7 @@ def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
         ).fetchall()
     by_file: dict[str, list[NzbSegment]] = defaultdict(list)
     for file_id, parts, sizes, message_ids in chunks:
-        by_file[file_id].extend(map(NzbSegment, parts, sizes, message_ids))
+        by_file[file_id].extend(map(NzbSegment, parts, sizes, message_ids.split("\n")))
     files_by_set: dict[str, list[StagedFile]] = defaultdict(list)
     for f in files:
         files_by_set[f["set_id"]].append(StagedFile(

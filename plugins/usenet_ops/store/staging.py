@@ -16,6 +16,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import psycopg
 
@@ -72,12 +73,7 @@ def check_fence(conn: Conn, backbone: str, group: str, token: int) -> None:
         "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
         (backbone, group),
     ).fetchone()
-    current = int(row["fence_token"]) if row else None
-    if current != token:
-        raise FenceLost(
-            f"{group} on backbone {backbone}: fencing token {token} was superseded by {current}; "
-            "another crawl task owns this group now, so this one stops without writing"
-        )
+    _fence_ok(int(row["fence_token"]) if row else None, token, backbone, group)
 
 
 def stage_batch(
@@ -90,19 +86,35 @@ def stage_batch(
     covered: tuple[int, int] | None,
     next_article: int,
 ) -> StageOutcome:
-    """Stage a batch's files, record its coverage and advance the watermark, atomically."""
+    """Stage a batch's files, record its coverage and advance the watermark, atomically.
+
+    Two round trips in pipeline mode, whatever the batch holds: (1) the fence
+    check and the files upsert, which locks the batch's files and returns
+    their part bitmaps; (2) after the new parts are worked out here, every
+    write and the COMMIT. Round trips, not rows, were the cost: on a
+    committer thread each one also waits for the GIL.
+    """
     files = sorted(files, key=lambda f: f.file_id)  # one lock order for every writer: no deadlocks
-    with conn.transaction():
+    with conn.pipeline(), conn.transaction():
         # The batch's rows, coverage and watermark commit together, so losing
         # the last commit in a crash loses them together (re-read next pass):
         # waiting for the WAL flush buys no safety here, only latency.
         conn.execute("SET LOCAL synchronous_commit TO off")
-        check_fence(conn, backbone, group, fence)
-        inserted, offered, touched, owners = _insert_segments(conn, files)
-        ready = 0
+        fence_cur = conn.execute(
+            "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
+            (backbone, group),
+        )
+        files_cur = _upsert_files(conn, files) if files else None
+        # Fetching syncs the pipeline: round trip 1. A lost fence raises here,
+        # and the transaction rolls the upsert back: nothing is written.
+        row = fence_cur.fetchone()
+        _fence_ok(row["fence_token"] if row else None, fence, backbone, group)
+        current = {r["file_id"]: (r["set_id"], r["parts_bits"]) for r in files_cur.fetchall()} if files_cur else {}
+        inserted, offered, touched, owners = _insert_segments(conn, files, current)
+        refresh = None
         if touched:
             set_ids = _upsert_sets(conn, backbone, touched)
-            ready = refresh_sets(conn, sorted(set(set_ids) | owners))
+            refresh = _refresh_query(conn, sorted(set(set_ids) | owners))
             conn.execute(
                 """INSERT INTO usenet.staging_counts (group_name, segments) VALUES (%s, %s)
                    ON CONFLICT (group_name) DO UPDATE SET segments = usenet.staging_counts.segments + EXCLUDED.segments""",
@@ -117,8 +129,47 @@ def stage_batch(
                WHERE backbone = %s AND group_name = %s""",
             (next_article, covered[0] if covered else next_article, next_article, backbone, group),
         )
+    ready = _count_ready(refresh.fetchall()) if refresh is not None else 0
     return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=len({f.set_id for f in touched}),
                         ready_sets=ready)
+
+
+def _fence_ok(current: int | None, token: int, backbone: str, group: str) -> None:
+    if current != token:
+        raise FenceLost(
+            f"{group} on backbone {backbone}: fencing token {token} was superseded by {current}; "
+            "another crawl task owns this group now, so this one stops without writing"
+        )
+
+
+def _upsert_files(conn: Conn, files: Sequence[FileAggregate]) -> psycopg.Cursor[dict[str, Any]]:
+    """Queue the upsert of the batch's files; its rows (file_id, set_id, parts_bits) come back locked.
+
+    The row lock is the dedup's guard: a concurrent crawl of the same file
+    (another provider) waits here until this transaction commits, then reads
+    the bitmap this one wrote. A merged file keeps the set it was merged into.
+    """
+    return conn.execute(
+        """INSERT INTO usenet.staged_files AS t
+               (file_id, set_id, file_name, subject, file_index, part_total, posted)
+           SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::bigint[])
+           ON CONFLICT (file_id) DO UPDATE SET
+               part_total = GREATEST(t.part_total, EXCLUDED.part_total),
+               posted = CASE WHEN t.posted = 0 THEN EXCLUDED.posted
+                             WHEN EXCLUDED.posted = 0 THEN t.posted
+                             ELSE LEAST(t.posted, EXCLUDED.posted) END
+           RETURNING file_id, set_id, parts_bits""",
+        (
+            [f.file_id for f in files],
+            [f.set_id for f in files],
+            [f.file_name for f in files],
+            [f.subject for f in files],
+            [f.file_index for f in files],
+            [f.part_total for f in files],
+            [f.posted for f in files],
+        ),
+        prepare=False,
+    )
 
 
 def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
@@ -143,49 +194,28 @@ def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
 
 
 def _insert_segments(
-    conn: Conn, files: Sequence[FileAggregate]
+    conn: Conn, files: Sequence[FileAggregate], current: dict[str, tuple[str, bytes]]
 ) -> tuple[int, int, list[FileAggregate], set[str]]:
-    """Stage the segments of the batch that are new; return (inserted, offered, touched files, owning sets).
+    """Queue the writes of the batch's new segments; return (inserted, offered, touched files, owning sets).
 
-    The files are upserted first, which locks their rows until commit: a
-    concurrent crawl of the same file (another provider) waits here, then
-    reads the bitmap this one wrote. The new segments go in as one chunk row
-    per file (COPY), and the files' bitmaps and counters are written back in
-    one statement. Per article, Postgres does no index work at all.
+    ``current`` holds each file's owning set and part bitmap as locked by the
+    upsert. The new segments go in as one chunk row per file, and the files'
+    bitmaps and counters are written back in one statement: per article,
+    Postgres does no index work at all.
     """
-    if not files:
-        return 0, 0, [], set()
-    rows = conn.execute(
-        """INSERT INTO usenet.staged_files AS t
-               (file_id, set_id, file_name, subject, file_index, part_total, posted)
-           SELECT * FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::int[], %s::int[], %s::bigint[])
-           ON CONFLICT (file_id) DO UPDATE SET
-               part_total = GREATEST(t.part_total, EXCLUDED.part_total),
-               posted = CASE WHEN t.posted = 0 THEN EXCLUDED.posted
-                             WHEN EXCLUDED.posted = 0 THEN t.posted
-                             ELSE LEAST(t.posted, EXCLUDED.posted) END
-           RETURNING file_id, set_id, parts_bits""",
-        (
-            [f.file_id for f in files],
-            [f.set_id for f in files],
-            [f.file_name for f in files],
-            [f.subject for f in files],
-            [f.file_index for f in files],
-            [f.part_total for f in files],
-            [f.posted for f in files],
-        ),
-        prepare=False,
-    ).fetchall()
-    current = {r["file_id"]: (r["set_id"], r["parts_bits"]) for r in rows}
     touched: list[FileAggregate] = []
     owners: set[str] = set()
-    upd_ids: list[str] = []
     upd_bits: list[bytes] = []
     upd_n: list[int] = []
     upd_bytes: list[int] = []
+    # One chunk row per file: parts and sizes as array literals, the ids as
+    # one newline-separated string (ingest removed control characters from
+    # them), all built here with joins: the generic list dumper escapes
+    # element by element, and a text[] would cost Postgres a parse per id.
+    chunk_ids: list[str] = []
+    chunk_parts: list[str] = []
+    chunk_sizes: list[str] = []
     inserted = offered = 0
-    out: list[str] = []
-    # One COPY block for the whole batch.
     for f in files:
         offered += len(f.parts)
         owner, stored = current[f.file_id]
@@ -195,50 +225,39 @@ def _insert_segments(
             continue
         if len(keep) == len(f.parts):
             parts, sizes, mids = f.parts, f.sizes, f.message_ids
-            if max(sizes) > 2_147_483_647:  # an int column; a lying :bytes must not fail the batch
-                sizes = [min(s, 2_147_483_647) for s in sizes]
         else:
             parts = [f.parts[i] for i in keep]
-            sizes = [min(f.sizes[i], 2_147_483_647) for i in keep]
+            sizes = [f.sizes[i] for i in keep]
             mids = [f.message_ids[i] for i in keep]
-        out.append(chunk_copy_line(f.file_id, parts, sizes, mids))
+        if max(sizes) > 2_147_483_647:  # an int column; a lying :bytes must not fail the batch
+            sizes = [min(v, 2_147_483_647) for v in sizes]
+        chunk_parts.append("{" + ",".join(map(str, parts)) + "}")
+        chunk_sizes.append("{" + ",".join(map(str, sizes)) + "}")
+        chunk_ids.append("\n".join(mids))
         touched.append(f)
         owners.add(owner)
-        upd_ids.append(f.file_id)
         upd_bits.append(bytes(bits))
         upd_n.append(len(parts))
         upd_bytes.append(sum(sizes))
         inserted += len(parts)
-    if out:
-        with conn.cursor().copy("COPY usenet.staged_chunks (file_id, parts, sizes, message_ids) FROM STDIN") as copy:
-            copy.write("".join(out))
-    if upd_ids:
+    if touched:
+        ids = [f.file_id for f in touched]
+        conn.execute(
+            """INSERT INTO usenet.staged_chunks (file_id, parts, sizes, message_ids)
+               SELECT f, p::int[], s::int[], m FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[])
+                   AS u(f, p, s, m)""",
+            (ids, chunk_parts, chunk_sizes, chunk_ids),
+            prepare=False,
+        )
         conn.execute(
             """UPDATE usenet.staged_files t SET parts_bits = u.bits, parts_have = t.parts_have + u.n,
                       bytes = t.bytes + u.b
                FROM unnest(%s::text[], %s::bytea[], %s::int[], %s::bigint[]) AS u(file_id, bits, n, b)
-               WHERE t.file_id = u.file_id""",
-            (upd_ids, upd_bits, upd_n, upd_bytes),
+               WHERE t.file_id = u.file_id AND t.file_id = ANY(%s)""",  # ANY: by the key's index, not a scan
+            (ids, upd_bits, upd_n, upd_bytes, ids),
             prepare=False,
         )
     return inserted, offered, touched, owners
-
-
-def chunk_copy_line(file_id: str, parts: Sequence[int], sizes: Sequence[int], message_ids: Sequence[str]) -> str:
-    """Return one staged_chunks row in COPY text format (arrays as literals).
-
-    Written by hand because the generic list dumper checks every element
-    with a regex, which cost more than the rest of staging together. Every
-    message-id is double-quoted in the array literal (so commas, braces and
-    spaces need no thought); backslash and double quote are escaped for the
-    array, then backslash again for COPY. Ingest removed control characters
-    from ids, so tab and newline cannot occur; file ids are hex.
-    """
-    joined = '","'.join(message_ids)
-    if "\\" in joined or '"' in joined:
-        joined = '","'.join(m.replace("\\", "\\\\").replace('"', '\\"') for m in message_ids)
-        joined = joined.replace("\\", "\\\\")
-    return f'{file_id}\t{{{",".join(map(str, parts))}}}\t{{{",".join(map(str, sizes))}}}\t{{"{joined}"}}\n'
 
 
 def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
@@ -300,7 +319,16 @@ def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> l
 
 
 def refresh_sets(conn: Conn, set_ids: Sequence[str]) -> int:
-    """Recompute counters and status of the touched sets; return how many are ready now.
+    """Recompute counters and status of the touched sets; return how many are ready now."""
+    return _count_ready(_refresh_query(conn, set_ids).fetchall())
+
+
+def _count_ready(rows: Sequence[dict[str, Any]]) -> int:
+    return sum(1 for r in rows if r["status"] == SetStatus.READY.value)
+
+
+def _refresh_query(conn: Conn, set_ids: Sequence[str]) -> psycopg.Cursor[dict[str, Any]]:
+    """Queue the recount of the touched sets' counters and status; the cursor returns their statuses.
 
     A counted set ([i/N]) is ready when every slot 1..N holds a complete file;
     files numbered 0 (an nfo posted as [00/N]) or above N are extras and never
@@ -308,7 +336,7 @@ def refresh_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     on the set's key: the set is flagged a collision rather than completed as
     a mixture. A set without a counter settles when every file seen is complete.
     """
-    rows = conn.execute(
+    return conn.execute(
         """UPDATE usenet.staged_sets s SET
                files_seen = a.files,
                files_complete = CASE WHEN s.file_total > 0 THEN a.complete_slots ELSE a.complete_files END,
@@ -337,8 +365,7 @@ def refresh_sets(conn: Conn, set_ids: Sequence[str]) -> int:
            RETURNING s.status""",
         {"span": COLLISION_SPAN, "ids": list(set_ids)},
         prepare=False,
-    ).fetchall()
-    return sum(1 for r in rows if (r["status"] if isinstance(r, dict) else r[0]) == SetStatus.READY.value)
+    )
 
 
 def add_coverage(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> None:

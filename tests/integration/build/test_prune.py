@@ -13,7 +13,7 @@ def _stale_set(db, set_id: str) -> None:
     db.execute("""INSERT INTO usenet.staged_files (file_id, set_id, file_name, subject, part_total, parts_have)
                   VALUES (%s, %s, 'f', 's', 2, 1)""", (set_id + "f", set_id))
     db.execute("INSERT INTO usenet.staged_chunks (file_id, parts, sizes, message_ids) VALUES (%s, '{1}', '{10}', %s)",
-               (set_id + "f", [set_id + "@x"]))
+               (set_id + "f", set_id + "@x"))
     db.execute("""INSERT INTO usenet.staging_counts (group_name, segments) VALUES ('g', 1)
                   ON CONFLICT (group_name) DO UPDATE SET segments = usenet.staging_counts.segments + 1""")
 
