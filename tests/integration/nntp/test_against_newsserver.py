@@ -148,3 +148,34 @@ def test_probe_tells_backbones_apart(news_corpus) -> None:  # type: ignore[no-un
         same = provider_probe(cfg_a2, cfg_a, name, 50, 5.0)
     assert different["shared"] > 0 and different["verdict"] == "different backbone"
     assert same["verdict"] == "same backbone"
+
+
+@pytest.mark.parametrize("order", [(), (Compression.DEFLATE,)], ids=["plain", "deflate"])
+def test_over_sent_ahead_is_taken_by_its_read_and_never_desynchronises(news_corpus, order) -> None:  # type: ignore[no-untyped-def]
+    with newsserver.serve(news_corpus) as srv, _client(srv, order=order, compression=bool(order)) as c:
+        name, low, high = _busiest_group(c)
+        c.group(name)
+        expected = c.over_lines(low, high)
+        mid = (low + high) // 2
+        # Sent ahead and read for the same range: the same lines, one command.
+        c.over_prefetch(low, mid)
+        assert c.over_lines(low, mid) == [ln for ln in expected if int(ln.split(b"\t", 1)[0]) <= mid]
+        # Sent ahead but another range asked for: the stale reply is dropped.
+        c.over_prefetch(low, low + 3)
+        assert c.over_lines(mid + 1, high) == [ln for ln in expected if int(ln.split(b"\t", 1)[0]) > mid]
+        # Sent ahead, then another command: its reply is read first, the session stays in step.
+        c.over_prefetch(low, high)
+        info = c.group(name)
+        assert info is not None and (info.low, info.high) == (low, high)
+        assert c.over_lines(low, high) == expected
+
+
+def test_a_dropped_connection_under_an_over_sent_ahead_fails_the_read_cleanly(news_corpus) -> None:  # type: ignore[no-untyped-def]
+    with newsserver.serve(news_corpus) as srv, _client(srv) as c:
+        name, low, high = _busiest_group(c)
+        c.group(name)
+        c.over_prefetch(low, high)
+        c._sock.shutdown(2)  # type: ignore[union-attr]  # the peer is gone mid-reply
+        with pytest.raises(NNTPProtocolError):
+            c.over_lines(low, high)
+        assert not c.connected
