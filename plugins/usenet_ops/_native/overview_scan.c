@@ -15,7 +15,13 @@
  * tests/unit/crawl/test_ingest_native.py on hostile input:
  *
  *   scan(lines, xref_at, sniff_xref, group, indexed, max_segments)
- *     -> (groups, slow)
+ *     -> (groups, slow, not_binary)
+ *
+ * `not_binary` maps From to the number of well-formed lines whose subject
+ * holds no "(" and no encoded word, so no (p/t) counter: not binary posts.
+ * A subject made only of =?utf-8?b?...?= words (a common way to post
+ * non-ASCII names, counter included) is decoded here, strictly, and then
+ * treated like a plain one; any other encoded word goes to Python.
  *
  * A line takes the FAST path only when everything about it is plain: >= 8
  * fields, a decimal article number and :bytes, a subject without C0 controls
@@ -125,6 +131,117 @@ static int xref_away(Span x, PyObject *group, PyObject *indexed) {
     return 0;
 }
 
+
+static int b64val(unsigned char c) {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+') return 62;
+    if (c == '/') return 63;
+    return -1;
+}
+
+/* Strict base64 of one word's text into out; returns bytes written or -1.
+ * Declines whatever Python's padding fix plus a2b_base64(strict_mode=True)
+ * might treat differently: a length of 1 mod 4, excess padding, non-zero
+ * trailing bits. */
+static Py_ssize_t b64_decode(const char *s, Py_ssize_t n, unsigned char *out) {
+    Py_ssize_t k = 0;
+    while (k < 2 && n > 0 && s[n - 1] == '=') { n--; k++; }
+    if (n % 4 == 1) return -1;
+    Py_ssize_t need = (4 - n % 4) % 4;
+    if (k > need) return -1;
+    Py_ssize_t o = 0;
+    unsigned int acc = 0;
+    int bits = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        int v = b64val((unsigned char)s[i]);
+        if (v < 0) return -1;
+        acc = (acc << 6) | (unsigned int)v;
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out[o++] = (unsigned char)((acc >> bits) & 0xff);
+        }
+    }
+    if (bits && (acc & ((1u << bits) - 1))) return -1;
+    return o;
+}
+
+/* Strict UTF-8 (as Python's decoder: no overlongs, no surrogates, <= U+10FFFF)
+ * with no C0, DEL or C1 control characters (strip_controls would change the
+ * text). Returns 1 when the text passes. */
+static int utf8_clean(const unsigned char *p, Py_ssize_t n) {
+    Py_ssize_t i = 0;
+    while (i < n) {
+        unsigned char c = p[i];
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7f) return 0;
+            i++;
+            continue;
+        }
+        int len;
+        unsigned int cp;
+        if (c >= 0xc2 && c <= 0xdf) { len = 2; cp = c & 0x1f; }
+        else if (c >= 0xe0 && c <= 0xef) { len = 3; cp = c & 0x0f; }
+        else if (c >= 0xf0 && c <= 0xf4) { len = 4; cp = c & 0x07; }
+        else return 0;
+        if (i + len > n) return 0;
+        for (int k = 1; k < len; k++) {
+            if ((p[i + k] & 0xc0) != 0x80) return 0;
+            cp = (cp << 6) | (p[i + k] & 0x3f);
+        }
+        if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+            (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
+            return 0;
+        i += len;
+    }
+    return 1;
+}
+
+static int ieq(const char *a, Py_ssize_t n, const char *lower) {
+    Py_ssize_t m = (Py_ssize_t)strlen(lower);
+    if (n != m) return 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z') c = (char)(c + 32);
+        if (c != lower[i]) return 0;
+    }
+    return 1;
+}
+
+/* A subject made only of =?utf-8?b?...?= words, separated by ASCII
+ * whitespace, decoded into out (at least n bytes). Returns the decoded
+ * length, or -1 for anything else (Python's decoder then takes the line).
+ * Such words are joined before decoding, as rfc2047.py does, so a character
+ * split across two words survives. */
+static Py_ssize_t decode_utf8_b_words(const char *s, Py_ssize_t n, unsigned char *out) {
+    Py_ssize_t i = 0, o = 0;
+    int words = 0;
+    while (i < n) {
+        if (words) {
+            Py_ssize_t ws = i;
+            while (i < n && is_ws(s[i])) i++;
+            if (i == ws || i >= n) return -1; /* words must be separated; no trailing text */
+        }
+        if (i + 2 > n || s[i] != '=' || s[i + 1] != '?') return -1;
+        Py_ssize_t cs = i + 2, q = cs;
+        while (q < n && s[q] != '?') q++;
+        if (q + 2 >= n || !ieq(s + cs, q - cs, "utf-8")) return -1;
+        char enc = s[q + 1];
+        if ((enc != 'B' && enc != 'b') || s[q + 2] != '?') return -1;
+        Py_ssize_t ts = q + 3, te = ts;
+        while (te < n && s[te] != '?') te++;
+        if (te + 1 >= n || s[te + 1] != '=') return -1;
+        Py_ssize_t got = b64_decode(s + ts, te - ts, out + o);
+        if (got < 0) return -1;
+        o += got;
+        i = te + 2;
+        words++;
+    }
+    return words ? o : -1;
+}
+
 static void group_clear(Group *g) {
     Py_XDECREF(g->from);
     Py_XDECREF(g->subject);
@@ -143,12 +260,16 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
         return NULL;
     Py_ssize_t nlines = PyList_GET_SIZE(lines);
+    unsigned char *dec = NULL;
+    Py_ssize_t dec_cap = 0;
+    PyObject *one = PyLong_FromLong(1);
+    PyObject *not_binary = PyDict_New(); /* From -> count of lines with no (p/t) anywhere */
     PyObject *index = PyDict_New();
     PyObject *slow = PyList_New(0);
     Py_ssize_t ngroups = 0, cap = 64;
     Group *groups = PyMem_Calloc((size_t)cap, sizeof(Group));
     PyObject *result = NULL;
-    if (index == NULL || slow == NULL || groups == NULL) goto done;
+    if (index == NULL || slow == NULL || groups == NULL || not_binary == NULL || one == NULL) goto done;
 
     for (Py_ssize_t li = 0; li < nlines; li++) {
         PyObject *line = PyList_GET_ITEM(lines, li);
@@ -176,14 +297,53 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         Py_ssize_t open = -1;
         long part = 0, total = 0;
         int raw_subject = 0; /* 8-bit bytes or an encoded word before the counter: Python decodes it once */
+        int decoded = 0;     /* the subject was all UTF-8 B words, decoded here */
+        int has_eq = 0, has_open = 0;
         if (fast) {
             for (Py_ssize_t k = 0; k < subj.n; k++) {
                 unsigned char c = (unsigned char)subj.p[k];
                 if (c < 0x20 || c == 0x7f) { fast = 0; break; }
-                if (c == '(') open = k;
+                if (c == '(') { open = k; has_open = 1; }
+                else if (c == '=' && k + 1 < subj.n && subj.p[k + 1] == '?') has_eq = 1;
             }
         }
-        if (fast && open >= 0) {
+        if (fast && !has_open && !has_eq) {
+            /* No "(" and nothing to decode into one: not a binary post,
+             * whatever else the line holds (parsing comes first in Python). */
+            PyObject *from = PyBytes_FromStringAndSize(f[2].p, f[2].n);
+            if (from == NULL) goto done;
+            PyObject *had = PyDict_GetItemWithError(not_binary, from);
+            PyObject *now = had ? PyNumber_Add(had, one) : (PyErr_Occurred() ? NULL : (Py_INCREF(one), one));
+            int bad = now == NULL || PyDict_SetItem(not_binary, from, now) < 0;
+            Py_XDECREF(now);
+            Py_DECREF(from);
+            if (bad) goto done;
+            continue;
+        }
+        if (fast && has_eq && subj.n >= 2 && subj.p[0] == '=' && subj.p[1] == '?') {
+            if (dec_cap < subj.n) {
+                unsigned char *bigger = PyMem_Realloc(dec, (size_t)subj.n);
+                if (bigger == NULL) { PyErr_NoMemory(); goto done; }
+                dec = bigger;
+                dec_cap = subj.n;
+            }
+            Py_ssize_t dn = decode_utf8_b_words(subj.p, subj.n, dec);
+            if (dn >= 0 && utf8_clean(dec, dn)) {
+                subj.p = (const char *)dec;
+                subj.n = dn;
+                decoded = 1;
+                open = -1;
+                for (Py_ssize_t k = 0; k < dn; k++)
+                    if (dec[k] == '(') open = k;
+                if (open < 0) {
+                    PyObject *i = PyLong_FromSsize_t(li); /* decoded, no counter: Python counts it */
+                    if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
+                    Py_DECREF(i);
+                    continue;
+                }
+            }
+        }
+        if (fast && !decoded && open >= 0) {
             /* The tail (the counter and what follows) must be plain: printable
              * ASCII, no part of an encoded word. Then decoding the subject is
              * decoding the prefix, the same for every line of the group. */
@@ -301,7 +461,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         if (g->first < 0) {
             g->first = li;
             g->subject = raw_subject ? PyBytes_FromStringAndSize(subj.p, subj.n)
-                                     : PyUnicode_DecodeASCII(subj.p, subj.n, NULL);
+                         : decoded ? PyUnicode_DecodeUTF8(subj.p, subj.n, NULL)
+                                   : PyUnicode_DecodeASCII(subj.p, subj.n, NULL);
             g->date = PyBytes_FromStringAndSize(f[3].p, f[3].n);
             if (xref.n) g->xref = PyBytes_FromStringAndSize(xref.p, xref.n);
             if (g->subject == NULL || g->date == NULL || (xref.n && g->xref == NULL)) goto done;
@@ -334,7 +495,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             if (t == NULL) { Py_DECREF(out); goto done; }
             PyList_SET_ITEM(out, k, t);
         }
-        result = Py_BuildValue("(NO)", out, slow);
+        result = Py_BuildValue("(NOO)", out, slow, not_binary);
     }
 
 done:
@@ -344,6 +505,9 @@ done:
     }
     Py_XDECREF(index);
     Py_XDECREF(slow);
+    Py_XDECREF(not_binary);
+    Py_XDECREF(one);
+    PyMem_Free(dec);
     return result;
 }
 

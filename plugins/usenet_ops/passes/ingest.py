@@ -297,6 +297,12 @@ class _Batch:
         self.outcomes[STAGED] += 1
         _tally(self.watch, poster, STAGED)
 
+    def add_not_binary(self, from_: bytes, count: int) -> None:
+        """Count ``count`` articles from one poster whose subjects carry no segment counter."""
+        self.articles += count
+        self.outcomes[NOT_BINARY] += count
+        _tally(self.watch, self.poster(from_), NOT_BINARY, count)
+
     def add_group(self, count: int, away: int, from_: bytes, subject: str | bytes | None, date: bytes | None,
                   xref: bytes | None, lo: int, hi: int, part_total: int, message_ids: list[str], parts: list[int],
                   sizes: list[int]) -> None:
@@ -400,7 +406,10 @@ def ingest_lines(
         return ingest(parse_overview(lines, fmt), group=group, indexed_groups=indexed_groups, filters=filters)
     acc = _Batch(group, indexed_groups, filters, decode_header)
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
-    groups, slow = _native.scan(lines, xref_at, not fmt.from_server, acc.group, acc.indexed, MAX_SEGMENTS)
+    groups, slow, not_binary = _native.scan(lines, xref_at, not fmt.from_server, acc.group, acc.indexed,
+                                            MAX_SEGMENTS)
+    for from_, n in not_binary.items():
+        acc.add_not_binary(from_, n)
     # Take groups and declined lines in the order of their first line, so the
     # article that creates a file's aggregate is the one the per-article path
     # would have seen first (its subject and date are the file's).

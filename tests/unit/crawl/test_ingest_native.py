@@ -60,6 +60,23 @@ def _release(rng: random.Random, start: int, files: int = 3, parts: int = 5) -> 
     return out
 
 
+def _b_words(line: bytes, rng: random.Random, charset: bytes = b"UTF-8", mangle=None) -> bytes:
+    """Re-encode the subject as =?charset?B?...?= words split at random byte offsets."""
+    import base64
+
+    fields = line.split(b"\t")
+    if len(fields) < 2:
+        return line
+    raw = fields[1].decode("latin-1").encode("utf-8") if rng.random() < 0.5 else fields[1]
+    cuts = sorted(rng.sample(range(1, len(raw)), min(2, len(raw) - 1))) if len(raw) > 2 else []
+    pieces = [raw[a:b] for a, b in zip([0, *cuts], [*cuts, len(raw)])]
+    words = [b"=?" + charset + b"?B?" + base64.b64encode(p) + b"?=" for p in pieces]
+    if mangle is not None:
+        words = mangle(words)
+    fields[1] = b" ".join(words)
+    return b"\t".join(fields)
+
+
 MUTATIONS = [
     lambda line, rng: line.replace(b" [", b" \x01[", 1),                   # control character in the subject
     lambda line, rng: line.replace(b"Some", b"S\xe9me", 1),                 # 8-bit subject (latin-1)
@@ -89,6 +106,20 @@ MUTATIONS = [
     lambda line, rng: line.replace(b" [", b" =?bogus?q?x?= [", 1),                    # unknown charset
     lambda line, rng: line.replace(b" [", b" \xc3 [", 1),                             # broken UTF-8
     lambda line, rng: line.replace(b"yEnc (", b"yEnc \xe9(", 1),                      # 8-bit right before the counter
+    lambda line, rng: _b_words(line, rng),                                          # the whole subject in B words
+    lambda line, rng: _b_words(line, rng, b"utf-8"),
+    lambda line, rng: _b_words(line, rng, b"utf8"),                                 # another spelling: Python decodes
+    lambda line, rng: _b_words(line, rng, b"UTF-8*en"),                             # RFC 2231 language
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [x.replace(b"=?=", b"?=") for x in w]),  # padding dropped
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [x.replace(b"?=", b"==?=") for x in w]),  # excess padding
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [w[0][:-3] + b"B?=", *w[1:]]),          # non-zero tail bits
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [*w, b"trailing"]),                      # text after words
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [b"lead", *w]),                          # text before words
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [b"=?UTF-8?B?wp0=?=", *w]),              # U+009D (C1)
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [b"=?UTF-8?B?7aCA?=", *w]),              # a surrogate
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [b"=?UTF-8?B?wA==?=", *w]),              # overlong lead byte
+    lambda line, rng: _b_words(line, rng, mangle=lambda w: [b"=?UTF-8?Q?a_b?=", *w]),               # a Q word among them
+    lambda line, rng: line.replace(b"(", b"[", 1).replace(b"(", b"[", 1),           # no "(" at all: not binary
 ]
 
 
@@ -151,7 +182,7 @@ def test_declined_lines_are_reported_not_guessed() -> None:
     from usenet_ops import _overview_scan
 
     lines = [b"1\tok \x01 (1/2)\tp\td\t<m@x>\t\t10\t1", b"2\tok (1/2)\tp\td\t<m2@x>\t\t10\t1", b"bad"]
-    groups, slow = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, _ = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
     assert slow == [0, 2]
     assert len(groups) == 1 and groups[0][1] == 1 and groups[0][10] == ["m2@x"] and groups[0][11] == [1]
     with pytest.raises(TypeError):
@@ -164,6 +195,18 @@ def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
     lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\td\t<m%d@x>\t\t10\t1" % (n, n, n)
              for n in (1, 2)]
     lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\td\t<m3@x>\t\t10\t1")  # encoded word in the tail
-    groups, slow = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, _ = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
     assert slow == [2]
     assert len(groups) == 1 and groups[0][1] == 2 and groups[0][4] == lines[0].split(b"\t")[1]
+
+
+def test_whole_subject_b_words_are_decoded_in_c_and_grouped_per_file() -> None:
+    from usenet_ops import _overview_scan
+
+    rng = random.Random(3)
+    lines = [_b_words(line, rng) for line in _release(rng, 1, files=1, parts=6)]
+    groups, slow, not_binary = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    assert slow == [] and not_binary == {} and len(groups) == 1 and groups[0][1] == 6
+    assert isinstance(groups[0][4], str) and groups[0][4].endswith("yEnc (1/6)")
+    plain = [b"%d\tno counter here\tp <p@x>\td\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
+    assert _overview_scan.scan(plain, -1, True, GROUP, INDEXED, 1 << 20)[2] == {b"p <p@x>": 2}
