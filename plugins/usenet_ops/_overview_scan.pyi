@@ -6,3 +6,6 @@ Group = tuple[int, int, int, bytes, str | bytes | None, bytes | None, bytes | No
 
 def scan(lines: list[bytes], xref_at: int, sniff_xref: bool, group: str, indexed: Collection[str],
          max_segments: int, /) -> tuple[list[Group], list[int], dict[bytes, int]]: ...
+
+def chunk(bits: bytes, parts: list[int], sizes: list[int], message_ids: list[str],
+          /) -> tuple[bytes, str, str, str, int, int] | None: ...

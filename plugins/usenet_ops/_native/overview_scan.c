@@ -253,6 +253,7 @@ static void group_clear(Group *g) {
 }
 
 static PyObject *scan(PyObject *self, PyObject *args) {
+    (void)self;
     PyObject *lines, *group, *indexed;
     Py_ssize_t xref_at;
     int sniff;
@@ -511,9 +512,94 @@ done:
     return result;
 }
 
+
+/* chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total)
+ *
+ * The staging side of one file in one batch (store/staging.py): keep the
+ * parts not yet in the file's bitmap (first of a repeat wins), set their
+ * bits, and render what is kept as the chunk row's values: "{1,2}" array
+ * literals for parts and sizes (sizes clamped to 0..2**31-1) and the ids joined by
+ * newlines. None when nothing is new. Mirrors staging.new_parts and the
+ * Python rendering next to it, which tests compare against this. */
+static PyObject *chunk(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer bits;
+    PyObject *parts, *sizes, *mids;
+    if (!PyArg_ParseTuple(args, "y*O!O!O!", &bits, &PyList_Type, &parts, &PyList_Type, &sizes, &PyList_Type, &mids))
+        return NULL;
+    PyObject *result = NULL;
+    Py_ssize_t n = PyList_GET_SIZE(parts);
+    unsigned char *map = NULL;
+    char *pbuf = NULL, *sbuf = NULL;
+    PyObject *keep_ids = NULL;
+    if (PyList_GET_SIZE(sizes) != n || PyList_GET_SIZE(mids) != n) {
+        PyErr_SetString(PyExc_ValueError, "parts, sizes and message_ids differ in length");
+        goto out;
+    }
+    long maxp = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long p = PyLong_AsLong(PyList_GET_ITEM(parts, i));
+        if (p == -1 && PyErr_Occurred()) goto out;
+        if (p < 1 || p > (1L << 24)) {
+            PyErr_SetString(PyExc_ValueError, "part numbers must be 1..2**24");
+            goto out;
+        }
+        if (p > maxp) maxp = p;
+    }
+    Py_ssize_t size = bits.len, need = (maxp + 7) / 8;
+    if (need < size) need = size;
+    map = PyMem_Calloc((size_t)(need ? need : 1), 1);
+    pbuf = PyMem_Malloc((size_t)(n * 12 + 3));
+    sbuf = PyMem_Malloc((size_t)(n * 12 + 3));
+    keep_ids = PyList_New(0);
+    if (map == NULL || pbuf == NULL || sbuf == NULL) { PyErr_NoMemory(); goto out; }
+    if (keep_ids == NULL) goto out;
+    memcpy(map, bits.buf, (size_t)size);
+    Py_ssize_t pl = 0, sl = 0, kept = 0;
+    long long total = 0;
+    pbuf[pl++] = '{';
+    sbuf[sl++] = '{';
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long p = PyLong_AsLong(PyList_GET_ITEM(parts, i));
+        unsigned char mask = (unsigned char)(1u << ((p - 1) & 7));
+        if (map[(p - 1) >> 3] & mask) continue;
+        map[(p - 1) >> 3] |= mask;
+        int overflow = 0;
+        long long z = PyLong_AsLongLongAndOverflow(PyList_GET_ITEM(sizes, i), &overflow);
+        if (z == -1 && PyErr_Occurred()) goto out;
+        if (overflow > 0 || z > 2147483647LL) z = 2147483647LL;
+        if (overflow < 0 || z < 0) z = 0;
+        if (kept) { pbuf[pl++] = ','; sbuf[sl++] = ','; }
+        pl += snprintf(pbuf + pl, 12, "%ld", p);
+        sl += snprintf(sbuf + sl, 12, "%lld", z);
+        total += z;
+        if (PyList_Append(keep_ids, PyList_GET_ITEM(mids, i)) < 0) goto out;
+        kept++;
+    }
+    if (!kept) { result = Py_NewRef(Py_None); goto out; }
+    pbuf[pl++] = '}';
+    sbuf[sl++] = '}';
+    {
+        PyObject *nl = PyUnicode_FromString("\n");
+        PyObject *ids = nl ? PyUnicode_Join(nl, keep_ids) : NULL;
+        Py_XDECREF(nl);
+        if (ids == NULL) goto out;
+        result = Py_BuildValue("(y#s#s#NnL)", (const char *)map, need, pbuf, pl, sbuf, sl, ids, kept, total);
+    }
+out:
+    PyBuffer_Release(&bits);
+    PyMem_Free(map);
+    PyMem_Free(pbuf);
+    PyMem_Free(sbuf);
+    Py_XDECREF(keep_ids);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS,
-     "scan(lines, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow): see the module source."},
+     "scan(lines, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary): see the source."},
+    {"chunk", chunk, METH_VARARGS,
+     "chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total): see the source."},
     {NULL, NULL, 0, NULL},
 };
 

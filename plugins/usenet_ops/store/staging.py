@@ -21,6 +21,11 @@ from typing import Any
 import psycopg
 
 from usenet_ops.passes.ingest import FileAggregate
+
+try:  # the C twin of render_chunk (plugins/usenet_ops/_native)
+    from usenet_ops import _overview_scan as _native
+except ImportError:  # pragma: no cover - a build without a C compiler
+    _native = None  # type: ignore[assignment]
 from usenet_ops.store.db import Conn, one
 
 # A set spanning this many article numbers is several uploads that collided
@@ -193,6 +198,25 @@ def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
     return keep
 
 
+def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
+                 message_ids: Sequence[str]) -> tuple[bytes, str, str, str, int, int] | None:
+    """Return one file's new segments as a chunk row: (bits, parts, sizes, ids, count, bytes), or None.
+
+    The pure-Python twin of the C ``chunk`` (tests hold them equal): keep the
+    parts not in the bitmap, clamp sizes to an int4 (a lying :bytes must not
+    fail the batch), render parts and sizes as array literals and the ids as
+    one newline-separated string (ingest removed control characters from ids).
+    """
+    bits = bytearray(stored)
+    keep = new_parts(bits, parts)
+    if not keep:
+        return None
+    kept_sizes = [min(max(sizes[i], 0), 2_147_483_647) for i in keep]
+    return (bytes(bits), "{" + ",".join(str(parts[i]) for i in keep) + "}",
+            "{" + ",".join(map(str, kept_sizes)) + "}", "\n".join(message_ids[i] for i in keep), len(keep),
+            sum(kept_sizes))
+
+
 def _insert_segments(
     conn: Conn, files: Sequence[FileAggregate], current: dict[str, tuple[str, bytes]]
 ) -> tuple[int, int, list[FileAggregate], set[str]]:
@@ -216,30 +240,23 @@ def _insert_segments(
     chunk_parts: list[str] = []
     chunk_sizes: list[str] = []
     inserted = offered = 0
+    render = _native.chunk if _native is not None else render_chunk
     for f in files:
         offered += len(f.parts)
         owner, stored = current[f.file_id]
-        bits = bytearray(stored)
-        keep = new_parts(bits, f.parts)
-        if not keep:
+        row = render(stored, f.parts, f.sizes, f.message_ids)
+        if row is None:
             continue
-        if len(keep) == len(f.parts):
-            parts, sizes, mids = f.parts, f.sizes, f.message_ids
-        else:
-            parts = [f.parts[i] for i in keep]
-            sizes = [f.sizes[i] for i in keep]
-            mids = [f.message_ids[i] for i in keep]
-        if max(sizes) > 2_147_483_647:  # an int column; a lying :bytes must not fail the batch
-            sizes = [min(v, 2_147_483_647) for v in sizes]
-        chunk_parts.append("{" + ",".join(map(str, parts)) + "}")
-        chunk_sizes.append("{" + ",".join(map(str, sizes)) + "}")
-        chunk_ids.append("\n".join(mids))
+        bits, parts_lit, sizes_lit, ids_text, n, total = row
+        chunk_parts.append(parts_lit)
+        chunk_sizes.append(sizes_lit)
+        chunk_ids.append(ids_text)
         touched.append(f)
         owners.add(owner)
-        upd_bits.append(bytes(bits))
-        upd_n.append(len(parts))
-        upd_bytes.append(sum(sizes))
-        inserted += len(parts)
+        upd_bits.append(bits)
+        upd_n.append(n)
+        upd_bytes.append(total)
+        inserted += n
     if touched:
         ids = [f.file_id for f in touched]
         conn.execute(

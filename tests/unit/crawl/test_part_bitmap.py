@@ -40,3 +40,26 @@ def test_bitmap_layout_is_lsb_first_and_grows_only_to_the_highest_part() -> None
     bits = bytearray()
     assert new_parts(bits, [1, 9, 9, 16]) == [0, 1, 3]
     assert bytes(bits) == bytes([0b0000_0001, 0b1000_0001])
+
+
+@given(st.binary(max_size=40), st.lists(st.tuples(st.integers(1, 400), st.integers(-2**70, 2**70),
+                                                  st.text(min_size=1, max_size=12).filter(lambda t: "\n" not in t)),
+                                        max_size=80))
+def test_c_chunk_renders_exactly_what_python_renders(stored: bytes, segs: list[tuple[int, int, str]]) -> None:
+    import pytest
+
+    native = pytest.importorskip("usenet_ops._overview_scan")
+    from usenet_ops.store.staging import render_chunk
+
+    parts, sizes, ids = [s[0] for s in segs], [s[1] for s in segs], [s[2] for s in segs]
+    assert native.chunk(stored, parts, sizes, ids) == render_chunk(stored, parts, sizes, ids)
+
+
+def test_c_chunk_rejects_what_staging_must_never_see() -> None:
+    import pytest
+
+    native = pytest.importorskip("usenet_ops._overview_scan")
+    with pytest.raises(ValueError, match="1..2"):
+        native.chunk(b"", [0], [1], ["a"])
+    with pytest.raises(ValueError, match="differ in length"):
+        native.chunk(b"", [1, 2], [1], ["a"])
