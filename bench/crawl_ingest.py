@@ -47,6 +47,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=200_000)
     parser.add_argument("--batch", type=int, default=3000)
+    parser.add_argument("--compression", choices=("on", "off"), default="off",
+                        help="negotiate COMPRESS DEFLATE (off by default: on loopback it only moves CPU from the wire "
+                             "to both ends, and the server's share competes with the crawl on a small machine)")
     args = parser.parse_args()
 
     from usenet_ops import localservices, settings
@@ -62,7 +65,7 @@ def main() -> None:
     try:
         migrations.migrate(dsn)
         with news_server(args.articles) as url:
-            provider = ProviderConfig.from_url(url, backbone="bench")
+            provider = ProviderConfig.from_url(url, backbone="bench", compression=args.compression == "on")
             client = NNTPClient(provider).connect()
             names = [g.name for g in client.list_active("alt.binaries.*")]
             bounds = {n: client.group(n) for n in names}
@@ -108,7 +111,7 @@ def main() -> None:
             conn.close()
         peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         result = {
-            "articles": args.articles, "overview_lines": total_lines,
+            "articles": args.articles, "overview_lines": total_lines, "compression": args.compression,
             "raw_over_lines_per_s": round(total_lines / raw),
             "read_parse_ingest_lines_per_s": round(parsed / no_stage),
             "end_to_end_lines_per_s": round(articles / e2e),

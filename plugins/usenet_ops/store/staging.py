@@ -198,6 +198,22 @@ def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
     return keep
 
 
+def text_array(values: Sequence[str]) -> str:
+    """Return a Postgres text[] literal of ``values``, every element double-quoted.
+
+    Sent as one text parameter: the generic list dumper runs a regex over
+    every element, and a chunk's ids run to kilobytes. Quoting every element
+    means braces, commas, spaces and "NULL" need no thought; only backslash
+    and double quote are escaped.
+    """
+    if not values:
+        return "{}"
+    body = '","'.join(values)
+    if "\\" in body or body.count('"') != 2 * (len(values) - 1):  # quotes beyond the separators
+        body = '","'.join(v.replace("\\", "\\\\").replace('"', '\\"') for v in values)
+    return '{"' + body + '"}'
+
+
 def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
                  message_ids: Sequence[str]) -> tuple[bytes, str, str, str, int, int] | None:
     """Return one file's new segments as a chunk row: (bits, parts, sizes, ids, count, bytes), or None.
@@ -263,7 +279,7 @@ def _insert_segments(
             """INSERT INTO usenet.staged_chunks (file_id, parts, sizes, message_ids)
                SELECT f, p::int[], s::int[], m FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[])
                    AS u(f, p, s, m)""",
-            (ids, chunk_parts, chunk_sizes, chunk_ids),
+            (ids, text_array(chunk_parts), text_array(chunk_sizes), text_array(chunk_ids)),
             prepare=False,
         )
         conn.execute(

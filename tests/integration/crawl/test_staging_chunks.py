@@ -48,3 +48,10 @@ def test_a_lying_bytes_field_is_clamped_not_fatal(db) -> None:
     out = _stage(db, [_file([1], ["big@x"], sizes=[10**12])], fence, 1)
     assert out.inserted == 1
     assert db.execute("SELECT bytes FROM usenet.staged_segments").fetchone()["bytes"] == 2_147_483_647
+
+
+def test_text_array_literal_round_trips_anything(db) -> None:
+    values = HOSTILE + ["", "{1,2}", "a\nb", "  spaced  "]
+    got = db.execute("SELECT %s::text[] AS a", (staging.text_array(values),)).fetchone()["a"]
+    assert got == values
+    assert db.execute("SELECT %s::text[] AS a", (staging.text_array([]),)).fetchone()["a"] == []
