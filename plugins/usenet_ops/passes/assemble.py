@@ -36,6 +36,45 @@ class Outcome(str, enum.Enum):
     ERROR = "error"
 
 
+class SegmentColumns(Sequence[nzb.NzbSegment]):
+    """A file's segments as three parallel columns, read as a sequence of NzbSegment.
+
+    Why: staging stores a file's segments as columns, and assembly encodes
+    from columns; building 250,000 NzbSegment objects per pass only to take
+    them apart again was a third of the build's time. Objects are made only
+    for code that iterates (salvage checks, NZB listing).
+    """
+
+    __slots__ = ("numbers", "sizes", "message_ids")
+
+    def __init__(self, numbers: list[int], sizes: list[int], message_ids: list[str]) -> None:
+        if not len(numbers) == len(sizes) == len(message_ids):
+            raise ValueError("segment columns differ in length; the staged chunk is corrupt")
+        self.numbers = numbers
+        self.sizes = sizes
+        self.message_ids = message_ids
+
+    def __len__(self) -> int:
+        return len(self.numbers)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return map(nzb.NzbSegment, self.numbers, self.sizes, self.message_ids)
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        if isinstance(i, slice):
+            return tuple(self)[i]
+        return nzb.NzbSegment(self.numbers[i], self.sizes[i], self.message_ids[i])
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sequence) and tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"SegmentColumns({len(self)} segments)"
+
+
 @dataclass(frozen=True)
 class StagedFile:
     """One staged file with its segments, as the build pass loads it."""
@@ -46,7 +85,7 @@ class StagedFile:
     file_index: int | None
     part_total: int
     posted: int
-    segments: tuple[nzb.NzbSegment, ...]
+    segments: Sequence[nzb.NzbSegment]  # a tuple, or SegmentColumns as staging loads them
 
 
 @dataclass(frozen=True)
@@ -80,7 +119,7 @@ def _file_order(f: StagedFile) -> tuple:
 _NUMBER = attrgetter("number")
 
 
-def _by_number(segments: tuple[nzb.NzbSegment, ...]) -> tuple[nzb.NzbSegment, ...]:
+def _by_number(segments: Sequence[nzb.NzbSegment]) -> tuple[nzb.NzbSegment, ...]:
     # Staging hands rows back in heap order, which is mostly part order: a
     # sorted file is returned as it is (a stable sort would not move it).
     numbers = [s.number for s in segments]
@@ -99,6 +138,14 @@ def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileC
     out = []
     for f in present:
         segs = f.segments
+        if isinstance(segs, SegmentColumns):
+            numbers, sizes, ids = segs.numbers, segs.sizes, segs.message_ids
+            if any(a > b for a, b in zip(numbers, numbers[1:])):
+                order = sorted(range(len(numbers)), key=numbers.__getitem__)
+                numbers, sizes, ids = [numbers[i] for i in order], [sizes[i] for i in order], [ids[i] for i in order]
+            out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,
+                                       numbers, sizes, ids))
+            continue
         numbers = [s.number for s in segs]
         ordered = sorted(numbers)
         if ordered != numbers:

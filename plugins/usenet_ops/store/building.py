@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 import psycopg
 from psycopg.rows import tuple_row
 
-from usenet_ops.domain.nzb import NzbSegment
-from usenet_ops.passes.assemble import StagedFile, StagedSet
+
+from usenet_ops.passes.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them
@@ -72,14 +72,22 @@ def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
             "SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks WHERE file_id = ANY(%s)",
             ([f["file_id"] for f in files],),
         ).fetchall()
-    by_file: dict[str, list[NzbSegment]] = defaultdict(list)
+    by_file: dict[str, SegmentColumns] = {}
     for file_id, parts, sizes, message_ids in chunks:
-        by_file[file_id].extend(map(NzbSegment, parts, sizes, message_ids.split("\n")))
+        ids = message_ids.split("\n")
+        have = by_file.get(file_id)
+        if have is None:
+            by_file[file_id] = SegmentColumns(parts, sizes, ids)
+        else:  # a file staged over several batches: one column set
+            have.numbers += parts
+            have.sizes += sizes
+            have.message_ids += ids
     files_by_set: dict[str, list[StagedFile]] = defaultdict(list)
     for f in files:
         files_by_set[f["set_id"]].append(StagedFile(
             file_id=f["file_id"], file_name=f["file_name"], subject=f["subject"], file_index=f["file_index"],
-            part_total=f["part_total"], posted=f["posted"], segments=tuple(by_file.get(f["file_id"], ())),
+            part_total=f["part_total"], posted=f["posted"],
+            segments=by_file.get(f["file_id"]) or SegmentColumns([], [], []),
         ))
     return [
         StagedSet(set_id=s["set_id"], group=s["group_name"], base=s["base"], poster=s["poster"],
