@@ -140,7 +140,7 @@ def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileC
         segs = f.segments
         if isinstance(segs, SegmentColumns):
             numbers, sizes, ids = segs.numbers, segs.sizes, segs.message_ids
-            if any(a > b for a, b in zip(numbers, numbers[1:])):
+            if numbers != sorted(numbers):  # C-level, and linear on the usual already-sorted file
                 order = sorted(range(len(numbers)), key=numbers.__getitem__)
                 numbers, sizes, ids = [numbers[i] for i in order], [sizes[i] for i in order], [ids[i] for i in order]
             out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,

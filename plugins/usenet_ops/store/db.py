@@ -7,7 +7,7 @@ lives in schema ``usenet`` of the database named by USENET_DSN.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeAlias, cast
@@ -92,3 +92,19 @@ def redact(dsn: str) -> str:
     if "password" in info:
         info["password"] = "***"
     return psycopg.conninfo.make_conninfo("", **{k: v for k, v in info.items() if v is not None})
+
+
+def text_array(values: Sequence[str]) -> str:
+    """Return a Postgres text[] literal of ``values``, every element double-quoted.
+
+    Sent as one text parameter: the generic list dumper runs a regex over
+    every element, and a chunk's ids run to kilobytes. Quoting every element
+    means braces, commas, spaces and "NULL" need no thought; only backslash
+    and double quote are escaped.
+    """
+    if not values:
+        return "{}"
+    body = '","'.join(values)
+    if "\\" in body or body.count('"') != 2 * (len(values) - 1):  # quotes beyond the separators
+        body = '","'.join(v.replace("\\", "\\\\").replace('"', '\\"') for v in values)
+    return '{"' + body + '"}'

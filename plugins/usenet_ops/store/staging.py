@@ -26,7 +26,7 @@ try:  # the C twin of render_chunk (plugins/usenet_ops/_native)
     from usenet_ops import _overview_scan as _native
 except ImportError:  # pragma: no cover - a build without a C compiler
     _native = None  # type: ignore[assignment]
-from usenet_ops.store.db import Conn, one
+from usenet_ops.store.db import Conn, one, text_array
 
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
@@ -196,22 +196,6 @@ def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
         bits[byte] |= mask
         keep.append(i)
     return keep
-
-
-def text_array(values: Sequence[str]) -> str:
-    """Return a Postgres text[] literal of ``values``, every element double-quoted.
-
-    Sent as one text parameter: the generic list dumper runs a regex over
-    every element, and a chunk's ids run to kilobytes. Quoting every element
-    means braces, commas, spaces and "NULL" need no thought; only backslash
-    and double quote are escaped.
-    """
-    if not values:
-        return "{}"
-    body = '","'.join(values)
-    if "\\" in body or body.count('"') != 2 * (len(values) - 1):  # quotes beyond the separators
-        body = '","'.join(v.replace("\\", "\\\\").replace('"', '\\"') for v in values)
-    return '{"' + body + '"}'
 
 
 def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],

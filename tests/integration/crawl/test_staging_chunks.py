@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from usenet_ops.passes.ingest import FileAggregate
-from usenet_ops.store import staging
+from usenet_ops.store import db as db_mod, staging
 
 HOSTILE = ['plain@x', 'with space@x', 'quote"in@x', 'back\\slash@x', 'comma,brace{}@x', 'NULL', 'caf\u00e9@\u4f8b',
            'end\\', '"', '\\"both"\\']
@@ -52,6 +52,6 @@ def test_a_lying_bytes_field_is_clamped_not_fatal(db) -> None:
 
 def test_text_array_literal_round_trips_anything(db) -> None:
     values = HOSTILE + ["", "{1,2}", "a\nb", "  spaced  "]
-    got = db.execute("SELECT %s::text[] AS a", (staging.text_array(values),)).fetchone()["a"]
+    got = db.execute("SELECT %s::text[] AS a", (db_mod.text_array(values),)).fetchone()["a"]
     assert got == values
-    assert db.execute("SELECT %s::text[] AS a", (staging.text_array([]),)).fetchone()["a"] == []
+    assert db.execute("SELECT %s::text[] AS a", (db_mod.text_array([]),)).fetchone()["a"] == []
