@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import secrets
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -49,6 +50,7 @@ def main() -> None:
     parser.add_argument("--sets", type=int, default=2000)
     parser.add_argument("--files", type=int, default=10)
     parser.add_argument("--parts", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=3, help="median of this many clean and noisy passes")
     args = parser.parse_args()
 
     from usenet_ops import localservices, settings
@@ -81,24 +83,32 @@ def main() -> None:
                                       budget_sec=10**6)
             return time.perf_counter() - t0, report
 
-        seed("a", args.sets, True)
-        t0 = time.perf_counter()
-        # The floor: fetch every staged chunk and split it into per-segment tuples.
-        with conn.cursor(row_factory=tuple_row) as cur:
-            chunks = cur.execute("SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks").fetchall()
-        rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"))]
-        baseline = time.perf_counter() - t0
-        clean_s, clean = timed_build()
-        assert clean.built == args.sets, clean.as_dict()
+        # Medians of several rounds: single passes swing by 20-30% on a shared machine.
+        baselines, cleans, noisies = [], [], []
+        for i in range(args.rounds):
+            seed(f"a{i}-", args.sets, True)
+            t0 = time.perf_counter()
+            # The floor: fetch every staged chunk and split it into per-segment tuples.
+            with conn.cursor(row_factory=tuple_row) as cur:
+                chunks = cur.execute("SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks").fetchall()
+            rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"))]
+            baselines.append(len(rows) / (time.perf_counter() - t0))
+            clean_s, clean = timed_build()
+            assert clean.built == args.sets, clean.as_dict()
+            cleans.append(clean_s)
         seed("noise", args.sets * 10, False)
-        seed("b", args.sets, True)
-        noisy_s, noisy = timed_build()
-        assert noisy.built == args.sets, noisy.as_dict()
+        for i in range(args.rounds):
+            seed(f"b{i}-", args.sets, True)
+            noisy_s, noisy = timed_build()
+            assert noisy.built == args.sets, noisy.as_dict()
+            noisies.append(noisy_s)
+        baseline_rate, clean_s, noisy_s = statistics.median(baselines), statistics.median(cleans), statistics.median(noisies)
         print(json.dumps({
-            "sets": args.sets, "segments": segments, "read_rows": len(rows),
-            "baseline_read_segments_per_s": round(len(rows) / baseline),
+            "sets": args.sets, "segments": segments, "rounds": args.rounds,
+            "baseline_read_segments_per_s": round(baseline_rate),
             "build_segments_per_s": round(segments / clean_s),
-            "ratio_build_vs_read": round((segments / clean_s) / (len(rows) / baseline), 3),
+            "build_segments_per_s_best": round(segments / min(cleans)),
+            "ratio_build_vs_read": round((segments / clean_s) / baseline_rate, 3),
             "clean_pass_s": round(clean_s, 2),
             "pass_with_10x_incomplete_noise_s": round(noisy_s, 2),
             "noise_ratio": round(noisy_s / clean_s, 3),
