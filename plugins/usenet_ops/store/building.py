@@ -104,8 +104,8 @@ def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
     ids = list(set_ids)
     removed = conn.execute(
         """WITH f AS (DELETE FROM usenet.staged_files WHERE set_id = ANY(%s) RETURNING file_id, set_id),
-                seg AS (DELETE FROM usenet.staged_chunks WHERE file_id IN (SELECT file_id FROM f)
-                        RETURNING file_id, cardinality(parts) AS n),
+                seg AS (DELETE FROM usenet.staged_chunks WHERE file_id = ANY(ARRAY(SELECT file_id FROM f))
+                        RETURNING file_id, cardinality(parts) AS n),  -- ANY(ARRAY): by index, not a scan of staging
                 s AS (DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s) RETURNING set_id, group_name)
            SELECT s.group_name, COALESCE(sum(seg.n), 0) AS n
            FROM s LEFT JOIN f ON f.set_id = s.set_id LEFT JOIN seg ON seg.file_id = f.file_id
