@@ -1,0 +1,58 @@
+"""Run the benchmarks behind README's table, one process each, and print their figures.
+
+    python -m bench.run                  # the table's rows, at the sizes the README names
+    python -m bench.run crawl_ingest     # only the named benchmarks
+    python -m bench.run --quick          # smaller sizes, for a smoke run
+
+Each benchmark prints its own JSON (with its baseline measured in the same
+run); this runner only sequences them so they never compete for the CPU, and
+exits non-zero if any failed, naming it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+
+# name -> (full arguments, quick arguments)
+BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
+    "crawl_ingest": (["--articles", "1000000"], ["--articles", "100000"]),
+    "build_pass": (["--sets", "500"], ["--sets", "100", "--rounds", "1"]),
+    "build_assemble": (["--sets", "500"], ["--sets", "100"]),
+    "parse_subjects": (["300000"], ["50000"]),
+    "parse_nzb": (["100000"], ["20000"]),
+    "junk_engine": ([], ["--articles", "50000"]),
+    "nntp_over": ([], ["20000"]),
+    "nntp_stat": ([], []),
+    "newsserver_over": ([], ["--articles", "100000"]),
+    "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default: all of {', '.join(BENCHMARKS)})")
+    parser.add_argument("--quick", action="store_true", help="smaller sizes: checks the benchmarks run, not figures")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in BENCHMARKS]
+    if unknown:
+        parser.error(f"unknown benchmark(s) {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}")
+    failed = []
+    for name in args.names or list(BENCHMARKS):
+        full, quick = BENCHMARKS[name]
+        command = [sys.executable, "-m", f"bench.{name}", *(quick if args.quick else full)]
+        print(f"== {name}: {' '.join(command[1:])}", flush=True)
+        started = time.monotonic()
+        if subprocess.run(command).returncode != 0:
+            failed.append(name)
+        print(f"== {name}: {time.monotonic() - started:.0f} s", flush=True)
+    if failed:
+        print(f"failed: {', '.join(failed)} (run `python -m bench.<name>` alone to see why)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
