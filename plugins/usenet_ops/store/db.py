@@ -108,3 +108,31 @@ def text_array(values: Sequence[str]) -> str:
     if "\\" in body or body.count('"') != 2 * (len(values) - 1):  # quotes beyond the separators
         body = '","'.join(v.replace("\\", "\\\\").replace('"', '\\"') for v in values)
     return '{"' + body + '"}'
+
+
+def array_literal(values: Sequence[Any]) -> str:
+    """Return a Postgres array literal of str, int, bool, bytes or None elements, for one text parameter.
+
+    The staging statements send their per-file columns this way (cast in SQL,
+    e.g. ``%s::int[]``): psycopg's list dumper examines each element with a
+    regex, which cost the crawl's committer more than Postgres did. bytes
+    become ``\\x`` hex (bytea input), None becomes NULL.
+    """
+    if not values:
+        return "{}"
+    if all(type(v) is str for v in values):
+        return text_array(values)
+    out = []
+    for v in values:
+        if v is None:
+            out.append("NULL")
+        elif v is True or v is False:
+            out.append("t" if v else "f")
+        elif isinstance(v, int):
+            out.append(str(v))
+        elif isinstance(v, (bytes, bytearray, memoryview)):
+            out.append('"\\\\x' + bytes(v).hex() + '"')
+        else:
+            text = str(v)
+            out.append('"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"')
+    return "{" + ",".join(out) + "}"

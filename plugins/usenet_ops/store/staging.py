@@ -27,7 +27,7 @@ try:  # the C twin of render_chunk (plugins/usenet_ops/_native)
     from usenet_ops import _overview_scan as _native
 except ImportError:  # pragma: no cover - a build without a C compiler
     _native = None  # type: ignore[assignment]
-from usenet_ops.store.db import Conn, one, text_array
+from usenet_ops.store.db import Conn, array_literal, one, text_array
 
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
@@ -237,7 +237,7 @@ def _files_sql(files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...]]:
                              WHEN EXCLUDED.posted = 0 THEN t.posted
                              ELSE LEAST(t.posted, EXCLUDED.posted) END
            RETURNING file_id, set_id, parts_bits""",
-        (
+        tuple(array_literal(column) for column in (
             [f.file_id for f in files],
             [f.set_id for f in files],
             [f.file_name for f in files],
@@ -245,7 +245,7 @@ def _files_sql(files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...]]:
             [f.file_index for f in files],
             [f.part_total for f in files],
             [f.posted for f in files],
-        ),
+        )),
     )
 
 
@@ -335,14 +335,15 @@ def _insert_segments(
             """INSERT INTO usenet.staged_chunks (file_id, parts, sizes, message_ids)
                SELECT f, p::int[], s::int[], m FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[])
                    AS u(f, p, s, m)""",
-            (ids, text_array(chunk_parts), text_array(chunk_sizes), text_array(chunk_ids)),
+            (array_literal(ids), text_array(chunk_parts), text_array(chunk_sizes), text_array(chunk_ids)),
         )
         script.execute(
             """UPDATE usenet.staged_files t SET parts_bits = u.bits, parts_have = t.parts_have + u.n,
                       bytes = t.bytes + u.b
                FROM unnest(%s::text[], %s::bytea[], %s::int[], %s::bigint[]) AS u(file_id, bits, n, b)
-               WHERE t.file_id = u.file_id AND t.file_id = ANY(%s)""",  # ANY: by the key's index, not a scan
-            (ids, upd_bits, upd_n, upd_bytes, ids),
+               WHERE t.file_id = u.file_id AND t.file_id = ANY(%s::text[])""",  # ANY: by the key's index, not a scan
+            (array_literal(ids), array_literal(upd_bits), array_literal(upd_n), array_literal(upd_bytes),
+             array_literal(ids)),
         )
     return inserted, offered, touched, owners
 
@@ -392,8 +393,7 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
                posted_max = GREATEST(usenet.staged_sets.posted_max, EXCLUDED.posted_max),
                groups = ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g ORDER BY g),
                last_seen = now()"""
-    params = (
-        backbone,
+    columns: tuple[list[Any], ...] = (
         keys,
         [sets[k]["group"] for k in keys],
         [sets[k]["base"] for k in keys],
@@ -406,6 +406,7 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
         [sets[k]["pmax"] for k in keys],
         [sets[k]["name_only"] for k in keys],
     )
+    params = (backbone, *(array_literal(column) for column in columns))
     return sql, params, keys
 
 
@@ -452,10 +453,10 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                             AS clashes,
                         sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes
                  FROM usenet.staged_files f JOIN usenet.staged_sets t ON t.set_id = f.set_id
-                 WHERE f.set_id = ANY(%(ids)s) GROUP BY f.set_id) a
+                 WHERE f.set_id = ANY(%(ids)s::text[]) GROUP BY f.set_id) a
            WHERE s.set_id = a.set_id
            RETURNING s.status""",
-        {"span": COLLISION_SPAN, "ids": list(set_ids)},
+        {"span": COLLISION_SPAN, "ids": array_literal(list(set_ids))},
     )
 
 

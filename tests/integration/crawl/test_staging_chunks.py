@@ -55,3 +55,16 @@ def test_text_array_literal_round_trips_anything(db) -> None:
     got = db.execute("SELECT %s::text[] AS a", (db_mod.text_array(values),)).fetchone()["a"]
     assert got == values
     assert db.execute("SELECT %s::text[] AS a", (db_mod.text_array([]),)).fetchone()["a"] == []
+
+
+def test_array_literal_round_trips_each_element_type(db) -> None:
+    cases = [
+        ("int[]", [1, None, -7, 2**31 - 1]),
+        ("bigint[]", [0, 2**62, None]),
+        ("boolean[]", [True, False, None]),
+        ("bytea[]", [b"", b"\x00\x01\\\"{}", bytes(range(256))]),
+        ("text[]", HOSTILE + ["NULL", "", "x\x1fy"]),
+    ]
+    for cast, values in cases:
+        got = db.execute(f"SELECT %s::{cast} AS a", (db_mod.array_literal(values),)).fetchone()["a"]
+        assert got == values, cast
