@@ -267,7 +267,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     PyObject *not_binary = PyDict_New(); /* From -> count of lines with no (p/t) anywhere */
     PyObject *index = PyDict_New();
     PyObject *slow = PyList_New(0);
-    Py_ssize_t ngroups = 0, cap = 64;
+    Py_ssize_t ngroups = 0, cap = 64, last_group = -1;
+    Span last_from = {NULL, 0}, last_prefix = {NULL, 0};
     Group *groups = PyMem_Calloc((size_t)cap, sizeof(Group));
     PyObject *result = NULL;
     if (index == NULL || slow == NULL || groups == NULL || not_binary == NULL || one == NULL) goto done;
@@ -423,8 +424,17 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 }
             }
         }
-        /* Key: From, NUL, the subject before the counter. */
+        /* Key: From, NUL, the subject before the counter. Consecutive lines
+         * are usually segments of one file: compare with the previous fast
+         * line first (its spans point into a line still alive in `lines`,
+         * never into the decode buffer) and skip the key and the lookup. */
         Span from = f[2];
+        Group *g;
+        if (last_group >= 0 && !decoded && from.n == last_from.n && open == last_prefix.n &&
+            memcmp(from.p, last_from.p, (size_t)from.n) == 0 && memcmp(subj.p, last_prefix.p, (size_t)open) == 0) {
+            g = &groups[last_group];
+            goto found;
+        }
         PyObject *key = PyBytes_FromStringAndSize(NULL, from.n + 1 + open);
         if (key == NULL) goto done;
         char *kp = PyBytes_AS_STRING(key);
@@ -432,7 +442,6 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         kp[from.n] = '\0';
         memcpy(kp + from.n + 1, subj.p, (size_t)open);
         PyObject *slot = PyDict_GetItemWithError(index, key);
-        Group *g;
         if (slot == NULL) {
             if (PyErr_Occurred()) { Py_DECREF(key); goto done; }
             if (ngroups == cap) {
@@ -456,6 +465,14 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             g = &groups[PyLong_AsSsize_t(slot)];
         }
         Py_DECREF(key);
+        if (decoded) {
+            last_group = -1;
+        } else {
+            last_group = g - groups;
+            last_from = from;
+            last_prefix = (Span){subj.p, open};
+        }
+    found:
         g->count++;
         if (away) { g->away++; continue; }
         long long number = to_ll(f[0]);
