@@ -260,7 +260,11 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     long max_segments;
     if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
         return NULL;
-    Py_ssize_t nlines = PyList_GET_SIZE(lines);
+    /* A snapshot: the GIL is let go between lines (below), and spans kept
+     * from earlier lines must stay valid whatever another thread does. */
+    PyObject *snap = PyList_AsTuple(lines);
+    if (snap == NULL) return NULL;
+    Py_ssize_t nlines = PyTuple_GET_SIZE(snap);
     unsigned char *dec = NULL;
     Py_ssize_t dec_cap = 0;
     PyObject *one = PyLong_FromLong(1);
@@ -274,7 +278,14 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     if (index == NULL || slow == NULL || groups == NULL || not_binary == NULL || one == NULL) goto done;
 
     for (Py_ssize_t li = 0; li < nlines; li++) {
-        PyObject *line = PyList_GET_ITEM(lines, li);
+        if ((li & 255) == 255) {
+            /* Let a waiting thread run: the crawl stages on a committer
+             * thread, whose every network wake-up needs the GIL back, and a
+             * whole batch here holds it for milliseconds. */
+            Py_BEGIN_ALLOW_THREADS
+            Py_END_ALLOW_THREADS
+        }
+        PyObject *line = PyTuple_GET_ITEM(snap, li);
         if (!PyBytes_Check(line)) {
             PyErr_SetString(PyExc_TypeError, "overview lines must be bytes");
             goto done;
@@ -521,6 +532,7 @@ done:
         for (Py_ssize_t k = 0; k < ngroups; k++) group_clear(&groups[k]);
         PyMem_Free(groups);
     }
+    Py_XDECREF(snap);
     Py_XDECREF(index);
     Py_XDECREF(slow);
     Py_XDECREF(not_binary);
