@@ -1,7 +1,14 @@
 """Turn one OVER batch into per-file aggregates ready to stage.
 
-Pure: no sockets, no database. The crawl pass feeds it the records of one
-batch and stages what it returns in one transaction.
+Pure: no sockets, no database. The crawl pass feeds it the raw lines of one
+batch (``ingest_lines``) and stages what it returns in one transaction.
+
+Two paths give the same result. The pure-Python one (``ingest``, and
+``ingest_lines(native=False)``) is the definition. The C scanner
+(plugins/usenet_ops/_native, docs/adr/0005) does the per-line work for the
+plain lines, grouped per file, and hands back every line it is not sure
+about to the Python path; tests/unit/crawl/test_ingest_native.py holds the
+two equal on hostile input.
 
 Per article the work is: decode the subject (RFC 2047, short-circuited for
 plain ASCII), parse it, apply the crosspost rule, look up the memoised
