@@ -174,6 +174,8 @@ class _Script:
     """
 
     def __init__(self, conn: Conn) -> None:
+        if not conn.autocommit:
+            raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
         self._conn = conn
         self._cur = psycopg.ClientCursor(conn, row_factory=dict_row)
         self._sql: list[str] = []

@@ -68,3 +68,13 @@ def test_array_literal_round_trips_each_element_type(db) -> None:
     for cast, values in cases:
         got = db.execute(f"SELECT %s::{cast} AS a", (db_mod.array_literal(values),)).fetchone()["a"]
         assert got == values, cast
+
+
+def test_staging_refuses_a_connection_with_its_own_transaction(pg_dsn) -> None:
+    import psycopg
+    import pytest
+    from psycopg.rows import dict_row
+
+    with psycopg.connect(pg_dsn, row_factory=dict_row) as conn:  # not autocommit
+        with pytest.raises(ValueError, match="autocommit"):
+            _stage(conn, [_file([1], ["a@x"])], 1, 1)
