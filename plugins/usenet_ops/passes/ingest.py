@@ -37,12 +37,8 @@ from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
+from usenet_ops.fastpath import scanner as _native
 from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
-
-try:  # the C fast path (plugins/usenet_ops/_native); the pure-Python path below is complete without it
-    from usenet_ops import _overview_scan as _native
-except ImportError:  # pragma: no cover - a build without a C compiler
-    _native = None  # type: ignore[assignment]
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
 NOT_BINARY = "not_binary"

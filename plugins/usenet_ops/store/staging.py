@@ -19,14 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import psycopg
+from psycopg.pq import TransactionStatus
 from psycopg.rows import dict_row
 
+from usenet_ops.fastpath import scanner as _native
 from usenet_ops.passes.ingest import FileAggregate
-
-try:  # the C twin of render_chunk (plugins/usenet_ops/_native)
-    from usenet_ops import _overview_scan as _native
-except ImportError:  # pragma: no cover - a build without a C compiler
-    _native = None  # type: ignore[assignment]
 from usenet_ops.store.db import Conn, array_literal, one, text_array
 
 # A set spanning this many article numbers is several uploads that collided
@@ -71,15 +68,6 @@ def take_fence(conn: Conn, backbone: str, group: str, owner: str) -> int:
     ).fetchone()
     assert row is not None  # INSERT ... ON CONFLICT DO UPDATE ... RETURNING always yields the row
     return int(row["fence_token"])
-
-
-def check_fence(conn: Conn, backbone: str, group: str, token: int) -> None:
-    """Lock the group's state row and raise FenceLost unless token is still current."""
-    row = conn.execute(
-        "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
-        (backbone, group),
-    ).fetchone()
-    _fence_ok(int(row["fence_token"]) if row else None, token, backbone, group)
 
 
 def stage_batch(
@@ -180,7 +168,6 @@ class _Script:
         self._cur = psycopg.ClientCursor(conn, row_factory=dict_row)
         self._sql: list[str] = []
         self._rows: list[_Rows] = []
-        self._open = False
 
     def execute(self, query: str, params: Sequence[Any] | Mapping[str, Any] | None = None) -> _Rows:
         self._sql.append(self._cur.mogrify(query, params) if params is not None else query)
@@ -192,7 +179,6 @@ class _Script:
         cur, handles = self._cur, self._rows
         text = ";\n".join(self._sql)
         self._sql, self._rows = [], []
-        self._open = True
         cur.execute(text)
         i = 0
         while True:
@@ -201,17 +187,14 @@ class _Script:
             i += 1
             if not cur.nextset():
                 break
-        if text.endswith("COMMIT"):
-            self._open = False
 
     def abort(self) -> None:
-        """Roll back an open transaction after a failure (a broken connection is left to its owner)."""
-        if self._open and not self._conn.closed:
+        """Roll back the transaction a failed script left open (a broken connection is left to its owner)."""
+        if not self._conn.closed and self._conn.info.transaction_status != TransactionStatus.IDLE:
             try:
                 self._conn.execute("ROLLBACK")
             except psycopg.Error:
                 pass
-        self._open = False
 
 
 def _fence_ok(current: int | None, token: int, backbone: str, group: str) -> None:
@@ -348,12 +331,6 @@ def _insert_segments(
              array_literal(ids)),
         )
     return inserted, offered, touched, owners
-
-
-def _upsert_sets(conn: Conn, backbone: str, files: Sequence[FileAggregate]) -> list[str]:
-    sql, params, keys = _sets_sql(backbone, files)
-    conn.execute(sql, params, prepare=False)
-    return keys
 
 
 def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...], list[str]]:

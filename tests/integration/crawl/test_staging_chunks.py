@@ -1,6 +1,8 @@
-"""Staged chunks: hostile message-ids survive the hand-written COPY, and dedup is by (file, part)."""
+"""Staged chunks: hostile message-ids survive the hand-written array literals, and dedup is by (file, part)."""
 
 from __future__ import annotations
+
+import pytest
 
 from usenet_ops.passes.ingest import FileAggregate
 from usenet_ops.store import db as db_mod, staging
@@ -72,9 +74,20 @@ def test_array_literal_round_trips_each_element_type(db) -> None:
 
 def test_staging_refuses_a_connection_with_its_own_transaction(pg_dsn) -> None:
     import psycopg
-    import pytest
     from psycopg.rows import dict_row
 
     with psycopg.connect(pg_dsn, row_factory=dict_row) as conn:  # not autocommit
         with pytest.raises(ValueError, match="autocommit"):
             _stage(conn, [_file([1], ["a@x"])], 1, 1)
+
+
+def test_a_lost_fence_rolls_back_the_files_upsert_and_leaves_no_transaction_open(db) -> None:
+    from psycopg.pq import TransactionStatus
+
+    stale = staging.take_fence(db, "b", "alt.binaries.test", "old")
+    staging.take_fence(db, "b", "alt.binaries.test", "new")
+    with pytest.raises(staging.FenceLost, match="superseded"):
+        _stage(db, [_file([1, 2], ["a@x", "b@x"])], stale, 2)
+    assert db.info.transaction_status == TransactionStatus.IDLE
+    assert db.execute("SELECT count(*) AS n FROM usenet.staged_files").fetchone()["n"] == 0
+    assert db.execute("SELECT count(*) AS n FROM usenet.staged_chunks").fetchone()["n"] == 0
