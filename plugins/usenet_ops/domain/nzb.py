@@ -92,6 +92,13 @@ class FileColumns(NamedTuple):
     sizes: Sequence[int]
     message_ids: list[str]
 
+    @classmethod
+    def of(cls, f: NzbFile) -> FileColumns:
+        """Return ``f`` in column form (its segments in their order)."""
+        segs = f.segments
+        return cls(f.subject, f.poster, f.date, f.groups, [s.number for s in segs], [s.bytes for s in segs],
+                   [s.message_id for s in segs])
+
 
 # --- compact form ------------------------------------------------------------
 
@@ -180,18 +187,7 @@ def encode_compact(files: Sequence[NzbFile]) -> bytes:
     per-segment work is C-level (array packing, joins), so encoding keeps
     up with the build pass.
     """
-    return encode_columns([
-        FileColumns(
-            f.subject,
-            f.poster,
-            f.date,
-            f.groups,
-            [s.number for s in f.segments],
-            [s.bytes for s in f.segments],
-            [s.message_id for s in f.segments],
-        )
-        for f in files
-    ])
+    return encode_columns([FileColumns.of(f) for f in files])
 
 
 def encode_columns(files: Sequence[FileColumns]) -> bytes:
@@ -440,19 +436,7 @@ def render_nzb(
     Why: this is exactly what a downloader receives; it must be well-formed
     for every subject a poster can write, and cheap enough to render per grab.
     """
-    columns = [
-        FileColumns(
-            f.subject,
-            f.poster,
-            f.date,
-            f.groups,
-            [s.number for s in f.segments],
-            [s.bytes for s in f.segments],
-            [s.message_id for s in f.segments],
-        )
-        for f in files
-    ]
-    return _render_columns(columns, title=title, category=category, meta=meta)
+    return _render_columns([FileColumns.of(f) for f in files], title=title, category=category, meta=meta)
 
 
 # --- XML parse -------------------------------------------------------------------

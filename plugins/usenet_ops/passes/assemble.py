@@ -138,21 +138,15 @@ def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileC
     out = []
     for f in present:
         segs = f.segments
-        if isinstance(segs, SegmentColumns):
+        if isinstance(segs, SegmentColumns):  # as staging loads them: no objects to take apart
             numbers, sizes, ids = segs.numbers, segs.sizes, segs.message_ids
-            if numbers != sorted(numbers):  # C-level, and linear on the usual already-sorted file
-                order = sorted(range(len(numbers)), key=numbers.__getitem__)
-                numbers, sizes, ids = [numbers[i] for i in order], [sizes[i] for i in order], [ids[i] for i in order]
-            out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,
-                                       numbers, sizes, ids))
-            continue
-        numbers = [s.number for s in segs]
-        ordered = sorted(numbers)
-        if ordered != numbers:
-            segs = tuple(sorted(segs, key=_NUMBER))
-            numbers = ordered
+        else:
+            numbers, sizes, ids = [s.number for s in segs], [s.bytes for s in segs], [s.message_id for s in segs]
+        if numbers != sorted(numbers):  # C-level, and linear on the usual already-sorted file
+            order = sorted(range(len(numbers)), key=numbers.__getitem__)  # stable, as nzb_files' sort
+            numbers, sizes, ids = [numbers[i] for i in order], [sizes[i] for i in order], [ids[i] for i in order]
         out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,
-                                   numbers, [s.bytes for s in segs], [s.message_id for s in segs]))
+                                   numbers, sizes, ids))
     return out
 
 
