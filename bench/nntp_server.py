@@ -12,7 +12,7 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -107,13 +107,20 @@ def replay_server(replies: dict[str, bytes]) -> Iterator[str]:
     The replay costs the server almost nothing, so a read-loop benchmark
     measures the client rather than the test server's speed.
     """
+    with _forked_listener(_replay_main, replies) as url:
+        yield url
+
+
+@contextmanager
+def _forked_listener(target: Callable[..., None], *args: object) -> Iterator[str]:
+    """Listen on a free loopback port, run ``target(listener, *args)`` in a forked process; yield its URL."""
     import multiprocessing
 
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(16)
     port = listener.getsockname()[1]
-    proc = multiprocessing.get_context("fork").Process(target=_replay_main, args=(listener, replies), daemon=True)
+    proc = multiprocessing.get_context("fork").Process(target=target, args=(listener, *args), daemon=True)
     proc.start()
     listener.close()
     try:
@@ -186,21 +193,8 @@ def latency_proxy(url: str, one_way_s: float) -> Iterator[str]:
     Loopback has microsecond round trips; a provider is milliseconds away,
     which is the cost pipelining exists to hide.
     """
-    import multiprocessing
     from urllib.parse import urlsplit
 
     parts = urlsplit(url)
-    listener = socket.socket()
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(16)
-    port = listener.getsockname()[1]
-    proc = multiprocessing.get_context("fork").Process(
-        target=_proxy_main, args=(listener, (parts.hostname, parts.port), one_way_s), daemon=True
-    )
-    proc.start()
-    listener.close()
-    try:
-        yield f"nntp://127.0.0.1:{port}"
-    finally:
-        proc.terminate()
-        proc.join(5)
+    with _forked_listener(_proxy_main, (parts.hostname, parts.port), one_way_s) as proxied:
+        yield proxied

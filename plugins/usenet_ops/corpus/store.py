@@ -18,7 +18,7 @@ import threading
 from array import array
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from pathlib import Path
 
 from usenet_ops.corpus.generator import FORMAT, msgid_key
@@ -179,15 +179,18 @@ class Corpus:
         """Return one overview line (number field as given) with Xref:full."""
         return b"%d\t%s\tXref: %s" % (number, self._common(idx), self.xref(backbone, idx))
 
+    def _group_view(self, backbone: str, group: str) -> tuple[array, array, Container[int], bytes]:
+        """Return what rendering the group's overview needs: numbers, article indexes, the
+        crossposted articles (which carry a full Xref) and the Xref prefix of all others."""
+        gi = self._gindex[group]
+        single = b"Xref: news-" + backbone.encode() + b".usenet-ops.test " + self._gname_b[gi] + b":"
+        return self._nums[backbone][gi], self._arts[backbone][gi], self._cross[backbone], single
+
     def overview_lines(self, backbone: str, group: str, start: int, end: int) -> Iterator[bytes]:
         """Yield the overview lines of positions [start, end) of ``group``."""
-        gi = self._gindex[group]
-        nums = self._nums[backbone][gi]
-        arts = self._arts[backbone][gi]
+        nums, arts, cross, single = self._group_view(backbone, group)
         ov = self._ov
         offs = self._offsets
-        cross = self._cross[backbone]
-        single = b"Xref: news-" + backbone.encode() + b".usenet-ops.test " + self._gname_b[gi] + b":"
         for pos in range(start, end):
             idx = arts[pos]
             if idx in cross:
@@ -202,13 +205,9 @@ class Corpus:
         comprehension costs half of yielding line by line. Overview lines
         start with a digit, so they never need dot-stuffing.
         """
-        gi = self._gindex[group]
-        nums = self._nums[backbone][gi]
-        arts = self._arts[backbone][gi]
+        nums, arts, cross, single = self._group_view(backbone, group)
         ov = self._ov
         offs = self._offsets
-        cross = self._cross[backbone]
-        single = b"Xref: news-" + backbone.encode() + b".usenet-ops.test " + self._gname_b[gi] + b":"
         xref = self.xref
         for lo in range(start, end, size):
             hi = min(end, lo + size)

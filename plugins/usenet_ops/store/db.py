@@ -106,8 +106,13 @@ def text_array(values: Sequence[str]) -> str:
         return "{}"
     body = '","'.join(values)
     if "\\" in body or body.count('"') != 2 * (len(values) - 1):  # quotes beyond the separators
-        body = '","'.join(v.replace("\\", "\\\\").replace('"', '\\"') for v in values)
+        body = '","'.join(map(_array_escape, values))
     return '{"' + body + '"}'
+
+
+def _array_escape(text: str) -> str:
+    """Escape one element for a double-quoted place in an array literal."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
 
 
 def array_literal(values: Sequence[Any]) -> str:
@@ -133,6 +138,5 @@ def array_literal(values: Sequence[Any]) -> str:
         elif isinstance(v, (bytes, bytearray, memoryview)):
             out.append('"\\\\x' + bytes(v).hex() + '"')
         else:
-            text = str(v)
-            out.append('"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"')
+            out.append('"' + _array_escape(str(v)) + '"')
     return "{" + ",".join(out) + "}"
