@@ -235,6 +235,10 @@ class _Batch:
             memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
         return memo
 
+    def _not_binary(self, poster: str, n: int) -> None:
+        self.outcomes[NOT_BINARY] += n
+        _tally(self.watch, poster, NOT_BINARY, n)
+
     def _drop(self, drop: _Drop, poster: str, n: int) -> None:
         self.outcomes[drop.reason] += n
         (self.junk_hits if drop.family == "junk" else self.blacklist_hits)[drop.rule_id] += n
@@ -268,8 +272,7 @@ class _Batch:
         parsed: ParsedSubject | None = parse_subject(subject)
         poster = self.poster(rec.from_)
         if parsed is None:
-            self.outcomes[NOT_BINARY] += 1
-            _tally(self.watch, poster, NOT_BINARY)
+            self._not_binary(poster, 1)
             return
         # Only a crosspost (two or more "group:number" pairs) can live elsewhere.
         xref = rec.xref
@@ -303,8 +306,7 @@ class _Batch:
     def add_not_binary(self, from_: bytes, count: int) -> None:
         """Count ``count`` articles from one poster whose subjects carry no segment counter."""
         self.articles += count
-        self.outcomes[NOT_BINARY] += count
-        _tally(self.watch, self.poster(from_), NOT_BINARY, count)
+        self._not_binary(self.poster(from_), count)
 
     def add_group(self, count: int, away: int, from_: bytes, subject: str | bytes | None, date: bytes | None,
                   xref: bytes | None, lo: int, hi: int, part_total: int, message_ids: list[str], parts: list[int],
@@ -319,8 +321,7 @@ class _Batch:
         # parse (cached per prefix) is therefore the same for all of them.
         parsed = parse_subject(subject) if subject is not None else None
         if parsed is None and subject is not None:
-            self.outcomes[NOT_BINARY] += count
-            _tally(self.watch, poster, NOT_BINARY, count)
+            self._not_binary(poster, count)
             return
         if away:
             self.outcomes[CROSSPOST] += away
@@ -415,13 +416,11 @@ def ingest_lines(
         acc.add_not_binary(from_, n)
     # Take groups and declined lines in the order of their first line, so the
     # article that creates a file's aggregate is the one the per-article path
-    # would have seen first (its subject and date are the file's).
-    events: list[tuple[int, int]] = [(g[0], k) for k, g in enumerate(groups) if g[0] >= 0]
+    # would have seen first (its subject and date are the file's). A group
+    # whose every line is crossposted elsewhere has first line -1: only counts.
+    events: list[tuple[int, int]] = [(g[0], k) for k, g in enumerate(groups)]
     events.extend((index, -1) for index in slow)
     events.sort()
-    for g in groups:
-        if g[0] < 0:  # every line of the group is crossposted elsewhere: only counts
-            acc.add_group(*g[1:])
     malformed = 0
     sample: bytes | None = None
     for index, k in events:

@@ -210,3 +210,11 @@ def test_whole_subject_b_words_are_decoded_in_c_and_grouped_per_file() -> None:
     assert isinstance(groups[0][4], str) and groups[0][4].endswith("yEnc (1/6)")
     plain = [b"%d\tno counter here\tp <p@x>\td\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
     assert _overview_scan.scan(plain, -1, True, GROUP, INDEXED, 1 << 20)[2] == {b"p <p@x>": 2}
+
+
+def test_a_file_crossposted_entirely_elsewhere_is_only_counted() -> None:
+    rng = random.Random(4)
+    lines = [line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.first:9 ")
+             for line in _release(rng, 1, files=1, parts=4)] + _release(rng, 50, files=1, parts=2)
+    fast, slow = _both(lines)
+    assert fast == slow and fast["outcomes"] == {"crosspost": 4, "staged": 2}
