@@ -44,6 +44,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <stdint.h>
 #include <string.h>
 
 typedef struct {
@@ -88,6 +89,22 @@ static int has_xref_prefix(Span s) {
         if (c != want[i]) return 0;
     }
     return 1;
+}
+
+#define ONES 0x0101010101010101ULL
+#define HIGHS 0x8080808080808080ULL
+
+/* Whether any of the eight bytes at p is a control, DEL, 8-bit, "(", "=" or
+ * "?" (exact for "none": a word without them has none; a "maybe" is then
+ * looked at byte by byte). Bit tricks from Anderson's "Bit Twiddling Hacks". */
+static inline int maybe_special(const char *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    uint64_t lt20 = (v - ONES * 0x20) & ~v & HIGHS;
+    uint64_t ge7f = (v & HIGHS) | ((v + ONES) & HIGHS);
+    uint64_t x1 = v ^ (ONES * '('), x2 = v ^ (ONES * '='), x3 = v ^ (ONES * '?');
+    uint64_t eq = ((x1 - ONES) & ~x1) | ((x2 - ONES) & ~x2) | ((x3 - ONES) & ~x3);
+    return ((lt20 | ge7f | (eq & HIGHS)) != 0);
 }
 
 static int is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c'; }
@@ -294,14 +311,16 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         Py_ssize_t len = PyBytes_GET_SIZE(line);
         Span f[MAX_FIELDS];
         int nf = 0;
-        Py_ssize_t start = 0;
-        for (Py_ssize_t k = 0; k <= len; k++) {
-            if (k == len || s[k] == '\t') {
+        {   /* memchr: the split is over every byte of the line, so let libc's vector loop do it */
+            const char *at = s, *end = s + len;
+            for (;;) {
+                const char *tab = memchr(at, '\t', (size_t)(end - at));
                 if (nf == MAX_FIELDS) { nf = MAX_FIELDS + 1; break; }
-                f[nf].p = s + start;
-                f[nf].n = k - start;
+                f[nf].p = at;
+                f[nf].n = (tab ? tab : end) - at;
                 nf++;
-                start = k + 1;
+                if (tab == NULL) break;
+                at = tab + 1;
             }
         }
         int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]);
@@ -312,14 +331,27 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         int raw_subject = 0; /* 8-bit bytes or an encoded word before the counter: Python decodes it once */
         int decoded = 0;     /* the subject was all UTF-8 B words, decoded here */
         int has_eq = 0, has_open = 0;
+        /* Last 8-bit byte or "=?" and last "?=": decide below whether the tail is plain. */
+        Py_ssize_t mark_hi = -1, qe_hi = -1;
         if (fast) {
-            for (Py_ssize_t k = 0; k < subj.n; k++) {
-                unsigned char c = (unsigned char)subj.p[k];
-                if (c < 0x20 || c == 0x7f) { fast = 0; break; }
-                if (c == '(') { open = k; has_open = 1; }
-                else if (c == '=' && k + 1 < subj.n && subj.p[k + 1] == '?') has_eq = 1;
+            Py_ssize_t k = 0;
+            while (k < subj.n) {
+                /* Eight bytes at a time past runs of ordinary characters. */
+                if (k + 8 <= subj.n && !maybe_special(subj.p + k)) { k += 8; continue; }
+                Py_ssize_t stop = k + 8 < subj.n ? k + 8 : subj.n;
+                for (; k < stop; k++) {
+                    unsigned char c = (unsigned char)subj.p[k];
+                    if (c < 0x20 || c == 0x7f) { fast = 0; goto subject_done; }
+                    if (c == '(') { open = k; has_open = 1; }
+                    else if (c == '=') {
+                        if (k + 1 < subj.n && subj.p[k + 1] == '?') { has_eq = 1; mark_hi = k; }
+                    } else if (c == '?') {
+                        if (k + 1 < subj.n && subj.p[k + 1] == '=') qe_hi = k;
+                    } else if (c > 0x7e) mark_hi = k;
+                }
             }
         }
+    subject_done:
         if (fast && !has_open && !has_eq) {
             /* No "(" and nothing to decode into one: not a binary post,
              * whatever else the line holds (parsing comes first in Python). */
@@ -360,14 +392,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             /* The tail (the counter and what follows) must be plain: printable
              * ASCII, no part of an encoded word. Then decoding the subject is
              * decoding the prefix, the same for every line of the group. */
-            for (Py_ssize_t k = 0; k < subj.n; k++) {
-                unsigned char c = (unsigned char)subj.p[k];
-                if (c > 0x7e || (c == '=' && k + 1 < subj.n && subj.p[k + 1] == '?')) {
-                    if (k >= open) { fast = 0; break; }
-                    raw_subject = 1;
-                }
-                if (k >= open && c == '?' && k + 1 < subj.n && subj.p[k + 1] == '=') { fast = 0; break; }
-            }
+            if (mark_hi >= open || qe_hi >= open) fast = 0;
+            else if (mark_hi >= 0) raw_subject = 1;
         }
         if (fast) {
             Py_ssize_t close = -1, slash = -1;

@@ -17,10 +17,10 @@ fails and the alert names what to check.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Collection
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import psycopg
@@ -187,12 +187,16 @@ def crawl_group(
         report.server_low, report.server_high = info.low, info.high
         next_article, top = plan_start(info, prior.get("next_article"), settings)
         limit = target.throttle or None
+        gate = bool(settings.crawl_pressure_high_pct)
+        staged_known = staging.staged_total(conn) if gate else 0
         while True:
             round_batches = 0
             while next_article <= top and round_batches < settings.crawl_max_batches:
                 if limit is not None and report.articles >= limit:
                     break
-                if settings.crawl_pressure_high_pct and staging.pressure_pct(conn, settings.staging_max_rows) >= settings.crawl_pressure_high_pct:
+                # Known staged rows (the last commit's count) plus what is queued: no query per batch.
+                if (gate and 100.0 * (staged_known + stager.unconfirmed()) / max(settings.staging_max_rows, 1)
+                        >= settings.crawl_pressure_high_pct):
                     report.state = "pressure"
                     report.message = (f"staging is at or above crawl_pressure_high_pct ({settings.crawl_pressure_high_pct}%); "
                                       "watermark left in place, the articles are read next pass")
@@ -207,8 +211,9 @@ def crawl_group(
                     _prefetch(session, hi + 1, min(hi + settings.batch, top))
                 result = ingest_mod.ingest_lines(lines, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
-                for done, done_hi in stager.submit(result, next_article, hi):
-                    _fold(conn, report, done, done_hi, filters)
+                for done in stager.submit(result, next_article, hi):
+                    if (total := _fold(conn, report, done, filters)) is not None:
+                        staged_known = total
                 round_batches += 1
                 next_article = hi + 1
                 if clock() - last_progress_update > 5:
@@ -218,8 +223,9 @@ def crawl_group(
                     last_progress_update = clock()
                 if clock() - started > budget:
                     break
-            for done, done_hi in stager.flush():
-                _fold(conn, report, done, done_hi, filters)
+            for done in stager.flush():
+                if (total := _fold(conn, report, done, filters)) is not None:
+                    staged_known = total
             report.backlog = max(0, top - next_article + 1)
             if (report.state != "done" or report.failed_batches or settings.crawl_no_catchup
                     or clock() - started > budget or (limit is not None and report.articles >= limit)):
@@ -265,8 +271,24 @@ def crawl_group(
         )
 
 
+# OVER batches a lagging committer takes into one transaction at most; also
+# how many batches the reader may run ahead of the last commit.
+MERGE_MAX = 6
+
+
 class _Stager:
-    """Stage batches in order: synchronously, or on one committer thread with its own connection."""
+    """Stage batches in order: synchronously, or on one committer thread with its own connection.
+
+    With a committer, the reader queues each ingested batch and goes on
+    reading; the committer takes every batch queued since its last commit
+    (up to ``MERGE_MAX``, always a contiguous run of article numbers) and
+    stages them in ONE transaction with the run's coverage and the last
+    batch's watermark. A commit's fixed cost (round trips, statements,
+    per-file rows) is then shared by as many batches as arrived while the
+    previous one was in Postgres: the committer keeps up by adapting, and
+    the invariants are those of one batch per transaction. A batch queued
+    but not committed when the pass stops is read again next pass.
+    """
 
     def __init__(self, conn: Conn, connect: Callable[[], Conn] | None,
                  target: CrawlTarget, fence: int) -> None:
@@ -274,55 +296,126 @@ class _Stager:
         self._target = target
         self._fence = fence
         self._own: Conn | None = connect() if connect is not None else None
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stage") if self._own else None
-        self._pending: tuple[Future, ingest_mod.IngestResult, int] | None = None
+        self._cond = threading.Condition()
+        self._queue: list[tuple[ingest_mod.IngestResult, int, int]] = []
+        self._done: list[_Committed] = []
+        self._flying: list[tuple[ingest_mod.IngestResult, int, int]] = []  # being committed now
+        self._error: BaseException | None = None
+        self._closing = False
+        self._thread: threading.Thread | None = None
+        if self._own is not None:
+            self._thread = threading.Thread(target=self._run, name=f"stage-{target.group}", daemon=True)
+            self._thread.start()
 
-    def _stage(self, conn: Conn, result: ingest_mod.IngestResult, lo: int, hi: int):
-        return staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group, fence=self._fence,
-                                   files=result.files.values(), covered=(lo, hi), next_article=hi + 1)
+    def _stage(self, conn: Conn, batches: list[tuple[ingest_mod.IngestResult, int, int]]) -> _Committed:
+        files = [f for result, _, _ in batches for f in result.files.values()]
+        lo, hi = batches[0][1], batches[-1][2]
+        outcome = staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group,
+                                      fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1)
+        return _Committed(outcome, [result for result, _, _ in batches], hi)
 
-    def submit(self, result: ingest_mod.IngestResult, lo: int, hi: int):
-        """Stage a batch; return the batches now committed as (outcome+result, hi) pairs, in order."""
-        if self._pool is None:
-            return [((self._stage(self._conn, result, lo, hi), result), hi)]
-        done = self.flush()
-        assert self._own is not None  # a pool exists only with its own connection
-        self._pending = (self._pool.submit(self._stage, self._own, result, lo, hi), result, hi)
+    def _run(self) -> None:
+        assert self._own is not None  # the thread runs only with its own connection
+        while True:
+            with self._cond:
+                while not self._queue and not self._closing:
+                    self._cond.wait()
+                if self._closing:
+                    return
+                batches, self._queue = self._queue[:MERGE_MAX], self._queue[MERGE_MAX:]
+                self._flying = batches
+            try:
+                committed = self._stage(self._own, batches)
+            except BaseException as exc:  # surfaced to the reader at its next submit or flush
+                with self._cond:
+                    self._error = exc
+                    self._flying = []
+                    self._queue.clear()
+                    self._cond.notify_all()
+                return
+            with self._cond:
+                self._done.append(committed)
+                self._flying = []
+                self._cond.notify_all()
+
+    def unconfirmed(self) -> int:
+        """Articles queued or in flight, not yet known committed (the pressure gate counts them as staged)."""
+        with self._cond:
+            return sum(r.staged_articles for r, _, _ in (*self._queue, *self._flying))
+
+    def submit(self, result: ingest_mod.IngestResult, lo: int, hi: int) -> list[_Committed]:
+        """Stage a batch (queue it, with a committer); return the batches committed since the last call, in order."""
+        if self._thread is None:
+            return [self._stage(self._conn, [(result, lo, hi)])]
+        with self._cond:
+            self._raise_error()
+            if self._queue and lo != self._queue[-1][2] + 1:
+                raise ValueError(f"batch {lo}-{hi} does not follow the queued one ending at {self._queue[-1][2]}; "
+                                 "flush() before skipping ahead")
+            # Bound how far reading runs ahead of the last commit.
+            while len(self._queue) >= MERGE_MAX and self._error is None:
+                self._cond.wait()
+            self._raise_error()
+            self._queue.append((result, lo, hi))
+            self._cond.notify_all()
+            done, self._done = self._done, []
         return done
 
-    def flush(self):
-        """Wait for the batch in flight; return it as committed (or raise what its commit raised)."""
-        if self._pending is None:
+    def flush(self) -> list[_Committed]:
+        """Wait until every queued batch is committed; return them in order (or raise what a commit raised)."""
+        if self._thread is None:
             return []
-        future, result, hi = self._pending
-        self._pending = None
-        return [((future.result(), result), hi)]
+        with self._cond:
+            while (self._queue or self._flying) and self._error is None:
+                self._cond.wait()
+            done, self._done = self._done, []
+            if self._error is not None:
+                self._done = done  # committed before the failure: still the caller's to count
+                self._raise_error()
+        return done
+
+    def _raise_error(self) -> None:
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
 
     def close(self) -> None:
-        if self._pool is not None:
-            if self._pending is not None:
-                # Let an in-flight commit finish (it is a valid, fenced batch) before closing its connection.
-                try:
-                    self._pending[0].result()
-                except Exception:  # already surfaced, or the pass is failing for another reason
-                    pass
-                self._pending = None
-            self._pool.shutdown(wait=True)
+        if self._thread is not None:
+            with self._cond:
+                self._queue.clear()  # not committed: read again next pass
+                self._closing = True
+                self._cond.notify_all()
+            # Let an in-flight commit finish (it is a valid, fenced batch) before closing its connection.
+            self._thread.join()
         if self._own is not None:
             self._own.close()
 
 
-def _fold(conn: Conn, report: GroupReport, done, hi: int, filters: ingest_mod.IngestFilters) -> None:
-    """Count a committed batch in the report and record its filter hits (after its commit, never before)."""
-    outcome, result = done
-    telemetry.record_filter_hits(conn, result, filters)
-    report.batches += 1
-    report.articles += result.articles
+@dataclass
+class _Committed:
+    """One committed transaction: its outcome, the batches' ingest results in order, the last article it covered."""
+
+    outcome: staging.StageOutcome
+    results: list[ingest_mod.IngestResult]
+    hi: int
+
+
+def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod.IngestFilters) -> int | None:
+    """Count a committed transaction in the report and record its filter hits (after its commit, never before).
+
+    Returns the segments staged across all groups as of that commit, for the pressure gate.
+    """
+    outcome = done.outcome
+    for result in done.results:
+        telemetry.record_filter_hits(conn, result, filters)
+        report.batches += 1
+        report.articles += result.articles
+        report.outcomes.update(result.outcomes)
     report.staged += outcome.inserted
     report.duplicates += outcome.duplicates
     report.ready_sets += outcome.ready_sets
-    report.outcomes.update(result.outcomes)
-    report.next_article = hi + 1
+    report.next_article = done.hi + 1
+    return outcome.staged_total
 
 
 def _retryable(exc: NNTPError) -> bool:

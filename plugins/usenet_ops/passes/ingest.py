@@ -103,6 +103,7 @@ class IngestResult:
 
 
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+_C0_C1 = re.compile("[\x00-\x1f\x7f-\x9f]+")
 
 
 def strip_controls(text: str) -> str:
@@ -117,7 +118,7 @@ def strip_controls(text: str) -> str:
         return text
     if "\x1b" in text:
         text = _ANSI.sub("", text)
-    return "".join(ch for ch in text if ch >= " " and not ("\x7f" <= ch <= "\x9f"))
+    return _C0_C1.sub("", text)
 
 
 def parse_date(raw: bytes) -> int:

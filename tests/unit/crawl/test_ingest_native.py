@@ -218,3 +218,26 @@ def test_a_file_crossposted_entirely_elsewhere_is_only_counted() -> None:
              for line in _release(rng, 1, files=1, parts=4)] + _release(rng, 50, files=1, parts=2)
     fast, slow = _both(lines)
     assert fast == slow and fast["outcomes"] == {"crosspost": 4, "staged": 2}
+
+
+def test_every_special_byte_at_every_offset_of_the_subject() -> None:
+    """The scanner skips ordinary subject bytes eight at a time: a special byte
+    (control, DEL, 8-bit, "(", "=?", "?=") at any offset, on either side of a
+    word boundary and of the counter, is still seen."""
+    base = b"Show.Name.S01E02.1080p.WEB-DL-GRP - \"file.part01.rar\" yEnc"
+    specials = [b"\x01", b"\x1f", b"\x7f", b"\x80", b"\xe9", b"\xff", b"(", b"=?", b"?=", b"=?utf-8?b?QQ==?=", b"(1/2)"]
+    lines = []
+    n = 1
+    for special in specials:
+        for at in range(0, len(base) + 1):
+            subject = base[:at] + special + base[at:] + b" (%d/40)" % (1 + n % 40)
+            lines.append(b"\t".join([str(n).encode(), subject, b"p <p@x.example>", b"Mon, 30 Nov 2026 10:00:00 +0000",
+                                     b"<%d@x>" % n, b"", b"700000", b"5000"]))
+            n += 1
+        tail = base + b" (3/40)" + special  # after the counter
+        lines.append(b"\t".join([str(n).encode(), tail, b"p <p@x.example>", b"Mon, 30 Nov 2026 10:00:00 +0000",
+                                 b"<%d@x>" % n, b"", b"700000", b"5000"]))
+        n += 1
+    fast, slow = _both(lines)
+    assert fast == slow
+    assert fast["outcomes"].get("staged", 0) > 0 and fast["outcomes"].get("not_binary", 0) >= 0
