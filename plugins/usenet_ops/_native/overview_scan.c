@@ -42,6 +42,7 @@
  * Python to decode: 8-bit text or encoded words before the counter),
  * lo/hi fold its article numbers, part_total is the largest t.
  */
+#define _GNU_SOURCE /* memmem */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -105,6 +106,13 @@ static inline int maybe_special(const char *p) {
     uint64_t x1 = v ^ (ONES * '('), x2 = v ^ (ONES * '='), x3 = v ^ (ONES * '?');
     uint64_t eq = ((x1 - ONES) & ~x1) | ((x2 - ONES) & ~x2) | ((x3 - ONES) & ~x3);
     return ((lt20 | ge7f | (eq & HIGHS)) != 0);
+}
+
+static int add_line(PyObject *list, const char *s, Py_ssize_t n) {
+    PyObject *b = PyBytes_FromStringAndSize(s, n);
+    int rc = b == NULL ? -1 : PyList_Append(list, b);
+    Py_XDECREF(b);
+    return rc;
 }
 
 static int is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c'; }
@@ -269,19 +277,21 @@ static void group_clear(Group *g) {
     Py_XDECREF(g->sizes);
 }
 
-static PyObject *scan(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *lines, *group, *indexed;
-    Py_ssize_t xref_at;
-    int sniff;
-    long max_segments;
-    if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
-        return NULL;
+/* The lines come either as a list of bytes (`scan`) or as one block, each
+ * line ending in CRLF (`scan_block`: the OVER reply as read, never split
+ * into a million Python objects). In block mode the declined lines are also
+ * returned as bytes, beside their indices. */
+static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, int sniff, PyObject *group,
+                           PyObject *indexed, long max_segments) {
     /* A snapshot: the GIL is let go between lines (below), and spans kept
-     * from earlier lines must stay valid whatever another thread does. */
-    PyObject *snap = PyList_AsTuple(lines);
+     * from earlier lines must stay valid whatever another thread does. A
+     * bytes block is immutable already. */
+    PyObject *snap = block_mode ? (Py_INCREF(src), src) : PyList_AsTuple(src);
     if (snap == NULL) return NULL;
-    Py_ssize_t nlines = PyTuple_GET_SIZE(snap);
+    Py_ssize_t nlines = block_mode ? PY_SSIZE_T_MAX : PyTuple_GET_SIZE(snap);
+    const char *bp = block_mode ? PyBytes_AS_STRING(snap) : NULL;
+    Py_ssize_t bleft = block_mode ? PyBytes_GET_SIZE(snap) : 0;
+    PyObject *slow_lines = block_mode ? PyList_New(0) : NULL;
     unsigned char *dec = NULL;
     Py_ssize_t dec_cap = 0;
     PyObject *one = PyLong_FromLong(1);
@@ -293,6 +303,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
     Group *groups = PyMem_Calloc((size_t)cap, sizeof(Group));
     PyObject *result = NULL;
     if (index == NULL || slow == NULL || groups == NULL || not_binary == NULL || one == NULL) goto done;
+    if (block_mode && slow_lines == NULL) goto done;
 
     for (Py_ssize_t li = 0; li < nlines; li++) {
         if ((li & 255) == 255) {
@@ -302,13 +313,28 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             Py_BEGIN_ALLOW_THREADS
             Py_END_ALLOW_THREADS
         }
-        PyObject *line = PyTuple_GET_ITEM(snap, li);
-        if (!PyBytes_Check(line)) {
-            PyErr_SetString(PyExc_TypeError, "overview lines must be bytes");
-            goto done;
+        const char *s;
+        Py_ssize_t len;
+        if (block_mode) {
+            if (bleft == 0) break;
+            const char *eol = memmem(bp, (size_t)bleft, "\r\n", 2);
+            if (eol == NULL) {
+                PyErr_SetString(PyExc_ValueError, "a block's last line must end in CRLF: it was cut off");
+                goto done;
+            }
+            s = bp;
+            len = eol - bp;
+            bp = eol + 2;
+            bleft -= len + 2;
+        } else {
+            PyObject *line = PyTuple_GET_ITEM(snap, li);
+            if (!PyBytes_Check(line)) {
+                PyErr_SetString(PyExc_TypeError, "overview lines must be bytes");
+                goto done;
+            }
+            s = PyBytes_AS_STRING(line);
+            len = PyBytes_GET_SIZE(line);
         }
-        const char *s = PyBytes_AS_STRING(line);
-        Py_ssize_t len = PyBytes_GET_SIZE(line);
         Span f[MAX_FIELDS];
         int nf = 0;
         {   /* memchr: the split is over every byte of the line, so let libc's vector loop do it */
@@ -381,7 +407,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 for (Py_ssize_t k = 0; k < dn; k++)
                     if (dec[k] == '(') open = k;
                 if (open < 0) {
-                    PyObject *i = PyLong_FromSsize_t(li); /* decoded, no counter: Python counts it */
+                    PyObject *i = PyLong_FromSsize_t(li);
+                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; } /* decoded, no counter: Python counts it */
                     if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
                     Py_DECREF(i);
                     continue;
@@ -442,6 +469,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
         }
         if (!fast) {
             PyObject *i = PyLong_FromSsize_t(li);
+                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; }
             if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
             Py_DECREF(i);
             continue;
@@ -455,6 +483,7 @@ static PyObject *scan(PyObject *self, PyObject *args) {
                 if (away == -1) goto done;
                 if (away == -2) {
                     PyObject *i = PyLong_FromSsize_t(li);
+                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; }
                     if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
                     Py_DECREF(i);
                     continue;
@@ -550,7 +579,8 @@ static PyObject *scan(PyObject *self, PyObject *args) {
             if (t == NULL) { Py_DECREF(out); goto done; }
             PyList_SET_ITEM(out, k, t);
         }
-        result = Py_BuildValue("(NOO)", out, slow, not_binary);
+        result = block_mode ? Py_BuildValue("(NOOO)", out, slow, not_binary, slow_lines)
+                            : Py_BuildValue("(NOO)", out, slow, not_binary);
     }
 
 done:
@@ -561,6 +591,7 @@ done:
     Py_XDECREF(snap);
     Py_XDECREF(index);
     Py_XDECREF(slow);
+    Py_XDECREF(slow_lines);
     Py_XDECREF(not_binary);
     Py_XDECREF(one);
     PyMem_Free(dec);
@@ -650,9 +681,33 @@ out:
     return result;
 }
 
+static PyObject *scan(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *lines, *group, *indexed;
+    Py_ssize_t xref_at;
+    int sniff;
+    long max_segments;
+    if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
+        return NULL;
+    return scan_impl(lines, 0, xref_at, sniff, group, indexed, max_segments);
+}
+
+static PyObject *scan_block(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *block, *group, *indexed;
+    Py_ssize_t xref_at;
+    int sniff;
+    long max_segments;
+    if (!PyArg_ParseTuple(args, "SnpUOl", &block, &xref_at, &sniff, &group, &indexed, &max_segments))
+        return NULL;
+    return scan_impl(block, 1, xref_at, sniff, group, indexed, max_segments);
+}
+
 static PyMethodDef methods[] = {
     {"scan", scan, METH_VARARGS,
      "scan(lines, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary): see the source."},
+    {"scan_block", scan_block, METH_VARARGS,
+     "scan_block(block, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary, slow_lines)"},
     {"chunk", chunk, METH_VARARGS,
      "chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total): see the source."},
     {NULL, NULL, 0, NULL},

@@ -41,7 +41,7 @@ from usenet_ops.nntp.errors import (
     NNTPTimeout,
 )
 from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, parse_overview
-from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block, split_block
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
 from usenet_ops.nntp.replies import ReplyKind, classify, error_for
 
@@ -407,7 +407,7 @@ class NNTPClient:
             proto.state = ProtocolState.BROKEN
             raise NNTPProtocolError(f"reading from {self.config.host} failed ({exc}); the connection was dropped") from exc
 
-    def _exchange(self, command: str, timeout: float | None = None) -> Response:
+    def _exchange(self, command: str, timeout: float | None = None, *, block: bool = False) -> Response:
         if self._proto.state is ProtocolState.BROKEN or self._sock is None:
             raise NNTPProtocolError("the connection is closed or broken; connect() again or borrow a fresh one")
         if self._prefetched is not None:
@@ -415,7 +415,7 @@ class NNTPClient:
         if log.isEnabledFor(logging.DEBUG):
             shown = "AUTHINFO PASS ********" if command.upper().startswith("AUTHINFO PASS") else command
             log.debug("nntp %s > %s", self.config.host, shown)
-        self._send(self._proto.command(command))
+        self._send(self._proto.command(command, block=block))
         resp = self._read(time.monotonic() + (timeout or self.timeouts.command))
         if resp.code == 400:
             # RFC 3977 3.2.1: 400 means the server is closing the session.
@@ -562,13 +562,14 @@ class NNTPClient:
 
     # -- overviews and headers ---------------------------------------------
 
-    def over_prefetch(self, low: int, high: int) -> None:
-        """Send OVER low-high now and leave its reply unread; ``over_lines(low, high)`` takes it.
+    def over_prefetch(self, low: int, high: int, *, block: bool = False) -> None:
+        """Send OVER low-high now and leave its reply unread; ``over_lines`` / ``over_block(low, high)`` take it.
 
         Why: the server builds batch N+1 while the crawl ingests batch N, so
         its time and the round trip overlap the crawl's own work instead of
         adding to it. At most one OVER is in flight; any other command first
         reads and drops an untaken reply, so the session never desynchronises.
+        ``block`` says which of the two will take it (either works).
         """
         if high < low or self._prefetched is not None:
             return
@@ -576,7 +577,7 @@ class NNTPClient:
             return  # the read that follows raises with the reason
         if self._over_verb is None:
             self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
-        self._send(self._proto.command(f"{self._over_verb} {low}-{high}"))
+        self._send(self._proto.command(f"{self._over_verb} {low}-{high}", block=block))
         self._prefetched = (low, high)
 
     def _take_prefetched(self) -> tuple[tuple[int, int], Response]:
@@ -596,8 +597,27 @@ class NNTPClient:
         by ``over_prefetch`` for the same range is used; one for another
         range is dropped.
         """
-        if high < low:
+        resp = self._over_reply(low, high, block=False)
+        if resp is None:
             return []
+        return split_block(resp.block) if resp.block is not None else resp.lines or []
+
+    def over_block(self, low: int, high: int) -> bytes:
+        """Return the OVER/XOVER reply for low-high as one block, each line ending in CRLF (b"" for none).
+
+        Why: the crawl's C scanner walks the reply as read; splitting it into
+        a bytes object per line cost the reading thread a fifth of its time.
+        Same rules as ``over_lines``.
+        """
+        resp = self._over_reply(low, high, block=True)
+        if resp is None:
+            return b""
+        return resp.block if resp.block is not None else join_block(resp.lines or [])
+
+    def _over_reply(self, low: int, high: int, *, block: bool) -> Response | None:
+        """Return the 224 reply for low-high, or None for an empty range or 420/423; raise on anything else."""
+        if high < low:
+            return None
         if self._over_verb is None:
             self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
         resp: Response | None = None
@@ -605,14 +625,14 @@ class NNTPClient:
             rng, ahead = self._take_prefetched()
             resp = ahead if rng == (low, high) else None
         if resp is None:
-            resp = self._exchange(f"{self._over_verb} {low}-{high}")
+            resp = self._exchange(f"{self._over_verb} {low}-{high}", block=block)
         if resp.code in (500, 501) and self._over_verb == "OVER":
             self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
-            resp = self._exchange(f"XOVER {low}-{high}")
+            resp = self._exchange(f"XOVER {low}-{high}", block=block)
         if resp.code == 224:
-            return resp.lines or []
+            return resp
         if resp.code in (420, 423):
-            return []
+            return None
         raise error_for(resp, command=self._over_verb)
 
     def over(self, low: int, high: int) -> OverviewBatch:

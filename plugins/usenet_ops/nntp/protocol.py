@@ -76,13 +76,17 @@ class Response:
     """One complete reply: its status and, for multi-line replies, the lines.
 
     ``lines`` is None for a single-line reply and a list (possibly empty) of
-    raw, dot-unstuffed lines without CRLF for a multi-line one.
+    raw, dot-unstuffed lines without CRLF for a multi-line one, unless the
+    command asked for ``block``.
     """
 
     code: int
     message: str
     lines: list[bytes] | None = None
     verb: str = ""
+    # Instead of ``lines``, when the command asked for its body whole: the
+    # dot-unstuffed lines as read, each ending in CRLF (b"" for no line).
+    block: bytes | None = None
 
     @property
     def status_line(self) -> str:
@@ -90,10 +94,23 @@ class Response:
         return f"{self.code} {self.message}".rstrip()
 
 
+def join_block(lines: list[bytes]) -> bytes:
+    """Return lines as a block: each followed by CRLF."""
+    return CRLF.join(lines) + CRLF if lines else b""
+
+
+def split_block(block: bytes) -> list[bytes]:
+    """Return the lines of a block (each line ends in CRLF); raise ValueError on a cut-off last line."""
+    if block and not block.endswith(CRLF):
+        raise ValueError("a block's last line must end in CRLF: it was cut off")
+    return block.split(CRLF)[:-1]
+
+
 @dataclass(frozen=True, slots=True)
 class _Expectation:
     verb: str
     multiline: frozenset[int]
+    block: bool = False  # hand the body over as one bytes block, not split into lines
 
 
 _GREETING: Final = _Expectation("GREETING", frozenset())
@@ -163,11 +180,14 @@ class NNTPProtocol:
 
     # -- outgoing ---------------------------------------------------------
 
-    def command(self, line: str) -> bytes:
-        """Register one command and return the bytes to put on the wire."""
-        return self.commands([line])
+    def command(self, line: str, *, block: bool = False) -> bytes:
+        """Register one command and return the bytes to put on the wire.
 
-    def commands(self, lines: list[str]) -> bytes:
+        With ``block``, a multi-line reply comes back as ``Response.block``.
+        """
+        return self.commands([line], block=block)
+
+    def commands(self, lines: list[str], *, block: bool = False) -> bytes:
         """Register several pipelined commands and return their wire bytes."""
         self._check_open()
         raw = bytearray()
@@ -178,7 +198,7 @@ class NNTPProtocol:
             if len(encoded) + 2 > MAX_COMMAND_BYTES:
                 raise ValueError(f"NNTP command longer than {MAX_COMMAND_BYTES} octets (RFC 3977 3.1)")
             verb = line.split(" ", 1)[0].upper()
-            self._pending.append(_Expectation(verb, _MULTILINE.get(verb, frozenset())))
+            self._pending.append(_Expectation(verb, _MULTILINE.get(verb, frozenset()), block))
             raw += encoded
             raw += CRLF
         data = bytes(raw)
@@ -269,6 +289,9 @@ class NNTPProtocol:
         if lines is None:
             return None
         self._head = None
+        if exp.block:
+            return Response(code, message, None, exp.verb, lines if isinstance(lines, bytes) else join_block(lines))
+        assert isinstance(lines, list)  # only a block request is answered with bytes
         return Response(code, message, lines, exp.verb)
 
     def _read_status(self) -> bool:
@@ -294,7 +317,7 @@ class NNTPProtocol:
         self._scan = 0
         return True
 
-    def _read_block(self, exp: _Expectation) -> list[bytes] | None:
+    def _read_block(self, exp: _Expectation) -> list[bytes] | bytes | None:
         if self._gz is not None or (
             self._gzip_enabled and exp.verb in _GZIP_VERBS and self._buf[:1] and self._buf[0] in _GZIP_MAGIC
         ):
@@ -303,13 +326,13 @@ class NNTPProtocol:
         if buf[:3] == b".\r\n":
             del buf[:3]
             self._stuffed = False
-            return []
+            return b"" if exp.block else []
         if exp.verb in _NUMBERED_VERBS and not self._pending:
             # Fast path (the crawl's hot loop): every line of these replies
             # starts with an article number, so none is dot-stuffed, and with
             # no later reply owed the terminator can only be the last bytes.
             if buf.endswith(TERMINATOR):
-                return self._take_block(len(buf) - 5)
+                return self._take_block(len(buf) - 5, exp.block)
             if self._eof:
                 self._fail_eof(True)
             return None
@@ -327,15 +350,25 @@ class NNTPProtocol:
                 self._scan = hit
                 break
             if buf[hit + 3] == 13 and buf[hit + 4] == 10:
-                return self._take_block(hit)
+                return self._take_block(hit, exp.block)
             self._stuffed = True
             pos = hit + 3
         if self._eof:
             self._fail_eof(True)
         return None
 
-    def _take_block(self, end: int) -> list[bytes]:
+    def _take_block(self, end: int, whole: bool = False) -> list[bytes] | bytes:
         buf = self._buf
+        if whole and not self._stuffed:
+            # The body as it is: one copy, no split (the crawl's C scanner walks it).
+            with memoryview(buf) as view:
+                data = bytes(view[: end + 2])  # every line with its CRLF: b"" is no line, b"\r\n" one empty line
+            if end + 5 == len(buf):
+                buf.clear()
+            else:
+                del buf[: end + 5]
+            self._scan = 0
+            return data
         if end + 5 == len(buf):
             # The usual case: the block ends the buffer. One copy, one split.
             lines = bytes(buf).split(CRLF)

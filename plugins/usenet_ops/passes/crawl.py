@@ -206,10 +206,10 @@ def crawl_group(
                 batch = _read_batch(session, next_article, hi, report)
                 if batch is None:
                     break
-                lines, fmt = batch
+                block, fmt = batch
                 if hi < top:  # the server builds the next batch while this one is ingested and staged
                     _prefetch(session, hi + 1, min(hi + settings.batch, top))
-                result = ingest_mod.ingest_lines(lines, fmt, group=target.group,
+                result = ingest_mod.ingest_block(block, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
                 for done in stager.submit(result, next_article, hi):
                     if (total := _fold(conn, report, done, filters)) is not None:
@@ -447,8 +447,8 @@ def _select(session: _Session) -> GroupInfo | None:
 
 
 def _read_batch(session: _Session, lo: int, hi: int,
-                report: GroupReport) -> tuple[list[bytes], OverviewFormat] | None:
-    """Read OVER lo-hi, retrying on a fresh connection; None when the batch keeps failing."""
+                report: GroupReport) -> tuple[bytes, OverviewFormat] | None:
+    """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing."""
     for attempt in range(1, BATCH_ATTEMPTS + 1):
         try:
             if session.client is None or not session.client.connected:
@@ -457,7 +457,7 @@ def _read_batch(session: _Session, lo: int, hi: int,
             client = session.client
             assert client is not None  # select() above connected it
             fmt = client.overview_format
-            return client.over_lines(lo, hi), fmt
+            return client.over_block(lo, hi), fmt
         except NNTPError as exc:
             if not _retryable(exc):
                 raise
@@ -475,7 +475,7 @@ def _prefetch(session: _Session, lo: int, hi: int) -> None:
     if session.client is None:
         return
     try:
-        session.client.over_prefetch(lo, hi)
+        session.client.over_prefetch(lo, hi, block=True)
     except NNTPError as exc:
         log.debug("OVER %d-%d could not be sent ahead (%s); it is read in turn", lo, hi, exc)
 

@@ -39,6 +39,7 @@ from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
+from usenet_ops.nntp.protocol import split_block
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
 NOT_BINARY = "not_binary"
@@ -413,6 +414,39 @@ def ingest_lines(
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
     groups, slow, not_binary = _native.scan(lines, xref_at, not fmt.from_server, acc.group, acc.indexed,
                                             MAX_SEGMENTS)
+    return _take_scan(acc, fmt, groups, slow, not_binary, lines.__getitem__)
+
+
+def ingest_block(
+    block: bytes,
+    fmt: OverviewFormat | None = None,
+    *,
+    group: str,
+    indexed_groups: Collection[str],
+    filters: IngestFilters = IngestFilters(),
+    native: bool = True,
+) -> IngestResult:
+    """``ingest_lines`` over one OVER reply as read: each line ending in CRLF (``NNTPClient.over_block``).
+
+    Why: splitting a reply into a bytes object per line cost the crawl's
+    reading thread about a fifth of its time; the C scanner walks the block
+    itself and only the lines it declines become objects. Same result as
+    ``ingest_lines(split_block(block))`` (tests hold them equal).
+    """
+    if not native or _native is None:
+        return ingest_lines(split_block(block), fmt, group=group, indexed_groups=indexed_groups, filters=filters,
+                            native=False)
+    fmt = fmt or OverviewFormat.default()
+    acc = _Batch(group, indexed_groups, filters, decode_header)
+    xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
+    groups, slow, not_binary, slow_lines = _native.scan_block(block, xref_at, not fmt.from_server, acc.group,
+                                                              acc.indexed, MAX_SEGMENTS)
+    return _take_scan(acc, fmt, groups, slow, not_binary, dict(zip(slow, slow_lines)).__getitem__)
+
+
+def _take_scan(acc: _Batch, fmt: OverviewFormat, groups: list, slow: list[int], not_binary: dict[bytes, int],
+               line_at: Callable[[int], bytes]) -> IngestResult:
+    """Fold the scanner's groups and declined lines into the batch, in the order of their first line."""
     for from_, n in not_binary.items():
         acc.add_not_binary(from_, n)
     # Take groups and declined lines in the order of their first line, so the
@@ -428,7 +462,7 @@ def ingest_lines(
         if k >= 0:
             acc.add_group(*groups[k][1:])
             continue
-        one = parse_overview((lines[index],), fmt)
+        one = parse_overview((line_at(index),), fmt)
         if one.records:
             acc.add_record(one.records[0])
         else:

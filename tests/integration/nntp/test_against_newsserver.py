@@ -12,6 +12,7 @@ from usenet_ops.nntp.client import Compression, NNTPClient, Timeouts
 from usenet_ops.nntp.errors import NNTPAuthError, NNTPProtocolError, NNTPTemporaryError, NNTPTimeout, NNTPTooManyConnections
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.protocol import split_block
 
 FAST = Timeouts(dial=3.0, command=3.0, stat=1.0)
 
@@ -170,12 +171,34 @@ def test_over_sent_ahead_is_taken_by_its_read_and_never_desynchronises(news_corp
         assert c.over_lines(low, high) == expected
 
 
-def test_a_dropped_connection_under_an_over_sent_ahead_fails_the_read_cleanly(news_corpus) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("order", [(), (Compression.DEFLATE,)], ids=["plain", "deflate"])
+def test_over_block_is_the_same_reply_whole_sent_ahead_or_not(news_corpus, order) -> None:  # type: ignore[no-untyped-def]
+    with newsserver.serve(news_corpus) as srv, _client(srv, order=order, compression=bool(order)) as c:
+        name, low, high = _busiest_group(c)
+        c.group(name)
+        expected = c.over_lines(low, high)
+        assert expected
+        block = c.over_block(low, high)
+        assert block.endswith(b"\r\n") and split_block(block) == expected
+        # Sent ahead as a block, taken as lines, and the other way round: either form serves.
+        c.over_prefetch(low, high, block=True)
+        assert c.over_lines(low, high) == expected
+        c.over_prefetch(low, high)
+        assert c.over_block(low, high) == block
+        c.over_prefetch(low, high, block=True)
+        assert c.over_block(low, high) == block
+        # Nothing in range: an empty block, no round trip for a reversed one.
+        assert c.over_block(high + 10_000, high + 20_000) == b""
+        assert c.over_block(high, low) == b""
+
+
+@pytest.mark.parametrize("block", [False, True], ids=["lines", "block"])
+def test_a_dropped_connection_under_an_over_sent_ahead_fails_the_read_cleanly(news_corpus, block) -> None:  # type: ignore[no-untyped-def]
     with newsserver.serve(news_corpus) as srv, _client(srv) as c:
         name, low, high = _busiest_group(c)
         c.group(name)
-        c.over_prefetch(low, high)
-        c._sock.shutdown(2)  # type: ignore[union-attr]  # the peer is gone mid-reply
+        srv.faults.drop_after_lines = 3  # the peer is gone mid-reply (a local shutdown raced a fast reply)
+        c.over_prefetch(low, high, block=block)
         with pytest.raises(NNTPProtocolError):
-            c.over_lines(low, high)
+            c.over_block(low, high) if block else c.over_lines(low, high)
         assert not c.connected

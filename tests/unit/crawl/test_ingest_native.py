@@ -19,6 +19,7 @@ from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.nntp.overview import OverviewFormat
+from usenet_ops.nntp.protocol import join_block
 from usenet_ops.passes import ingest
 
 pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
@@ -38,8 +39,12 @@ def _normal(result: ingest.IngestResult) -> dict:
 
 
 def _both(lines: list[bytes], fmt: OverviewFormat | None = None, filters: ingest.IngestFilters = ingest.IngestFilters()):
+    """Return (C scanner, pure Python); the C scanner over the same lines as one block must agree with the former."""
     fast = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters)
     slow = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters, native=False)
+    if not any(b"\r\n" in line for line in lines):  # a CRLF inside a line cannot come off the wire
+        block = ingest.ingest_block(join_block(lines), fmt, group=GROUP, indexed_groups=INDEXED, filters=filters)
+        assert _normal(block) == _normal(fast)
     return _normal(fast), _normal(slow)
 
 
@@ -241,3 +246,14 @@ def test_every_special_byte_at_every_offset_of_the_subject() -> None:
     fast, slow = _both(lines)
     assert fast == slow
     assert fast["outcomes"].get("staged", 0) > 0 and fast["outcomes"].get("not_binary", 0) >= 0
+
+
+def test_a_block_without_lines_and_a_cut_off_block() -> None:
+    for native in (True, False):
+        empty = ingest.ingest_block(b"", group=GROUP, indexed_groups=INDEXED, native=native)
+        assert empty.articles == 0 and not empty.files
+        blank = ingest.ingest_block(b"\r\n", group=GROUP, indexed_groups=INDEXED, native=native)
+        assert blank.articles == 1 and blank.outcomes["parse_dropped"] == 1
+        with pytest.raises(ValueError, match="cut off"):
+            ingest.ingest_block(b"1\tS (1/2)\tF\tD\t<m>\t\t10\t2\r\n2\tS", group=GROUP, indexed_groups=INDEXED,
+                                native=native)

@@ -7,7 +7,7 @@ import zlib
 import pytest
 
 from usenet_ops.nntp.errors import NNTPProtocolError
-from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, parse_status_line, unstuff
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, join_block, parse_status_line, split_block, unstuff
 
 
 def _ready(*commands: str) -> NNTPProtocol:
@@ -58,6 +58,46 @@ def test_block_split_across_reads_at_every_offset(command: str, wire: bytes, lin
             first = proto.next_response()
         assert first is not None, cut
         assert first.lines == lines, cut
+
+
+@pytest.mark.parametrize(
+    ("command", "wire", "lines"),
+    [
+        ("BODY 1", b"222 1 <m> body\r\nfirst\r\n..dot\r\n.\r\n", [b"first", b".dot"]),
+        ("OVER 1-2", b"224 overview\r\n1\tS\tF\tD\t<m>\t\t10\t2\r\n2\t.S\r\n.\r\n",
+         [b"1\tS\tF\tD\t<m>\t\t10\t2", b"2\t.S"]),
+        ("OVER 5-1", b"224 nothing\r\n.\r\n", []),
+        ("OVER 1-1", b"224 one empty line\r\n\r\n.\r\n", [b""]),
+    ],
+)
+def test_a_block_request_gets_the_same_lines_whole_at_every_read_offset(command: str, wire: bytes,
+                                                                         lines: list[bytes]) -> None:
+    for cut in range(1, len(wire)):
+        proto = _ready()
+        proto.command(command, block=True)
+        proto.receive_data(wire[:cut])
+        first = proto.next_response()
+        if first is None:
+            proto.receive_data(wire[cut:])
+            first = proto.next_response()
+        assert first is not None, cut
+        assert first.lines is None and first.block == join_block(lines), cut
+        assert split_block(first.block) == lines, cut
+
+
+def test_pipelined_block_and_line_requests_each_get_their_form() -> None:
+    proto = _ready()
+    proto.command("OVER 1-1", block=True)
+    proto.command("OVER 2-2")
+    proto.receive_data(b"224 a\r\n1\tx\r\n.\r\n224 b\r\n2\ty\r\n.\r\n")
+    first, second = proto.next_response(), proto.next_response()
+    assert first is not None and first.block == b"1\tx\r\n" and first.lines is None
+    assert second is not None and second.lines == [b"2\ty"] and second.block is None
+
+
+def test_a_cut_off_block_is_refused_not_shortened() -> None:
+    with pytest.raises(ValueError, match="cut off"):
+        split_block(b"1\tx\r\n2\ty")
 
 
 def test_pipelined_over_replies_are_split_at_each_terminator() -> None:
