@@ -6,7 +6,8 @@ scratch database. Figures, all from the same run:
   out of staging (one query for the chunks, split into per-segment tuples) -- the floor any build must pay;
 - the pass time with 10x as many incomplete sets staged beside the ready
   ones, as a ratio to the same pass without them (the build must be
-  O(ready sets), so the ratio should stay near 1).
+  O(ready sets), so the ratio should stay near 1): two databases, the same
+  ready sets built in both round by round, the median of the paired ratios.
 
     python -m bench.build_pass --sets 2000 --files 10 --parts 50
 """
@@ -50,7 +51,7 @@ def main() -> None:
     parser.add_argument("--sets", type=int, default=2000)
     parser.add_argument("--files", type=int, default=10)
     parser.add_argument("--parts", type=int, default=50)
-    parser.add_argument("--rounds", type=int, default=3, help="median of this many clean and noisy passes")
+    parser.add_argument("--rounds", type=int, default=5, help="median of this many paired clean and noisy passes")
     args = parser.parse_args()
 
     from usenet_ops import localservices, settings
@@ -60,48 +61,52 @@ def main() -> None:
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-build-"))
     pg = localservices.find_or_start_postgres(None, scratch)
-    name = f"bench_build_{secrets.token_hex(3)}"
-    dsn = localservices.create_database(pg.url, name)
+    token = secrets.token_hex(3)
+    # Two databases, identical but for the noise: each round builds the same
+    # ready sets in both, back to back, so drift on a shared machine (and the
+    # catalogue's growth) hits both sides of each pair alike.
+    names = {"clean": f"bench_build_{token}", "noisy": f"bench_build_{token}_noise"}
     segments = args.sets * args.files * args.parts
+    conns: dict[str, db.Conn] = {}
     try:
-        migrations.migrate(dsn)
-        conn = db.connect(dsn, autocommit=True)
-        settings.set_value(conn, "build_drain_per_pass", 1_000_000)
-        settings.set_value(conn, "walk_past_no_evict", True)
+        for side, name in names.items():
+            dsn = localservices.create_database(pg.url, name)
+            migrations.migrate(dsn)
+            conns[side] = db.connect(dsn, autocommit=True)
+            settings.set_value(conns[side], "build_drain_per_pass", 1_000_000)
+            settings.set_value(conns[side], "walk_past_no_evict", True)
 
-        def seed(prefix: str, sets: int, ready: bool) -> None:
+        def seed(conn: db.Conn, prefix: str, sets: int, ready: bool) -> None:
             params = {"p": prefix, "sets": sets, "files": args.files, "parts": args.parts, "ready": ready}
             for statement in filter(str.strip, SEED_SQL.split(";")):
                 conn.execute(statement, params)
             for table in ("staged_sets", "staged_files", "staged_chunks"):
                 conn.execute(f"ANALYZE usenet.{table}")
 
-        def timed_build() -> tuple[float, build.BuildReport]:
+        def timed_build(conn: db.Conn) -> tuple[float, build.BuildReport]:
             live = wiring.load_settings(conn)
             t0 = time.perf_counter()
             report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(), filters=wiring.load_build_filters(conn),
                                       budget_sec=10**6)
             return time.perf_counter() - t0, report
 
-        # Medians of several rounds: single passes swing by 20-30% on a shared machine.
-        baselines, cleans, noisies = [], [], []
+        seed(conns["noisy"], "noise", args.sets * 10, False)
+        baselines, cleans, noisies, ratios = [], [], [], []
         for i in range(args.rounds):
-            seed(f"a{i}-", args.sets, True)
-            t0 = time.perf_counter()
-            # The floor: fetch every staged chunk and split it into per-segment tuples.
-            with conn.cursor(row_factory=tuple_row) as cur:
-                chunks = cur.execute("SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks").fetchall()
-            rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"))]
-            baselines.append(len(rows) / (time.perf_counter() - t0))
-            clean_s, clean = timed_build()
-            assert clean.built == args.sets, clean.as_dict()
-            cleans.append(clean_s)
-        seed("noise", args.sets * 10, False)
-        for i in range(args.rounds):
-            seed(f"b{i}-", args.sets, True)
-            noisy_s, noisy = timed_build()
-            assert noisy.built == args.sets, noisy.as_dict()
-            noisies.append(noisy_s)
+            for side in ("clean", "noisy") if i % 2 == 0 else ("noisy", "clean"):  # alternate who goes first
+                conn = conns[side]
+                seed(conn, f"r{i}-", args.sets, True)
+                if side == "clean":
+                    t0 = time.perf_counter()
+                    # The floor: fetch every staged chunk and split it into per-segment tuples.
+                    with conn.cursor(row_factory=tuple_row) as cur:
+                        chunks = cur.execute("SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks").fetchall()
+                    rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"))]
+                    baselines.append(len(rows) / (time.perf_counter() - t0))
+                took, report = timed_build(conn)
+                assert report.built == args.sets, report.as_dict()
+                (cleans if side == "clean" else noisies).append(took)
+            ratios.append(noisies[-1] / cleans[-1])
         baseline_rate, clean_s, noisy_s = statistics.median(baselines), statistics.median(cleans), statistics.median(noisies)
         print(json.dumps({
             "sets": args.sets, "segments": segments, "rounds": args.rounds,
@@ -111,13 +116,15 @@ def main() -> None:
             "ratio_build_vs_read": round((segments / clean_s) / baseline_rate, 3),
             "clean_pass_s": round(clean_s, 2),
             "pass_with_10x_incomplete_noise_s": round(noisy_s, 2),
-            "noise_ratio": round(noisy_s / clean_s, 3),
+            "noise_ratio": round(statistics.median(ratios), 3),
+            "noise_ratios": [round(r, 3) for r in ratios],
         }, indent=1))
-        conn.close()
     finally:
-        localservices.drop_database(pg.url, name)
+        for conn in conns.values():
+            conn.close()
+        for name in names.values():
+            localservices.drop_database(pg.url, name)
         pg.stop()
-
 
 if __name__ == "__main__":
     main()

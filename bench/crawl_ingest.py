@@ -14,6 +14,7 @@ import argparse
 import json
 import resource
 import secrets
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -25,12 +26,13 @@ from contextlib import contextmanager
 
 
 @contextmanager
-def news_server(articles: int, seed: int = 7) -> Iterator[str]:
-    """Generate a corpus and serve it, both in subprocesses, so this process's RSS is the crawl's alone."""
-    out = Path(tempfile.mkdtemp(prefix="bench-ingest-corpus-"))
+def news_server(articles: int, seed: int = 7, corpus: Path | None = None) -> Iterator[str]:
+    """Serve a corpus (generated here unless given) from a subprocess, so this process's RSS is the crawl's alone."""
+    out = corpus or Path(tempfile.mkdtemp(prefix="bench-ingest-corpus-"))
     cli = [sys.executable, "-m", "usenet_ops.cli.main"]
-    subprocess.run([*cli, "corpus", "generate", "--articles", str(articles), "--seed", str(seed), "--out", str(out)],
-                   check=True, stdout=subprocess.DEVNULL)
+    if corpus is None:
+        subprocess.run([*cli, "corpus", "generate", "--articles", str(articles), "--seed", str(seed), "--out", str(out)],
+                       check=True, stdout=subprocess.DEVNULL)
     proc = subprocess.Popen([*cli, "newsserver", "--corpus", str(out), "--port", "0", "--json"],
                             stdout=subprocess.PIPE, text=True)
     try:
@@ -41,16 +43,22 @@ def news_server(articles: int, seed: int = 7) -> Iterator[str]:
     finally:
         proc.terminate()
         proc.wait(10)
+        if corpus is None:
+            shutil.rmtree(out, ignore_errors=True)  # a 5M corpus is 2 GB
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=200_000)
     parser.add_argument("--batch", type=int, default=3000)
+    parser.add_argument("--corpus", type=Path, default=None,
+                        help="serve this corpus (from `usenet-ops corpus generate`) instead of generating one")
     parser.add_argument("--compression", choices=("on", "off"), default="off",
                         help="negotiate COMPRESS DEFLATE (off by default: on loopback it only moves CPU from the wire "
                              "to both ends, and the server's share competes with the crawl on a small machine)")
     args = parser.parse_args()
+    if args.corpus is not None:
+        args.articles = json.loads((args.corpus / "corpus.json").read_text())["articles"]
 
     from usenet_ops import localservices, settings
     from usenet_ops.nntp.client import NNTPClient
@@ -64,7 +72,7 @@ def main() -> None:
     dsn = localservices.create_database(pg.url, name)
     try:
         migrations.migrate(dsn)
-        with news_server(args.articles) as url:
+        with news_server(args.articles, corpus=args.corpus) as url:
             provider = ProviderConfig.from_url(url, backbone="bench", compression=args.compression == "on")
             client = NNTPClient(provider).connect()
             names = [g.name for g in client.list_active("alt.binaries.*")]
