@@ -108,6 +108,16 @@ static inline int maybe_special(const char *p) {
     return ((lt20 | ge7f | (eq & HIGHS)) != 0);
 }
 
+/* Write v >= 0 in decimal at out; return the digits written (snprintf cost
+ * more than the rest of a chunk). */
+static Py_ssize_t put_decimal(char *out, long long v) {
+    char tmp[24];
+    Py_ssize_t n = 0;
+    do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v > 0);
+    for (Py_ssize_t i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
+    return n;
+}
+
 static int add_line(PyObject *list, const char *s, Py_ssize_t n) {
     PyObject *b = PyBytes_FromStringAndSize(s, n);
     int rc = b == NULL ? -1 : PyList_Append(list, b);
@@ -656,8 +666,8 @@ static PyObject *chunk(PyObject *self, PyObject *args) {
         if (overflow > 0 || z > 2147483647LL) z = 2147483647LL;
         if (overflow < 0 || z < 0) z = 0;
         if (kept) { pbuf[pl++] = ','; sbuf[sl++] = ','; }
-        pl += snprintf(pbuf + pl, 12, "%ld", p);
-        sl += snprintf(sbuf + sl, 12, "%lld", z);
+        pl += put_decimal(pbuf + pl, p);
+        sl += put_decimal(sbuf + sl, z);
         total += z;
         if (PyList_Append(keep_ids, PyList_GET_ITEM(mids, i)) < 0) goto out;
         kept++;

@@ -24,6 +24,7 @@ counted as ``parse_dropped`` with one sample kept.
 
 from __future__ import annotations
 
+import calendar
 import functools
 import hashlib
 import re
@@ -122,8 +123,48 @@ def strip_controls(text: str) -> str:
     return _C0_C1.sub("", text)
 
 
+_MONTHS = {name: i for i, name in enumerate(
+    (b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov", b"Dec"), 1)}
+
+
+def _canonical_date(raw: bytes) -> int | None:
+    """Read "[Ddd,] D Mon YYYY HH:MM:SS +ZZZZ" (or GMT/UTC) exactly; None for anything else.
+
+    Why: nearly every Date header has this form, and the email parser takes
+    about 9 us for it, once per file staged. The arithmetic is the email
+    parser's own (calendar.timegm of the fields, minus the offset), so both
+    agree on every header this accepts (tests/unit/crawl/test_ingest.py).
+    """
+    parts = raw.split()
+    if parts and parts[0].endswith(b","):
+        del parts[0]
+    if len(parts) != 5:
+        return None
+    day, mon, year, clock, zone = parts
+    month = _MONTHS.get(mon)
+    if (month is None or not day.isdigit() or len(day) > 2 or not year.isdigit() or len(year) != 4
+            or year[0] == 48 or len(clock) != 8 or clock[2] != 58 or clock[5] != 58):  # 48 "0", 58 ":"
+        return None
+    hh, mm, ss = clock[:2], clock[3:5], clock[6:]
+    if not (hh.isdigit() and mm.isdigit() and ss.isdigit()):
+        return None
+    if zone in (b"GMT", b"UTC"):
+        offset = 0
+    elif len(zone) == 5 and zone[0] in b"+-" and zone[1:].isdigit():
+        v = int(zone[1:])
+        offset = (v // 100) * 3600 + (v % 100) * 60
+        if zone[0] == 45:  # "-"
+            offset = -offset
+    else:
+        return None
+    return calendar.timegm((int(year), month, int(day), int(hh), int(mm), int(ss))) - offset
+
+
 def parse_date(raw: bytes) -> int:
     """Return the Date header as unix seconds, or 0 when it cannot be read."""
+    fast = _canonical_date(raw)
+    if fast is not None:
+        return fast
     try:
         parts = parsedate_tz(raw.decode("latin-1"))
     except (ValueError, IndexError, OverflowError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
 from usenet_ops.nntp.overview import OverviewBatch, OverviewRecord
 from usenet_ops.passes import ingest
+from hypothesis import given, settings, strategies as st
 
 
 def rec(number: int, subject: bytes, msgid: bytes, *, xref: bytes | None = None, poster: bytes = b"poster <p@x>",
@@ -96,3 +97,24 @@ def test_article_span_and_date_are_folded_per_file() -> None:
 def test_unreadable_date_is_zero_not_an_error() -> None:
     assert ingest.parse_date(b"not a date") == 0
     assert ingest.parse_date(b"\xff\xfe") == 0
+
+
+@settings(max_examples=600)
+@given(st.sampled_from(["", "Mon, ", "Xyz, ", "Mon "]), st.integers(0, 99), st.sampled_from(
+    ["Jan", "Feb", "Nov", "Dec", "nov", "Foo"]), st.integers(0, 9999), st.integers(0, 99), st.integers(0, 99),
+    st.integers(0, 99), st.sampled_from(["+0000", "-0530", "+9999", "GMT", "UTC", "EST", "+000", "Z", "+0000 (UTC)"]),
+    st.booleans())
+def test_the_canonical_date_reader_agrees_with_the_email_parser(dow, day, mon, year, hh, mm, ss, zone, pad) -> None:
+    """The fast reader accepts only the canonical form and then gives the email parser's answer."""
+    from email.utils import mktime_tz, parsedate_tz
+
+    fmt = "%s%02d %s %04d %02d:%02d:%02d %s" if pad else "%s%d %s %d %d:%d:%d %s"
+    raw = (fmt % (dow, day, mon, year, hh, mm, ss, zone)).encode()
+    try:
+        parsed = parsedate_tz(raw.decode())
+        expected = int(mktime_tz(parsed)) if parsed is not None else 0
+    except (ValueError, IndexError, OverflowError):
+        expected = 0
+    assert ingest.parse_date(raw) == expected
+    fast = ingest._canonical_date(raw)
+    assert fast is None or fast == expected
