@@ -128,7 +128,7 @@ _MONTHS = {name: i for i, name in enumerate(
 
 
 def _canonical_date(raw: bytes) -> int | None:
-    """Read "[Ddd,] D Mon YYYY HH:MM:SS +ZZZZ" (or GMT/UTC) exactly; None for anything else.
+    """Read "[Ddd,] D Mon YYYY HH:MM:SS +ZZZZ [...]" (or GMT/UTC) exactly; None for anything else.
 
     Why: nearly every Date header has this form, and the email parser takes
     about 9 us for it, once per file staged. The arithmetic is the email
@@ -138,9 +138,9 @@ def _canonical_date(raw: bytes) -> int | None:
     parts = raw.split()
     if parts and parts[0].endswith(b","):
         del parts[0]
-    if len(parts) != 5:
+    if len(parts) < 5:  # what follows the zone, often a comment like "(PST)", is ignored (as the email parser does)
         return None
-    day, mon, year, clock, zone = parts
+    day, mon, year, clock, zone = parts[:5]
     month = _MONTHS.get(mon)
     if (month is None or not day.isdigit() or len(day) > 2 or not year.isdigit() or len(year) != 4
             or year[0] == 48 or len(clock) != 8 or clock[2] != 58 or clock[5] != 58):  # 48 "0", 58 ":"
