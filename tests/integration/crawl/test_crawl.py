@@ -104,11 +104,15 @@ def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, serv
                             (group,)).fetchone()["next_article"] is None
 
 
-def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a) -> None:
+@pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
+def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a, pg_dsn,
+                                                             committer) -> None:
     from usenet_ops import settings
+    from usenet_ops.store import db as store_db
 
     settings.set_value(crawl_db, "staging_max_rows", 1000)
-    reports = _crawl_all(crawl_db, server_a, corpus_groups, "a")
+    kw = {"stage_connect": lambda: store_db.connect(pg_dsn, autocommit=True)} if committer else {}
+    reports = [_run(crawl_db, server_a, g, "a", **kw) for g in corpus_groups]
     assert any(r.state == "pressure" for r in reports)
     gated = [r for r in reports if r.state == "pressure"]
     for r in gated:
@@ -262,3 +266,83 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
     assert all(r.articles == sum(r.outcomes.values()) for r in reports)
     states = crawl_db.execute("SELECT group_name, next_article, server_high FROM usenet.group_state").fetchall()
     assert all(s["next_article"] == s["server_high"] + 1 for s in states)
+
+
+def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path_does(
+        crawl_db, corpus_groups, server_a, pg_dsn, monkeypatch) -> None:
+    """When Postgres is slower than reading, the committer stages every queued batch in one transaction;
+    the staged state, the counts and the watermarks are those of one transaction per batch."""
+    from usenet_ops import settings
+    from usenet_ops.store import db as store_db
+
+    settings.set_value(crawl_db, "batch", 40)  # many batches per group
+    live = wiring.load_settings(crawl_db)
+
+    def state() -> dict:
+        return {
+            "segments": sorted((r["file_id"], r["part"], r["message_id"]) for r in crawl_db.execute(
+                "SELECT file_id, part, message_id FROM usenet.staged_segments")),
+            "files": sorted(tuple(r.values()) for r in crawl_db.execute(
+                "SELECT file_id, set_id, part_total, posted, parts_have, bytes, parts_bits FROM usenet.staged_files")),
+            "sets": sorted(tuple(r.values()) for r in crawl_db.execute(
+                """SELECT set_id, groups, file_total, files_seen, files_complete, segments_have, segments_total, bytes,
+                          art_lo, art_hi, posted_min, posted_max, status, name_only FROM usenet.staged_sets""")),
+            "coverage": sorted(tuple(r.values()) for r in crawl_db.execute(
+                "SELECT group_name, lo, hi FROM usenet.coverage")),
+            "watermarks": sorted(tuple(r.values()) for r in crawl_db.execute(
+                "SELECT group_name, next_article FROM usenet.group_state")),
+        }
+
+    sync_reports = [_run(crawl_db, server_a, g, "a", settings=live) for g in corpus_groups]
+    expected = state()
+    crawl_db.execute("TRUNCATE usenet.staged_files, usenet.staged_sets, usenet.staged_chunks, usenet.coverage, "
+                     "usenet.group_state, usenet.staging_counts")
+
+    real = staging.stage_batch
+    transactions: list[int] = []
+
+    def slow_stage(conn, **kw):  # type: ignore[no-untyped-def]
+        time.sleep(0.02)  # Postgres "slower" than reading: batches queue up behind each commit
+        transactions.append(kw["next_article"])
+        return real(conn, **kw)
+
+    monkeypatch.setattr(staging, "stage_batch", slow_stage)
+    merged_reports = [_run(crawl_db, server_a, g, "a", settings=live,
+                           stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True)) for g in corpus_groups]
+    batches = sum(r.batches for r in merged_reports)
+    assert batches == sum(r.batches for r in sync_reports)
+    assert len(transactions) < batches / 2, (len(transactions), batches)  # batches were merged
+    assert state() == expected
+    for a, b in zip(sync_reports, merged_reports):
+        assert (a.state, a.articles, a.staged, a.duplicates, a.next_article, a.outcomes) == \
+               (b.state, b.articles, b.staged, b.duplicates, b.next_article, b.outcomes)
+
+
+def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more(crawl_db, corpus_groups, server_a,
+                                                                                 pg_dsn, monkeypatch) -> None:
+    from usenet_ops import settings
+    from usenet_ops.store import db as store_db
+
+    settings.set_value(crawl_db, "batch", 10)
+    with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
+        sizes = {g: info.count for g in corpus_groups if (info := client.group(g)) is not None}
+    group = max(sizes, key=sizes.__getitem__)  # the most batches
+    real = staging.stage_batch
+    calls = []
+
+    def take_over_after_two(conn, **kw):  # type: ignore[no-untyped-def]
+        calls.append(kw["next_article"])
+        if len(calls) == 3:  # another task takes the group over between two commits
+            staging.take_fence(crawl_db, "a", group, "usurper")
+        return real(conn, **kw)
+
+    monkeypatch.setattr(staging, "stage_batch", take_over_after_two)
+    report = _run(crawl_db, server_a, group, "a", stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True))
+    assert report.state == "fenced" and "superseded" in report.message
+    row = crawl_db.execute("SELECT next_article, fence_owner FROM usenet.group_state WHERE backbone = 'a' "
+                           "AND group_name = %s", (group,)).fetchone()
+    assert row["fence_owner"] == "usurper"
+    assert row["next_article"] == calls[1]  # the second commit's watermark: nothing after the takeover landed
+    assert len(calls) == 3  # the task stopped at the first refused commit
+    covered = staging.coverage(crawl_db, "a", group)
+    assert covered and covered[-1][1] == calls[1] - 1

@@ -91,3 +91,58 @@ def test_a_lost_fence_rolls_back_the_files_upsert_and_leaves_no_transaction_open
     assert db.info.transaction_status == TransactionStatus.IDLE
     assert db.execute("SELECT count(*) AS n FROM usenet.staged_files").fetchone()["n"] == 0
     assert db.execute("SELECT count(*) AS n FROM usenet.staged_chunks").fetchone()["n"] == 0
+
+
+def _snapshot(db) -> dict:
+    """Everything staging wrote, without timestamps: what a merged and an unmerged run must agree on."""
+    q = {
+        "files": """SELECT file_id, set_id, file_name, file_index, part_total, posted, parts_have, bytes, parts_bits
+                    FROM usenet.staged_files ORDER BY file_id""",
+        "sets": """SELECT set_id, group_name, base, poster, groups, file_total, files_seen, files_complete, segments_have,
+                          segments_total, bytes, art_lo, art_hi, posted_min, posted_max, status, name_only
+                   FROM usenet.staged_sets ORDER BY set_id""",
+        "segments": "SELECT file_id, part, message_id, bytes FROM usenet.staged_segments ORDER BY file_id, part",
+        "coverage": "SELECT backbone, group_name, lo, hi FROM usenet.coverage ORDER BY lo",
+        "watermark": "SELECT next_article FROM usenet.group_state",
+        "counts": "SELECT group_name, segments FROM usenet.staging_counts",
+    }
+    return {k: [dict(r) for r in db.execute(sql)] for k, sql in q.items()}
+
+
+def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tmp_path) -> None:
+    """The committer merges queued batches into one transaction; the staged state must not tell the difference,
+    with files straddling batches, repeats across them and a re-read of one batch."""
+    from usenet_ops import corpus as corpus_mod
+    from usenet_ops.passes import ingest
+
+    manifest = corpus_mod.generate(articles=4000, seed=33, out=tmp_path / "c")
+    corpus = corpus_mod.load(manifest.directory)
+    backbone = corpus.backbones[0]
+    name = max(corpus.group_names(), key=lambda g: corpus.group_bounds(backbone, g)[2] - corpus.group_bounds(backbone, g)[1])
+    _, lo, hi = corpus.group_bounds(backbone, name)
+    lines = list(corpus.overview_lines(backbone, name, *corpus.positions(backbone, name, lo, hi)))
+    assert len(lines) >= 400
+    cuts = [lines[i:i + 25] for i in range(0, 400, 25)]  # 16 batches, short enough that files straddle them
+    cuts.append(cuts[1])  # a re-read of batch 2: only duplicates
+    numbers = [(int(c[0].split(b"\t", 1)[0]), int(c[-1].split(b"\t", 1)[0])) for c in cuts]
+    indexed = set(corpus.group_names())
+    results = [ingest.ingest_lines(c, group=name, indexed_groups=indexed) for c in cuts]
+    assert any(set(a.files) & set(b.files) for a, b in zip(results, results[1:16])), "files should straddle batches"
+
+    def stage(groups: list[list[int]]) -> dict:
+        fence = staging.take_fence(db, "b", name, "t")
+        for run in groups:
+            files = [f for i in run for f in results[i].files.values()]
+            staging.stage_batch(db, backbone="b", group=name, fence=fence, files=files,
+                                covered=(numbers[run[0]][0], numbers[run[-1]][1]), next_article=numbers[run[-1]][1] + 1)
+        snap = _snapshot(db)
+        db.execute("TRUNCATE usenet.staged_files, usenet.staged_sets, usenet.staged_chunks, usenet.coverage, "
+                   "usenet.group_state, usenet.staging_counts")
+        return snap
+
+    # The re-read does not follow batch 16 in article numbers, so it is staged on its own in every run.
+    one_by_one = stage([[i] for i in range(17)])
+    assert one_by_one["segments"]
+    assert stage([[i, i + 1] for i in range(0, 16, 2)] + [[16]]) == one_by_one
+    assert stage([[0, 1, 2], [3, 4, 5, 6, 7, 8], list(range(9, 16)), [16]]) == one_by_one
+    assert stage([list(range(16)), [16]]) == one_by_one
