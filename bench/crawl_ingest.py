@@ -2,8 +2,11 @@
 
 Measured per process against the raw OVER read rate of the same data in the
 same run (the baseline: the client reading the same ranges and only splitting
-lines). Also reports the stages apart (read+parse+ingest without staging) and
-the process's peak RSS, so memory can be compared across corpus sizes.
+lines; also given: reading each reply whole without splitting it, as the crawl
+does). Each round runs the baselines and the crawl back to back; the figures
+are medians over rounds and the ratios medians of each round's ratio. Also
+reports read+parse+ingest without staging and the process's peak RSS, so
+memory can be compared across corpus sizes.
 
     python -m bench.crawl_ingest --articles 200000
 """
@@ -14,6 +17,7 @@ import argparse
 import json
 import resource
 import secrets
+import statistics
 import shutil
 import tempfile
 import time
@@ -51,6 +55,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=200_000)
     parser.add_argument("--batch", type=int, default=3000)
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="rounds of (raw read, block read, read+ingest, crawl into a fresh database); medians")
     parser.add_argument("--corpus", type=Path, default=None,
                         help="serve this corpus (from `usenet-ops corpus generate`) instead of generating one")
     parser.add_argument("--compression", choices=("on", "off"), default="off",
@@ -68,72 +74,92 @@ def main() -> None:
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
     pg = localservices.find_or_start_postgres(None, scratch)
-    name = f"bench_ingest_{secrets.token_hex(3)}"
-    dsn = localservices.create_database(pg.url, name)
+    token = secrets.token_hex(3)
+    made: list[str] = []
     try:
-        migrations.migrate(dsn)
         with news_server(args.articles, corpus=args.corpus) as url:
             provider = ProviderConfig.from_url(url, backbone="bench", compression=args.compression == "on")
             client = NNTPClient(provider).connect()
             names = [g.name for g in client.list_active("alt.binaries.*")]
             bounds = {n: client.group(n) for n in names}
-            total_lines = 0
-            # Baseline: the raw OVER read of every range the crawl will read.
-            t0 = time.perf_counter()
-            for n, info in bounds.items():
-                client.group(n)
-                for lo in range(info.low, info.high + 1, args.batch):
-                    total_lines += len(client.over_lines(lo, min(lo + args.batch - 1, info.high)))
-            raw = time.perf_counter() - t0
-            # Read + parse + ingest (no staging).
-            t0 = time.perf_counter()
-            parsed = 0
             indexed = frozenset(names)
-            for n, info in bounds.items():
-                client.group(n)
-                for lo in range(info.low, info.high + 1, args.batch):
-                    lines = client.over_lines(lo, min(lo + args.batch - 1, info.high))
-                    parsed += ingest.ingest_lines(lines, client.overview_format, group=n,
-                                                  indexed_groups=indexed).articles
-            no_stage = time.perf_counter() - t0
+
+            def read_all(take) -> tuple[int, float]:  # type: ignore[no-untyped-def]
+                lines = 0
+                t0 = time.perf_counter()
+                for n, info in bounds.items():
+                    client.group(n)
+                    for lo in range(info.low, info.high + 1, args.batch):
+                        lines += take(n, lo, min(lo + args.batch - 1, info.high))
+                return lines, time.perf_counter() - t0
+
+            def crawl_all(dsn: str) -> tuple[int, int, float]:
+                conn = db.connect(dsn, autocommit=True)
+                for n in names:
+                    groups.add(conn, n)
+                for knob, value in {"crawl_headroom": 0, "max_articles_per_group": 10**9, "batch": args.batch,
+                                    "staging_max_rows": 10**10, "crawl_max_batches": 10**6}.items():
+                    settings.set_value(conn, knob, value)
+                live = wiring.load_settings(conn)
+                filters = wiring.load_filters(conn)
+                articles = staged = 0
+                t0 = time.perf_counter()
+                for n in names:
+                    target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
+                    report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider).connect(),
+                                               settings=live, filters=filters, owner="bench", budget_sec=10**6,
+                                               stage_connect=lambda: db.connect(dsn, autocommit=True))
+                    articles += report.articles
+                    staged += report.staged
+                took = time.perf_counter() - t0
+                conn.close()
+                return articles, staged, took
+
+            rounds = []
+            for i in range(args.rounds):
+                # Each round measures the baselines and the crawl back to back (a fresh database for the
+                # crawl), so drift on a shared machine hits both sides of each ratio alike.
+                total_lines, raw = read_all(lambda n, lo, hi: len(client.over_lines(lo, hi)))
+                _, raw_block = read_all(lambda n, lo, hi: client.over_block(lo, hi).count(b"\n"))
+                parsed, no_stage = read_all(lambda n, lo, hi: ingest.ingest_block(
+                    client.over_block(lo, hi), client.overview_format, group=n, indexed_groups=indexed).articles)
+                name = f"bench_ingest_{token}_{i}"
+                dsn = localservices.create_database(pg.url, name)
+                made.append(name)
+                migrations.migrate(dsn)
+                articles, staged, e2e = crawl_all(dsn)
+                rounds.append({"raw": total_lines / raw, "raw_block": total_lines / raw_block,
+                               "no_stage": parsed / no_stage, "e2e": articles / e2e, "staged": staged,
+                               "lines": total_lines})
             client.quit()
-            # End to end through the crawl pass into Postgres staging.
-            conn = db.connect(dsn, autocommit=True)
-            for n in names:
-                groups.add(conn, n)
-            for knob, value in {"crawl_headroom": 0, "max_articles_per_group": 10**9, "batch": args.batch,
-                                "staging_max_rows": 10**10, "crawl_max_batches": 10**6}.items():
-                settings.set_value(conn, knob, value)
-            live = wiring.load_settings(conn)
-            filters = wiring.load_filters(conn)
-            t0 = time.perf_counter()
-            articles = staged = 0
-            for n in names:
-                target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
-                report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider).connect(),
-                                           settings=live, filters=filters, owner="bench", budget_sec=10**6,
-                                           stage_connect=lambda: db.connect(dsn, autocommit=True))
-                articles += report.articles
-                staged += report.staged
-            e2e = time.perf_counter() - t0
-            conn.close()
         peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+        def med(key: str) -> float:
+            return statistics.median(r[key] for r in rounds)
+
+        def ratio(num: str, den: str) -> float:
+            return round(statistics.median(r[num] / r[den] for r in rounds), 3)
+
         result = {
-            "articles": args.articles, "overview_lines": total_lines, "compression": args.compression,
-            "raw_over_lines_per_s": round(total_lines / raw),
-            "read_parse_ingest_lines_per_s": round(parsed / no_stage),
-            "end_to_end_lines_per_s": round(articles / e2e),
-            "staged": staged,
-            "ratio_end_to_end_vs_raw": round((articles / e2e) / (total_lines / raw), 3),
-            "ratio_ingest_no_staging_vs_raw": round((parsed / no_stage) / (total_lines / raw), 3),
+            "articles": args.articles, "overview_lines": rounds[0]["lines"], "compression": args.compression,
+            "rounds": args.rounds,
+            "raw_over_lines_per_s": round(med("raw")),
+            "raw_over_block_lines_per_s": round(med("raw_block")),
+            "read_parse_ingest_lines_per_s": round(med("no_stage")),
+            "end_to_end_lines_per_s": round(med("e2e")),
+            "staged": rounds[0]["staged"],
+            "ratio_end_to_end_vs_raw": ratio("e2e", "raw"),
+            "ratio_end_to_end_vs_raw_block": ratio("e2e", "raw_block"),
+            "ratio_ingest_no_staging_vs_raw": ratio("no_stage", "raw"),
+            "ratios_end_to_end_vs_raw": [round(r["e2e"] / r["raw"], 3) for r in rounds],
             "peak_rss_mib": round(peak_mib, 1),
             "c_scanner": ingest.native_available(),
         }
         print(json.dumps(result, indent=1))
     finally:
-        localservices.drop_database(pg.url, name)
+        for name in made:
+            localservices.drop_database(pg.url, name)
         pg.stop()
-
 
 if __name__ == "__main__":
     main()

@@ -466,8 +466,8 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                             AS clashes,
                         sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes
                  FROM usenet.staged_files f JOIN usenet.staged_sets t ON t.set_id = f.set_id
-                 WHERE f.set_id = ANY(%(ids)s::text[]) GROUP BY f.set_id) a
-           WHERE s.set_id = a.set_id
+                 WHERE f.set_id = ANY(%(ids)s::text[]) AND t.set_id = ANY(%(ids)s::text[]) GROUP BY f.set_id) a
+           WHERE s.set_id = a.set_id AND s.set_id = ANY(%(ids)s::text[])
            RETURNING s.status""",
         {"span": COLLISION_SPAN, "ids": array_literal(list(set_ids))},
     )
