@@ -257,3 +257,15 @@ def test_a_block_without_lines_and_a_cut_off_block() -> None:
         with pytest.raises(ValueError, match="cut off"):
             ingest.ingest_block(b"1\tS (1/2)\tF\tD\t<m>\t\t10\t2\r\n2\tS", group=GROUP, indexed_groups=INDEXED,
                                 native=native)
+
+
+def test_a_bare_lf_or_cr_inside_a_line_does_not_end_it_in_a_block() -> None:
+    rng = random.Random(5)
+    lines = _release(rng, 1)
+    lines[1] = lines[1].replace(b" yEnc", b"\n yEnc")  # a bare LF in the subject
+    lines[2] = lines[2] + b"\r"  # a line ending in CR, then the CRLF
+    lines[3] = b"\n" + lines[3]
+    fast, slow = _both(lines)  # _both also checks the block path against the list path
+    assert fast == slow
+    block = ingest.ingest_block(join_block(lines), group=GROUP, indexed_groups=INDEXED)
+    assert block.articles == len(lines)
