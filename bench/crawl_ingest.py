@@ -51,10 +51,26 @@ def news_server(articles: int, seed: int = 7, corpus: Path | None = None) -> Ite
             shutil.rmtree(out, ignore_errors=True)  # a 5M corpus is 2 GB
 
 
+def seed_noise(dsn: str, sets: int) -> None:
+    """Stage ``sets`` incomplete sets of 10 files x 50 segments (bench.build_pass's seed) and analyse the tables."""
+    from bench.build_pass import SEED_SQL
+    from usenet_ops.store import db
+
+    with db.connect(dsn, autocommit=True) as conn:
+        params = {"p": "noise", "sets": sets, "files": 10, "parts": 50, "ready": False}
+        for statement in filter(str.strip, SEED_SQL.split(";")):
+            conn.execute(statement, params)
+        for table in ("staged_sets", "staged_files", "staged_chunks"):
+            conn.execute(f"ANALYZE usenet.{table}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=200_000)
     parser.add_argument("--batch", type=int, default=3000)
+    parser.add_argument("--staged-noise", type=int, default=0, metavar="SETS",
+                        help="stage this many incomplete sets (10 files x 50 segments) in each round's database "
+                             "before the crawl: staging's cost per batch must not grow with what is staged")
     parser.add_argument("--rounds", type=int, default=3,
                         help="rounds of (raw read, block read, read+ingest, crawl into a fresh database); medians")
     parser.add_argument("--corpus", type=Path, default=None,
@@ -127,6 +143,8 @@ def main() -> None:
                 dsn = localservices.create_database(pg.url, name)
                 made.append(name)
                 migrations.migrate(dsn)
+                if args.staged_noise:
+                    seed_noise(dsn, args.staged_noise)
                 articles, staged, e2e = crawl_all(dsn)
                 rounds.append({"raw": total_lines / raw, "raw_block": total_lines / raw_block,
                                "no_stage": parsed / no_stage, "e2e": articles / e2e, "staged": staged,
@@ -142,7 +160,7 @@ def main() -> None:
 
         result = {
             "articles": args.articles, "overview_lines": rounds[0]["lines"], "compression": args.compression,
-            "rounds": args.rounds,
+            "rounds": args.rounds, "staged_noise_sets": args.staged_noise,
             "raw_over_lines_per_s": round(med("raw")),
             "raw_over_block_lines_per_s": round(med("raw_block")),
             "read_parse_ingest_lines_per_s": round(med("no_stage")),

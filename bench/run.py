@@ -18,7 +18,8 @@ import time
 
 # name -> (full arguments, quick arguments)
 BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
-    "crawl_ingest": (["--articles", "1000000"], ["--articles", "100000"]),
+    "crawl_ingest": (["--articles", "1000000"], ["--articles", "100000", "--rounds", "1"]),
+    "ingest_only": (["--articles", "1000000"], ["--articles", "100000", "--rounds", "1"]),
     "build_pass": (["--sets", "500"], ["--sets", "100", "--rounds", "1"]),
     "build_assemble": (["--sets", "500"], ["--sets", "100"]),
     "parse_subjects": (["300000"], ["50000"]),
