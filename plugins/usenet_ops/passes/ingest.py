@@ -452,9 +452,7 @@ def ingest_lines(
     if not native or _native is None:
         return ingest(parse_overview(lines, fmt), group=group, indexed_groups=indexed_groups, filters=filters)
     acc = _Batch(group, indexed_groups, filters, decode_header)
-    xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
-    groups, slow, not_binary = _native.scan(lines, xref_at, not fmt.from_server, acc.group, acc.indexed,
-                                            MAX_SEGMENTS)
+    groups, slow, not_binary = _native.scan(lines, *_scan_args(acc, fmt))
     return _take_scan(acc, fmt, groups, slow, not_binary, lines.__getitem__)
 
 
@@ -479,10 +477,14 @@ def ingest_block(
                             native=False)
     fmt = fmt or OverviewFormat.default()
     acc = _Batch(group, indexed_groups, filters, decode_header)
-    xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
-    groups, slow, not_binary, slow_lines = _native.scan_block(block, xref_at, not fmt.from_server, acc.group,
-                                                              acc.indexed, MAX_SEGMENTS)
+    groups, slow, not_binary, slow_lines = _native.scan_block(block, *_scan_args(acc, fmt))
     return _take_scan(acc, fmt, groups, slow, not_binary, dict(zip(slow, slow_lines)).__getitem__)
+
+
+def _scan_args(acc: _Batch, fmt: OverviewFormat) -> tuple[int, bool, str, Collection[str], int]:
+    """The scanner's arguments after the lines: Xref's field (or -1: sniff for it), group, indexed groups, bound."""
+    xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
+    return xref_at, not fmt.from_server, acc.group, acc.indexed, MAX_SEGMENTS
 
 
 def _take_scan(acc: _Batch, fmt: OverviewFormat, groups: list, slow: list[int], not_binary: dict[bytes, int],

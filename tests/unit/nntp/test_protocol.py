@@ -40,26 +40,7 @@ def test_first_line_stuffed_is_unstuffed() -> None:
     assert unstuff(b"..x\r\ny") == [b".x", b"y"]
 
 
-@pytest.mark.parametrize(
-    ("command", "wire", "lines"),
-    [
-        ("BODY 1", b"222 1 <m> body\r\nfirst\r\n..dot\r\n.\r\n", [b"first", b".dot"]),
-        ("OVER 1-2", b"224 overview\r\n1\tS\tF\tD\t<m>\t\t10\t2\r\n2\t.S\r\n.\r\n",
-         [b"1\tS\tF\tD\t<m>\t\t10\t2", b"2\t.S"]),
-    ],
-)
-def test_block_split_across_reads_at_every_offset(command: str, wire: bytes, lines: list[bytes]) -> None:
-    for cut in range(1, len(wire)):
-        proto = _ready(command)
-        proto.receive_data(wire[:cut])
-        first = proto.next_response()
-        if first is None:
-            proto.receive_data(wire[cut:])
-            first = proto.next_response()
-        assert first is not None, cut
-        assert first.lines == lines, cut
-
-
+@pytest.mark.parametrize("whole", [False, True], ids=["lines", "block"])
 @pytest.mark.parametrize(
     ("command", "wire", "lines"),
     [
@@ -70,19 +51,22 @@ def test_block_split_across_reads_at_every_offset(command: str, wire: bytes, lin
         ("OVER 1-1", b"224 one empty line\r\n\r\n.\r\n", [b""]),
     ],
 )
-def test_a_block_request_gets_the_same_lines_whole_at_every_read_offset(command: str, wire: bytes,
-                                                                         lines: list[bytes]) -> None:
+def test_block_split_across_reads_at_every_offset(command: str, wire: bytes, lines: list[bytes], whole: bool) -> None:
+    """Lines, or (asked for ``block``) the same lines whole, wherever the reads cut the reply."""
     for cut in range(1, len(wire)):
         proto = _ready()
-        proto.command(command, block=True)
+        proto.command(command, block=whole)
         proto.receive_data(wire[:cut])
         first = proto.next_response()
         if first is None:
             proto.receive_data(wire[cut:])
             first = proto.next_response()
         assert first is not None, cut
-        assert first.lines is None and first.block == join_block(lines), cut
-        assert split_block(first.block) == lines, cut
+        if whole:
+            assert first.lines is None and first.block == join_block(lines), cut
+            assert split_block(first.block) == lines, cut
+        else:
+            assert first.lines == lines and first.block is None, cut
 
 
 def test_pipelined_block_and_line_requests_each_get_their_form() -> None:
