@@ -310,9 +310,11 @@ class _Stager:
     def _stage(self, conn: Conn, batches: list[tuple[ingest_mod.IngestResult, int, int]]) -> _Committed:
         files = [f for result, _, _ in batches for f in result.files.values()]
         lo, hi = batches[0][1], batches[-1][2]
+        results = [result for result, _, _ in batches]
         outcome = staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group,
-                                      fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1)
-        return _Committed(outcome, [result for result, _, _ in batches], hi)
+                                      fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1,
+                                      hits=telemetry.filter_counts(results))
+        return _Committed(outcome, results, hi)
 
     def _run(self) -> None:
         assert self._own is not None  # the thread runs only with its own connection
@@ -401,13 +403,14 @@ class _Committed:
 
 
 def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod.IngestFilters) -> int | None:
-    """Count a committed transaction in the report and record its filter hits (after its commit, never before).
+    """Count a committed transaction in the report and flush the poster tallies (after its commit, never before).
 
-    Returns the segments staged across all groups as of that commit, for the pressure gate.
+    Its rule counters were written in the transaction itself. Returns the
+    segments staged across all groups as of that commit, for the pressure gate.
     """
     outcome = done.outcome
+    telemetry.flush_poster_tallies(conn, filters)
     for result in done.results:
-        telemetry.record_filter_hits(conn, result, filters)
         report.batches += 1
         report.articles += result.articles
         report.outcomes.update(result.outcomes)

@@ -14,11 +14,11 @@ Invariants kept here:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import psycopg
 
@@ -242,7 +242,13 @@ class HitCounts:
         return bool(self.rules) or bool(self.instruments)
 
 
-def record_hits(conn: Conn, counts: HitCounts) -> None:
+class Executes(Protocol):
+    """Runs a statement: a connection, or staging's script (which sends its statements in one round trip)."""
+
+    def execute(self, query: str, params: Sequence[Any] | None = None) -> object: ...
+
+
+def record_hits(conn: Executes, counts: HitCounts) -> None:
     """Write a batch's counters: one statement for rule counters, one for instruments."""
     if counts.rules:
         keys = sorted(counts.rules, key=lambda k: (k[0].value, k[1]))

@@ -25,6 +25,7 @@ from psycopg.rows import dict_row
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.passes.ingest import FileAggregate
 from usenet_ops.store.db import Conn, array_literal, one, text_array
+from usenet_ops.store.filters import HitCounts, record_hits
 
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
@@ -80,6 +81,7 @@ def stage_batch(
     files: Iterable[FileAggregate],
     covered: tuple[int, int] | None,
     next_article: int,
+    hits: HitCounts | None = None,
 ) -> StageOutcome:
     """Stage a batch's files, record its coverage and advance the watermark, atomically.
 
@@ -125,6 +127,8 @@ def stage_batch(
                    ON CONFLICT (group_name) DO UPDATE SET segments = usenet.staging_counts.segments + EXCLUDED.segments""",
                 (group, inserted),
             )
+        if hits:  # the batches' filter counters count exactly when their rows do
+            record_hits(script, hits)
         total_rows = script.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts")
         if covered is not None and covered[1] >= covered[0]:
             script.execute(*_coverage_sql(backbone, group, covered[0], covered[1]))

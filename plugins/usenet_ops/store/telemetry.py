@@ -8,6 +8,7 @@ the CLI and the Airflow view show accurate numbers from any process.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from usenet_ops.nntp.client import GroupInfo
     from usenet_ops.passes.crawl import GroupReport
     from usenet_ops.passes.ingest import IngestFilters, IngestResult
+    from usenet_ops.store.filters import HitCounts
 
 
 def group_state(conn: Conn, backbone: str, group: str) -> dict[str, Any]:
@@ -71,18 +73,24 @@ def finish_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
     _write_pass(conn, pass_id, report, finished=True)
 
 
-def record_filter_hits(conn: Conn, result: IngestResult, filters: IngestFilters) -> None:
-    """Write a batch's rule counters and instruments (one statement each), and the poster tallies."""
+def filter_counts(results: Iterable[IngestResult]) -> HitCounts:
+    """Return the batches' rule counters and instruments (staging writes them in the batches' transaction)."""
     from usenet_ops.store import filters as filter_store
 
     counts = filter_store.HitCounts()
-    counts.add_junk(result.junk_hits)
-    for rule_id, n in result.blacklist_hits.items():
-        counts.add_rule(filter_store.RuleFamily.BLACKLIST, rule_id, n)
-    if result.outcomes.get("parse_dropped"):
-        counts.observe("parse_dropped", "overview", result.parse_sample or "", result.outcomes["parse_dropped"])
-    if counts:
-        filter_store.record_hits(conn, counts)
+    for result in results:
+        counts.add_junk(result.junk_hits)
+        for rule_id, n in result.blacklist_hits.items():
+            counts.add_rule(filter_store.RuleFamily.BLACKLIST, rule_id, n)
+        if result.outcomes.get("parse_dropped"):
+            counts.observe("parse_dropped", "overview", result.parse_sample or "", result.outcomes["parse_dropped"])
+    return counts
+
+
+def flush_poster_tallies(conn: Conn, filters: IngestFilters) -> None:
+    """Write the poster tallies ingest has gathered since the last flush (one statement), if any."""
+    from usenet_ops.store import filters as filter_store
+
     if filters.posters is not None and filters.posters.pending():
         filter_store.flush_poster_watch(conn, filters.posters)
 

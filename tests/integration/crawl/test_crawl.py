@@ -346,3 +346,21 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     assert len(calls) == 3  # the task stopped at the first refused commit
     covered = staging.coverage(crawl_db, "a", group)
     assert covered and covered[-1][1] == calls[1] - 1
+    # The refused transaction's rule counters went with it: only the committed batches' drops are counted.
+    dropped = sum(n for reason, n in report.outcomes.items() if reason.startswith("junk:"))
+    written = crawl_db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
+    assert written.fetchone()["n"] == dropped
+
+
+@pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
+def test_rule_counters_are_written_with_the_batches_they_count(crawl_db, corpus_groups, server_a, pg_dsn,
+                                                              committer) -> None:
+    """Junk and blacklist hits land in the staging transaction of their batches: exactly the report's drops."""
+    from usenet_ops.store import db as store_db
+
+    kw = {"stage_connect": lambda: store_db.connect(pg_dsn, autocommit=True)} if committer else {}
+    reports = [_run(crawl_db, server_a, g, "a", **kw) for g in corpus_groups]
+    dropped = sum(n for r in reports for reason, n in r.outcomes.items() if reason.startswith("junk:"))
+    assert dropped > 0, "the corpus has junk posts"
+    written = crawl_db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
+    assert written.fetchone()["n"] == dropped
