@@ -2,10 +2,11 @@
 
 Plain Python, no Airflow: the DAG's task calls ``crawl_group`` with its
 dependencies. Each batch is read, ingested (parse, filter, aggregate per
-file) and staged together with its coverage and the new watermark in one
-transaction under the group's fencing token, so a crash at any point loses
-and doubles nothing: the next run re-reads from the last committed watermark
-and staging's message-id keys absorb the overlap.
+file) and staged together with its coverage, its rule counters and the new
+watermark in one transaction under the group's fencing token (consecutive
+batches that queued behind a slow commit share one; docs/adr/0006), so a
+crash at any point loses and doubles nothing: the next run re-reads from the
+last committed watermark and staging's part bitmaps absorb the overlap.
 
 A batch that keeps failing (dropped connection, 4xx, timeout) is retried on
 a fresh connection a few times, then left for the next pass without

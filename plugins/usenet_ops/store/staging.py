@@ -89,12 +89,14 @@ def stage_batch(
     batches staged together when the committer lags): they are applied in
     their order, exactly as if each batch had been staged on its own.
 
-    Two round trips, whatever the batch holds: (1) BEGIN, the fence check and
-    the files upsert, which locks the batch's files and returns their part
-    bitmaps; (2) after the new parts are worked out here, every write and the
-    COMMIT. Each round trip is one script of statements bound on the client
-    (``_Script``): on the committer thread every network wait also waits for
-    the GIL, so waits, not rows, were the cost.
+    Three round trips, whatever the batch holds: (1) BEGIN, the fence check
+    and the files upsert, which locks the batch's files and returns their part
+    bitmaps; (2) the new chunks, with binary parameters (most of the batch's
+    bytes: inside a script Postgres would lex and parse every one); (3) every
+    other write, the rule counters (``hits``) and the COMMIT. (1) and (3) are
+    scripts of statements bound on the client (``_Script``): on the committer
+    thread every network wait also waits for the GIL, so waits, not rows, were
+    the cost (docs/adr/0005, 0006).
     """
     # One lock order for every writer (no deadlocks); the sort is stable, so
     # a file's aggregates keep their batch order.
