@@ -364,3 +364,43 @@ def test_rule_counters_are_written_with_the_batches_they_count(crawl_db, corpus_
     assert dropped > 0, "the corpus has junk posts"
     written = crawl_db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
     assert written.fetchone()["n"] == dropped
+
+
+def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_completes(
+        crawl_db, crawl_corpus, corpus_groups, server_a, pg_dsn, monkeypatch) -> None:
+    import psycopg
+
+    from usenet_ops import settings
+    from usenet_ops.store import db as store_db
+
+    _, manifest = crawl_corpus
+    settings.set_value(crawl_db, "batch", 10)
+    with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
+        sizes = {g: info.count for g in corpus_groups if (info := client.group(g)) is not None}
+    group = max(sizes, key=sizes.__getitem__)
+    real = staging.stage_batch
+    calls = []
+
+    def dropped_on_the_third(conn, **kw):  # type: ignore[no-untyped-def]
+        calls.append(kw["next_article"])
+        if len(calls) == 3:  # the server ends the committer's session (restart, failover, idle killer)
+            crawl_db.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,))
+        return real(conn, **kw)
+
+    monkeypatch.setattr(staging, "stage_batch", dropped_on_the_third)
+    connect = lambda: store_db.connect(pg_dsn, autocommit=True)  # noqa: E731
+    with pytest.raises(psycopg.OperationalError):
+        _run(crawl_db, server_a, group, "a", stage_connect=connect)
+    row = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
+                           (group,)).fetchone()
+    assert row["next_article"] == calls[1]  # the last commit's watermark; the failed one wrote nothing
+    monkeypatch.setattr(staging, "stage_batch", real)
+    for g in corpus_groups:
+        report = _run(crawl_db, server_a, g, "a", stage_connect=connect)
+        assert report.state == "done" and report.failed_batches == 0, report.as_dict()
+    staged = _staged_ids(crawl_db)
+    assert _expected_ids(manifest) <= staged
+    per_file = crawl_db.execute(
+        """SELECT f.file_id, f.parts_have, (SELECT count(*) FROM usenet.staged_segments s WHERE s.file_id = f.file_id) AS n
+           FROM usenet.staged_files f""").fetchall()
+    assert all(r["parts_have"] == r["n"] for r in per_file)  # nothing doubled by the re-read
