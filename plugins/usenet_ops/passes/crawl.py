@@ -256,6 +256,8 @@ def crawl_group(
     finally:
         if stager is not None:
             stager.close()
+            for done in stager.take_done():  # committed before a failure: the report still counts them
+                _count(report, done)
         session.close()
         report.wire_bytes = session.wire_bytes
         report.seconds = clock() - started
@@ -377,6 +379,12 @@ class _Stager:
                 self._raise_error()
         return done
 
+    def take_done(self) -> list[_Committed]:
+        """Return (and forget) transactions committed but not yet handed out, after close() or a failure."""
+        with self._cond:
+            done, self._done = self._done, []
+        return done
+
     def _raise_error(self) -> None:
         if self._error is not None:
             error, self._error = self._error, None
@@ -409,8 +417,13 @@ def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod
     Its rule counters were written in the transaction itself. Returns the
     segments staged across all groups as of that commit, for the pressure gate.
     """
-    outcome = done.outcome
     telemetry.flush_poster_tallies(conn, filters)
+    return _count(report, done)
+
+
+def _count(report: GroupReport, done: _Committed) -> int | None:
+    """Count a committed transaction in the report (no I/O: also on the way out of a failing pass)."""
+    outcome = done.outcome
     for result in done.results:
         report.batches += 1
         report.articles += result.articles

@@ -339,6 +339,7 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     monkeypatch.setattr(staging, "stage_batch", take_over_after_two)
     report = _run(crawl_db, server_a, group, "a", stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True))
     assert report.state == "fenced" and "superseded" in report.message
+    assert report.next_article == calls[1]  # the report counts exactly the two commits that landed
     row = crawl_db.execute("SELECT next_article, fence_owner FROM usenet.group_state WHERE backbone = 'a' "
                            "AND group_name = %s", (group,)).fetchone()
     assert row["fence_owner"] == "usurper"
