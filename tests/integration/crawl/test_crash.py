@@ -68,9 +68,19 @@ def test_crawl_killed_at_random_points_then_rerun_stages_the_same_set(twin_dbs, 
     rng = random.Random(2026)
     server_a.faults.latency_per_response = 0.01  # slow enough that a kill lands mid-pass
     kills = 0
+
+    def staged() -> int:
+        with store_db.connect(crashed, autocommit=True) as conn:
+            return conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()["n"]
+
     for _ in range(6):
+        # Kill a few commits into the pass, at a random point between them.
+        target = staged() + rng.randint(1, 400)
         proc = _cli(crashed, *args)
-        time.sleep(rng.uniform(0.3, 1.5))
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and staged() < target and time.monotonic() < deadline:
+            time.sleep(0.005)
+        time.sleep(rng.uniform(0, 0.05))
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             kills += 1
@@ -91,9 +101,18 @@ def test_build_killed_mid_pass_then_rerun_yields_the_same_catalogue(twin_dbs, se
     assert _cli(reference, "build", "run").wait(300) == 0
     rng = random.Random(7)
     kills = 0
+
+    def releases() -> int:
+        with store_db.connect(crashed, autocommit=True) as conn:
+            return conn.execute("SELECT count(*) AS n FROM usenet.releases").fetchone()["n"]
+
     for _ in range(5):
+        # Kill a few transactions into the pass (not after a fixed sleep: a fast machine finished first).
+        target = releases() + rng.randint(1, 5)
         proc = _cli(crashed, "build", "run")
-        time.sleep(rng.uniform(0.5, 1.5))
+        deadline = time.monotonic() + 120
+        while proc.poll() is None and releases() < target and time.monotonic() < deadline:
+            time.sleep(0.005)
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             kills += 1
