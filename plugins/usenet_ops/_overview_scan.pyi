@@ -4,9 +4,6 @@ from collections.abc import Collection
 Group = tuple[int, int, int, bytes, str | bytes | None, bytes | None, bytes | None, int, int, int,
               list[str], list[int], list[int]]
 
-def scan(lines: list[bytes], xref_at: int, sniff_xref: bool, group: str, indexed: Collection[str],
-         max_segments: int, /) -> tuple[list[Group], list[int], dict[bytes, int]]: ...
-
 def scan_block(block: bytes, xref_at: int, sniff_xref: bool, group: str, indexed: Collection[str],
                max_segments: int, /) -> tuple[list[Group], list[int], dict[bytes, int], list[bytes]]: ...
 

@@ -9,13 +9,18 @@
  * finding that counter and appending (message-id, part, bytes) to the line's
  * group. That is what this does; everything decided per FILE (subject
  * parsing, junk rules, blacklist, ids) stays in Python
- * (passes/ingest.py:ingest_lines), run once per group.
+ * (passes/ingest.py:ingest_block), run once per group.
  *
  * The contract, mirrored by the pure-Python path and checked against it by
  * tests/unit/crawl/test_ingest_native.py on hostile input:
  *
- *   scan(lines, xref_at, sniff_xref, group, indexed, max_segments)
- *     -> (groups, slow, not_binary)
+ *   scan_block(block, xref_at, sniff_xref, group, indexed, max_segments)
+ *     -> (groups, slow, not_binary, slow_lines)
+ *
+ * `block` is one OVER reply as read, each line ending in CRLF (a bare CR or
+ * LF inside a line is the line's own byte), never split into a million
+ * Python objects: only the lines declined come back as bytes, in
+ * `slow_lines`, beside their indices in `slow`.
  *
  * `not_binary` maps From to the number of well-formed lines whose subject
  * holds no "(" and no encoded word, so no (p/t) counter: not binary posts.
@@ -29,7 +34,7 @@
  * max_segments and whose tail from that "(" is printable ASCII outside any
  * encoded word, a message-id of printable ASCII that is non-empty after
  * removing its angle brackets, and an ASCII Xref. Any other line is returned
- * by index in `slow`, and the caller runs the full Python path on it: this
+ * in `slow`, and the caller runs the full Python path on it: this
  * code never guesses about odd input, it declines it.
  *
  * Fast lines are grouped by (From, subject before the counter). Per group:
@@ -115,13 +120,6 @@ static Py_ssize_t put_decimal(char *out, long long v) {
     do { tmp[n++] = (char)('0' + v % 10); v /= 10; } while (v > 0);
     for (Py_ssize_t i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
     return n;
-}
-
-static int add_line(PyObject *list, const char *s, Py_ssize_t n) {
-    PyObject *b = PyBytes_FromStringAndSize(s, n);
-    int rc = b == NULL ? -1 : PyList_Append(list, b);
-    Py_XDECREF(b);
-    return rc;
 }
 
 static int is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c'; }
@@ -286,21 +284,29 @@ static void group_clear(Group *g) {
     Py_XDECREF(g->sizes);
 }
 
-/* The lines come either as a list of bytes (`scan`) or as one block, each
- * line ending in CRLF (`scan_block`: the OVER reply as read, never split
- * into a million Python objects). In block mode the declined lines are also
- * returned as bytes, beside their indices. */
-static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, int sniff, PyObject *group,
-                           PyObject *indexed, long max_segments) {
-    /* A snapshot: the GIL is let go between lines (below), and spans kept
-     * from earlier lines must stay valid whatever another thread does. A
-     * bytes block is immutable already. */
-    PyObject *snap = block_mode ? (Py_INCREF(src), src) : PyList_AsTuple(src);
-    if (snap == NULL) return NULL;
-    Py_ssize_t nlines = block_mode ? PY_SSIZE_T_MAX : PyTuple_GET_SIZE(snap);
-    const char *bp = block_mode ? PyBytes_AS_STRING(snap) : NULL;
-    Py_ssize_t bleft = block_mode ? PyBytes_GET_SIZE(snap) : 0;
-    PyObject *slow_lines = block_mode ? PyList_New(0) : NULL;
+/* Hand a declined line to Python: its index in `slow`, its bytes in `slow_lines`. */
+static int decline(PyObject *slow, PyObject *slow_lines, Py_ssize_t li, const char *s, Py_ssize_t len) {
+    PyObject *i = PyLong_FromSsize_t(li);
+    PyObject *b = i ? PyBytes_FromStringAndSize(s, len) : NULL;
+    int rc = b == NULL || PyList_Append(slow, i) < 0 || PyList_Append(slow_lines, b) < 0 ? -1 : 0;
+    Py_XDECREF(i);
+    Py_XDECREF(b);
+    return rc;
+}
+
+static PyObject *scan_block(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *block, *group, *indexed;
+    Py_ssize_t xref_at;
+    int sniff;
+    long max_segments;
+    if (!PyArg_ParseTuple(args, "SnpUOl", &block, &xref_at, &sniff, &group, &indexed, &max_segments))
+        return NULL;
+    /* The GIL is let go between lines (below); the block is immutable, so
+     * spans kept from earlier lines stay valid whatever another thread does. */
+    const char *bp = PyBytes_AS_STRING(block);
+    Py_ssize_t bleft = PyBytes_GET_SIZE(block);
+    PyObject *slow_lines = PyList_New(0);
     unsigned char *dec = NULL;
     Py_ssize_t dec_cap = 0;
     PyObject *one = PyLong_FromLong(1);
@@ -311,10 +317,10 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
     Span last_from = {NULL, 0}, last_prefix = {NULL, 0};
     Group *groups = PyMem_Calloc((size_t)cap, sizeof(Group));
     PyObject *result = NULL;
-    if (index == NULL || slow == NULL || groups == NULL || not_binary == NULL || one == NULL) goto done;
-    if (block_mode && slow_lines == NULL) goto done;
+    if (index == NULL || slow == NULL || slow_lines == NULL || groups == NULL || not_binary == NULL || one == NULL)
+        goto done;
 
-    for (Py_ssize_t li = 0; li < nlines; li++) {
+    for (Py_ssize_t li = 0; bleft > 0; li++) {
         if ((li & 255) == 255) {
             /* Let a waiting thread run: the crawl stages on a committer
              * thread, whose every network wake-up needs the GIL back, and a
@@ -322,36 +328,23 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
             Py_BEGIN_ALLOW_THREADS
             Py_END_ALLOW_THREADS
         }
-        const char *s;
-        Py_ssize_t len;
-        if (block_mode) {
-            if (bleft == 0) break;
-            /* CRLF ends a line; a bare LF inside one is the line's own byte. memchr,
-             * not memmem: glibc's memmem costs more per call than the search. */
-            const char *eol = NULL, *from = bp, *end = bp + bleft;
-            while (from < end) {
-                const char *lf = memchr(from, '\n', (size_t)(end - from));
-                if (lf == NULL) break;
-                if (lf > bp && lf[-1] == '\r') { eol = lf - 1; break; }
-                from = lf + 1;
-            }
-            if (eol == NULL) {
-                PyErr_SetString(PyExc_ValueError, "a block's last line must end in CRLF: it was cut off");
-                goto done;
-            }
-            s = bp;
-            len = eol - bp;
-            bp = eol + 2;
-            bleft -= len + 2;
-        } else {
-            PyObject *line = PyTuple_GET_ITEM(snap, li);
-            if (!PyBytes_Check(line)) {
-                PyErr_SetString(PyExc_TypeError, "overview lines must be bytes");
-                goto done;
-            }
-            s = PyBytes_AS_STRING(line);
-            len = PyBytes_GET_SIZE(line);
+        /* CRLF ends a line; a bare LF inside one is the line's own byte. memchr,
+         * not memmem: glibc's memmem costs more per call than the search. */
+        const char *eol = NULL, *look = bp, *stop = bp + bleft;
+        while (look < stop) {
+            const char *lf = memchr(look, '\n', (size_t)(stop - look));
+            if (lf == NULL) break;
+            if (lf > bp && lf[-1] == '\r') { eol = lf - 1; break; }
+            look = lf + 1;
         }
+        if (eol == NULL) {
+            PyErr_SetString(PyExc_ValueError, "a block's last line must end in CRLF: it was cut off");
+            goto done;
+        }
+        const char *s = bp;
+        Py_ssize_t len = eol - bp;
+        bp = eol + 2;
+        bleft -= len + 2;
         Span f[MAX_FIELDS];
         int nf = 0;
         {   /* memchr: the split is over every byte of the line, so let libc's vector loop do it */
@@ -423,11 +416,8 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
                 open = -1;
                 for (Py_ssize_t k = 0; k < dn; k++)
                     if (dec[k] == '(') open = k;
-                if (open < 0) {
-                    PyObject *i = PyLong_FromSsize_t(li);
-                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; } /* decoded, no counter: Python counts it */
-                    if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
-                    Py_DECREF(i);
+                if (open < 0) { /* decoded, no counter: Python counts it */
+                    if (decline(slow, slow_lines, li, s, len) < 0) goto done;
                     continue;
                 }
             }
@@ -485,10 +475,7 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
                 if ((unsigned char)xref.p[k] > 0x7e) { fast = 0; break; }
         }
         if (!fast) {
-            PyObject *i = PyLong_FromSsize_t(li);
-                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; }
-            if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
-            Py_DECREF(i);
+            if (decline(slow, slow_lines, li, s, len) < 0) goto done;
             continue;
         }
         int away = 0;
@@ -499,10 +486,7 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
                 away = xref_away(xref, group, indexed);
                 if (away == -1) goto done;
                 if (away == -2) {
-                    PyObject *i = PyLong_FromSsize_t(li);
-                    if (block_mode && add_line(slow_lines, s, len) < 0) { Py_XDECREF(i); goto done; }
-                    if (i == NULL || PyList_Append(slow, i) < 0) { Py_XDECREF(i); goto done; }
-                    Py_DECREF(i);
+                    if (decline(slow, slow_lines, li, s, len) < 0) goto done;
                     continue;
                 }
             }
@@ -596,8 +580,7 @@ static PyObject *scan_impl(PyObject *src, int block_mode, Py_ssize_t xref_at, in
             if (t == NULL) { Py_DECREF(out); goto done; }
             PyList_SET_ITEM(out, k, t);
         }
-        result = block_mode ? Py_BuildValue("(NOOO)", out, slow, not_binary, slow_lines)
-                            : Py_BuildValue("(NOO)", out, slow, not_binary);
+        result = Py_BuildValue("(NOOO)", out, slow, not_binary, slow_lines);
     }
 
 done:
@@ -605,7 +588,6 @@ done:
         for (Py_ssize_t k = 0; k < ngroups; k++) group_clear(&groups[k]);
         PyMem_Free(groups);
     }
-    Py_XDECREF(snap);
     Py_XDECREF(index);
     Py_XDECREF(slow);
     Py_XDECREF(slow_lines);
@@ -698,33 +680,10 @@ out:
     return result;
 }
 
-static PyObject *scan(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *lines, *group, *indexed;
-    Py_ssize_t xref_at;
-    int sniff;
-    long max_segments;
-    if (!PyArg_ParseTuple(args, "O!npUOl", &PyList_Type, &lines, &xref_at, &sniff, &group, &indexed, &max_segments))
-        return NULL;
-    return scan_impl(lines, 0, xref_at, sniff, group, indexed, max_segments);
-}
-
-static PyObject *scan_block(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *block, *group, *indexed;
-    Py_ssize_t xref_at;
-    int sniff;
-    long max_segments;
-    if (!PyArg_ParseTuple(args, "SnpUOl", &block, &xref_at, &sniff, &group, &indexed, &max_segments))
-        return NULL;
-    return scan_impl(block, 1, xref_at, sniff, group, indexed, max_segments);
-}
-
 static PyMethodDef methods[] = {
-    {"scan", scan, METH_VARARGS,
-     "scan(lines, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary): see the source."},
     {"scan_block", scan_block, METH_VARARGS,
-     "scan_block(block, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary, slow_lines)"},
+     "scan_block(block, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary, slow_lines): "
+     "see the source."},
     {"chunk", chunk, METH_VARARGS,
      "chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total): see the source."},
     {NULL, NULL, 0, NULL},

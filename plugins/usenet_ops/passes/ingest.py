@@ -1,14 +1,14 @@
 """Turn one OVER batch into per-file aggregates ready to stage.
 
-Pure: no sockets, no database. The crawl pass feeds it the raw lines of one
-batch (``ingest_lines``) and stages what it returns in one transaction.
+Pure: no sockets, no database. The crawl pass feeds it one OVER reply as
+read (``ingest_block``) and stages what it returns in one transaction.
 
-Two paths give the same result. The pure-Python one (``ingest``, and
-``ingest_lines(native=False)``) is the definition. The C scanner
-(plugins/usenet_ops/_native, docs/adr/0005) does the per-line work for the
-plain lines, grouped per file, and hands back every line it is not sure
-about to the Python path; tests/unit/crawl/test_ingest_native.py holds the
-two equal on hostile input.
+Two paths give the same result. The pure-Python one (``ingest``,
+``ingest_lines``, ``ingest_block(native=False)``) is the definition. The C
+scanner (plugins/usenet_ops/_native, docs/adr/0005, 0006) does the per-line
+work for the plain lines, grouped per file, and hands back every line it is
+not sure about to the Python path; tests/unit/crawl/test_ingest_native.py
+holds the two equal on hostile input.
 
 Per article the work is: decode the subject (RFC 2047, short-circuited for
 plain ASCII), parse it, apply the crosspost rule, look up the memoised
@@ -179,8 +179,8 @@ def parse_date(raw: bytes) -> int:
 
 @functools.lru_cache(maxsize=4096)
 def _parse_date_cached(raw: bytes) -> int:
-    # Files of one upload share their Date header to the second, and staging
-    # asks once per file and set: the email parser is worth caching.
+    # Staging asks once per file and again per set, and a date outside the
+    # canonical form takes the email parser (about 9 us): worth caching.
     return parse_date(raw)
 
 
@@ -232,7 +232,7 @@ def _clean_message_id(raw: bytes) -> str:
 
 
 def native_available() -> bool:
-    """Return whether the C overview scanner was built (``ingest_lines`` then uses it)."""
+    """Return whether the C overview scanner was built (``ingest_block`` then uses it)."""
     return _native is not None
 
 
@@ -436,24 +436,10 @@ def ingest_lines(
     group: str,
     indexed_groups: Collection[str],
     filters: IngestFilters = IngestFilters(),
-    native: bool = True,
 ) -> IngestResult:
-    """Aggregate raw OVER lines per file: the crawl's entry point.
-
-    With the C scanner built (and ``native``), plain lines are grouped per
-    file in C and each group is taken in one step; the lines it declines (odd
-    encodings, control characters, malformed fields, unusual counters) and
-    every line without the scanner go through ``parse_overview`` and the
-    per-article path. The result is the same either way (the message-ids of
-    a file may come in another order), which tests/unit/crawl/
-    test_ingest_native.py checks on hostile input.
-    """
-    fmt = fmt or OverviewFormat.default()
-    if not native or _native is None:
-        return ingest(parse_overview(lines, fmt), group=group, indexed_groups=indexed_groups, filters=filters)
-    acc = _Batch(group, indexed_groups, filters, decode_header)
-    groups, slow, not_binary = _native.scan(lines, *_scan_args(acc, fmt))
-    return _take_scan(acc, fmt, groups, slow, not_binary, lines.__getitem__)
+    """Aggregate raw OVER lines per file: the definition ``ingest_block`` is held to (pure Python)."""
+    return ingest(parse_overview(lines, fmt or OverviewFormat.default()), group=group,
+                  indexed_groups=indexed_groups, filters=filters)
 
 
 def ingest_block(
@@ -465,31 +451,26 @@ def ingest_block(
     filters: IngestFilters = IngestFilters(),
     native: bool = True,
 ) -> IngestResult:
-    """``ingest_lines`` over one OVER reply as read: each line ending in CRLF (``NNTPClient.over_block``).
+    """Aggregate one OVER reply as read (each line ending in CRLF; ``NNTPClient.over_block``) per file.
 
-    Why: splitting a reply into a bytes object per line cost the crawl's
-    reading thread about a fifth of its time; the C scanner walks the block
-    itself and only the lines it declines become objects. Same result as
-    ``ingest_lines(split_block(block))`` (tests hold them equal).
+    With the C scanner built (and ``native``), plain lines are grouped per
+    file in C and each group is taken in one step; the lines it declines (odd
+    encodings, control characters, malformed fields, unusual counters) and
+    every line without the scanner go through ``parse_overview`` and the
+    per-article path. The reply is never split into a bytes object per line
+    (that cost the crawl's reading thread a fifth of its time): only declined
+    lines become objects. The result is ``ingest_lines(split_block(block))``
+    either way (the message-ids of a file may come in another order), which
+    tests/unit/crawl/test_ingest_native.py checks on hostile input.
     """
-    if not native or _native is None:
-        return ingest_lines(split_block(block), fmt, group=group, indexed_groups=indexed_groups, filters=filters,
-                            native=False)
     fmt = fmt or OverviewFormat.default()
+    if not native or _native is None:
+        return ingest_lines(split_block(block), fmt, group=group, indexed_groups=indexed_groups, filters=filters)
     acc = _Batch(group, indexed_groups, filters, decode_header)
-    groups, slow, not_binary, slow_lines = _native.scan_block(block, *_scan_args(acc, fmt))
-    return _take_scan(acc, fmt, groups, slow, not_binary, dict(zip(slow, slow_lines)).__getitem__)
-
-
-def _scan_args(acc: _Batch, fmt: OverviewFormat) -> tuple[int, bool, str, Collection[str], int]:
-    """The scanner's arguments after the lines: Xref's field (or -1: sniff for it), group, indexed groups, bound."""
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
-    return xref_at, not fmt.from_server, acc.group, acc.indexed, MAX_SEGMENTS
-
-
-def _take_scan(acc: _Batch, fmt: OverviewFormat, groups: list, slow: list[int], not_binary: dict[bytes, int],
-               line_at: Callable[[int], bytes]) -> IngestResult:
-    """Fold the scanner's groups and declined lines into the batch, in the order of their first line."""
+    groups, slow, not_binary, slow_lines = _native.scan_block(block, xref_at, not fmt.from_server, acc.group,
+                                                              acc.indexed, MAX_SEGMENTS)
+    declined = dict(zip(slow, slow_lines))
     for from_, n in not_binary.items():
         acc.add_not_binary(from_, n)
     # Take groups and declined lines in the order of their first line, so the
@@ -505,7 +486,7 @@ def _take_scan(acc: _Batch, fmt: OverviewFormat, groups: list, slow: list[int], 
         if k >= 0:
             acc.add_group(*groups[k][1:])
             continue
-        one = parse_overview((line_at(index),), fmt)
+        one = parse_overview((declined[index],), fmt)
         if one.records:
             acc.add_record(one.records[0])
         else:

@@ -9,6 +9,7 @@ tabs, odd message-ids and crossposts spliced in at random.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -38,13 +39,17 @@ def _normal(result: ingest.IngestResult) -> dict:
             "junk": dict(+result.junk_hits), "blacklist": dict(+result.blacklist_hits), "sample": result.parse_sample}
 
 
+def _ingest_both(lines: list[bytes], fmt: OverviewFormat | None = None, *, group: str = GROUP,
+                 indexed: Collection[str] = INDEXED, filters=(ingest.IngestFilters(), ingest.IngestFilters())):
+    """Return (C scanner, pure Python) over the lines as one OVER reply (a CRLF inside a line splits it, as on the wire)."""
+    block = join_block(lines)
+    fast = ingest.ingest_block(block, fmt, group=group, indexed_groups=indexed, filters=filters[0])
+    slow = ingest.ingest_block(block, fmt, group=group, indexed_groups=indexed, filters=filters[1], native=False)
+    return fast, slow
+
+
 def _both(lines: list[bytes], fmt: OverviewFormat | None = None, filters: ingest.IngestFilters = ingest.IngestFilters()):
-    """Return (C scanner, pure Python); the C scanner over the same lines as one block must agree with the former."""
-    fast = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters)
-    slow = ingest.ingest_lines(lines, fmt, group=GROUP, indexed_groups=INDEXED, filters=filters, native=False)
-    if not any(b"\r\n" in line for line in lines):  # a CRLF inside a line cannot come off the wire
-        block = ingest.ingest_block(join_block(lines), fmt, group=GROUP, indexed_groups=INDEXED, filters=filters)
-        assert _normal(block) == _normal(fast)
+    fast, slow = _ingest_both(lines, fmt, filters=(filters, filters))
     return _normal(fast), _normal(slow)
 
 
@@ -159,10 +164,9 @@ def test_scanner_matches_python_with_filters_and_poster_tallies() -> None:
     junk = JunkEngine([JunkRule(id=1, name="no-albums", kind=RuleKind.REGEX, pattern=r"^Album", stage=Stage.INGEST,
                                 size_band=None, enabled=True, order=1, reason="test")])
     watches = [PosterWatch(["up@y.example"]) for _ in range(2)]
-    fast = ingest.ingest_lines(lines, group=GROUP, indexed_groups=INDEXED,
-                               filters=ingest.IngestFilters(junk=junk, blacklist=Blacklist([BlacklistRule(3, "subject", "Movie.2019")]), posters=watches[0]))
-    slow = ingest.ingest_lines(lines, group=GROUP, indexed_groups=INDEXED, native=False,
-                               filters=ingest.IngestFilters(junk=junk, blacklist=Blacklist([BlacklistRule(3, "subject", "Movie.2019")]), posters=watches[1]))
+    fast, slow = _ingest_both(lines, filters=tuple(
+        ingest.IngestFilters(junk=junk, blacklist=Blacklist([BlacklistRule(3, "subject", "Movie.2019")]), posters=w)
+        for w in watches))
     assert _normal(fast) == _normal(slow)
     assert fast.outcomes.get("junk:no-albums", 0) > 0 and fast.outcomes.get("blacklist:3", 0) > 0
     assert watches[0].drain() == watches[1].drain() != []
@@ -176,8 +180,7 @@ def test_scanner_matches_python_on_the_synthetic_corpus(tmp_path: Path) -> None:
     for name in corpus.group_names():
         _, lo, hi = corpus.group_bounds(backbone, name)
         lines = list(corpus.overview_lines(backbone, name, *corpus.positions(backbone, name, lo, hi)))
-        fast = ingest.ingest_lines(lines, group=name, indexed_groups=set(corpus.group_names()))
-        slow = ingest.ingest_lines(lines, group=name, indexed_groups=set(corpus.group_names()), native=False)
+        fast, slow = _ingest_both(lines, group=name, indexed=set(corpus.group_names()))
         assert _normal(fast) == _normal(slow), name
         checked += len(lines)
     assert checked >= 3000
@@ -187,11 +190,11 @@ def test_declined_lines_are_reported_not_guessed() -> None:
     from usenet_ops import _overview_scan
 
     lines = [b"1\tok \x01 (1/2)\tp\td\t<m@x>\t\t10\t1", b"2\tok (1/2)\tp\td\t<m2@x>\t\t10\t1", b"bad"]
-    groups, slow, _ = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
-    assert slow == [0, 2]
+    groups, slow, _, slow_lines = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
+    assert slow == [0, 2] and slow_lines == [lines[0], lines[2]]
     assert len(groups) == 1 and groups[0][1] == 1 and groups[0][10] == ["m2@x"] and groups[0][11] == [1]
     with pytest.raises(TypeError):
-        _overview_scan.scan(["not bytes"], -1, True, GROUP, INDEXED, 1 << 20)
+        _overview_scan.scan_block("not bytes", -1, True, GROUP, INDEXED, 1 << 20)
 
 
 def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
@@ -200,7 +203,7 @@ def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
     lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\td\t<m%d@x>\t\t10\t1" % (n, n, n)
              for n in (1, 2)]
     lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\td\t<m3@x>\t\t10\t1")  # encoded word in the tail
-    groups, slow, _ = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, _, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
     assert slow == [2]
     assert len(groups) == 1 and groups[0][1] == 2 and groups[0][4] == lines[0].split(b"\t")[1]
 
@@ -210,11 +213,11 @@ def test_whole_subject_b_words_are_decoded_in_c_and_grouped_per_file() -> None:
 
     rng = random.Random(3)
     lines = [_b_words(line, rng) for line in _release(rng, 1, files=1, parts=6)]
-    groups, slow, not_binary = _overview_scan.scan(lines, -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, not_binary, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
     assert slow == [] and not_binary == {} and len(groups) == 1 and groups[0][1] == 6
     assert isinstance(groups[0][4], str) and groups[0][4].endswith("yEnc (1/6)")
     plain = [b"%d\tno counter here\tp <p@x>\td\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
-    assert _overview_scan.scan(plain, -1, True, GROUP, INDEXED, 1 << 20)[2] == {b"p <p@x>": 2}
+    assert _overview_scan.scan_block(join_block(plain), -1, True, GROUP, INDEXED, 1 << 20)[2] == {b"p <p@x>": 2}
 
 
 def test_a_file_crossposted_entirely_elsewhere_is_only_counted() -> None:
@@ -265,7 +268,7 @@ def test_a_bare_lf_or_cr_inside_a_line_does_not_end_it_in_a_block() -> None:
     lines[1] = lines[1].replace(b" yEnc", b"\n yEnc")  # a bare LF in the subject
     lines[2] = lines[2] + b"\r"  # a line ending in CR, then the CRLF
     lines[3] = b"\n" + lines[3]
-    fast, slow = _both(lines)  # _both also checks the block path against the list path
+    fast, slow = _both(lines)
     assert fast == slow
     block = ingest.ingest_block(join_block(lines), group=GROUP, indexed_groups=INDEXED)
     assert block.articles == len(lines)
