@@ -189,14 +189,15 @@ def crawl_group(
         next_article, top = plan_start(info, prior.get("next_article"), settings)
         limit = target.throttle or None
         gate = bool(settings.crawl_pressure_high_pct)
-        staged_known = staging.staged_total(conn) if gate else 0
+        if gate:
+            stager.staged = staging.staged_total(conn)
         while True:
             round_batches = 0
             while next_article <= top and round_batches < settings.crawl_max_batches:
                 if limit is not None and report.articles >= limit:
                     break
-                # Known staged rows (the last commit's count) plus what is queued: no query per batch.
-                if (gate and 100.0 * (staged_known + stager.unconfirmed()) / max(settings.staging_max_rows, 1)
+                # The last commit's count plus what is queued: no query per batch.
+                if (gate and staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
                         >= settings.crawl_pressure_high_pct):
                     report.state = "pressure"
                     report.message = (f"staging is at or above crawl_pressure_high_pct ({settings.crawl_pressure_high_pct}%); "
@@ -213,8 +214,7 @@ def crawl_group(
                 result = ingest_mod.ingest_block(block, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
                 for done in stager.submit(result, next_article, hi):
-                    if (total := _fold(conn, report, done, filters)) is not None:
-                        staged_known = total
+                    _fold(conn, report, done, filters)
                 round_batches += 1
                 next_article = hi + 1
                 if clock() - last_progress_update > 5:
@@ -225,8 +225,7 @@ def crawl_group(
                 if clock() - started > budget:
                     break
             for done in stager.flush():
-                if (total := _fold(conn, report, done, filters)) is not None:
-                    staged_known = total
+                _fold(conn, report, done, filters)
             report.backlog = max(0, top - next_article + 1)
             if (report.state != "done" or report.failed_batches or settings.crawl_no_catchup
                     or clock() - started > budget or (limit is not None and report.articles >= limit)):
@@ -305,6 +304,9 @@ class _Stager:
         self._flying: list[tuple[ingest_mod.IngestResult, int, int]] = []  # being committed now
         self._error: BaseException | None = None
         self._closing = False
+        # Segments staged across all groups as of the last commit (the crawl
+        # seeds it from Postgres when its pressure gate is on).
+        self.staged = 0
         self._thread: threading.Thread | None = None
         if self._own is not None:
             self._thread = threading.Thread(target=self._run, name=f"stage-{target.group}", daemon=True)
@@ -317,6 +319,9 @@ class _Stager:
         outcome = staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group,
                                       fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1,
                                       hits=telemetry.filter_counts(results))
+        if outcome.staged_total is not None:
+            with self._cond:
+                self.staged = outcome.staged_total
         return _Committed(outcome, results, hi)
 
     def _run(self) -> None:
@@ -343,10 +348,10 @@ class _Stager:
                 self._flying = []
                 self._cond.notify_all()
 
-    def unconfirmed(self) -> int:
-        """Articles queued or in flight, not yet known committed (the pressure gate counts them as staged)."""
+    def staged_estimate(self) -> int:
+        """Segments staged as of the last commit plus the articles queued or in flight: never fewer than staged."""
         with self._cond:
-            return sum(r.staged_articles for r, _, _ in (*self._queue, *self._flying))
+            return self.staged + sum(r.staged_articles for r, _, _ in (*self._queue, *self._flying))
 
     def submit(self, result: ingest_mod.IngestResult, lo: int, hi: int) -> list[_Committed]:
         """Stage a batch (queue it, with a committer); return the batches committed since the last call, in order."""
@@ -386,9 +391,9 @@ class _Stager:
         return done
 
     def _raise_error(self) -> None:
+        # Sticky: the committer has stopped, so every later submit or flush must fail too.
         if self._error is not None:
-            error, self._error = self._error, None
-            raise error
+            raise self._error
 
     def close(self) -> None:
         if self._thread is not None:
@@ -411,17 +416,16 @@ class _Committed:
     hi: int
 
 
-def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod.IngestFilters) -> int | None:
+def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod.IngestFilters) -> None:
     """Count a committed transaction in the report and flush the poster tallies (after its commit, never before).
 
-    Its rule counters were written in the transaction itself. Returns the
-    segments staged across all groups as of that commit, for the pressure gate.
+    Its rule counters were written in the transaction itself.
     """
     telemetry.flush_poster_tallies(conn, filters)
-    return _count(report, done)
+    _count(report, done)
 
 
-def _count(report: GroupReport, done: _Committed) -> int | None:
+def _count(report: GroupReport, done: _Committed) -> None:
     """Count a committed transaction in the report (no I/O: also on the way out of a failing pass)."""
     outcome = done.outcome
     for result in done.results:
@@ -432,7 +436,6 @@ def _count(report: GroupReport, done: _Committed) -> int | None:
     report.duplicates += outcome.duplicates
     report.ready_sets += outcome.ready_sets
     report.next_article = done.hi + 1
-    return outcome.staged_total
 
 
 def _retryable(exc: NNTPError) -> bool:

@@ -24,7 +24,7 @@ from psycopg.rows import dict_row
 
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.passes.ingest import FileAggregate
-from usenet_ops.store.db import Conn, array_literal, one, text_array
+from usenet_ops.store.db import Conn, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 
 # A set spanning this many article numbers is several uploads that collided
@@ -511,9 +511,9 @@ def staged_total(conn: Conn) -> int:
     return int(one(conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts"))["n"])
 
 
-def pressure_pct(conn: Conn, capacity: int) -> float:
+def pressure_pct(staged: int, capacity: int) -> float:
     """Return staging fill as a percentage of capacity (staging_max_rows)."""
-    return 100.0 * staged_total(conn) / max(capacity, 1)
+    return 100.0 * staged / max(capacity, 1)
 
 
 @dataclass(frozen=True)
