@@ -575,9 +575,7 @@ class NNTPClient:
             return
         if self._proto.state is ProtocolState.BROKEN or self._sock is None:
             return  # the read that follows raises with the reason
-        if self._over_verb is None:
-            self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
-        self._send(self._proto.command(f"{self._over_verb} {low}-{high}", block=block))
+        self._send(self._proto.command(self._over_command(low, high), block=block))
         self._prefetched = (low, high)
 
     def _take_prefetched(self) -> tuple[tuple[int, int], Response]:
@@ -614,21 +612,25 @@ class NNTPClient:
             return b""
         return resp.block if resp.block is not None else join_block(resp.lines or [])
 
+    def _over_command(self, low: int, high: int) -> str:
+        """Return the OVER (or, for servers without it, XOVER) command for low-high."""
+        if self._over_verb is None:
+            self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
+        return f"{self._over_verb} {low}-{high}"
+
     def _over_reply(self, low: int, high: int, *, block: bool) -> Response | None:
         """Return the 224 reply for low-high, or None for an empty range or 420/423; raise on anything else."""
         if high < low:
             return None
-        if self._over_verb is None:
-            self._over_verb = "OVER" if self.caps.has("OVER") else "XOVER"
         resp: Response | None = None
         if self._prefetched is not None:
             rng, ahead = self._take_prefetched()
             resp = ahead if rng == (low, high) else None
         if resp is None:
-            resp = self._exchange(f"{self._over_verb} {low}-{high}", block=block)
+            resp = self._exchange(self._over_command(low, high), block=block)
         if resp.code in (500, 501) and self._over_verb == "OVER":
             self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
-            resp = self._exchange(f"XOVER {low}-{high}", block=block)
+            resp = self._exchange(self._over_command(low, high), block=block)
         if resp.code == 224:
             return resp
         if resp.code in (420, 423):
