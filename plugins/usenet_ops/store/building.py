@@ -16,7 +16,6 @@ from collections.abc import Mapping, Sequence
 import psycopg
 from psycopg.rows import tuple_row
 
-
 from usenet_ops.passes.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.store.db import Conn, one
 

@@ -95,12 +95,11 @@ def redact(dsn: str) -> str:
 
 
 def text_array(values: Sequence[str]) -> str:
-    """Return a Postgres text[] literal of ``values``, every element double-quoted.
+    """Return a Postgres text[] literal of ``values``, every element double-quoted (``array_literal``'s str case).
 
-    Sent as one text parameter: the generic list dumper runs a regex over
-    every element, and a chunk's ids run to kilobytes. Quoting every element
-    means braces, commas, spaces and "NULL" need no thought; only backslash
-    and double quote are escaped.
+    Quoting every element means braces, commas, spaces and "NULL" need no
+    thought; only backslash and double quote are escaped, and a list without
+    either is joined in one step.
     """
     if not values:
         return "{}"
