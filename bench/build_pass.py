@@ -21,6 +21,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from psycopg.rows import tuple_row
 
@@ -44,6 +45,15 @@ FROM generate_series(1, %(sets)s) AS s, generate_series(1, %(files)s) AS f, gene
 WHERE %(ready)s OR f > 1 OR p < %(parts)s
 GROUP BY s, f;
 """
+
+
+def seed(conn: Any, prefix: str, sets: int, files: int, parts: int, *, ready: bool) -> None:
+    """Stage ``sets`` sets of ``files`` x ``parts`` segments (complete or one short: ``ready``) and analyse the tables."""
+    params = {"p": prefix, "sets": sets, "files": files, "parts": parts, "ready": ready}
+    for statement in filter(str.strip, SEED_SQL.split(";")):
+        conn.execute(statement, params)
+    for table in ("staged_sets", "staged_files", "staged_chunks"):
+        conn.execute(f"ANALYZE usenet.{table}")
 
 
 def main() -> None:
@@ -76,13 +86,6 @@ def main() -> None:
             settings.set_value(conns[side], "build_drain_per_pass", 1_000_000)
             settings.set_value(conns[side], "walk_past_no_evict", True)
 
-        def seed(conn: db.Conn, prefix: str, sets: int, ready: bool) -> None:
-            params = {"p": prefix, "sets": sets, "files": args.files, "parts": args.parts, "ready": ready}
-            for statement in filter(str.strip, SEED_SQL.split(";")):
-                conn.execute(statement, params)
-            for table in ("staged_sets", "staged_files", "staged_chunks"):
-                conn.execute(f"ANALYZE usenet.{table}")
-
         def timed_build(conn: db.Conn) -> tuple[float, build.BuildReport]:
             live = wiring.load_settings(conn)
             t0 = time.perf_counter()
@@ -90,12 +93,12 @@ def main() -> None:
                                       budget_sec=10**6)
             return time.perf_counter() - t0, report
 
-        seed(conns["noisy"], "noise", args.sets * 10, False)
+        seed(conns["noisy"], "noise", args.sets * 10, args.files, args.parts, ready=False)
         baselines, cleans, noisies, ratios = [], [], [], []
         for i in range(args.rounds):
             for side in ("clean", "noisy") if i % 2 == 0 else ("noisy", "clean"):  # alternate who goes first
                 conn = conns[side]
-                seed(conn, f"r{i}-", args.sets, True)
+                seed(conn, f"r{i}-", args.sets, args.files, args.parts, ready=True)
                 if side == "clean":
                     t0 = time.perf_counter()
                     # The floor: fetch every staged chunk and split it into per-segment tuples.

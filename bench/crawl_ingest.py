@@ -52,16 +52,12 @@ def news_server(articles: int, seed: int = 7, corpus: Path | None = None) -> Ite
 
 
 def seed_noise(dsn: str, sets: int) -> None:
-    """Stage ``sets`` incomplete sets of 10 files x 50 segments (bench.build_pass's seed) and analyse the tables."""
-    from bench.build_pass import SEED_SQL
+    """Stage ``sets`` incomplete sets of 10 files x 50 segments (bench.build_pass's seed)."""
+    from bench.build_pass import seed
     from usenet_ops.store import db
 
     with db.connect(dsn, autocommit=True) as conn:
-        params = {"p": "noise", "sets": sets, "files": 10, "parts": 50, "ready": False}
-        for statement in filter(str.strip, SEED_SQL.split(";")):
-            conn.execute(statement, params)
-        for table in ("staged_sets", "staged_files", "staged_chunks"):
-            conn.execute(f"ANALYZE usenet.{table}")
+        seed(conn, "noise", sets, 10, 50, ready=False)
 
 
 def main() -> None:
