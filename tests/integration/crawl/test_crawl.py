@@ -44,6 +44,28 @@ def _crawl_all(db, server, groups_, backbone) -> list[crawl.GroupReport]:
     return [_run(db, server, g, backbone) for g in groups_]
 
 
+@pytest.fixture
+def stage_connect(pg_dsn):  # type: ignore[no-untyped-def]
+    """A factory of autocommit connections: passed to crawl_group, it stages on a committer thread."""
+    from usenet_ops.store import db as store_db
+
+    return lambda: store_db.connect(pg_dsn, autocommit=True)
+
+
+def _busiest_group(server, groups_) -> str:  # type: ignore[no-untyped-def]
+    """Return the group with the most articles on the server (the most batches)."""
+    with NNTPClient(ProviderConfig.from_url(server.url, backbone="a")).connect() as client:
+        sizes = {g: info.count for g in groups_ if (info := client.group(g)) is not None}
+    return max(sizes, key=sizes.__getitem__)
+
+
+def _junk(db, reports) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """Return (junk drops the reports counted, junk rule hits written to the database)."""
+    dropped = sum(n for r in reports for reason, n in r.outcomes.items() if reason.startswith("junk:"))
+    written = db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
+    return dropped, written.fetchone()["n"]
+
+
 def test_two_backbones_stage_every_non_junk_article_exactly_once(crawl_db, crawl_corpus, corpus_groups, server_a,
                                                                  server_b) -> None:
     _, manifest = crawl_corpus
@@ -105,13 +127,12 @@ def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, serv
 
 
 @pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
-def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a, pg_dsn,
+def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a, stage_connect,
                                                              committer) -> None:
     from usenet_ops import settings
-    from usenet_ops.store import db as store_db
 
     settings.set_value(crawl_db, "staging_max_rows", 1000)
-    kw = {"stage_connect": lambda: store_db.connect(pg_dsn, autocommit=True)} if committer else {}
+    kw = {"stage_connect": stage_connect} if committer else {}
     reports = [_run(crawl_db, server_a, g, "a", **kw) for g in corpus_groups]
     assert any(r.state == "pressure" for r in reports)
     gated = [r for r in reports if r.state == "pressure"]
@@ -245,9 +266,7 @@ def test_group_missing_on_the_server_is_reported_not_failed(crawl_db, server_a) 
 
 
 def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_db, crawl_corpus, corpus_groups,
-                                                                         server_a, pg_dsn) -> None:
-    from usenet_ops.store import db as store_db
-
+                                                                         server_a, stage_connect) -> None:
     _, manifest = crawl_corpus
     provider = ProviderConfig.from_url(server_a.url, backbone="a")
     live = wiring.load_settings(crawl_db)
@@ -257,8 +276,7 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
         target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
                                    indexed_groups=wiring.indexed_groups(crawl_db))
         reports.append(crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
-                                         settings=live, filters=filters, owner="overlap",
-                                         stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True)))
+                                         settings=live, filters=filters, owner="overlap", stage_connect=stage_connect))
     assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
     assert _expected_ids(manifest) <= _staged_ids(crawl_db)
     staged = sum(r.staged for r in reports)
@@ -269,11 +287,10 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
 
 
 def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path_does(
-        crawl_db, corpus_groups, server_a, pg_dsn, monkeypatch) -> None:
+        crawl_db, corpus_groups, server_a, stage_connect, monkeypatch) -> None:
     """When Postgres is slower than reading, the committer stages every queued batch in one transaction;
     the staged state, the counts and the watermarks are those of one transaction per batch."""
     from usenet_ops import settings
-    from usenet_ops.store import db as store_db
 
     settings.set_value(crawl_db, "batch", 40)  # many batches per group
     live = wiring.load_settings(crawl_db)
@@ -307,8 +324,8 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
         return real(conn, **kw)
 
     monkeypatch.setattr(staging, "stage_batch", slow_stage)
-    merged_reports = [_run(crawl_db, server_a, g, "a", settings=live,
-                           stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True)) for g in corpus_groups]
+    merged_reports = [_run(crawl_db, server_a, g, "a", settings=live, stage_connect=stage_connect)
+                      for g in corpus_groups]
     batches = sum(r.batches for r in merged_reports)
     assert batches == sum(r.batches for r in sync_reports)
     assert len(transactions) < batches / 2, (len(transactions), batches)  # batches were merged
@@ -319,14 +336,11 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
 
 
 def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more(crawl_db, corpus_groups, server_a,
-                                                                                 pg_dsn, monkeypatch) -> None:
+                                                                                 stage_connect, monkeypatch) -> None:
     from usenet_ops import settings
-    from usenet_ops.store import db as store_db
 
     settings.set_value(crawl_db, "batch", 10)
-    with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
-        sizes = {g: info.count for g in corpus_groups if (info := client.group(g)) is not None}
-    group = max(sizes, key=sizes.__getitem__)  # the most batches
+    group = _busiest_group(server_a, corpus_groups)
     real = staging.stage_batch
     calls = []
 
@@ -337,7 +351,7 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
         return real(conn, **kw)
 
     monkeypatch.setattr(staging, "stage_batch", take_over_after_two)
-    report = _run(crawl_db, server_a, group, "a", stage_connect=lambda: store_db.connect(pg_dsn, autocommit=True))
+    report = _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
     assert report.state == "fenced" and "superseded" in report.message
     assert report.next_article == calls[1]  # the report counts exactly the two commits that landed
     row = crawl_db.execute("SELECT next_article, fence_owner FROM usenet.group_state WHERE backbone = 'a' "
@@ -348,37 +362,30 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     covered = staging.coverage(crawl_db, "a", group)
     assert covered and covered[-1][1] == calls[1] - 1
     # The refused transaction's rule counters went with it: only the committed batches' drops are counted.
-    dropped = sum(n for reason, n in report.outcomes.items() if reason.startswith("junk:"))
-    written = crawl_db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
-    assert written.fetchone()["n"] == dropped
+    dropped, written = _junk(crawl_db, [report])
+    assert written == dropped
 
 
 @pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
-def test_rule_counters_are_written_with_the_batches_they_count(crawl_db, corpus_groups, server_a, pg_dsn,
+def test_rule_counters_are_written_with_the_batches_they_count(crawl_db, corpus_groups, server_a, stage_connect,
                                                               committer) -> None:
     """Junk and blacklist hits land in the staging transaction of their batches: exactly the report's drops."""
-    from usenet_ops.store import db as store_db
-
-    kw = {"stage_connect": lambda: store_db.connect(pg_dsn, autocommit=True)} if committer else {}
+    kw = {"stage_connect": stage_connect} if committer else {}
     reports = [_run(crawl_db, server_a, g, "a", **kw) for g in corpus_groups]
-    dropped = sum(n for r in reports for reason, n in r.outcomes.items() if reason.startswith("junk:"))
+    dropped, written = _junk(crawl_db, reports)
     assert dropped > 0, "the corpus has junk posts"
-    written = crawl_db.execute("SELECT COALESCE(sum(hits), 0) AS n FROM usenet.filter_hits WHERE kind = 'junk'")
-    assert written.fetchone()["n"] == dropped
+    assert written == dropped
 
 
 def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_completes(
-        crawl_db, crawl_corpus, corpus_groups, server_a, pg_dsn, monkeypatch) -> None:
+        crawl_db, crawl_corpus, corpus_groups, server_a, stage_connect, monkeypatch) -> None:
     import psycopg
 
     from usenet_ops import settings
-    from usenet_ops.store import db as store_db
 
     _, manifest = crawl_corpus
     settings.set_value(crawl_db, "batch", 10)
-    with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
-        sizes = {g: info.count for g in corpus_groups if (info := client.group(g)) is not None}
-    group = max(sizes, key=sizes.__getitem__)
+    group = _busiest_group(server_a, corpus_groups)
     real = staging.stage_batch
     calls = []
 
@@ -389,15 +396,14 @@ def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_
         return real(conn, **kw)
 
     monkeypatch.setattr(staging, "stage_batch", dropped_on_the_third)
-    connect = lambda: store_db.connect(pg_dsn, autocommit=True)  # noqa: E731
     with pytest.raises(psycopg.OperationalError):
-        _run(crawl_db, server_a, group, "a", stage_connect=connect)
+        _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
     row = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
                            (group,)).fetchone()
     assert row["next_article"] == calls[1]  # the last commit's watermark; the failed one wrote nothing
     monkeypatch.setattr(staging, "stage_batch", real)
     for g in corpus_groups:
-        report = _run(crawl_db, server_a, g, "a", stage_connect=connect)
+        report = _run(crawl_db, server_a, g, "a", stage_connect=stage_connect)
         assert report.state == "done" and report.failed_batches == 0, report.as_dict()
     staged = _staged_ids(crawl_db)
     assert _expected_ids(manifest) <= staged
