@@ -17,6 +17,8 @@ from usenet_ops import localservices, settings
 from usenet_ops.store import db as store_db
 from usenet_ops.store import groups, migrations
 
+from staging_state import snapshot
+
 BIN = Path(sys.executable).parent
 
 
@@ -48,17 +50,8 @@ def _cli(dsn: str, *argv: str) -> subprocess.Popen:
 
 def _snapshot(dsn: str) -> dict:
     with store_db.connect(dsn, autocommit=True) as conn:
-        return {
-            "segments": {tuple(r.values()) for r in conn.execute(
-                "SELECT message_id, file_id, part, bytes FROM usenet.staged_segments")},
-            "files": {tuple(r.values()) for r in conn.execute(
-                "SELECT file_id, set_id, parts_have, bytes, part_total FROM usenet.staged_files")},
-            "sets": {tuple(r.values()) for r in conn.execute(
-                "SELECT set_id, files_seen, files_complete, segments_have, status FROM usenet.staged_sets")},
-            "count": conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts").fetchone()["n"],
-            "releases": {tuple(r.values()) for r in conn.execute(
-                "SELECT content_hash, title, size, files, segments, category FROM usenet.releases")},
-        }
+        return {**snapshot(conn), "releases": {tuple(r.values()) for r in conn.execute(
+            "SELECT content_hash, title, size, files, segments, category FROM usenet.releases")}}
 
 
 def test_crawl_killed_at_random_points_then_rerun_stages_the_same_set(twin_dbs, server_a, corpus_groups) -> None:
@@ -121,4 +114,4 @@ def test_build_killed_mid_pass_then_rerun_yields_the_same_catalogue(twin_dbs, se
     assert _cli(crashed, "build", "run").wait(300) == 0
     ref, got = _snapshot(reference), _snapshot(crashed)
     assert got["releases"] == ref["releases"] and ref["releases"]
-    assert got["sets"] == ref["sets"] and got["count"] == ref["count"]
+    assert got["sets"] == ref["sets"] and got["counts"] == ref["counts"]

@@ -13,6 +13,8 @@ from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import crawl, wiring
 from usenet_ops.store import staging
 
+from staging_state import clear, snapshot
+
 
 def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
@@ -295,25 +297,9 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
     settings.set_value(crawl_db, "batch", 40)  # many batches per group
     live = wiring.load_settings(crawl_db)
 
-    def state() -> dict:
-        return {
-            "segments": sorted((r["file_id"], r["part"], r["message_id"]) for r in crawl_db.execute(
-                "SELECT file_id, part, message_id FROM usenet.staged_segments")),
-            "files": sorted(tuple(r.values()) for r in crawl_db.execute(
-                "SELECT file_id, set_id, part_total, posted, parts_have, bytes, parts_bits FROM usenet.staged_files")),
-            "sets": sorted(tuple(r.values()) for r in crawl_db.execute(
-                """SELECT set_id, groups, file_total, files_seen, files_complete, segments_have, segments_total, bytes,
-                          art_lo, art_hi, posted_min, posted_max, status, name_only FROM usenet.staged_sets""")),
-            "coverage": sorted(tuple(r.values()) for r in crawl_db.execute(
-                "SELECT group_name, lo, hi FROM usenet.coverage")),
-            "watermarks": sorted(tuple(r.values()) for r in crawl_db.execute(
-                "SELECT group_name, next_article FROM usenet.group_state")),
-        }
-
     sync_reports = [_run(crawl_db, server_a, g, "a", settings=live) for g in corpus_groups]
-    expected = state()
-    crawl_db.execute("TRUNCATE usenet.staged_files, usenet.staged_sets, usenet.staged_chunks, usenet.coverage, "
-                     "usenet.group_state, usenet.staging_counts")
+    expected = snapshot(crawl_db)
+    clear(crawl_db)
 
     real = staging.stage_batch
     transactions: list[int] = []
@@ -329,7 +315,7 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
     batches = sum(r.batches for r in merged_reports)
     assert batches == sum(r.batches for r in sync_reports)
     assert len(transactions) < batches / 2, (len(transactions), batches)  # batches were merged
-    assert state() == expected
+    assert snapshot(crawl_db) == expected
     for a, b in zip(sync_reports, merged_reports):
         assert (a.state, a.articles, a.staged, a.duplicates, a.next_article, a.outcomes) == \
                (b.state, b.articles, b.staged, b.duplicates, b.next_article, b.outcomes)

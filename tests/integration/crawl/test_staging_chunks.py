@@ -7,6 +7,8 @@ import pytest
 from usenet_ops.passes.ingest import FileAggregate
 from usenet_ops.store import db as db_mod, staging
 
+from staging_state import clear, snapshot
+
 HOSTILE = ['plain@x', 'with space@x', 'quote"in@x', 'back\\slash@x', 'comma,brace{}@x', 'NULL', 'caf\u00e9@\u4f8b',
            'end\\', '"', '\\"both"\\']
 
@@ -93,22 +95,6 @@ def test_a_lost_fence_rolls_back_the_files_upsert_and_leaves_no_transaction_open
     assert db.execute("SELECT count(*) AS n FROM usenet.staged_chunks").fetchone()["n"] == 0
 
 
-def _snapshot(db) -> dict:
-    """Everything staging wrote, without timestamps: what a merged and an unmerged run must agree on."""
-    q = {
-        "files": """SELECT file_id, set_id, file_name, file_index, part_total, posted, parts_have, bytes, parts_bits
-                    FROM usenet.staged_files ORDER BY file_id""",
-        "sets": """SELECT set_id, group_name, base, poster, groups, file_total, files_seen, files_complete, segments_have,
-                          segments_total, bytes, art_lo, art_hi, posted_min, posted_max, status, name_only
-                   FROM usenet.staged_sets ORDER BY set_id""",
-        "segments": "SELECT file_id, part, message_id, bytes FROM usenet.staged_segments ORDER BY file_id, part",
-        "coverage": "SELECT backbone, group_name, lo, hi FROM usenet.coverage ORDER BY lo",
-        "watermark": "SELECT next_article FROM usenet.group_state",
-        "counts": "SELECT group_name, segments FROM usenet.staging_counts",
-    }
-    return {k: [dict(r) for r in db.execute(sql)] for k, sql in q.items()}
-
-
 def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tmp_path) -> None:
     """The committer merges queued batches into one transaction; the staged state must not tell the difference,
     with files straddling batches, repeats across them and a re-read of one batch."""
@@ -135,9 +121,8 @@ def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tm
             files = [f for i in run for f in results[i].files.values()]
             staging.stage_batch(db, backbone="b", group=name, fence=fence, files=files,
                                 covered=(numbers[run[0]][0], numbers[run[-1]][1]), next_article=numbers[run[-1]][1] + 1)
-        snap = _snapshot(db)
-        db.execute("TRUNCATE usenet.staged_files, usenet.staged_sets, usenet.staged_chunks, usenet.coverage, "
-                   "usenet.group_state, usenet.staging_counts")
+        snap = snapshot(db)
+        clear(db)
         return snap
 
     # The re-read does not follow batch 16 in article numbers, so it is staged on its own in every run.
