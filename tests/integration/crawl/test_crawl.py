@@ -61,6 +61,21 @@ def _busiest_group(server, groups_) -> str:  # type: ignore[no-untyped-def]
     return max(sizes, key=sizes.__getitem__)
 
 
+def _before_third_commit(monkeypatch, act) -> list[int]:  # type: ignore[no-untyped-def]
+    """Run ``act(conn)`` just before the third staging commit; return the watermark each commit asked for."""
+    real = staging.stage_batch
+    calls: list[int] = []
+
+    def hooked(conn, **kw):  # type: ignore[no-untyped-def]
+        calls.append(kw["next_article"])
+        if len(calls) == 3:
+            act(conn)
+        return real(conn, **kw)
+
+    monkeypatch.setattr(staging, "stage_batch", hooked)
+    return calls
+
+
 def _junk(db, reports) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     """Return (junk drops the reports counted, junk rule hits written to the database)."""
     dropped = sum(n for r in reports for reason, n in r.outcomes.items() if reason.startswith("junk:"))
@@ -327,16 +342,8 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
 
     settings.set_value(crawl_db, "batch", 10)
     group = _busiest_group(server_a, corpus_groups)
-    real = staging.stage_batch
-    calls = []
-
-    def take_over_after_two(conn, **kw):  # type: ignore[no-untyped-def]
-        calls.append(kw["next_article"])
-        if len(calls) == 3:  # another task takes the group over between two commits
-            staging.take_fence(crawl_db, "a", group, "usurper")
-        return real(conn, **kw)
-
-    monkeypatch.setattr(staging, "stage_batch", take_over_after_two)
+    # Another task takes the group over between two commits.
+    calls = _before_third_commit(monkeypatch, lambda conn: staging.take_fence(crawl_db, "a", group, "usurper"))
     report = _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
     assert report.state == "fenced" and "superseded" in report.message
     assert report.next_article == calls[1]  # the report counts exactly the two commits that landed
@@ -372,22 +379,15 @@ def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_
     _, manifest = crawl_corpus
     settings.set_value(crawl_db, "batch", 10)
     group = _busiest_group(server_a, corpus_groups)
-    real = staging.stage_batch
-    calls = []
-
-    def dropped_on_the_third(conn, **kw):  # type: ignore[no-untyped-def]
-        calls.append(kw["next_article"])
-        if len(calls) == 3:  # the server ends the committer's session (restart, failover, idle killer)
-            crawl_db.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,))
-        return real(conn, **kw)
-
-    monkeypatch.setattr(staging, "stage_batch", dropped_on_the_third)
+    # The server ends the committer's session (restart, failover, idle killer).
+    calls = _before_third_commit(
+        monkeypatch, lambda conn: crawl_db.execute("SELECT pg_terminate_backend(%s)", (conn.info.backend_pid,)))
     with pytest.raises(psycopg.OperationalError):
         _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
     row = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
                            (group,)).fetchone()
     assert row["next_article"] == calls[1]  # the last commit's watermark; the failed one wrote nothing
-    monkeypatch.setattr(staging, "stage_batch", real)
+    monkeypatch.undo()
     for g in corpus_groups:
         report = _run(crawl_db, server_a, g, "a", stage_connect=stage_connect)
         assert report.state == "done" and report.failed_batches == 0, report.as_dict()
