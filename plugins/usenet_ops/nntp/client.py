@@ -635,7 +635,7 @@ class NNTPClient:
             return resp
         if resp.code in (420, 423):
             return None
-        raise error_for(resp, command=self._over_verb)
+        raise error_for(resp)  # named by the verb of the command it answers
 
     def over(self, low: int, high: int) -> OverviewBatch:
         """Return overview records for low-high, field positions from LIST OVERVIEW.FMT."""
