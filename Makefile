@@ -28,7 +28,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 demo: $(STAMP)
-	$(BIN)/python -m usenet_ops.demo
+	$(BIN)/python -m usenet_ops.devtools.demo
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run

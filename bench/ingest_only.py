@@ -32,7 +32,7 @@ def main() -> None:
     from usenet_ops.domain import subjects
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import ingest
+    from usenet_ops.domain import ingest
 
     with news_server(args.articles, corpus=args.corpus) as url:
         client = NNTPClient(ProviderConfig.from_url(url, backbone="bench", compression=False)).connect()

@@ -1,6 +1,6 @@
 """Test harness: real Postgres, real Redis, a real Airflow metadata database.
 
-Services are found or started by usenet_ops.localservices (env URL, then the
+Services are found or started by usenet_ops.devtools.localservices (env URL, then the
 local servers, then throwaway servers from the system's binaries, then a
 Debian install when root). Each pytest session gets its own databases and
 drops them at the end, so concurrent runs never see each other's data.
@@ -38,7 +38,7 @@ _state: dict = {}
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    from usenet_ops import localservices
+    from usenet_ops.devtools import localservices
 
     scratch = Path(tempfile.mkdtemp(prefix="usenet-test-"))
     os.chmod(scratch, 0o755)
@@ -74,7 +74,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    from usenet_ops import localservices
+    from usenet_ops.devtools import localservices
 
     if "airflow.settings" in sys.modules:
         # Release Airflow's pooled connections before its database is dropped.
@@ -143,7 +143,7 @@ def db(pg_dsn: str) -> Iterator:
 @pytest.fixture(scope="session")
 def redis_url() -> str:
     """URL of a real Redis for this session (found or started)."""
-    from usenet_ops import localservices
+    from usenet_ops.devtools import localservices
 
     if "redis" not in _state:
         _state["redis"] = localservices.find_or_start_redis(os.environ.get("USENET_TEST_REDIS_URL"), _state["scratch"])

@@ -9,7 +9,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from usenet_ops import localservices
+from usenet_ops.devtools import localservices
 from usenet_ops.store import migrations
 
 

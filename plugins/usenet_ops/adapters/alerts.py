@@ -47,21 +47,6 @@ class Alert:
         )
 
 
-class OperatorHint(Exception):
-    """An exception that carries what the operator should check.
-
-    Passes raise subclasses (or set ``hint``) so the alert names the fix, e.g.
-    a stalled crawl: "the provider's GROUP high water mark is not moving".
-    """
-
-    hint: str = ""
-
-    def __init__(self, message: str, hint: str = "") -> None:
-        super().__init__(message)
-        if hint:
-            self.hint = hint
-
-
 def alert_from_context(context: dict[str, Any]) -> Alert:
     """Build an Alert from an Airflow callback context."""
     ti = context.get("ti") or context.get("task_instance")

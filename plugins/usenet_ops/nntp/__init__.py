@@ -35,7 +35,7 @@ from usenet_ops.nntp.errors import (
     NNTPTimeout,
     NNTPTooManyConnections,
 )
-from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
+from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
 from usenet_ops.nntp.pool import Pool, PoolSettings, PoolStats
 from usenet_ops.nntp.provider import ProviderConfig, Role, TLSMode, backbone_for_host
 

@@ -40,8 +40,9 @@ from usenet_ops.nntp.errors import (
     NNTPProtocolError,
     NNTPTimeout,
 )
-from usenet_ops.nntp.overview import OverviewBatch, OverviewFormat, parse_overview
-from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block, split_block
+from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, parse_overview
+from usenet_ops.domain.overview import split_block
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
 from usenet_ops.nntp.replies import ReplyKind, classify, error_for
 

@@ -99,13 +99,6 @@ def join_block(lines: list[bytes]) -> bytes:
     return CRLF.join(lines) + CRLF if lines else b""
 
 
-def split_block(block: bytes) -> list[bytes]:
-    """Return the lines of a block (each line ends in CRLF); raise ValueError on a cut-off last line."""
-    if block and not block.endswith(CRLF):
-        raise ValueError("a block's last line must end in CRLF: it was cut off")
-    return block.split(CRLF)[:-1]
-
-
 @dataclass(frozen=True, slots=True)
 class _Expectation:
     verb: str

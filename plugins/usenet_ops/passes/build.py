@@ -23,7 +23,7 @@ import psycopg
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
-from usenet_ops.passes.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
+from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.settings import Settings
 from usenet_ops.store import building
 from usenet_ops.store.catalogue import ReleaseSink

@@ -26,11 +26,11 @@ from dataclasses import dataclass, field
 
 import psycopg
 
-from usenet_ops.adapters.alerts import OperatorHint
+from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.nntp.client import GroupInfo, NNTPClient
 from usenet_ops.nntp.errors import NNTPAuthError, NNTPError, NNTPPermanentError
-from usenet_ops.nntp.overview import OverviewFormat
-from usenet_ops.passes import ingest as ingest_mod
+from usenet_ops.domain.overview import OverviewFormat
+from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.settings import Settings
 from usenet_ops.store import staging
 from usenet_ops.store import telemetry

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import psycopg
 
-from usenet_ops.adapters.alerts import OperatorHint
+from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.settings import Settings
 from usenet_ops.store.db import Conn, one
 

@@ -11,7 +11,7 @@ import psycopg
 
 from usenet_ops import settings as settings_mod
 from usenet_ops.nntp.client import Timeouts
-from usenet_ops.passes.ingest import IngestFilters
+from usenet_ops.domain.ingest import IngestFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
 from usenet_ops.store.db import Conn

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 import psycopg
 from psycopg.rows import tuple_row
 
-from usenet_ops.passes.assemble import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them

@@ -23,7 +23,7 @@ from psycopg.pq import TransactionStatus
 from psycopg.rows import dict_row
 
 from usenet_ops.fastpath import scanner as _native
-from usenet_ops.passes.ingest import FileAggregate
+from usenet_ops.domain.ingest import FileAggregate
 from usenet_ops.store.db import Conn, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 

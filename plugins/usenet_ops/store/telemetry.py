@@ -17,7 +17,7 @@ from usenet_ops.store.db import Conn, one
 if TYPE_CHECKING:
     from usenet_ops.nntp.client import GroupInfo
     from usenet_ops.passes.crawl import GroupReport
-    from usenet_ops.passes.ingest import IngestFilters, IngestResult
+    from usenet_ops.domain.ingest import IngestFilters, IngestResult
     from usenet_ops.store.filters import HitCounts
 
 

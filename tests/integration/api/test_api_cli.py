@@ -72,7 +72,7 @@ def test_releases_nzb_writes_exactly_what_the_api_serves(db, pg_dsn, capsys, tmp
 
 @pytest.mark.slow
 def test_api_serve_runs_gunicorn_workers_that_answer_over_a_socket(db, pg_dsn, scratch_dir):
-    from usenet_ops.localservices import free_port
+    from usenet_ops.devtools.localservices import free_port
 
     port = free_port()
     env = {**os.environ, "USENET_DSN": pg_dsn}

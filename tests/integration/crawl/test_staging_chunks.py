@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from usenet_ops.passes.ingest import FileAggregate
+from usenet_ops.domain.ingest import FileAggregate
 from usenet_ops.store import db as db_mod, staging
 
 from staging_state import clear, snapshot
@@ -99,7 +99,7 @@ def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tm
     """The committer merges queued batches into one transaction; the staged state must not tell the difference,
     with files straddling batches, repeats across them and a re-read of one batch."""
     from usenet_ops import corpus as corpus_mod
-    from usenet_ops.passes import ingest
+    from usenet_ops.domain import ingest
 
     manifest = corpus_mod.generate(articles=4000, seed=33, out=tmp_path / "c")
     corpus = corpus_mod.load(manifest.directory)

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from usenet_ops.adapters import alerts
+from usenet_ops.domain.errors import OperatorHint
 
 
 class _Hook(BaseHTTPRequestHandler):
@@ -42,7 +43,7 @@ def _context(exc: BaseException) -> dict:
 
 
 def test_a_failure_produces_exactly_one_alert_with_job_error_and_hint(db, webhook) -> None:
-    exc = alerts.OperatorHint("alt.binaries.x made no progress for 3 passes", hint="the provider's GROUP bounds")
+    exc = OperatorHint("alt.binaries.x made no progress for 3 passes", hint="the provider's GROUP bounds")
     alerts.on_task_failure(_context(exc))
     rows = db.execute("SELECT job, task, map_index, try_number, message, hint, delivered FROM usenet.errors").fetchall()
     assert len(rows) == 1
@@ -54,7 +55,7 @@ def test_a_failure_produces_exactly_one_alert_with_job_error_and_hint(db, webhoo
 
 
 def test_a_dead_webhook_does_not_raise_and_is_not_claimed_delivered(db, monkeypatch: pytest.MonkeyPatch) -> None:
-    from usenet_ops import localservices
+    from usenet_ops.devtools import localservices
 
     monkeypatch.setenv("USENET_ALERT_WEBHOOK", f"http://127.0.0.1:{localservices.free_port()}/nothing")
     alerts.on_task_failure(_context(RuntimeError("boom")))

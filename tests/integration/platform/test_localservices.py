@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 import redis
 
-from usenet_ops import localservices
+from usenet_ops.devtools import localservices
 
 
 def test_throwaway_postgres_starts_answers_and_stops(tmp_path: Path) -> None:

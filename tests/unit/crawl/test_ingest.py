@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
-from usenet_ops.nntp.overview import OverviewBatch, OverviewRecord
-from usenet_ops.passes import ingest
+from usenet_ops.domain.overview import OverviewBatch, OverviewRecord
+from usenet_ops.domain import ingest
 from hypothesis import given, settings, strategies as st
 
 

@@ -19,9 +19,9 @@ from usenet_ops import corpus as corpus_mod
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
 from usenet_ops.domain.posters import PosterWatch
-from usenet_ops.nntp.overview import OverviewFormat
+from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.nntp.protocol import join_block
-from usenet_ops.passes import ingest
+from usenet_ops.domain import ingest
 
 pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
 

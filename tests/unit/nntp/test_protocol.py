@@ -7,7 +7,8 @@ import zlib
 import pytest
 
 from usenet_ops.nntp.errors import NNTPProtocolError
-from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, join_block, parse_status_line, split_block, unstuff
+from usenet_ops.domain.overview import split_block
+from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, join_block, parse_status_line, unstuff
 
 
 def _ready(*commands: str) -> NNTPProtocol:

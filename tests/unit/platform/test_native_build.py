@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from usenet_ops.passes import ingest
+from usenet_ops.domain import ingest
 
 SOURCE = Path(__file__).resolve().parents[3] / "plugins" / "usenet_ops" / "_native" / "overview_scan.c"
 

@@ -28,7 +28,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from usenet_ops import localservices
+from usenet_ops.devtools import localservices
 
 ROOT = Path(__file__).resolve().parents[2]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))

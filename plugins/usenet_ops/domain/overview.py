@@ -178,3 +178,10 @@ def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) ->
                 extra = tuple([f[i] for i in extra_at if i < n])
         append(new(cls, (number, f[1], f[2], f[3], f[4], f[5], size, count, xref, extra)))
     return OverviewBatch(records, malformed, sample)
+
+
+def split_block(block: bytes) -> list[bytes]:
+    """Return the lines of a block (each line ends in CRLF); raise ValueError on a cut-off last line."""
+    if block and not block.endswith(b"\r\n"):
+        raise ValueError("a block's last line must end in CRLF: it was cut off")
+    return block.split(b"\r\n")[:-1]

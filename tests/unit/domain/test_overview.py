@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from usenet_ops.nntp.overview import OverviewFormat, parse_overview
+from usenet_ops.domain.overview import OverviewFormat, parse_overview
 
 LINE = b"42\tSubj \xff\tposter <p@x>\tMon, 1 Jan 2026\t<id@x>\t<ref@x>\t1234\t17"
 
