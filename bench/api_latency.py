@@ -40,7 +40,7 @@ from pathlib import Path
 import psycopg
 
 from usenet_ops.devtools import localservices
-from usenet_ops.api.keys import KeyStore
+from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
 from usenet_ops.store import db, migrations
 

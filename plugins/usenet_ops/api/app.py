@@ -1,6 +1,6 @@
-"""The Flask application: routes, the per-request catalogue connection, one error handler.
+"""The Flask application: the factory, the Newznab blueprint, the per-request connection, one error handler.
 
-Routes:
+Routes (blueprint ``newznab``):
 - ``/api?t=...``: caps, search, tvsearch, movie, music, book, details, get,
   getnfo (and Newznab's remaining functions, answered 203);
 - ``/rss``: the browse feed by category (Newznab's ``/rss?t=<cat>&r=<key>``
@@ -8,287 +8,273 @@ Routes:
 - ``/getnzb/<guid>.nzb``: the NZB, with HTTP statuses a downloader acts on
   (404 unknown, 401 bad key, 429 limit).
 
-Every refusal is an ``ApiError`` rendered by ``_render_error``; anything
-unexpected is logged with its traceback on the server and answered as
-Newznab error 900, never as an HTML 500 page.
+``build`` puts what the views share into ``app.extensions`` (the keys
+below): the settings, the catalogue's connection pool, the release and key
+stores, the caps cache. A request borrows one connection, on first need,
+and gives it back in the app context's teardown.
+
+Every refusal is an ``ApiError``; every failure, whatever its class, is
+turned into one by ``as_api_error`` and rendered by the one handler,
+``render_error``. Anything unexpected is logged with its traceback on the
+server and answered as Newznab error 900, never as an HTML 500 page.
 """
 
 from __future__ import annotations
 
 import gzip
 import logging
-import threading
-import unicodedata
-from urllib.parse import quote
 
-import psycopg
-from flask import Flask, Response, g, request
-from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool, PoolTimeout
+from flask import Blueprint, Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
 
 from usenet_ops import __version__
 from usenet_ops.api import feed
 from usenet_ops.api.config import ApiConfig
 from usenet_ops.api.errors import ApiError, ErrorCode
-from usenet_ops.api.keys import KeyStore
+from usenet_ops.api.keys import authorise as authorise_key
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, search_title
-from usenet_ops.store import db
+from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
 from usenet_ops.store.db import Conn
+from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
 
 log = logging.getLogger(__name__)
+
+# app.extensions keys.
+CONFIG = "usenet_api_config"
+CATALOGUE = "usenet_catalogue"
+RELEASES = "usenet_releases"
+KEYS = "usenet_apikeys"
+CAPS = "usenet_caps"
 
 SEARCH_FUNCTIONS = frozenset({"search", "tvsearch", "movie", "music", "book"})
 # Newznab functions this service knows but does not offer: 203, not 202.
 NOT_AVAILABLE = frozenset({"getnfo", "info", "cartadd", "cartdel", "comments", "commentadd", "register", "user"})
+# caps is cached per (base URL, format); the base URL comes from the client's Host header, so the cache is bounded.
+CAPS_ENTRIES = 64
 
-
-class Catalogue:
-    """The process's connection pool to the catalogue, opened on first use (after gunicorn forks)."""
-
-    def __init__(self, config: ApiConfig) -> None:
-        self._config = config
-        self._pool: ConnectionPool | None = None
-        self._lock = threading.Lock()
-
-    def pool(self) -> ConnectionPool:
-        """Return the pool, opening it on first call."""
-        if self._pool is None:
-            with self._lock:
-                if self._pool is None:
-                    pool = ConnectionPool(
-                        self._config.dsn,
-                        min_size=self._config.pool_min,
-                        max_size=self._config.pool_max,
-                        kwargs={
-                            "autocommit": True,
-                            "row_factory": dict_row,
-                            # Custom plans always: a generic plan for "category = ANY($1)"
-                            # or "ILIKE $2" cannot know how selective the values are.
-                            # statement_timeout: a pathological query costs one error 900,
-                            # never a worker stuck for minutes. synchronous_commit=off: the
-                            # only writes here are usage and grab counters; waiting for a WAL
-                            # flush on each (~4 ms measured) would double a search's latency,
-                            # and a crash loses at most a fraction of a second of counts.
-                            "options": (f"-c search_path={db.SCHEMA},public -c plan_cache_mode=force_custom_plan "
-                                        f"-c statement_timeout={self._config.statement_timeout_ms} "
-                                        "-c synchronous_commit=off"),
-                            "application_name": "usenet-ops-api",
-                        },
-                        timeout=self._config.pool_timeout,
-                        open=False,
-                        name="usenet-api",
-                    )
-                    pool.open(wait=False)
-                    self._pool = pool
-        return self._pool
-
-    def close(self) -> None:
-        """Close the pool (tests, shutdown)."""
-        if self._pool is not None:
-            self._pool.close()
-            self._pool = None
+newznab = Blueprint("newznab", __name__)
 
 
 def build(config: ApiConfig | None = None) -> Flask:
-    """Build the app (see ``usenet_ops.api.create_app``)."""
+    """Build the app (see ``usenet_ops.api.create_app``); nothing connects until the first request."""
     cfg = config or ApiConfig.from_env()
     app = Flask("usenet_ops.api")
-    app.config["USENET_API"] = cfg
-    catalogue_pool = Catalogue(cfg)
-    app.extensions["usenet_catalogue"] = catalogue_pool
-    sink = PostgresCatalogue()
-    keys = KeyStore()
-    caps_cache: dict[tuple[str, str], bytes] = {}
-
-    def conn() -> Conn:
-        if "usenet_conn" not in g:
-            try:
-                g.usenet_conn = catalogue_pool.pool().getconn()
-            except PoolTimeout:
-                raise ApiError(ErrorCode.UNKNOWN_ERROR, "Catalogue busy or unreachable; retry shortly") from None
-        return g.usenet_conn
-
-    @app.teardown_appcontext
-    def _release(_exc: BaseException | None) -> None:
-        connection = g.pop("usenet_conn", None)
-        if connection is not None:
-            catalogue_pool.pool().putconn(connection)
-
-    def base_url() -> str:
-        return cfg.base_url or request.host_url.rstrip("/")
-
-    def params() -> Params:
-        if "usenet_params" not in g:
-            g.usenet_params = parse_query_string(request.query_string)
-        return g.usenet_params
-
-    def output() -> str:
-        try:
-            return parse_output(params())
-        except ApiError:
-            return "xml"
-
-    def authorise(p: Params, *, grab: bool = False) -> str | None:
-        key = p.first("apikey", "r")
-        if cfg.open_mode:
-            return key
-        g.usenet_usage = keys.authorise(conn(), key, grab=grab)
-        return key
-
-    # ---- error rendering ------------------------------------------------------
-
-    def render_error(error: ApiError) -> Response:
-        if output() == "json":
-            response = Response(feed.error_json(error), status=error.status, content_type=feed.JSON_CONTENT_TYPE)
-        else:
-            response = Response(feed.error_xml(error), status=error.status, content_type=feed.XML_CONTENT_TYPE)
-        if error.retry_after is not None:
-            response.headers["Retry-After"] = str(error.retry_after)
-        return response
-
-    @app.errorhandler(ApiError)
-    def _api_error(error: ApiError) -> Response:
-        return render_error(error)
-
-    @app.errorhandler(HTTPException)
-    def _http_error(error: HTTPException) -> Response:
-        code = ErrorCode.NO_SUCH_FUNCTION if error.code in (404, 405) else ErrorCode.UNKNOWN_ERROR
-        return render_error(ApiError(code, error.description or error.name, status=error.code or 500))
-
-    @app.errorhandler(psycopg.OperationalError)
-    def _db_down(error: psycopg.OperationalError) -> Response:
-        log.error("catalogue unavailable: %s", error)
-        return render_error(ApiError(ErrorCode.UNKNOWN_ERROR, "Catalogue unavailable; retry later"))
-
-    @app.errorhandler(Exception)
-    def _unexpected(error: Exception) -> Response:
-        log.exception("unexpected error answering %s", request.path)
-        return render_error(ApiError(ErrorCode.UNKNOWN_ERROR, "Internal error; the server log has the details"))
-
-    # ---- documents ------------------------------------------------------------
-
-    def caps() -> Response:
-        fmt = output()
-        key = (base_url(), fmt)
-        body = caps_cache.get(key)
-        if body is None:
-            info = feed.CapsInfo(cfg.title, base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
-                                 __version__)
-            body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
-            if len(caps_cache) >= 64:  # keyed by the client's Host header: keep it bounded
-                caps_cache.clear()
-            caps_cache[key] = body
-        return Response(body, content_type=feed.JSON_CONTENT_TYPE if fmt == "json" else feed.XML_CONTENT_TYPE)
-
-    def results(page: Page, key: str | None, description: str) -> Response:
-        links = feed.Links(base_url(), key)
-        if parse_output(params()) == "json":
-            return Response(feed.rss_json(page, links, title=cfg.title, description=description),
-                            content_type=feed.JSON_CONTENT_TYPE)
-        return Response(feed.rss_xml(page, links, title=cfg.title, description=description,
-                                     usage=g.get("usenet_usage")),
-                        content_type=feed.RSS_CONTENT_TYPE)
-
-    def details(p: Params, key: str | None) -> Response:
-        guid = require(p, "id", "guid").lower()
-        row = sink.by_guid(conn(), guid)
-        if row is None:
-            raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
-        return results(Page([row], 0, 1), key, "details")
-
-    def nzb(guid: str, *, http_errors: bool) -> Response:
-        stored = sink.nzb(conn(), guid.lower())
-        if stored is None:
-            if http_errors:
-                raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item", status=404)
-            raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
-        release = stored.release
-        category = feed.nzb_category(release)
-        body = feed.nzb_document(stored)
-        if request.method == "GET":  # a HEAD probe is not a download
-            sink.record_grab(conn(), release.id)
-        response = Response(body, content_type=feed.NZB_CONTENT_TYPE)
-        name = _file_name(release.title)
-        ascii_name = _ascii(name) or release.guid
-        response.headers["Content-Disposition"] = (
-            f'attachment; filename="{ascii_name}.nzb"; filename*=UTF-8\'\'{quote(name + ".nzb", safe="")}'
-        )
-        response.headers["X-DNZB-Name"] = ascii_name
-        response.headers["X-DNZB-Category"] = _ascii(category) or "Other"
-        response.headers["Vary"] = "Accept-Encoding"
-        if "gzip" in request.headers.get("Accept-Encoding", "").lower():
-            response.set_data(gzip.compress(body, compresslevel=5))
-            response.headers["Content-Encoding"] = "gzip"
-        return response
-
-    # ---- routes ---------------------------------------------------------------
-
-    @app.get("/api")
-    def api() -> Response:
-        p = params()
-        function = p.get("t")
-        if function is None:
-            raise ApiError(ErrorCode.MISSING_PARAMETER, "Missing parameter (t)")
-        function = function.lower()
-        parse_output(p)
-        if function == "caps":
-            return caps()
-        if function in SEARCH_FUNCTIONS:
-            key = authorise(p)
-            query = build_query(function, p, cfg)
-            return results(sink.search(conn(), query), key, search_title(function))
-        if function == "details":
-            key = authorise(p)
-            return details(p, key)
-        if function == "get":
-            guid = require(p, "id", "guid")
-            authorise(p, grab=True)
-            return nzb(guid, http_errors=False)
-        if function in NOT_AVAILABLE:
-            authorise(p)
-            raise ApiError(ErrorCode.FUNCTION_NOT_AVAILABLE, f"Function not available ({function})")
-        raise ApiError(ErrorCode.NO_SUCH_FUNCTION, f"No such function ({function})")
-
-    @app.get("/rss")
-    def rss() -> Response:
-        p = params()
-        # Newznab's own RSS URL carries the category in t= and the key in r=.
-        values = dict(p.values)
-        t = values.pop("t", None)
-        if t is not None and "cat" not in values:
-            values["cat"] = t
-        browse = Params(values)
-        parse_output(browse)
-        key = authorise(browse)
-        query = build_query("search", browse, cfg)
-        return results(sink.search(conn(), query), key, "browse")
-
-    @app.get("/getnzb/<string:name>")
-    def getnzb(name: str) -> Response:
-        p = params()
-        guid = name[:-4] if name.lower().endswith(".nzb") else name
-        try:
-            authorise(p, grab=True)
-        except ApiError as error:
-            if error.code is ErrorCode.BAD_CREDENTIALS:
-                raise ApiError(error.code, error.description, status=401) from None
-            raise
-        return nzb(guid, http_errors=True)
-
+    app.extensions[CONFIG] = cfg
+    app.extensions[CATALOGUE] = CataloguePool(
+        cfg.dsn, min_size=cfg.pool_min, max_size=cfg.pool_max, timeout=cfg.pool_timeout,
+        statement_timeout_ms=cfg.statement_timeout_ms,
+    )
+    app.extensions[RELEASES] = PostgresCatalogue()
+    app.extensions[KEYS] = KeyStore()
+    app.extensions[CAPS] = {}
+    app.register_blueprint(newznab)
+    app.teardown_appcontext(release_connection)
     return app
 
 
-_FILE_UNSAFE = str.maketrans({c: "_" for c in '/\\:*?"<>|'})
+# ---- what the views share ----------------------------------------------------
 
 
-def _file_name(title: str) -> str:
-    cleaned = "".join(ch for ch in title if unicodedata.category(ch)[0] != "C")
-    return cleaned.translate(_FILE_UNSAFE).strip(" .") or "release"
+def _config() -> ApiConfig:
+    config: ApiConfig = current_app.extensions[CONFIG]
+    return config
 
 
-def _ascii(value: str) -> str:
-    folded = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode("ascii")
-    return "".join(ch for ch in folded if 32 <= ord(ch) < 127 and ch != '"').strip()
+def _releases() -> PostgresCatalogue:
+    releases: PostgresCatalogue = current_app.extensions[RELEASES]
+    return releases
+
+
+def connection() -> Conn:
+    """Return this request's catalogue connection, borrowing it from the pool on first use."""
+    if "usenet_conn" not in g:
+        pool: CataloguePool = current_app.extensions[CATALOGUE]
+        try:
+            g.usenet_conn = pool.acquire()
+        except CatalogueBusy:
+            raise ApiError(ErrorCode.UNKNOWN_ERROR, "Catalogue busy or unreachable; retry shortly") from None
+    conn: Conn = g.usenet_conn
+    return conn
+
+
+def release_connection(_exc: BaseException | None) -> None:
+    """Give the request's connection back to the pool (registered as the app context's teardown)."""
+    conn = g.pop("usenet_conn", None)
+    if conn is not None:
+        current_app.extensions[CATALOGUE].release(conn)
+
+
+def _params() -> Params:
+    if "usenet_params" not in g:
+        g.usenet_params = parse_query_string(request.query_string)
+    params: Params = g.usenet_params
+    return params
+
+
+def _output() -> str:
+    """Return the requested format, or xml when the request cannot even say that (for errors and caps)."""
+    try:
+        return parse_output(_params())
+    except ApiError:
+        return "xml"
+
+
+def _base_url() -> str:
+    return _config().base_url or request.host_url.rstrip("/")
+
+
+def _authorise(p: Params, *, grab: bool = False) -> str | None:
+    """Authorise (and count) the request by its key and return the key, to embed in the result's URLs."""
+    key = p.first("apikey", "r")
+    if _config().open_mode:
+        return key
+    g.usenet_usage = authorise_key(current_app.extensions[KEYS], connection(), key, grab=grab)
+    return key
+
+
+# ---- errors ------------------------------------------------------------------
+
+
+def as_api_error(error: Exception) -> ApiError:
+    """Return the Newznab error a failure is answered with (logging what the client must not see)."""
+    if isinstance(error, ApiError):
+        return error
+    if isinstance(error, HTTPException):
+        code = ErrorCode.NO_SUCH_FUNCTION if error.code in (404, 405) else ErrorCode.UNKNOWN_ERROR
+        return ApiError(code, error.description or error.name, status=error.code or 500)
+    if is_unavailable(error):
+        log.error("catalogue unavailable: %s", error)
+        return ApiError(ErrorCode.UNKNOWN_ERROR, "Catalogue unavailable; retry later")
+    log.exception("unexpected error answering %s", request.path, exc_info=error)
+    return ApiError(ErrorCode.UNKNOWN_ERROR, "Internal error; the server log has the details")
+
+
+@newznab.app_errorhandler(Exception)
+def render_error(error: Exception) -> Response:
+    """Answer any failure as ``<error code description/>`` (or its JSON shape), with Retry-After on a 429."""
+    api_error = as_api_error(error)
+    if _output() == "json":
+        response = Response(feed.error_json(api_error), status=api_error.status, content_type=feed.JSON_CONTENT_TYPE)
+    else:
+        response = Response(feed.error_xml(api_error), status=api_error.status, content_type=feed.XML_CONTENT_TYPE)
+    if api_error.retry_after is not None:
+        response.headers["Retry-After"] = str(api_error.retry_after)
+    return response
+
+
+# ---- documents ---------------------------------------------------------------
+
+
+def _caps() -> Response:
+    cfg = _config()
+    cache: dict[tuple[str, str], bytes] = current_app.extensions[CAPS]
+    fmt = _output()
+    key = (_base_url(), fmt)
+    body = cache.get(key)
+    if body is None:
+        info = feed.CapsInfo(cfg.title, _base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
+                             __version__)
+        body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
+        if len(cache) >= CAPS_ENTRIES:
+            cache.clear()
+        cache[key] = body
+    return Response(body, content_type=feed.JSON_CONTENT_TYPE if fmt == "json" else feed.XML_CONTENT_TYPE)
+
+
+def _results(page: Page, key: str | None, description: str) -> Response:
+    links = feed.Links(_base_url(), key)
+    title = _config().title
+    if parse_output(_params()) == "json":
+        return Response(feed.rss_json(page, links, title=title, description=description),
+                        content_type=feed.JSON_CONTENT_TYPE)
+    return Response(feed.rss_xml(page, links, title=title, description=description, usage=g.get("usenet_usage")),
+                    content_type=feed.RSS_CONTENT_TYPE)
+
+
+def _details(p: Params, key: str | None) -> Response:
+    guid = require(p, "id", "guid").lower()
+    row = _releases().by_guid(connection(), guid)
+    if row is None:
+        raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
+    return _results(Page([row], 0, 1), key, "details")
+
+
+def _nzb(guid: str, *, http_errors: bool) -> Response:
+    releases = _releases()
+    stored = releases.nzb(connection(), guid.lower())
+    if stored is None:
+        if http_errors:
+            raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item", status=404)
+        raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
+    body = feed.nzb_document(stored)
+    if request.method == "GET":  # a HEAD probe is not a download
+        releases.record_grab(connection(), stored.release.id)
+    response = Response(body, content_type=feed.NZB_CONTENT_TYPE)
+    for name, value in feed.nzb_headers(stored.release):
+        response.headers[name] = value
+    response.headers["Vary"] = "Accept-Encoding"
+    if "gzip" in request.headers.get("Accept-Encoding", "").lower():
+        response.set_data(gzip.compress(body, compresslevel=5))
+        response.headers["Content-Encoding"] = "gzip"
+    return response
+
+
+# ---- routes ------------------------------------------------------------------
+
+
+@newznab.get("/api")
+def api() -> Response:
+    """Answer Newznab's ``/api?t=<function>``."""
+    p = _params()
+    function = p.get("t")
+    if function is None:
+        raise ApiError(ErrorCode.MISSING_PARAMETER, "Missing parameter (t)")
+    function = function.lower()
+    parse_output(p)
+    if function == "caps":
+        return _caps()
+    if function in SEARCH_FUNCTIONS:
+        key = _authorise(p)
+        query = build_query(function, p, _config())
+        return _results(_releases().search(connection(), query), key, search_title(function))
+    if function == "details":
+        key = _authorise(p)
+        return _details(p, key)
+    if function == "get":
+        guid = require(p, "id", "guid")
+        _authorise(p, grab=True)
+        return _nzb(guid, http_errors=False)
+    if function in NOT_AVAILABLE:
+        _authorise(p)
+        raise ApiError(ErrorCode.FUNCTION_NOT_AVAILABLE, f"Function not available ({function})")
+    raise ApiError(ErrorCode.NO_SUCH_FUNCTION, f"No such function ({function})")
+
+
+@newznab.get("/rss")
+def rss() -> Response:
+    """Answer the browse feed; Newznab's own RSS URL carries the category in t= and the key in r=."""
+    values = dict(_params().values)
+    t = values.pop("t", None)
+    if t is not None and "cat" not in values:
+        values["cat"] = t
+    browse = Params(values)
+    parse_output(browse)
+    key = _authorise(browse)
+    query = build_query("search", browse, _config())
+    return _results(_releases().search(connection(), query), key, "browse")
+
+
+@newznab.get("/getnzb/<string:name>")
+def getnzb(name: str) -> Response:
+    """Serve an NZB by its file name; a bad key is HTTP 401, an unknown guid 404."""
+    p = _params()
+    guid = name[:-4] if name.lower().endswith(".nzb") else name
+    try:
+        _authorise(p, grab=True)
+    except ApiError as error:
+        if error.code is ErrorCode.BAD_CREDENTIALS:
+            raise ApiError(error.code, error.description, status=401) from None
+        raise
+    return _nzb(guid, http_errors=True)

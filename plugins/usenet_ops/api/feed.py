@@ -20,18 +20,19 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import lru_cache
 from urllib.parse import quote
 
 from usenet_ops.api.errors import ApiError
-from usenet_ops.api.keys import Usage
-from usenet_ops.domain import categories as catalog
+from usenet_ops.domain.categories import category_chain, display_name, short_name, top_categories
 from usenet_ops.domain.nzb import decode_compact, render_nzb
 from usenet_ops.domain.tags import parse_tags
 from usenet_ops.domain.xmltext import xml_safe
+from usenet_ops.store.apikeys import Usage
 from usenet_ops.store.catalogue import Page, ReleaseRow, StoredNzb
 
 NEWZNAB_NS = "http://www.newznab.com/DTD/2010/feeds/attributes/"
@@ -77,49 +78,6 @@ def rfc1123(moment: datetime) -> str:
     d = moment.astimezone(timezone.utc) if moment.utcoffset() else moment
     return (f"{_DAYS[d.weekday()]}, {d.day:02d} {_MONTHS[d.month - 1]} {d.year:04d} "
             f"{d.hour:02d}:{d.minute:02d}:{d.second:02d} +0000")
-
-
-# ---- categories --------------------------------------------------------------
-
-
-@lru_cache(maxsize=4096)
-def category_chain(category_id: int) -> tuple[int, ...]:
-    """Return a category and its ancestors, root first (e.g. (5000, 5040)); unknown ids stand alone."""
-    chain: list[int] = []
-    current: int | None = category_id
-    while current is not None and current not in chain:
-        chain.append(current)
-        entry = catalog.CATEGORIES.get(current)
-        current = entry.parent if entry is not None else None
-    return tuple(reversed(chain))
-
-
-def short_name(category_id: int) -> str:
-    """Return a category's own name ("HD" for 5040), as caps lists subcategories."""
-    entry = catalog.CATEGORIES.get(category_id)
-    if entry is None:
-        return "Other"
-    name = entry.name
-    for separator in (" > ", "/", ">"):
-        if separator in name:
-            name = name.rsplit(separator, 1)[1]
-    return name.strip()
-
-
-@lru_cache(maxsize=4096)
-def display_name(category_id: int) -> str:
-    """Return "Parent > Sub" ("TV > HD"), the item's <category> text."""
-    return " > ".join(short_name(c) for c in category_chain(category_id))
-
-
-def expand_categories(requested: Iterable[int]) -> frozenset[int]:
-    """Return requested categories with every subcategory; unknown ids are dropped (Torznab)."""
-    wanted: set[int] = set()
-    for cat in requested:
-        if cat in catalog.CATEGORIES:
-            wanted.add(cat)
-            wanted.update(catalog.descendants(cat))
-    return frozenset(wanted)
 
 
 # ---- items -------------------------------------------------------------------
@@ -359,14 +317,6 @@ class CapsInfo:
     version: str
 
 
-def _top_categories() -> list[tuple[int, list[int]]]:
-    tops = sorted(c for c, e in catalog.CATEGORIES.items() if e.parent is None)
-    return [
-        (top, sorted(c for c, e in catalog.CATEGORIES.items() if e.parent == top))
-        for top in tops
-    ]
-
-
 def caps_xml(info: CapsInfo) -> bytes:
     """Render the caps document (static per process, so callers cache it)."""
     parts = [
@@ -383,7 +333,7 @@ def caps_xml(info: CapsInfo) -> bytes:
         f'<{m.element} available="yes" supportedParams="{",".join(m.params)}"/>\n' for m in SEARCH_MODES
     )
     parts.append("</searching>\n<categories>\n")
-    for top, subs in _top_categories():
+    for top, subs in top_categories():
         parts.append(f'<category id="{top}" name="{attr(short_name(top))}">\n')
         parts.extend(f'<subcat id="{sub}" name="{attr(short_name(sub))}"/>\n' for sub in subs)
         parts.append("</category>\n")
@@ -408,7 +358,7 @@ def caps_json(info: CapsInfo) -> bytes:
                     "@attributes": {"id": str(top), "name": short_name(top)},
                     "subcat": [{"@attributes": {"id": str(s), "name": short_name(s)}} for s in subs],
                 }
-                for top, subs in _top_categories()
+                for top, subs in top_categories()
             ]
         },
     }
@@ -426,6 +376,38 @@ def nzb_category(row: ReleaseRow) -> str:
 def nzb_document(stored: StoredNzb) -> bytes:
     """Render a stored release's NZB exactly as the API serves it (head: title and category)."""
     return render_nzb(decode_compact(stored.compact), title=stored.release.title, category=nzb_category(stored.release))
+
+
+_FILE_UNSAFE = str.maketrans({c: "_" for c in '/\\:*?"<>|'})
+
+
+def nzb_file_name(title: str) -> str:
+    """Return a release title as a file name: no control characters, no path or shell-hostile ones."""
+    cleaned = "".join(ch for ch in title if unicodedata.category(ch)[0] != "C")
+    return cleaned.translate(_FILE_UNSAFE).strip(" .") or "release"
+
+
+def header_ascii(value: str) -> str:
+    """Fold a value to printable ASCII without double quotes (HTTP headers are Latin-1; quotes end a filename)."""
+    folded = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode("ascii")
+    return "".join(ch for ch in folded if 32 <= ord(ch) < 127 and ch != '"').strip()
+
+
+def nzb_headers(release: ReleaseRow) -> list[tuple[str, str]]:
+    """Return the download headers of a release's NZB, in the order they are sent.
+
+    Content-Disposition carries an ASCII ``filename`` and the exact UTF-8 name
+    as ``filename*`` (RFC 5987); X-DNZB-Name and X-DNZB-Category name the job
+    and its category in SABnzbd and NZBGet.
+    """
+    name = nzb_file_name(release.title)
+    ascii_name = header_ascii(name) or release.guid
+    return [
+        ("Content-Disposition",
+         f'attachment; filename="{ascii_name}.nzb"; filename*=UTF-8\'\'{quote(name + ".nzb", safe="")}'),
+        ("X-DNZB-Name", ascii_name),
+        ("X-DNZB-Category", header_ascii(nzb_category(release)) or "Other"),
+    ]
 
 
 # ---- errors --------------------------------------------------------------------

@@ -1,71 +1,19 @@
-"""API keys: create, list, revoke, and authorise a request against per-key daily limits.
+"""Authorise a Newznab request by its key, against the key's daily limits.
 
-Only a SHA-256 of each key is stored. Keys are 128 random bits (32 hex
-characters, the length Newznab clients expect), so a fast hash leaves nothing
-to brute-force and keeps authorisation to one index probe. Authorisation and
-usage counting are ONE statement (an upsert on (key, UTC day)), so two
-gunicorn workers can never both let the last allowed request through.
+The keys and their counters live in ``usenet_ops.store.apikeys``; this module
+says what they mean to a client: error 100 for a missing, unknown or revoked
+key; HTTP 429 with Retry-After (seconds to UTC midnight, when the day's
+counters start again) once the day's requests or grabs are used up, with
+the descriptions Sonarr keys its back-off on.
 """
 
 from __future__ import annotations
 
-import hashlib
-import secrets
-from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-import psycopg
-
 from usenet_ops.api.errors import ApiError, ErrorCode, rate_limited
+from usenet_ops.store.apikeys import KeyStore, Usage
 from usenet_ops.store.db import Conn
-
-
-def hash_key(key: str) -> str:
-    """Return the stored form of a key."""
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True)
-class ApiKey:
-    """One key as an operator sees it (never the key itself)."""
-
-    id: int
-    name: str
-    prefix: str
-    requests_per_day: int | None
-    grabs_per_day: int | None
-    created_at: datetime
-    revoked_at: datetime | None
-    requests_today: int
-    grabs_today: int
-
-
-@dataclass(frozen=True)
-class NewKey:
-    """A freshly created key: ``key`` is shown once and never stored."""
-
-    key: str
-    record: ApiKey
-
-
-@dataclass(frozen=True)
-class Usage:
-    """A key's usage today after counting this request, with its limits (None = unlimited)."""
-
-    key_id: int
-    requests: int
-    grabs: int
-    requests_per_day: int | None
-    grabs_per_day: int | None
-
-    @property
-    def limited(self) -> bool:
-        """Report whether the key has any daily limit."""
-        return self.requests_per_day is not None or self.grabs_per_day is not None
-
-
-class KeyNotFound(LookupError):
-    """No active key matches; the message says how to find the right one."""
 
 
 def seconds_until_utc_midnight(now: datetime | None = None) -> int:
@@ -75,105 +23,24 @@ def seconds_until_utc_midnight(now: datetime | None = None) -> int:
     return max(1, int((tomorrow - current).total_seconds()))
 
 
-_SELECT = """
-SELECT k.id, k.name, k.prefix, k.requests_per_day, k.grabs_per_day, k.created_at, k.revoked_at,
-       coalesce(u.requests, 0) AS requests_today, coalesce(u.grabs, 0) AS grabs_today
-FROM api_keys k
-LEFT JOIN api_usage u ON u.key_id = k.id AND u.day = (now() AT TIME ZONE 'utc')::date
-"""
-
-_AUTHORISE = """
-WITH k AS (
-    SELECT id, requests_per_day, grabs_per_day FROM api_keys WHERE key_hash = %(hash)s AND revoked_at IS NULL
-), u AS (
-    INSERT INTO api_usage (key_id, day, requests, grabs)
-    SELECT id, (now() AT TIME ZONE 'utc')::date, 1, %(grab)s FROM k
-    ON CONFLICT (key_id, day) DO UPDATE
-    SET requests = api_usage.requests + 1, grabs = api_usage.grabs + EXCLUDED.grabs
-    RETURNING key_id, requests, grabs
-)
-SELECT u.key_id, u.requests, u.grabs, k.requests_per_day, k.grabs_per_day FROM u JOIN k ON k.id = u.key_id
-"""
+def check_limits(usage: Usage, *, grab: bool = False, now: datetime | None = None) -> None:
+    """Raise the 429 ApiError when this request (already counted in ``usage``) went past a daily limit."""
+    if usage.requests_per_day is not None and usage.requests > usage.requests_per_day:
+        raise rate_limited(ErrorCode.REQUEST_LIMIT, seconds_until_utc_midnight(now))
+    if grab and usage.grabs_per_day is not None and usage.grabs > usage.grabs_per_day:
+        raise rate_limited(ErrorCode.DOWNLOAD_LIMIT, seconds_until_utc_midnight(now))
 
 
-class KeyStore:
-    """API keys in tables api_keys and api_usage."""
+def authorise(keys: KeyStore, conn: Conn, key: str | None, *, grab: bool = False) -> Usage:
+    """Count one request (and a grab) for the key and return today's usage.
 
-    def create(
-        self, conn: Conn, name: str, *, requests_per_day: int | None = None,
-        grabs_per_day: int | None = None,
-    ) -> NewKey:
-        """Create a key and return it with its record; the key itself is not recoverable later."""
-        key = secrets.token_hex(16)
-        row = conn.execute(
-            """INSERT INTO api_keys (name, key_hash, prefix, requests_per_day, grabs_per_day)
-               VALUES (%s, %s, %s, %s, %s) RETURNING id""",
-            (name, hash_key(key), key[:8], requests_per_day, grabs_per_day),
-        ).fetchone()
-        record = self.get(conn, _first(row))
-        assert record is not None
-        return NewKey(key, record)
-
-    def get(self, conn: Conn, key_id: int) -> ApiKey | None:
-        """Return one key record by id."""
-        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
-            row = cur.execute(_SELECT + " WHERE k.id = %s", (key_id,)).fetchone()
-        return ApiKey(**row) if row else None
-
-    def list(self, conn: Conn, *, include_revoked: bool = False) -> list[ApiKey]:
-        """Return keys with today's usage, oldest first."""
-        where = "" if include_revoked else " WHERE k.revoked_at IS NULL"
-        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
-            rows = cur.execute(_SELECT + where + " ORDER BY k.id").fetchall()
-        return [ApiKey(**r) for r in rows]
-
-    def revoke(self, conn: Conn, ident: str) -> ApiKey:
-        """Revoke one active key named by its id or its 8-character prefix."""
-        ident = ident.strip()
-        # A prefix is 8 hex characters and may be all digits (about 2% of keys),
-        # so a prefix match is tried first; a plain number is otherwise an id.
-        matches = conn.execute(
-            "SELECT id FROM api_keys WHERE prefix = %s AND revoked_at IS NULL", (ident[:8],)
-        ).fetchall() if len(ident) >= 8 else []
-        if len(matches) > 1:
-            raise KeyNotFound(f"prefix {ident!r} matches {len(matches)} keys; revoke by id (see `apikey list`)")
-        if matches:
-            target: int | None = _first(matches[0])
-        elif ident.isdigit():
-            target = int(ident)
-        else:
-            target = None
-        rows = conn.execute(
-            "UPDATE api_keys SET revoked_at = now() WHERE id = %s AND revoked_at IS NULL RETURNING id",
-            (target if target is not None else -1,),
-        ).fetchall()
-        if not rows:
-            raise KeyNotFound(f"no active key with id or prefix {ident!r}; `usenet-ops apikey list` shows them")
-        record = self.get(conn, _first(rows[0]))
-        assert record is not None
-        return record
-
-    def authorise(self, conn: Conn, key: str | None, *, grab: bool = False) -> Usage:
-        """Count one request (and a grab) for the key and return today's usage.
-
-        Raises ApiError 100 for a missing, unknown or revoked key, and a 429
-        ApiError once the day's request or grab limit is used up.
-        """
-        if not key:
-            raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials (no apikey sent)")
-        with conn.cursor(row_factory=psycopg.rows.dict_row) as cur:
-            row = cur.execute(_AUTHORISE, {"hash": hash_key(key), "grab": 1 if grab else 0}).fetchone()
-        if row is None:
-            raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials")
-        if row["requests_per_day"] is not None and row["requests"] > row["requests_per_day"]:
-            raise rate_limited(ErrorCode.REQUEST_LIMIT, seconds_until_utc_midnight())
-        if grab and row["grabs_per_day"] is not None and row["grabs"] > row["grabs_per_day"]:
-            raise rate_limited(ErrorCode.DOWNLOAD_LIMIT, seconds_until_utc_midnight())
-        return Usage(int(row["key_id"]), int(row["requests"]), int(row["grabs"]), row["requests_per_day"],
-                     row["grabs_per_day"])
-
-
-def _first(row: object) -> int:
-    if isinstance(row, dict):
-        return int(next(iter(row.values())))
-    return int(row[0])  # type: ignore[index]
+    Raises ApiError 100 for a missing, unknown or revoked key, and a 429
+    ApiError once the day's request or grab limit is used up.
+    """
+    if not key:
+        raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials (no apikey sent)")
+    usage = keys.count_request(conn, key, grab=grab)
+    if usage is None:
+        raise ApiError(ErrorCode.BAD_CREDENTIALS, "Incorrect user credentials")
+    check_limits(usage, grab=grab)
+    return usage

@@ -15,7 +15,6 @@ Rules, each from a client's behaviour (newznab-clients.md):
 from __future__ import annotations
 
 from usenet_ops.api.config import ApiConfig
-from usenet_ops.api.feed import expand_categories
 from usenet_ops.api.params import (
     Params,
     parse_categories,
@@ -26,6 +25,7 @@ from usenet_ops.api.params import (
     parse_offset,
     parse_words_param,
 )
+from usenet_ops.domain.categories import expand_categories
 from usenet_ops.store.catalogue import ReleaseQuery, search_words
 
 _DEFAULT_TREE = {"tvsearch": 5000, "movie": 2000, "music": 3000, "book": 7000}

@@ -32,7 +32,7 @@ def _record(key: object) -> dict:
 
 
 def _create(args: argparse.Namespace) -> int:
-    from usenet_ops.api.keys import KeyStore
+    from usenet_ops.store.apikeys import KeyStore
     from usenet_ops.store import db
 
     for flag in ("requests_per_day", "grabs_per_day"):
@@ -56,7 +56,7 @@ def _create(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from usenet_ops.api.keys import KeyStore
+    from usenet_ops.store.apikeys import KeyStore
     from usenet_ops.store import db
 
     try:
@@ -82,7 +82,7 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _revoke(args: argparse.Namespace) -> int:
-    from usenet_ops.api.keys import KeyNotFound, KeyStore
+    from usenet_ops.store.apikeys import KeyNotFound, KeyStore
     from usenet_ops.store import db
 
     try:

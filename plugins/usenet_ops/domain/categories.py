@@ -1,9 +1,14 @@
-"""Assign Newznab categories to releases.
+"""Newznab categories: the table, its tree as clients see it, and assigning a category to a release.
 
 The table is the standard set Prowlarr knows (docs: reference
 newznab-clients.md section 1.5): clients map categories by "Parent/Sub" name
 first, so the names here are exactly Prowlarr's. The ranges are Newznab's
 (7000 Books, 8000 Other); ZED's swapped ranges are deliberately not followed.
+
+The tree helpers (``expand_categories``, ``category_chain``, ``short_name``,
+``display_name``, ``top_categories``) are what the API's search filter,
+feeds and caps are built from: a ``cat=5000`` filter means every TV id, and
+an item lists its category at every level, root first.
 
 ``classify`` returns the most specific id it can justify. Rules run in a
 fixed order, because the order is the policy: adult content first (it must
@@ -18,13 +23,25 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 
 from usenet_ops.domain.episodes import Episode, parse_episode
 from usenet_ops.domain.subjects import FileKind, file_kind
 from usenet_ops.domain.tags import Tags, parse_tags
 
-__all__ = ["CATEGORIES", "Category", "classify", "descendants", "looks_hashed"]
+__all__ = [
+    "CATEGORIES",
+    "Category",
+    "category_chain",
+    "classify",
+    "descendants",
+    "display_name",
+    "expand_categories",
+    "looks_hashed",
+    "short_name",
+    "top_categories",
+]
 
 
 @dataclass(frozen=True)
@@ -114,6 +131,52 @@ def descendants(category_id: int) -> frozenset[int]:
     if CATEGORIES[category_id].parent is not None:
         return frozenset({category_id})
     return frozenset({category_id, *(c.id for c in CATEGORIES.values() if c.parent == category_id)})
+
+
+def expand_categories(requested: Iterable[int]) -> frozenset[int]:
+    """Return requested categories with every subcategory; unknown ids are dropped (Torznab)."""
+    wanted: set[int] = set()
+    for cat in requested:
+        if cat in CATEGORIES:
+            wanted.add(cat)
+            wanted.update(descendants(cat))
+    return frozenset(wanted)
+
+
+@lru_cache(maxsize=4096)
+def category_chain(category_id: int) -> tuple[int, ...]:
+    """Return a category and its ancestors, root first (e.g. (5000, 5040)); unknown ids stand alone."""
+    chain: list[int] = []
+    current: int | None = category_id
+    while current is not None and current not in chain:
+        chain.append(current)
+        entry = CATEGORIES.get(current)
+        current = entry.parent if entry is not None else None
+    return tuple(reversed(chain))
+
+
+def short_name(category_id: int) -> str:
+    """Return a category's own name ("HD" for 5040), as caps lists subcategories; "Other" when unknown."""
+    entry = CATEGORIES.get(category_id)
+    if entry is None:
+        return "Other"
+    name = entry.name
+    for separator in (" > ", "/", ">"):
+        if separator in name:
+            name = name.rsplit(separator, 1)[1]
+    return name.strip()
+
+
+@lru_cache(maxsize=4096)
+def display_name(category_id: int) -> str:
+    """Return "Parent > Sub" ("TV > HD"), the text clients show for a release's category."""
+    return " > ".join(short_name(c) for c in category_chain(category_id))
+
+
+def top_categories() -> list[tuple[int, list[int]]]:
+    """Return every top-level category with its subcategories, both in id order (the caps tree)."""
+    tops = sorted(c for c, e in CATEGORIES.items() if e.parent is None)
+    return [(top, sorted(c for c, e in CATEGORIES.items() if e.parent == top)) for top in tops]
 
 
 _EDGE_BEFORE = r"(?<![A-Za-z0-9])(?:"

@@ -37,7 +37,7 @@ def client(db, make_app):
 
 @pytest.fixture
 def apikey(db):
-    from usenet_ops.api.keys import KeyStore
+    from usenet_ops.store.apikeys import KeyStore
 
     return KeyStore().create(db, "tests").key
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from feedcheck import error_of
 from releasefactory import make_release
 
-from usenet_ops.api.keys import KeyStore, hash_key
+from usenet_ops.store.apikeys import KeyStore, hash_key
 
 
 def test_keys_are_stored_only_as_hashes(db):
@@ -65,7 +65,7 @@ def test_grab_limit_answers_429_on_get_while_searches_continue(client, db, add):
 def test_revoke_by_unknown_prefix_says_how_to_find_keys(db):
     import pytest
 
-    from usenet_ops.api.keys import KeyNotFound
+    from usenet_ops.store.apikeys import KeyNotFound
 
     with pytest.raises(KeyNotFound, match="apikey list"):
         KeyStore().revoke(db, "deadbeef")

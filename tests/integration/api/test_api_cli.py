@@ -56,7 +56,7 @@ def test_releases_list_json_is_one_object_per_release_newest_first(db, pg_dsn, c
 
 
 def test_releases_nzb_writes_exactly_what_the_api_serves(db, pg_dsn, capsys, tmp_path, make_app):
-    from usenet_ops.api.keys import KeyStore
+    from usenet_ops.store.apikeys import KeyStore
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     r = make_release("Served.Same-GRP")
@@ -112,7 +112,7 @@ def test_wsgi_entry_point_builds_the_same_app(pg_dsn, monkeypatch):
 
 
 def test_revoke_by_an_all_digit_prefix_revokes_that_key_not_an_id(db, pg_dsn, capsys):
-    from usenet_ops.api.keys import KeyStore
+    from usenet_ops.store.apikeys import KeyStore
 
     code, out, _ = run(capsys, "apikey", "create", "digits", "--json", "--dsn", pg_dsn)
     created = json.loads(out)

@@ -75,11 +75,6 @@ def test_pack_has_season_but_no_episode_and_daily_has_air_date():
     assert aired["tvairdate"] == "Sun, 15 Mar 2026 00:00:00 +0000"
 
 
-def test_expand_categories_includes_subcategories_and_drops_unknown():
-    assert {5040, 5070, 5000} <= feed.expand_categories([5000])
-    assert feed.expand_categories([123456]) == frozenset()
-
-
 def test_error_document_escapes_its_description():
     data = feed.error_xml(ApiError(ErrorCode.INCORRECT_PARAMETER, 'bad "q" <&>'))
     root = etree.fromstring(data)
