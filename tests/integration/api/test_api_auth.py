@@ -83,3 +83,14 @@ def test_limited_key_sees_newznab_apilimits_and_unlimited_key_does_not(client, d
         "apiCurrent": "2", "apiMax": "50", "grabCurrent": "0", "grabMax": "5"}
     unlimited = KeyStore().create(db, "sonarr")
     assert parse_feed(client.get(f"/api?t=search&apikey={unlimited.key}")).find("channel/newznab:apilimits", NS) is None
+
+
+def test_each_request_gives_its_connection_back_so_a_one_connection_pool_serves_them_all(db, make_app, add):
+    (r,) = add(make_release("Pooled-GRP"))
+    key = KeyStore().create(db, "pooled").key
+    client = make_app(pool_min=0, pool_max=1, pool_timeout=1.0).test_client()
+    for path in (f"/api?t=search&apikey={key}", f"/getnzb/{r.content_hash}.nzb?apikey={key}",
+                 f"/api?t=details&id={r.content_hash}&apikey={key}", "/api?t=search&apikey=wrong"):
+        response = client.get(path)
+        assert response.status_code == 200 or error_of(response)[0] == 100, (path, response.data[:200])
+    assert KeyStore().list(db)[0].requests_today == 3

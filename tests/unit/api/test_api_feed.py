@@ -112,3 +112,30 @@ def test_catalogue_release_refuses_broken_values(overrides):
 
 def test_catalogue_release_accepts_a_valid_value():
     assert release(imdb="tt0944947").imdb == "tt0944947"
+
+
+def test_nzb_headers_name_the_file_in_ascii_and_utf8_and_the_job_and_top_category():
+    headers = feed.nzb_headers(row(title="Some.Show.S01E02.1080p-GRP", category=5040))
+    assert headers == [
+        ("Content-Disposition",
+         "attachment; filename=\"Some.Show.S01E02.1080p-GRP.nzb\"; filename*=UTF-8''Some.Show.S01E02.1080p-GRP.nzb"),
+        ("X-DNZB-Name", "Some.Show.S01E02.1080p-GRP"),
+        ("X-DNZB-Category", "TV"),
+    ]
+
+
+def test_nzb_headers_fall_back_to_the_guid_when_nothing_of_the_title_is_ascii():
+    headers = dict(feed.nzb_headers(row(title="日本語", category=123456)))
+    assert headers["X-DNZB-Name"] == "0123456789abcdef" and headers["X-DNZB-Category"] == "Other"
+    assert headers["Content-Disposition"].endswith("filename*=UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.nzb")
+
+
+def test_nzb_file_name_drops_control_characters_and_replaces_path_and_shell_characters():
+    assert feed.nzb_file_name('a/b\\c:d*e?f"g<h>i|j\x00\x1fk') == "a_b_c_d_e_f_g_h_i_jk"
+    assert feed.nzb_file_name(" .Name. ") == "Name"
+    assert feed.nzb_file_name("\x01 . ") == "release"
+
+
+def test_header_ascii_folds_accents_and_drops_quotes_and_what_latin1_headers_cannot_carry():
+    assert feed.header_ascii('Amélie "Poulain" – 日本\t') == "Amelie Poulain"
+    assert feed.header_ascii("日本語") == ""
