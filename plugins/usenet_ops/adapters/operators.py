@@ -107,7 +107,7 @@ class BuildOperator(BaseOperator):
 
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            report = build.build_pass(conn, settings=settings, sink=compose.release_sink(settings),
+            report = build.build_pass(conn, settings=settings, sink=compose.release_sink(),
                                       filters=compose.load_build_filters(conn), run_id=str(context.get("run_id") or ""))
         result = report.as_dict()
         for asset in self.outlets:

@@ -57,8 +57,6 @@ def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
                     stat=float(settings.health_stat_timeout_sec))
 
 
-def release_sink(settings: settings_mod.Settings) -> ReleaseSink:
-    """Return where the build pass stores releases (the ``sink`` setting)."""
-    if settings.sink is settings_mod.SinkMode.INTERNAL:
-        return PostgresCatalogue()
-    raise ValueError(f"sink={settings.sink.value} has no implementation; set sink=internal")
+def release_sink() -> ReleaseSink:
+    """Return where the build pass stores releases: the internal Postgres catalogue (the only sink so far)."""
+    return PostgresCatalogue()
