@@ -25,7 +25,7 @@ from usenet_ops.settings import Settings
 from usenet_ops.store import building, pass_log
 from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import StoreError
+from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,7 @@ def build_pass(
             pass_log.finish_build_pass(conn, pass_id, rounds=report.rounds, candidates=report.candidates,
                                        built=report.built, segments=report.segments, outcomes=report.outcomes,
                                        ready_left=report.ready_left, seconds=report.seconds, state=state)
-        except StoreError as exc:
+        except DatabaseError as exc:
             log.warning("could not record the build pass: %s", exc)
         log.info("build: %d rounds, %d candidates, %d built (%d segments), outcomes %s, %d ready left, %.1fs",
                  report.rounds, report.candidates, report.built, report.segments, dict(report.outcomes),

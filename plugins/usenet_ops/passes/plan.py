@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import StoreError
+from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> C
     if settings.hold_low_until_backfilled:
         try:
             hold_low = groups.history_pending(conn, backbone)
-        except StoreError as exc:
+        except DatabaseError as exc:
             # Fail OPEN: a transient query failure must not become an outage
             # for every low-tier group.
             conn.rollback() if not conn.autocommit else None
