@@ -64,8 +64,9 @@ def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
     findings = []
     activity = pass_log.crawl_activity(conn, late_after_min=3 * settings.crawl_interval_min + 5)
     if activity.late and activity.last_started is not None:
-        findings.append(Finding(Check.CRAWL, f"no crawl pass has started since {activity.last_started:%Y-%m-%d %H:%M} UTC "
-                                             f"(crawl_interval_min={settings.crawl_interval_min})",
+        findings.append(Finding(Check.CRAWL,
+                                f"no crawl pass has started since {activity.last_started:%Y-%m-%d %H:%M} UTC "
+                                f"(crawl_interval_min={settings.crawl_interval_min})",
                                 "that usenet_crawl is unpaused and the scheduler is running"))
     for s in groups.stalled_groups(conn, at_least=STALLED_PASSES, limit=20):
         findings.append(Finding(Check.CRAWL, f"{s['group_name']} on {s['backbone']} made no progress for "
