@@ -66,7 +66,7 @@ def main() -> None:
 
     from usenet_ops import settings
     from usenet_ops.devtools import localservices
-    from usenet_ops.passes import build, wiring
+    from usenet_ops.passes import build, compose
     from usenet_ops.store import db, migrations
     from usenet_ops.store.catalogue import PostgresCatalogue
 
@@ -88,9 +88,9 @@ def main() -> None:
             settings.set_value(conns[side], "walk_past_no_evict", True)
 
         def timed_build(conn: db.Conn) -> tuple[float, build.BuildReport]:
-            live = wiring.load_settings(conn)
+            live = compose.load_settings(conn)
             t0 = time.perf_counter()
-            report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(), filters=wiring.load_build_filters(conn),
+            report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(), filters=compose.load_build_filters(conn),
                                       budget_sec=10**6)
             return time.perf_counter() - t0, report
 

@@ -82,7 +82,7 @@ def main() -> None:
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import crawl, ingest, wiring
+    from usenet_ops.passes import compose, crawl, ingest
     from usenet_ops.store import db, groups, migrations
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
@@ -113,8 +113,8 @@ def main() -> None:
                 for knob, value in {"crawl_headroom": 0, "max_articles_per_group": 10**9, "batch": args.batch,
                                     "staging_max_rows": 10**10, "crawl_max_batches": 10**6}.items():
                     settings.set_value(conn, knob, value)
-                live = wiring.load_settings(conn)
-                filters = wiring.load_filters(conn)
+                live = compose.load_settings(conn)
+                filters = compose.load_filters(conn)
                 articles = staged = 0
                 t0 = time.perf_counter()
                 for n in names:

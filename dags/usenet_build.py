@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from airflow.sdk import AssetOrTimeSchedule, CronTriggerTimetable, dag, task
+from airflow.sdk import AssetOrTimeSchedule, CronTriggerTimetable, dag
 
 from usenet_ops.adapters import assets, dagconfig
+from usenet_ops.adapters.operators import BuildOperator
 
 
 @dag(
@@ -30,15 +31,7 @@ from usenet_ops.adapters import assets, dagconfig
     doc_md=__doc__,
 )
 def usenet_build() -> None:
-    @task(outlets=[assets.CATALOGUE], execution_timeout=timedelta(hours=1))
-    def build(run_id=None, outlet_events=None) -> dict:
-        from usenet_ops.adapters.runtime import run_build
-
-        report = run_build(str(run_id or ""))
-        outlet_events[assets.CATALOGUE].extra = report
-        return report
-
-    build()
+    BuildOperator(task_id="build", outlets=[assets.CATALOGUE], execution_timeout=timedelta(hours=1))
 
 
 usenet_build()

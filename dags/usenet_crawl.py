@@ -9,12 +9,17 @@ changing it needs no deploy; a manual trigger always runs.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
+from typing import TYPE_CHECKING, Any
 
 from airflow.sdk import TaskGroup, dag, task
 
 from usenet_ops.adapters import assets, dagconfig
-from usenet_ops.adapters.operators import CrawlGroupOperator
+from usenet_ops.adapters.operators import CrawlGroupOperator, PlanCrawlOperator
+
+if TYPE_CHECKING:
+    from airflow.sdk.types import OutletEventAccessorsProtocol
 
 PROVIDERS = dagconfig.provider_conn_ids()
 
@@ -30,15 +35,10 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_crawl() -> None:
-    @task
-    def plan(conn_id: str, dag_run=None) -> list[str]:
-        from usenet_ops.adapters.runtime import plan_crawl_for
-
-        return plan_crawl_for([conn_id], manual=bool(dag_run and dag_run.run_type == "manual"))[conn_id]
-
     crawled = []
     for conn_id in PROVIDERS:
         with TaskGroup(group_id=conn_id):
+            planned = PlanCrawlOperator(task_id="plan", nntp_conn_id=conn_id)
             crawled.append(
                 CrawlGroupOperator.partial(
                     task_id="crawl_group",
@@ -47,15 +47,17 @@ def usenet_crawl() -> None:
                     pool_slots=1,
                     max_active_tis_per_dagrun=8,
                     execution_timeout=timedelta(hours=2),
-                ).expand(group=plan(conn_id))
+                ).expand(group=planned.output)
             )
 
     @task(outlets=[assets.STAGING], trigger_rule="all_done")
-    def summarize(reports: list, outlet_events=None) -> dict:
-        from usenet_ops.adapters.runtime import summarize_crawl
+    def summarize(reports: list[Sequence[dict[str, Any] | None]],
+                  outlet_events: OutletEventAccessorsProtocol | None = None) -> dict[str, Any]:
+        from usenet_ops.adapters.crawl_summary import summarize_crawl
 
         summary = summarize_crawl([r for per_provider in reports for r in per_provider])
-        outlet_events[assets.STAGING].extra = summary
+        if outlet_events is not None:
+            outlet_events[assets.STAGING].extra = summary
         return summary
 
     summarize([c.output for c in crawled])

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from airflow.sdk import dag, task
+from airflow.sdk import dag
 
 from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters.operators import PruneOperator
 
 
 @dag(
@@ -25,13 +26,7 @@ from usenet_ops.adapters import dagconfig
     doc_md=__doc__,
 )
 def usenet_prune() -> None:
-    @task(execution_timeout=timedelta(hours=1))
-    def prune() -> dict:
-        from usenet_ops.adapters.runtime import run_prune
-
-        return run_prune()
-
-    prune()
+    PruneOperator(task_id="prune", execution_timeout=timedelta(hours=1))
 
 
 usenet_prune()

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from airflow.sdk import dag, task
+from airflow.sdk import dag
 
 from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters.operators import WatchdogOperator
 
 PROVIDERS = dagconfig.provider_conn_ids()
 
@@ -29,13 +30,7 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_watchdog() -> None:
-    @task(execution_timeout=timedelta(minutes=5))
-    def check() -> dict:
-        from usenet_ops.adapters.runtime import run_watchdog
-
-        return run_watchdog(PROVIDERS)
-
-    check()
+    WatchdogOperator(task_id="check", nntp_conn_ids=PROVIDERS, execution_timeout=timedelta(minutes=5))
 
 
 usenet_watchdog()

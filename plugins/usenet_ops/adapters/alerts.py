@@ -105,15 +105,13 @@ def deliver(alert: Alert, dsn: str | None = None) -> Alert:
             log.warning("alert mail failed: %s", exc)
     recorded = Alert(**{**asdict(alert), "delivered": tuple(delivered)})
     try:
+        from usenet_ops.store import alerts as alert_store
         from usenet_ops.store import db
 
         with db.session(dsn) as conn:
-            conn.execute(
-                """INSERT INTO usenet.errors (job, task, run_id, map_index, try_number, kind, message, hint, delivered)
-                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)""",
-                (recorded.job, recorded.task, recorded.run_id, recorded.map_index, recorded.try_number, recorded.kind,
-                 recorded.error, recorded.hint, list(recorded.delivered)),
-            )
+            alert_store.record_alert(conn, job=recorded.job, task=recorded.task, run_id=recorded.run_id,
+                                     map_index=recorded.map_index, try_number=recorded.try_number, kind=recorded.kind,
+                                     message=recorded.error, hint=recorded.hint, delivered=recorded.delivered)
     except Exception as exc:
         log.warning("could not record the alert in usenet.errors: %s", exc)
     return recorded

@@ -47,15 +47,14 @@ def status_json(request: Request) -> JSONResponse:
     ok, why = _authorised(request)
     if not ok:
         return JSONResponse({"error": why}, status_code=403)
-    from usenet_ops import status
-    from usenet_ops.adapters import dagconfig
-    from usenet_ops.passes import wiring
+    from usenet_ops.adapters import dagconfig, status
+    from usenet_ops.passes import compose
     from usenet_ops.store import db
 
     try:
         with db.connect(autocommit=True) as conn:
             conn_ids = dagconfig.provider_conn_ids()
-            report = status.report(conn, wiring.load_settings(conn), providers=status.provider_fleet(conn_ids),
+            report = status.report(conn, compose.load_settings(conn), providers=status.provider_fleet(conn_ids),
                                    airflow_jobs=status.airflow_jobs(), pools=status.airflow_pool_state(conn_ids))
     except db.DatabaseUnavailable as exc:
         return JSONResponse({"error": str(exc)}, status_code=503)

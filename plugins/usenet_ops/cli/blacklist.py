@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-import psycopg
-
 from usenet_ops.cli import common
 from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
 from usenet_ops.store import db, filters

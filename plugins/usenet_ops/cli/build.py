@@ -20,14 +20,13 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from usenet_ops.passes import build, wiring
+    from usenet_ops.passes import build, compose
     from usenet_ops.store import db
-    from usenet_ops.store.catalogue import PostgresCatalogue
 
     try:
         with db.connect(args.dsn, autocommit=True) as conn:
-            report = build.build_pass(conn, settings=wiring.load_settings(conn), sink=PostgresCatalogue(),
-                                      filters=wiring.load_build_filters(conn), budget_sec=args.budget_sec)
+            report = build.build_pass(conn, settings=compose.load_settings(conn), sink=compose.release_sink(),
+                                      filters=compose.load_build_filters(conn), budget_sec=args.budget_sec)
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:
@@ -39,13 +38,11 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _outcomes(args: argparse.Namespace) -> int:
-    from usenet_ops.store import db
+    from usenet_ops.store import building, db
 
     try:
         with db.session(args.dsn) as conn:
-            rows = conn.execute(
-                """SELECT day, reason, count, sample FROM usenet.build_outcomes
-                   WHERE day > current_date - %s ORDER BY day DESC, count DESC""", (max(1, args.days),)).fetchall()
+            rows = building.outcomes_since(conn, max(1, args.days))
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:

@@ -38,7 +38,7 @@ def _provider(spec: str):
 
 def _run(args: argparse.Namespace) -> int:
     from usenet_ops.nntp.client import NNTPClient
-    from usenet_ops.passes import crawl, plan, wiring
+    from usenet_ops.passes import compose, crawl, plan
     from usenet_ops.store import db, groups
 
     provider = _provider(args.provider)
@@ -48,13 +48,13 @@ def _run(args: argparse.Namespace) -> int:
         raise common.CLIError(str(exc)) from exc
     status = 0
     with conn:
-        settings = wiring.load_settings(conn)
+        settings = compose.load_settings(conn)
         names = args.groups or plan.plan_crawl(conn, settings).groups
         if not names:
             raise common.CLIError("no groups to crawl: pass --group or add groups (`usenet-ops groups seed`)")
-        indexed = wiring.indexed_groups(conn) | {g.lower() for g in names}
-        filters = wiring.load_filters(conn)
-        timeouts = wiring.nntp_timeouts(settings)
+        indexed = compose.indexed_groups(conn) | {g.lower() for g in names}
+        filters = compose.load_filters(conn)
+        timeouts = compose.nntp_timeouts(settings)
         owner = f"cli/{socket.gethostname()}/{os.getpid()}"
         for name in names:
             row = groups.get(conn, name)

@@ -9,8 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-import psycopg
-
 from usenet_ops.cli import common
 from usenet_ops.domain import junk
 from usenet_ops.store import db, filters

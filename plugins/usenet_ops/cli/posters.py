@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 
-import psycopg
-
 from usenet_ops.cli import common
 from usenet_ops.store import db, filters
 from usenet_ops.store.db import Conn

@@ -15,14 +15,13 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from usenet_ops import status
-    from usenet_ops.adapters import dagconfig
-    from usenet_ops.passes import wiring
+    from usenet_ops.adapters import dagconfig, status
+    from usenet_ops.passes import compose
     from usenet_ops.store import db
 
     try:
         with db.connect(args.dsn, autocommit=True) as conn:
-            report = status.report(conn, wiring.load_settings(conn),
+            report = status.report(conn, compose.load_settings(conn),
                                    providers=status.provider_fleet(dagconfig.provider_conn_ids()))
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc

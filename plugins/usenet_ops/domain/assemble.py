@@ -34,6 +34,7 @@ class Outcome(str, enum.Enum):
     WALK_PAST = "walk_past"
     SALVAGED = "salvaged"
     ERROR = "error"
+    EXPIRED = "expired"  # idle in staging past staging_prune_hours (the prune pass)
 
 
 class SegmentColumns(Sequence[nzb.NzbSegment]):

@@ -12,28 +12,29 @@ time budget allows. Each round also runs the bounded walk-past sweep.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-import psycopg
-
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.settings import Settings
-from usenet_ops.store import building
+from usenet_ops.store import building, pass_log
 from usenet_ops.store.catalogue import ReleaseSink
-from usenet_ops.store.db import Conn, one
+from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
 CHUNK = 100  # sets per transaction
 SALVAGE_PER_ROUND = 25
-WALK_PAST = "walk_past"
+WALK_PAST = "walk_past"  # the sweep's cursor name (building.get_cursor)
+
+# Outcome -> (count, first sample) of one chunk or sweep.
+Tally = dict[Outcome, tuple[int, str]]
 
 
 @dataclass
@@ -44,14 +45,14 @@ class BuildReport:
     candidates: int = 0
     built: int = 0
     segments: int = 0
-    outcomes: Counter[str] = field(default_factory=Counter)
+    outcomes: Counter[str] = field(default_factory=Counter)  # keyed by Outcome value, as reported and logged
     samples: dict[str, str] = field(default_factory=dict)
     ready_left: int = 0
     merged: int = 0
     seconds: float = 0.0
 
-    def count(self, outcome: Outcome | str, sample: str, n: int = 1) -> None:
-        key = outcome.value if isinstance(outcome, Outcome) else outcome
+    def count(self, outcome: Outcome, sample: str, n: int = 1) -> None:
+        key = outcome.value
         self.outcomes[key] += n
         self.samples.setdefault(key, sample)
 
@@ -85,8 +86,8 @@ def build_pass(
         raise ValueError("build_pass needs an autocommit connection: each chunk commits in its own transaction")
     report = BuildReport()
     started = clock()
-    pass_id = one(conn.execute("INSERT INTO usenet.build_passes (run_id) VALUES (%s) RETURNING id", (run_id,)))["id"]
-    state = "done"
+    pass_id = pass_log.start_build_pass(conn, run_id)
+    state = pass_log.PassState.DONE
     try:
         while True:
             report.rounds += 1
@@ -105,20 +106,15 @@ def build_pass(
         report.ready_left = building.ready_count(conn)
         return report
     except Exception:
-        state = "failed"
+        state = pass_log.PassState.FAILED
         raise
     finally:
         report.seconds = clock() - started
         try:
-            conn.execute(
-                """UPDATE usenet.build_passes SET finished_at = now(), rounds = %s, candidates = %s, built = %s,
-                          segments = %s, outcomes = %s::jsonb, ready_left = %s, seconds = %s, state = %s,
-                          staged_left = (SELECT COALESCE(sum(segments), 0) FROM usenet.staging_counts)
-                   WHERE id = %s""",
-                (report.rounds, report.candidates, report.built, report.segments,
-                 json.dumps(dict(report.outcomes)), report.ready_left, report.seconds, state, pass_id),
-            )
-        except psycopg.Error as exc:
+            pass_log.finish_build_pass(conn, pass_id, rounds=report.rounds, candidates=report.candidates,
+                                       built=report.built, segments=report.segments, outcomes=report.outcomes,
+                                       ready_left=report.ready_left, seconds=report.seconds, state=state)
+        except DatabaseError as exc:
             log.warning("could not record the build pass: %s", exc)
         log.info("build: %d rounds, %d candidates, %d built (%d segments), outcomes %s, %d ready left, %.1fs",
                  report.rounds, report.candidates, report.built, report.segments, dict(report.outcomes),
@@ -132,22 +128,23 @@ def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: Rele
         if not ids:
             return 0
         sets = building.load_sets(conn, ids)
-        outcomes = _store(conn, sets, sink, filters, broken=set())
+        outcomes, segments = _store(conn, sets, sink, filters, broken=set())
         building.delete_sets(conn, ids)
-        building.record_outcomes(conn, {k: v for k, v in outcomes.items() if k != "_segments"})
-    _fold(report, outcomes)
+        building.record_outcomes(conn, _by_reason(outcomes))
+    _fold(report, outcomes, segments)
     report.candidates += len(ids)
     return len(ids)
 
 
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
-           broken: set[str], salvaged: bool = False) -> dict[str, tuple[int, str]]:
-    """Assemble sets, add the releases through the sink; return outcome counts with samples."""
-    counts: dict[str, list] = {}
+           broken: set[str], salvaged: bool = False) -> tuple[Tally, int]:
+    """Assemble sets, add the releases through the sink; return outcome counts with samples, and segments stored."""
+    counts: dict[Outcome, list] = {}
     built: list[Assembly] = []
+    segments = 0
 
     def note(outcome: Outcome, sample: str) -> None:
-        entry = counts.setdefault(outcome.value, [0, sample])
+        entry = counts.setdefault(outcome, [0, sample])
         entry[0] += 1
 
     for staged in sets:
@@ -166,21 +163,23 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         added = sink.add(conn, [a.release for a in built if a.release is not None])
         duplicates = len(built) - added.inserted
         if added.inserted:
-            counts.setdefault(Outcome.SALVAGED.value if salvaged else Outcome.BUILT.value,
-                              [0, built[0].detail])[0] += added.inserted
-            counts.setdefault("_segments", [0, ""])[0] += sum(a.release.segments for a in built if a.release)
+            counts.setdefault(Outcome.SALVAGED if salvaged else Outcome.BUILT, [0, built[0].detail])[0] += added.inserted
+            segments = sum(a.release.segments for a in built if a.release)
         if duplicates:
-            counts.setdefault(Outcome.DUPLICATE.value, [0, built[0].detail])[0] += duplicates
-    return {k: (v[0], v[1]) for k, v in counts.items()}
+            counts.setdefault(Outcome.DUPLICATE, [0, built[0].detail])[0] += duplicates
+    return {k: (v[0], v[1]) for k, v in counts.items()}, segments
 
 
-def _fold(report: BuildReport, outcomes: dict[str, tuple[int, str]]) -> None:
-    for reason, (n, sample) in outcomes.items():
-        if reason == "_segments":
-            report.segments += n
-            continue
-        report.count(reason, sample, n)
-        if reason in (Outcome.BUILT.value, Outcome.SALVAGED.value):
+def _by_reason(outcomes: Tally) -> dict[str, tuple[int, str]]:
+    """Return a tally keyed by build_outcomes reason (the Outcome's value), as the store records it."""
+    return {outcome.value: counted for outcome, counted in outcomes.items()}
+
+
+def _fold(report: BuildReport, outcomes: Tally, segments: int) -> None:
+    report.segments += segments
+    for outcome, (n, sample) in outcomes.items():
+        report.count(outcome, sample, n)
+        if outcome in (Outcome.BUILT, Outcome.SALVAGED):
             report.built += n
 
 
@@ -202,28 +201,29 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
             budget -= len(ids)
             statuses = building.set_status(conn, ids)
             sets = building.load_sets(conn, ids)
-            outcomes: dict[str, tuple[int, str]] = {}
+            outcomes: Tally = {}
             to_build: list[StagedSet] = []
             broken: set[str] = set()
             for staged in sets:
                 if statuses.get(staged.set_id) == "collision":
-                    _merge(outcomes, Outcome.COLLISION.value, staged.base)
+                    _merge(outcomes, Outcome.COLLISION, staged.base)
                     continue
                 verdict = salvage_verdict(staged) if salvage_left > 0 else Salvage.EVICT
                 if verdict is Salvage.EVICT:
-                    _merge(outcomes, Outcome.WALK_PAST.value, staged.base)
+                    _merge(outcomes, Outcome.WALK_PAST, staged.base)
                     continue
                 salvage_left -= 1
                 to_build.append(staged)
                 if verdict is Salvage.BROKEN:
                     broken.add(staged.set_id)
-            for reason, (n, sample) in _store(conn, to_build, sink, filters, broken, salvaged=True).items():
-                _merge(outcomes, reason, sample, n)
+            stored, segments = _store(conn, to_build, sink, filters, broken, salvaged=True)
+            for outcome, (n, sample) in stored.items():
+                _merge(outcomes, outcome, sample, n)
             building.delete_sets(conn, ids)
-            building.record_outcomes(conn, {k: v for k, v in outcomes.items() if k != "_segments"})
-        _fold(report, outcomes)
+            building.record_outcomes(conn, _by_reason(outcomes))
+        _fold(report, outcomes, segments)
 
 
-def _merge(outcomes: dict[str, tuple[int, str]], reason: str, sample: str, n: int = 1) -> None:
-    count, first = outcomes.get(reason, (0, sample))
-    outcomes[reason] = (count + n, first or sample)
+def _merge(outcomes: Tally, outcome: Outcome, sample: str, n: int = 1) -> None:
+    count, first = outcomes.get(outcome, (0, sample))
+    outcomes[outcome] = (count + n, first or sample)

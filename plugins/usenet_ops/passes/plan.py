@@ -5,11 +5,10 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-import psycopg
-
 from usenet_ops.settings import Settings
-from usenet_ops.store import groups
+from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -23,20 +22,13 @@ class CrawlPlan:
     notes: list[str] = field(default_factory=list)
 
 
-def history_pending(conn: Conn, backbone: str | None = None) -> bool:
-    """Return whether a critical group still has history to pull (on that backbone).
+def crawl_due(conn: Conn, settings: Settings) -> bool:
+    """Return whether ``crawl_interval_min`` has passed since the last crawl pass started.
 
-    History remains while the first article we ever crawled is above the
-    server's low water mark.
+    The crawl DAG wakes every few minutes and asks this, so the interval is a
+    live knob rather than a schedule that needs a deploy.
     """
-    row = conn.execute(
-        """SELECT 1 FROM usenet.group_state s JOIN usenet.newsgroups n ON n.name = s.group_name
-           WHERE n.active AND n.tier = 'critical' AND (%s::text IS NULL OR s.backbone = %s)
-             AND s.first_article IS NOT NULL AND s.server_low IS NOT NULL AND s.first_article > s.server_low
-           LIMIT 1""",
-        (backbone, backbone),
-    ).fetchone()
-    return row is not None
+    return not pass_log.crawl_started_within(conn, settings.crawl_interval_min)
 
 
 def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> CrawlPlan:
@@ -46,8 +38,8 @@ def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> C
     hold_low = False
     if settings.hold_low_until_backfilled:
         try:
-            hold_low = history_pending(conn, backbone)
-        except psycopg.Error as exc:
+            hold_low = groups.history_pending(conn, backbone)
+        except DatabaseError as exc:
             # Fail OPEN: a transient query failure must not become an outage
             # for every low-tier group.
             conn.rollback() if not conn.autocommit else None

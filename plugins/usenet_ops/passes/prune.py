@@ -17,10 +17,9 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-import psycopg
-
+from usenet_ops.domain.assemble import Outcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import building
+from usenet_ops.store import building, retention
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store.db import Conn
 
@@ -50,31 +49,18 @@ def prune(conn: Conn, settings: Settings) -> PruneReport:
     report = PruneReport()
     while True:
         with conn.transaction():
-            rows = conn.execute(
-                """SELECT set_id, base FROM usenet.staged_sets
-                   WHERE last_seen < now() - make_interval(hours => %s)
-                   ORDER BY last_seen LIMIT %s FOR UPDATE SKIP LOCKED""",
-                (settings.staging_prune_hours, CHUNK),
-            ).fetchall()
-            if not rows:
+            stale = building.lock_stale(conn, settings.staging_prune_hours, CHUNK)
+            if not stale:
                 break
-            ids = [r["set_id"] for r in rows]
+            ids = [set_id for set_id, _ in stale]
             report.expired_segments += building.delete_sets(conn, ids)
-            building.record_outcomes(conn, {"expired": (len(ids), rows[0]["base"])})
+            building.record_outcomes(conn, {Outcome.EXPIRED.value: (len(ids), stale[0][1])})
             report.expired_sets += len(ids)
     horizon = settings.diag_keep_days
     report.diagnostics["filter_instruments"] = filter_store.prune_instruments(conn, horizon)
-    for table, column in (("crawl_passes", "started_at"), ("build_passes", "started_at"),
-                          ("provider_checks", "at"), ("errors", "at")):
-        cur = conn.execute(
-            f"DELETE FROM usenet.{table} WHERE {column} < now() - make_interval(days => %s)", (horizon,))
-        report.diagnostics[table] = cur.rowcount
+    report.diagnostics.update(retention.delete_diagnostics(conn, horizon))
     if settings.nzb_retention_days > 0:
-        cur = conn.execute(
-            "DELETE FROM usenet.releases WHERE posted_at < now() - make_interval(days => %s)",
-            (settings.nzb_retention_days,),
-        )
-        report.releases_deleted = cur.rowcount
+        report.releases_deleted = retention.delete_releases_older_than(conn, settings.nzb_retention_days)
     log.info("prune: %d stale staged sets (%d segments) expired, diagnostics removed %s, %d releases deleted "
              "(nzb_retention_days=%d)", report.expired_sets, report.expired_segments, report.diagnostics,
              report.releases_deleted, settings.nzb_retention_days)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import psycopg
 from psycopg.rows import tuple_row
@@ -44,6 +45,25 @@ def lock_ready(conn: Conn, limit: int, *, grace_min: int) -> list[str]:
         ).fetchall()
         ids += [r["set_id"] for r in rows]
     return ids
+
+
+def ready_backlog(conn: Conn, waited_min: int) -> tuple[int, dt.datetime | None]:
+    """Return (how many ready sets have waited longer than ``waited_min`` minutes, the oldest ready_since)."""
+    row = one(conn.execute(
+        """SELECT count(*) AS n, min(ready_since) AS oldest FROM usenet.staged_sets
+           WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (waited_min,)))
+    return int(row["n"]), row["oldest"]
+
+
+def lock_stale(conn: Conn, idle_hours: int, limit: int) -> list[tuple[str, str]]:
+    """Lock up to ``limit`` sets idle longer than ``idle_hours``, longest idle first; return (set_id, base)."""
+    rows = conn.execute(
+        """SELECT set_id, base FROM usenet.staged_sets
+           WHERE last_seen < now() - make_interval(hours => %s)
+           ORDER BY last_seen LIMIT %s FOR UPDATE SKIP LOCKED""",
+        (idle_hours, limit),
+    ).fetchall()
+    return [(r["set_id"], r["base"]) for r in rows]
 
 
 def ready_count(conn: Conn) -> int:
@@ -144,6 +164,13 @@ def record_outcomes(conn: Conn, outcomes: Mapping[str, tuple[int, str]],
         (day or dt.datetime.now(dt.timezone.utc).date(), keys, [outcomes[k][0] for k in keys],
          [outcomes[k][1][:500] for k in keys]),
     )
+
+
+def outcomes_since(conn: Conn, days: int) -> list[dict[str, Any]]:
+    """Return build_outcomes rows (day, reason, count, sample) of the last ``days`` days, newest day first."""
+    return conn.execute(
+        """SELECT day, reason, count, sample FROM usenet.build_outcomes
+           WHERE day > current_date - %s ORDER BY day DESC, count DESC""", (days,)).fetchall()
 
 
 def walk_past_candidates(conn: Conn, group: str, *, after: str, grace_min: int, limit: int) -> list[str]:

@@ -75,6 +75,11 @@ def seed_rules(conn: Conn, path: Path | None = None) -> int:
     return changed
 
 
+def has_rules(conn: Conn) -> bool:
+    """Return whether junk_rules holds any row (a fresh install holds none until seeded)."""
+    return conn.execute("SELECT 1 FROM usenet.junk_rules LIMIT 1").fetchone() is not None
+
+
 def load_rules(conn: Conn) -> list[junk.JunkRule]:
     """Return every stored rule in evaluation order.
 

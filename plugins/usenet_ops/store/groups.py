@@ -1,4 +1,4 @@
-"""The curated newsgroup list (table ``usenet.newsgroups``)."""
+"""The curated newsgroup list (table ``usenet.newsgroups``) and per-group crawl progress reads (history, stalls)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import enum
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psycopg
 
@@ -156,3 +157,31 @@ def remove(conn: Conn, name: str) -> bool:
     """
     cur = conn.execute("DELETE FROM usenet.newsgroups WHERE name = %s", (validate_name(name),))
     return cur.rowcount == 1
+
+
+def active_count(conn: Conn) -> int:
+    """Return how many curated groups are active."""
+    return int(db.one(conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active"))["n"])
+
+
+def history_pending(conn: Conn, backbone: str | None = None) -> bool:
+    """Return whether an active critical group still has history to pull (on that backbone; None: any).
+
+    History remains while the first article we ever crawled is above the
+    server's low water mark.
+    """
+    row = conn.execute(
+        """SELECT 1 FROM usenet.group_state s JOIN usenet.newsgroups n ON n.name = s.group_name
+           WHERE n.active AND n.tier = 'critical' AND (%s::text IS NULL OR s.backbone = %s)
+             AND s.first_article IS NOT NULL AND s.server_low IS NOT NULL AND s.first_article > s.server_low
+           LIMIT 1""",
+        (backbone, backbone),
+    ).fetchone()
+    return row is not None
+
+
+def stalled_groups(conn: Conn, *, at_least: int, limit: int) -> list[dict[str, Any]]:
+    """Return (backbone, group_name, stalled_passes) of groups stalled ``at_least`` passes, most stalled first."""
+    return conn.execute(
+        "SELECT backbone, group_name, stalled_passes FROM usenet.group_state "
+        "WHERE stalled_passes >= %s ORDER BY stalled_passes DESC LIMIT %s", (at_least, limit)).fetchall()

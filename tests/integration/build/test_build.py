@@ -7,24 +7,24 @@ import pytest
 from usenet_ops.domain import nzb
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.passes import build, crawl, wiring
+from usenet_ops.passes import build, compose, crawl
 from usenet_ops.store.catalogue import PostgresCatalogue
 
 
 def _crawl(db, server, groups_, backbone="a") -> None:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
-    settings = wiring.load_settings(db)
-    filters = wiring.load_filters(db)
+    settings = compose.load_settings(db)
+    filters = compose.load_filters(db)
     for g in groups_:
         target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=g,
-                                   indexed_groups=wiring.indexed_groups(db))
+                                   indexed_groups=compose.indexed_groups(db))
         crawl.crawl_group(target, conn=db, open_client=lambda: NNTPClient(provider).connect(), settings=settings,
                           filters=filters, owner="test")
 
 
 def _build(db) -> build.BuildReport:
-    return build.build_pass(db, settings=wiring.load_settings(db), sink=PostgresCatalogue(),
-                            filters=wiring.load_build_filters(db))
+    return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
+                            filters=compose.load_build_filters(db))
 
 
 def _catalogue(db) -> dict[str, dict]:

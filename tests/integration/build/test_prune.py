@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from usenet_ops import settings
-from usenet_ops.passes import prune, wiring
+from usenet_ops.passes import compose, prune
 from usenet_ops.store import staging
 
 
@@ -23,7 +23,7 @@ def test_stale_sets_expire_counted_and_fresh_ones_stay(db) -> None:
     _stale_set(db, "old2")
     db.execute("""INSERT INTO usenet.staged_sets (set_id, group_name, base, poster, backbone, art_lo, art_hi)
                   VALUES ('fresh', 'g', 'New', 'p', 'b', 1, 2)""")
-    report = prune.prune(db, wiring.load_settings(db))
+    report = prune.prune(db, compose.load_settings(db))
     assert report.expired_sets == 2 and report.expired_segments == 2
     assert [r["set_id"] for r in db.execute("SELECT set_id FROM usenet.staged_sets")] == ["fresh"]
     assert staging.staged_total(db) == 0
@@ -33,7 +33,7 @@ def test_stale_sets_expire_counted_and_fresh_ones_stay(db) -> None:
 def test_diagnostics_past_the_horizon_are_deleted(db) -> None:
     db.execute("INSERT INTO usenet.errors (at, job, message) VALUES (now() - interval '30 days', 'j', 'old'), "
                "(now(), 'j', 'new')")
-    report = prune.prune(db, wiring.load_settings(db))
+    report = prune.prune(db, compose.load_settings(db))
     assert report.diagnostics["errors"] == 1
     assert [r["message"] for r in db.execute("SELECT message FROM usenet.errors")] == ["new"]
 
@@ -43,7 +43,7 @@ def test_release_retention_is_off_by_default_and_deletes_only_when_set(db) -> No
                   segments, par2, completion, category, tags, origin, broken, nzb)
                   SELECT '00000000000000aa', 'Old.Release', 'Old Release', ARRAY['g'], 'p', now() - interval '400 days',
                          1, 1, 1, false, 100, 8010, ARRAY[]::text[], 'crawl', false, '\\x00'::bytea""")
-    assert prune.prune(db, wiring.load_settings(db)).releases_deleted == 0
+    assert prune.prune(db, compose.load_settings(db)).releases_deleted == 0
     assert db.execute("SELECT count(*) AS n FROM usenet.releases").fetchone()["n"] == 1
     settings.set_value(db, "nzb_retention_days", 365)
-    assert prune.prune(db, wiring.load_settings(db)).releases_deleted == 1
+    assert prune.prune(db, compose.load_settings(db)).releases_deleted == 1

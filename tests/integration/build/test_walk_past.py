@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from usenet_ops import settings
-from usenet_ops.passes import build, wiring
+from usenet_ops.passes import build, compose
 from usenet_ops.domain.ingest import FileAggregate, file_id_for, set_id_for
 from usenet_ops.store import staging
 from usenet_ops.store.catalogue import PostgresCatalogue
@@ -35,7 +35,7 @@ def _stage(db, files: list[FileAggregate], covered: tuple[int, int]) -> None:
 def _run(db) -> build.BuildReport:
     settings.set_value(db, "walk_past_grace_min", 1)
     db.execute("UPDATE usenet.staged_sets SET last_seen = now() - interval '10 minutes'")
-    return build.build_pass(db, settings=wiring.load_settings(db), sink=PostgresCatalogue(),
+    return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
                             filters=build.BuildFilters())
 
 
@@ -79,7 +79,7 @@ def test_sets_outside_coverage_or_still_fresh_are_not_judged(db) -> None:
     assert _run(db).outcomes == {}
     assert db.execute("SELECT count(*) AS n FROM usenet.staged_sets").fetchone()["n"] == 1
     settings.set_value(db, "walk_past_grace_min", 60)
-    report = build.build_pass(db, settings=wiring.load_settings(db), sink=PostgresCatalogue(),
+    report = build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
                               filters=build.BuildFilters())
     assert report.outcomes == {}
 

@@ -10,7 +10,7 @@ import pytest
 from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.passes import crawl, wiring
+from usenet_ops.passes import compose, crawl
 from usenet_ops.store import staging
 
 from staging_state import clear, snapshot
@@ -18,11 +18,11 @@ from staging_state import clear, snapshot
 
 def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
-    settings_ = kw.pop("settings", None) or wiring.load_settings(db)
+    settings_ = kw.pop("settings", None) or compose.load_settings(db)
     target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=group,
-                               indexed_groups=wiring.indexed_groups(db))
+                               indexed_groups=compose.indexed_groups(db))
     return crawl.crawl_group(target, conn=db, open_client=lambda: NNTPClient(provider).connect(), settings=settings_,
-                             filters=kw.pop("filters", wiring.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
+                             filters=kw.pop("filters", compose.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
 
 
 def _staged_ids(db) -> set[str]:
@@ -228,10 +228,10 @@ def test_a_stalled_server_times_out_and_the_retry_succeeds(crawl_db, corpus_grou
 
     threading.Thread(target=heal, daemon=True).start()
     target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=group,
-                               indexed_groups=wiring.indexed_groups(crawl_db))
+                               indexed_groups=compose.indexed_groups(crawl_db))
     started = time.monotonic()
-    report = crawl.crawl_group(target, conn=crawl_db, open_client=open_client, settings=wiring.load_settings(crawl_db),
-                               filters=wiring.load_filters(crawl_db), owner="test")
+    report = crawl.crawl_group(target, conn=crawl_db, open_client=open_client, settings=compose.load_settings(crawl_db),
+                               filters=compose.load_filters(crawl_db), owner="test")
     assert report.state == "done" and report.staged > 0
     assert time.monotonic() - started < 30, "a stall must never hang past the timeouts"
 
@@ -242,10 +242,10 @@ def test_wrong_credentials_fail_the_task_instead_of_retrying_forever(crawl_db, c
     with newsserver.serve(crawl_corpus[0], backbone="a", require_auth=True) as srv:
         provider = ProviderConfig.from_url(srv.url.replace("user:pass", "user:wrong"), backbone="a")
         target = crawl.CrawlTarget(provider="bad", backbone="a", group=corpus_groups[0],
-                                   indexed_groups=wiring.indexed_groups(crawl_db))
+                                   indexed_groups=compose.indexed_groups(crawl_db))
         with pytest.raises(NNTPAuthError):
             crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
-                              settings=wiring.load_settings(crawl_db), filters=wiring.load_filters(crawl_db),
+                              settings=compose.load_settings(crawl_db), filters=compose.load_filters(crawl_db),
                               owner="test")
     row = crawl_db.execute("SELECT state FROM usenet.crawl_passes").fetchone()
     assert row["state"] == "failed"
@@ -286,12 +286,12 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
                                                                          server_a, stage_connect) -> None:
     _, manifest = crawl_corpus
     provider = ProviderConfig.from_url(server_a.url, backbone="a")
-    live = wiring.load_settings(crawl_db)
-    filters = wiring.load_filters(crawl_db)
+    live = compose.load_settings(crawl_db)
+    filters = compose.load_filters(crawl_db)
     reports = []
     for g in corpus_groups:
         target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
-                                   indexed_groups=wiring.indexed_groups(crawl_db))
+                                   indexed_groups=compose.indexed_groups(crawl_db))
         reports.append(crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
                                          settings=live, filters=filters, owner="overlap", stage_connect=stage_connect))
     assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
@@ -310,7 +310,7 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
     from usenet_ops import settings
 
     settings.set_value(crawl_db, "batch", 40)  # many batches per group
-    live = wiring.load_settings(crawl_db)
+    live = compose.load_settings(crawl_db)
 
     sync_reports = [_run(crawl_db, server_a, g, "a", settings=live) for g in corpus_groups]
     expected = snapshot(crawl_db)

@@ -49,7 +49,7 @@ def test_the_hold_fails_open_when_its_check_errors(db, monkeypatch) -> None:
     def broken(*args, **kwargs):
         raise psycopg.OperationalError("connection reset")
 
-    monkeypatch.setattr(plan, "history_pending", broken)
+    monkeypatch.setattr(groups, "history_pending", broken)
     result = plan.plan_crawl(db, settings.Settings.from_overrides({"hold_low_until_backfilled": True}))
     assert "alt.binaries.low" in result.groups
     assert any("crawling the low tier anyway" in note for note in result.notes)

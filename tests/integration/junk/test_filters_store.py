@@ -200,3 +200,9 @@ def test_tallies_for_an_unwatched_pattern_are_dropped_not_an_error(db) -> None:
     assert filters.unwatch_poster(db, "GONE") is True
     assert filters.flush_poster_watch(db, watch) == 0
     assert filters.poster_report(db) == []
+
+
+def test_has_rules_is_false_until_the_table_is_seeded(db) -> None:
+    assert filters.has_rules(db) is False
+    filters.seed_rules(db)
+    assert filters.has_rules(db) is True

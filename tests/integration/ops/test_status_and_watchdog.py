@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from usenet_ops import settings, status
+from usenet_ops import settings
+from usenet_ops.adapters import status
 from usenet_ops.devtools import localservices
 from usenet_ops.passes import watchdog
 from usenet_ops.store import groups, staging

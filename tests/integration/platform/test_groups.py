@@ -56,3 +56,29 @@ def test_cli_round_trip(db, pg_dsn: str, capsys: pytest.CaptureFixture[str]) -> 
     ]
     assert main(["groups", "remove", "alt.binaries.cli", "--dsn", pg_dsn]) == 0
     assert main(["groups", "remove", "alt.binaries.cli", "--dsn", pg_dsn]) == 1
+
+
+def test_active_count_ignores_inactive_groups(db) -> None:
+    groups.add(db, "alt.binaries.on")
+    groups.add(db, "alt.binaries.off", active=False)
+    assert groups.active_count(db) == 1
+
+
+def test_history_pending_only_for_an_active_critical_group_above_the_low_water_mark(db) -> None:
+    groups.add(db, "alt.binaries.crit", tier=groups.Tier.CRITICAL)
+    groups.add(db, "alt.binaries.norm", tier=groups.Tier.NORMAL)
+    db.execute("""INSERT INTO usenet.group_state (backbone, group_name, first_article, server_low)
+                  VALUES ('b1', 'alt.binaries.norm', 5000, 100), ('b1', 'alt.binaries.crit', 100, 100),
+                         ('b2', 'alt.binaries.crit', 5000, 100)""")
+    assert groups.history_pending(db) is True
+    assert groups.history_pending(db, "b2") is True
+    assert groups.history_pending(db, "b1") is False, "b1's critical group is caught up; its normal group does not count"
+    groups.tune(db, "alt.binaries.crit", active=False)
+    assert groups.history_pending(db) is False
+
+
+def test_stalled_groups_most_stalled_first_from_the_threshold_up_to_the_limit(db) -> None:
+    db.execute("""INSERT INTO usenet.group_state (backbone, group_name, stalled_passes)
+                  VALUES ('b', 'g0', 0), ('b', 'g1', 1), ('b', 'g3', 3), ('b', 'g5', 5)""")
+    assert [s["group_name"] for s in groups.stalled_groups(db, at_least=1, limit=50)] == ["g5", "g3", "g1"]
+    assert groups.stalled_groups(db, at_least=3, limit=1) == [{"backbone": "b", "group_name": "g5", "stalled_passes": 5}]

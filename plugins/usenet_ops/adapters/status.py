@@ -1,10 +1,10 @@
-"""The operator's status report (status.json), computed from telemetry in Postgres.
+"""The operator's status report (status.json), computed from telemetry in Postgres and Airflow's metadata.
 
 Every number comes from rows the passes write (crawl_passes, build_passes,
 staging_counts, errors, provider_checks), so the report is accurate from any
-process: the Airflow api-server plugin, the CLI or a monitor. Each query is
-bounded or index-backed; the catalogue total is the planner's estimate above
-a cap, so the report is cheap enough to poll every few seconds.
+process: the Airflow api-server plugin, the CLI or a monitor. The reads are
+in store/status.py (each bounded or index-backed); where Airflow's metadata
+database is reachable, the DAGs' run state and the provider pools are added.
 """
 
 from __future__ import annotations
@@ -12,50 +12,24 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-import psycopg
-
 from usenet_ops.settings import Settings
-from usenet_ops.store.db import Conn, one
-
-# Below this many rows the catalogue is counted exactly; above, the planner's estimate is used.
-EXACT_COUNT_CAP = 100_000
-JOBS = ("usenet_crawl", "usenet_build", "usenet_watchdog")
+from usenet_ops.store import alerts, building, groups, provider_checks, staging
+from usenet_ops.store import status as status_store
+from usenet_ops.store.db import Conn
 
 
 def _iso(value: Any) -> str | None:
     return value.isoformat() if isinstance(value, (dt.datetime, dt.date)) else None
 
 
-def _catalogue_estimate(conn: Conn) -> tuple[int, bool]:
-    row = one(conn.execute(
-        "SELECT count(*) AS n FROM (SELECT 1 FROM usenet.releases LIMIT %s) AS capped", (EXACT_COUNT_CAP + 1,)
-    ))
-    if row["n"] <= EXACT_COUNT_CAP:
-        return int(row["n"]), True
-    est = one(conn.execute("SELECT reltuples::bigint AS n FROM pg_class WHERE oid = 'usenet.releases'::regclass"))
-    return max(int(est["n"]), EXACT_COUNT_CAP), False
-
-
 def _crawl_pass(conn: Conn) -> dict[str, Any]:
     """Summarise the latest crawl run (all groups of its run id)."""
-    latest = conn.execute("SELECT run_id FROM usenet.crawl_passes ORDER BY started_at DESC LIMIT 1").fetchone()
-    if latest is None:
+    row = status_store.latest_crawl_run(conn)
+    if row is None:
         return {"running": False, "groups": 0}
-    row = one(conn.execute(
-        """SELECT count(*) AS groups,
-                  count(*) FILTER (WHERE finished_at IS NOT NULL) AS groups_done,
-                  count(*) FILTER (WHERE finished_at IS NULL) AS running,
-                  COALESCE(sum(batches), 0) AS batches, COALESCE(sum(failed_batches), 0) AS failed_batches,
-                  COALESCE(sum(articles), 0) AS articles, COALESCE(sum(staged), 0) AS staged,
-                  COALESCE(sum(wire_bytes), 0) AS wire_bytes, COALESCE(sum(backlog), 0) AS backlog,
-                  min(started_at) AS started, max(COALESCE(finished_at, updated_at)) AS last,
-                  (array_agg(group_name ORDER BY updated_at DESC) FILTER (WHERE finished_at IS NULL))[1] AS reading
-           FROM usenet.crawl_passes WHERE run_id = %s AND started_at > now() - interval '1 day'""",
-        (latest["run_id"],),
-    ))
     seconds = (row["last"] - row["started"]).total_seconds() if row["last"] and row["started"] else 0.0
     return {
-        "run_id": latest["run_id"], "running": row["running"] > 0, "groups": row["groups"],
+        "run_id": row["run_id"], "running": row["running"] > 0, "groups": row["groups"],
         "groups_done": row["groups_done"], "batches": row["batches"], "failed_batches": row["failed_batches"],
         "reading": row["reading"] or "", "articles": row["articles"], "staged": row["staged"],
         "wire_bytes": row["wire_bytes"], "backlog": row["backlog"], "started_at": _iso(row["started"]),
@@ -66,21 +40,12 @@ def _crawl_pass(conn: Conn) -> dict[str, Any]:
 
 def _duty(conn: Conn, table: str) -> float:
     """Return the trailing-hour busy percentage of a job from its pass rows."""
-    row = one(conn.execute(
-        f"""SELECT COALESCE(sum(EXTRACT(EPOCH FROM (LEAST(COALESCE(finished_at, now()), now())
-                       - GREATEST(started_at, now() - interval '1 hour')))), 0) AS busy
-            FROM usenet.{table} WHERE COALESCE(finished_at, now()) > now() - interval '1 hour'"""
-    ))
-    return round(min(100.0, 100.0 * float(row["busy"]) / 3600.0), 2)
+    return round(min(100.0, 100.0 * status_store.duty_seconds(conn, table) / 3600.0), 2)
 
 
 def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
-    crawl_last = one(conn.execute(
-        "SELECT max(started_at) AS s, bool_or(finished_at IS NULL) AS running FROM usenet.crawl_passes "
-        "WHERE started_at > now() - interval '1 day'"))
-    build_last = conn.execute(
-        "SELECT started_at AS s, finished_at IS NULL AS running, state FROM usenet.build_passes "
-        "ORDER BY started_at DESC LIMIT 1").fetchone()
+    crawl_last = status_store.last_crawl(conn)
+    build_last = status_store.last_build(conn)
     jobs: list[dict[str, Any]] = [
         {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
          "duty_pct": _duty(conn, "crawl_passes")},
@@ -98,32 +63,16 @@ def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, An
 def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
-    total, exact = _catalogue_estimate(conn)
-    staged = one(conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts"))["n"]
-    ready = one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'"))["n"]
-    pending = one(conn.execute("SELECT count(*) AS n FROM (SELECT 1 FROM usenet.staged_sets WHERE status IN "
-                           "('forming', 'collision') LIMIT 100001) x"))["n"]
-    groups = one(conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active"))["n"]
-    errors = conn.execute(
-        "SELECT at, job, task, map_index, message, hint FROM usenet.errors ORDER BY at DESC LIMIT 20").fetchall()
-    stalled = conn.execute(
-        "SELECT backbone, group_name, stalled_passes FROM usenet.group_state WHERE stalled_passes > 0 "
-        "ORDER BY stalled_passes DESC LIMIT 50").fetchall()
-    workers = conn.execute(
-        """SELECT provider, group_name, run_id, updated_at,
-                  updated_at < now() - make_interval(secs => %s) AS stale
-           FROM usenet.crawl_passes WHERE finished_at IS NULL AND started_at > now() - interval '1 day'
-           ORDER BY updated_at DESC LIMIT 100""",
-        (settings.worker_stale_sec,),
-    ).fetchall()
-    checks = {
-        r["provider"]: r for r in conn.execute(
-            """SELECT DISTINCT ON (provider) provider, at, ok, message FROM usenet.provider_checks
-               ORDER BY provider, at DESC""")
-    }
-    busy = {r["provider"]: r["n"] for r in conn.execute(
-        """SELECT provider, count(*) AS n FROM usenet.crawl_passes WHERE finished_at IS NULL
-           AND updated_at > now() - make_interval(secs => %s) GROUP BY provider""", (settings.worker_stale_sec,))}
+    total, exact = status_store.catalogue_size(conn)
+    staged = staging.staged_total(conn)
+    ready = building.ready_count(conn)
+    pending = status_store.pending_sets(conn)
+    active = groups.active_count(conn)
+    errors = alerts.recent_alerts(conn, limit=20)
+    stalled = groups.stalled_groups(conn, at_least=1, limit=50)
+    workers = status_store.open_crawl_passes(conn, settings.worker_stale_sec)
+    checks = provider_checks.latest_checks(conn)
+    busy = status_store.busy_by_provider(conn, settings.worker_stale_sec)
     fleet = []
     for p in providers or []:
         check = checks.get(p["name"])
@@ -136,7 +85,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "generated_at": dt.datetime.now(dt.timezone.utc).isoformat(),
         "crawl": _crawl_pass(conn),
         "providers": fleet,
-        "active_groups": groups,
+        "active_groups": active,
         "staged_articles": int(staged),
         "ready_groups": int(ready),
         "pending_count": int(pending),

@@ -1,19 +1,20 @@
-"""Build a pass's dependencies from the database: settings, filters, groups.
+"""Compose a pass's dependencies from the database: settings, filters, indexed groups, timeouts, sink.
 
 Kept apart from the passes themselves so they stay plain functions of their
 inputs, and shared by the Airflow operators and the CLI so both run a pass
-with exactly the same configuration.
+with exactly the same configuration. No Airflow here: the CLI runs passes
+without it.
 """
 
 from __future__ import annotations
 
-import psycopg
-
 from usenet_ops import settings as settings_mod
-from usenet_ops.nntp.client import Timeouts
 from usenet_ops.domain.ingest import IngestFilters
+from usenet_ops.nntp.client import Timeouts
+from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
+from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
 
 
@@ -28,7 +29,7 @@ def load_filters(conn: Conn) -> IngestFilters:
     The junk rules are seeded from the shipped TSV when the table is empty,
     so a fresh install filters from its first pass.
     """
-    if not conn.execute("SELECT 1 FROM usenet.junk_rules LIMIT 1").fetchone():
+    if not filter_store.has_rules(conn):
         filter_store.seed_rules(conn)
     watch = filter_store.load_poster_watch(conn)
     blacklist = filter_store.load_blacklist(conn)
@@ -37,6 +38,12 @@ def load_filters(conn: Conn) -> IngestFilters:
         blacklist=blacklist if len(blacklist) else None,
         posters=watch if watch else None,
     )
+
+
+def load_build_filters(conn: Conn) -> BuildFilters:
+    """Return the build-stage filters (junk engine with every rule, blacklist)."""
+    ingest_filters = load_filters(conn)
+    return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist)
 
 
 def indexed_groups(conn: Conn) -> frozenset[str]:
@@ -50,9 +57,6 @@ def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
                     stat=float(settings.health_stat_timeout_sec))
 
 
-def load_build_filters(conn: Conn):
-    """Return the build-stage filters (junk engine with every rule, blacklist)."""
-    from usenet_ops.passes.build import BuildFilters
-
-    ingest_filters = load_filters(conn)
-    return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist)
+def release_sink() -> ReleaseSink:
+    """Return where the build pass stores releases: the internal Postgres catalogue (the only sink so far)."""
+    return PostgresCatalogue()
