@@ -14,12 +14,13 @@ from usenet_ops.nntp.client import Timeouts
 from usenet_ops.domain.ingest import IngestFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
+from usenet_ops.store import settings as settings_store
 from usenet_ops.store.db import Conn
 
 
 def load_settings(conn: Conn) -> settings_mod.Settings:
     """Return the live settings (defaults overridden by the settings table)."""
-    return settings_mod.load(conn)
+    return settings_store.load(conn)
 
 
 def load_filters(conn: Conn) -> IngestFilters:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from usenet_ops import settings
+from usenet_ops.store import settings
 from usenet_ops.passes import prune, wiring
 from usenet_ops.store import staging
 
