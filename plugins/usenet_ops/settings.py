@@ -61,7 +61,7 @@ NOT_BUILT: dict[str, str] = {
 
 
 def not_built(name: str) -> str | None:
-    """Return the unbuilt feature a retired knob name belongs to, or None (a live knob is never retired)."""
+    """Return the feature not built yet that a withdrawn knob belongs to, or None (never for a live knob)."""
     if name in KNOBS:
         return None
     for key, feature in NOT_BUILT.items():
@@ -198,7 +198,7 @@ def coerce(name: str, raw: Any) -> Any:
         near = difflib.get_close_matches(name, KNOBS, n=3)
         feature = not_built(name)
         if feature is not None:
-            hint = f" (Did you mean: {', '.join(near)}?)" if near and name not in NOT_BUILT else ""
+            hint = f" Did you mean: {', '.join(near)}?" if near and name not in NOT_BUILT else ""
             raise SettingsError(f"{name} belongs to {feature}, which is not built yet; its knobs come with it.{hint}")
         hint = f" Did you mean: {', '.join(near)}?" if near else " `usenet-ops settings list` shows every knob."
         raise SettingsError(f"unknown setting {name!r}.{hint}")
@@ -223,7 +223,7 @@ def coerce(name: str, raw: Any) -> Any:
 
 
 def split_stored(stored: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
-    """Split stored overrides into (those to apply, {retired knob: why it is ignored}).
+    """Split stored overrides into (those to apply, {withdrawn knob: why it is ignored}).
 
     An override of a knob whose feature is not built yet (stored before the
     knob was withdrawn) must not stop every pass: it is left out and reported.
