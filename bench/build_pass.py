@@ -64,7 +64,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5, help="median of this many paired clean and noisy passes")
     args = parser.parse_args()
 
-    from usenet_ops import settings
+    from usenet_ops.store import settings
     from usenet_ops.devtools import localservices
     from usenet_ops.passes import build, compose
     from usenet_ops.store import db, migrations

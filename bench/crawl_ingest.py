@@ -78,11 +78,12 @@ def main() -> None:
     if args.corpus is not None:
         args.articles = json.loads((args.corpus / "corpus.json").read_text())["articles"]
 
-    from usenet_ops import settings
+    from usenet_ops.store import settings
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import compose, crawl, ingest
+    from usenet_ops.domain import ingest
+    from usenet_ops.passes import compose, crawl
     from usenet_ops.store import db, groups, migrations
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-ingest-"))

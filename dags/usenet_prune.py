@@ -1,8 +1,8 @@
 """usenet_prune: stale staging, the diagnostics horizon, opt-in catalogue retention.
 
 Daily. Deleting releases happens only when ``nzb_retention_days`` is set
-(default 0: keep forever); the cadence knob ``prune_interval_min`` is the
-seed's, and the DAG's own schedule is daily.
+(default 0: keep forever). The seed's cadence knob (``prune_interval_min``)
+is not offered: the schedule is this DAG's own.
 """
 
 from __future__ import annotations

@@ -1,45 +1,73 @@
-"""Typed settings: every knob of the seed's Config, with defaults in code.
+"""Typed settings: every knob the indexer reads, with defaults in code.
 
 Defaults live here; live overrides live in the ``usenet.settings`` table (one
-JSON value per key) and are applied every time a pass loads its settings, so
-an operator retunes the indexer without a deploy (``usenet-ops settings set``).
-The table was chosen over Airflow Variables because the API service and the
-CLI read settings too and must not depend on Airflow's metadata database.
+JSON value per key, read and written by ``usenet_ops.store.settings``) and are
+applied every time a pass loads its settings, so an operator retunes the
+indexer without a deploy (``usenet-ops settings set``). The table was chosen
+over Airflow Variables because the API service and the CLI read settings too
+and must not depend on Airflow's metadata database.
 
 Validation happens on load and on set: an unknown key or an out-of-range
 value is an error naming the knob and its allowed range. A knob that deletes
 data (``nzb_retention_days``) defaults to off.
+
+No knob without a reader: a knob is declared here only once code outside
+this module reads it (tests/unit/platform/test_settings.py walks the package
+to hold this). The seed's knobs of features not built yet are not offered;
+``NOT_BUILT`` names the feature each belongs to, so ``settings set`` says so
+instead of "unknown", and a stored override of one is ignored with a warning.
+
+This module is pure (it imports nothing but the standard library): every
+layer may import it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
-import enum
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import psycopg
-from usenet_ops.store.db import Conn
-
-
-class StagingMode(str, enum.Enum):
-    """Where staged article overviews wait for their release to complete."""
-
-    PG = "pg"  # durable, default
-    REDIS = "redis"  # fast, best-effort, opt-in
-
-
-class SinkMode(str, enum.Enum):
-    """Where assembled releases are stored."""
-
-    INTERNAL = "internal"  # our own Postgres catalogue
-
 
 class SettingsError(ValueError):
     """A setting is unknown or out of range; the message names the knob and the fix."""
+
+
+# The seed's knobs whose feature is not built yet, by name or by prefix
+# (ending in "_"): name -> the feature. An error message, not a knob: each
+# comes back as a field of Settings together with the code that reads it.
+NOT_BUILT: dict[str, str] = {
+    "backfill_": "the backfill",
+    "skip_backfill": "the backfill",
+    "retention_days": "the backfill (crawl depth)",
+    "health_": "the health sweep",
+    "nfo_": "the NFO pass",
+    "image_": "the proof-image pass",
+    "junk_probe_": "the junk probe",
+    "rot18_repair_": "the ROT18 title repair",
+    "spot_": "the Spotnet index",
+    "tagfill_": "the tag fill pass",
+    "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
+    "ready_reap_per_pass": "the ready-queue reaper",
+    "staging": "the Redis staging backend",
+    "staging_ttl_hours": "the Redis staging backend",
+    "evict_staleness_secs": "the Redis staging backend",
+    "sink": "release sinks besides the internal catalogue",
+    "assign_term_min": "the seed's worker leases (Airflow's scheduler assigns the work here)",
+    "lease_ttl_min": "the seed's worker leases (Airflow's scheduler assigns the work here)",
+    "connections": "a fleet-wide connection default (set `connections` in each provider's connection extras)",
+}
+
+
+def not_built(name: str) -> str | None:
+    """Return the feature not built yet that a withdrawn knob belongs to, or None (never for a live knob)."""
+    if name in KNOBS:
+        return None
+    for key, feature in NOT_BUILT.items():
+        if name == key or (key.endswith("_") and name.startswith(key)):
+            return feature
+    return None
 
 
 def knob(default: Any, help: str, *, min: int | None = None, max: int | None = None, group: str = "general",
@@ -56,8 +84,6 @@ class Settings:
     """Every tunable of the indexer. Construct with ``Settings.from_overrides``."""
 
     # --- crawl -------------------------------------------------------------
-    retention_days: int = knob(6431, "crawl DEPTH in days: how far back to fetch and backfill. Never deletes anything.",
-                               min=1, max=36500, group="crawl")
     crawl_interval_min: int = knob(15, "forward crawl cadence in minutes", min=1, max=1440, group="crawl")
     batch: int = knob(3000, "article-number span per OVER request", min=10, max=100_000, group="crawl")
     max_groups: int = knob(20, "cap on active groups crawled per run (0 = all, no cap)", min=0, max=100_000, group="crawl")
@@ -77,32 +103,14 @@ class Settings:
     hold_low_until_backfilled: bool = knob(False, "drop the LOW tier from crawl passes while a critical group on the same "
                                                   "backbone still has history to pull", group="crawl")
     # --- NNTP ----------------------------------------------------------------
-    connections: int = knob(10, "default NNTP connections per provider (a connection's own extra wins)",
-                            min=1, max=200, group="nntp")
     keepalive_min: int = knob(2, "probe idle pooled connections this often, in minutes (0 = off)", min=0, max=60, group="nntp")
     dial_timeout_sec: int = knob(30, "bound on one connect + greeting attempt", min=1, max=600, group="nntp")
     op_timeout_sec: int = knob(60, "bound on one whole command exchange (sized for a full OVER batch)",
                                min=1, max=3600, group="nntp")
     provider_down_cooldown_min: int = knob(10, "how long a failing provider stays benched", min=0, max=1440, group="nntp")
-    # --- backfill ------------------------------------------------------------
-    skip_backfill: bool = knob(False, "new articles only: disable the backfill job", group="backfill")
-    backfill_no_catchup: bool = knob(False, "disable the backfill's catch-up loop", group="backfill")
-    backfill_interval_min: int = knob(5, "backfill cadence in minutes", min=1, max=1440, group="backfill")
-    backfill_batches_per_run: int = knob(25, "backward batches per backfill pass, across all groups",
-                                         min=1, max=1_000_000, group="backfill")
-    backfill_drain_wait_sec: int = knob(120, "how long the backfill waits for the builder to make room before ending "
-                                             "its pass (the seed gives no default; ours)", min=0, max=3600, group="backfill")
-    backfill_pressure_high_pct: int = knob(85, "backfill pauses at this % of staging capacity", min=1, max=100,
-                                           group="backfill")
-    backfill_pressure_low_pct: int = knob(70, "backfill resumes below this % of staging capacity", min=0, max=100,
-                                          group="backfill")
-    backfill_pressure_ceiling_pct: int = knob(92, "hard stop even with nothing for the builder to drain (the seed gives "
-                                                  "no default; ours)", min=1, max=100, group="backfill")
     # --- build ---------------------------------------------------------------
     build_drain_per_pass: int = knob(500, "completed sets assembled per build round", min=1, max=1_000_000, group="build")
     build_no_catchup: bool = knob(False, "disable the build's catch-up loop", group="build")
-    ready_reap_per_pass: int = knob(50000, "dead ready-queue entries examined per build round", min=1,
-                                    max=100_000_000, group="build")
     walk_past_no_evict: bool = knob(False, "disable the walk-past sweep of sets that can never complete", group="build")
     walk_past_grace_min: int = knob(15, "idle minutes before the walk-past sweep may judge a set", min=1, max=10_080,
                                     group="build")
@@ -111,62 +119,19 @@ class Settings:
     walk_past_no_salvage: bool = knob(False, "evict walk-past-dead sets instead of salvaging repairable ones",
                                       group="build")
     # --- staging -------------------------------------------------------------
-    staging: StagingMode = knob(StagingMode.PG, "staging backend: pg (durable) | redis (fast, best-effort). Boot "
-                                                "config: switching live would strand staged data", group="staging", boot=True)
-    sink: SinkMode = knob(SinkMode.INTERNAL, "where releases go: internal (our Postgres catalogue)", group="staging",
-                          boot=True)
     staging_max_rows: int = knob(2_000_000, "pg staging capacity: the pressure gates' denominator", min=1000,
                                  max=10_000_000_000, group="staging")
     staging_prune_hours: int = knob(6, "pg stale-staging horizon in hours", min=1, max=8760, group="staging")
-    staging_ttl_hours: int = knob(2, "redis staged-key TTL in hours; must exceed the gap between passes that stage parts "
-                                     "of one release", min=1, max=8760, group="staging")
-    evict_staleness_secs: int = knob(300, "redis hopeless-set eviction staleness window", min=1, max=86_400,
-                                     group="staging")
     # --- coordination -----------------------------------------------------------
-    assign_term_min: int = knob(15, "term of group assignment across workers, minutes", min=1, max=1440, group="coordination")
     worker_stale_sec: int = knob(90, "worker presence timeout", min=5, max=86_400, group="coordination")
-    lease_ttl_min: int = knob(15, "lease lifetime without renewal", min=1, max=1440, group="coordination")
     # --- maintenance -----------------------------------------------------------
-    tagfill_interval_min: int = knob(360, "tag fill + recategorise cadence", min=1, max=10_080, group="maintenance")
-    prune_interval_min: int = knob(1440, "prune cadence", min=1, max=43_200, group="maintenance")
     nzb_retention_days: int = knob(0, "DELETE releases older than N days (0 = keep forever, the default)", min=0,
                                    max=36500, group="maintenance", destructive=True)
     diag_keep_days: int = knob(14, "rolling window of diagnostic series (census, instrument counters)", min=1,
                                max=3650, group="maintenance")
     # --- health ----------------------------------------------------------------
-    health_interval_min: int = knob(60, "health sweep cadence", min=1, max=10_080, group="health")
-    health_batch_size: int = knob(50, "releases per health sweep", min=1, max=100_000, group="health")
-    health_recheck_days: int = knob(30, "re-check a release this often", min=1, max=3650, group="health")
-    health_min_age_hours: int = knob(24, "propagation guard: skip releases newer than this", min=0, max=8760, group="health")
-    health_stat_chunk: int = knob(200, "segments STATted per connection lease", min=1, max=100_000, group="health")
     health_stat_timeout_sec: int = knob(10, "deadline for ONE STAT (not a whole OVER exchange)", min=1, max=600,
                                         group="health")
-    health_transport_yield: int = knob(5, "consecutive transport-failed releases before the sweep yields", min=1,
-                                       max=1000, group="health")
-    # --- body-reading features (spend metered provider bytes: off by default) ----
-    nfo_enabled: bool = knob(False, "read .nfo articles at all", group="bodies")
-    nfo_interval_min: int = knob(60, "NFO pass cadence", min=1, max=10_080, group="bodies")
-    nfo_batch_size: int = knob(100, "releases per NFO pass", min=1, max=100_000, group="bodies")
-    nfo_budget_mb: int = knob(64, "bytes one NFO pass may read, MB", min=1, max=100_000, group="bodies")
-    nfo_max_retries: int = knob(3, "transport failures before an NFO is written off (0 = retry forever)", min=0,
-                                max=1000, group="bodies")
-    image_enabled: bool = knob(False, "fetch proof images at all", group="bodies")
-    image_interval_min: int = knob(60, "image pass cadence", min=1, max=10_080, group="bodies")
-    image_batch_size: int = knob(25, "releases per image pass", min=1, max=100_000, group="bodies")
-    image_budget_mb: int = knob(128, "bytes one image pass may read, MB", min=1, max=100_000, group="bodies")
-    image_max_retries: int = knob(3, "transport failures before an image is written off", min=0, max=1000, group="bodies")
-    junk_probe_enabled: bool = knob(False, "read dropped-junk bodies to audit the junk engine", group="bodies")
-    junk_probe_interval_min: int = knob(360, "junk probe cadence", min=1, max=10_080, group="bodies")
-    junk_probe_batch_size: int = knob(50, "drops probed per pass", min=1, max=100_000, group="bodies")
-    rot18_repair_enabled: bool = knob(False, "repair ROT18 titles (rewrites catalogue titles)", group="bodies")
-    rot18_repair_interval_min: int = knob(60, "ROT18 repair cadence", min=1, max=10_080, group="bodies")
-    rot18_repair_max_min: int = knob(10, "minutes one ROT18 repair pass may run", min=1, max=1440, group="bodies")
-    # --- spotnet -----------------------------------------------------------------
-    spot_interval_min: int = knob(15, "Spotnet index pass cadence", min=1, max=10_080, group="spotnet")
-    spot_batch_size: int = knob(1000, "articles per Spotnet XOVER", min=1, max=100_000, group="spotnet")
-    spot_max_batches: int = knob(200, "XOVER round trips per Spotnet pass", min=1, max=1_000_000, group="spotnet")
-    spot_fetch_interval_min: int = knob(10, "Spotnet fetch pass cadence", min=1, max=10_080, group="spotnet")
-    spot_fetch_batch: int = knob(200, "spots fetched per pass", min=1, max=100_000, group="spotnet")
 
     @property
     def effective_crawl_headroom(self) -> int:
@@ -176,22 +141,11 @@ class Settings:
     @classmethod
     def from_overrides(cls, overrides: Mapping[str, Any]) -> Settings:
         """Return defaults with overrides applied; raise SettingsError naming any bad knob."""
-        values = {name: coerce(name, raw) for name, raw in overrides.items()}
-        settings = cls(**values)
-        settings.check_consistency()
-        return settings
-
-    def check_consistency(self) -> None:
-        """Reject combinations that are individually valid but contradict each other."""
-        if self.backfill_pressure_low_pct >= self.backfill_pressure_high_pct:
-            raise SettingsError(
-                f"backfill_pressure_low_pct ({self.backfill_pressure_low_pct}) must be below "
-                f"backfill_pressure_high_pct ({self.backfill_pressure_high_pct}), or the backfill would never resume"
-            )
+        return cls(**{name: coerce(name, raw) for name, raw in overrides.items()})
 
     def as_dict(self) -> dict[str, Any]:
-        """Return every knob's current value (enums as their string values)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        """Return every knob's current value."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
 
 @dataclass(frozen=True)
@@ -211,15 +165,13 @@ class KnobSpec:
     @property
     def allowed(self) -> str:
         """Describe the allowed values in words."""
-        if issubclass(self.type, enum.Enum):
-            return " | ".join(m.value for m in self.type)
         if self.type is bool:
             return "true | false"
         return f"{self.min} .. {self.max}"
 
 
 def _resolve_type(name: str) -> type:
-    hints = {"int": int, "bool": bool, "StagingMode": StagingMode, "SinkMode": SinkMode}
+    hints = {"int": int, "bool": bool}
     return hints[str(Settings.__dataclass_fields__[name].type)]  # annotations are strings under __future__
 
 
@@ -239,22 +191,17 @@ KNOBS: dict[str, KnobSpec] = {
 }
 
 
-def _plain(value: Any) -> Any:
-    return value.value if isinstance(value, enum.Enum) else value
-
-
 def coerce(name: str, raw: Any) -> Any:
     """Validate one knob's value (from JSON, the CLI or the table); return it typed."""
     spec = KNOBS.get(name)
     if spec is None:
         near = difflib.get_close_matches(name, KNOBS, n=3)
+        feature = not_built(name)
+        if feature is not None:
+            hint = f" Did you mean: {', '.join(near)}?" if near and name not in NOT_BUILT else ""
+            raise SettingsError(f"{name} belongs to {feature}, which is not built yet; its knobs come with it.{hint}")
         hint = f" Did you mean: {', '.join(near)}?" if near else " `usenet-ops settings list` shows every knob."
         raise SettingsError(f"unknown setting {name!r}.{hint}")
-    if issubclass(spec.type, enum.Enum):
-        try:
-            return spec.type(str(raw).strip().lower())
-        except ValueError:
-            raise SettingsError(f"{name} must be one of {spec.allowed}; got {raw!r}") from None
     if spec.type is bool:
         if isinstance(raw, bool):
             return raw
@@ -275,51 +222,27 @@ def coerce(name: str, raw: Any) -> Any:
     return value
 
 
-def load(conn: Conn) -> Settings:
-    """Return the live settings: code defaults overridden by the settings table."""
-    rows = conn.execute("SELECT key, value FROM usenet.settings").fetchall()
-    overrides = {_row(r)[0]: _row(r)[1] for r in rows}
-    try:
-        return Settings.from_overrides(overrides)
-    except SettingsError as exc:
-        raise SettingsError(f"stored override is invalid: {exc} Fix it with `usenet-ops settings set` or `unset`.") from exc
+def split_stored(stored: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+    """Split stored overrides into (those to apply, {withdrawn knob: why it is ignored}).
 
-
-def set_value(conn: Conn, name: str, raw: Any) -> Any:
-    """Validate and store one override; return the typed value stored."""
-    value = coerce(name, raw)
-    current = load(conn).as_dict()
-    current[name] = _plain(value)
-    Settings.from_overrides({k: v for k, v in current.items()})  # consistency across knobs
-    conn.execute(
-        """INSERT INTO usenet.settings (key, value, updated_at) VALUES (%s, %s::jsonb, now())
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()""",
-        (name, json.dumps(_plain(value))),
-    )
-    return value
-
-
-def unset(conn: Conn, name: str) -> bool:
-    """Remove an override (back to the default); return whether one existed."""
-    if name not in KNOBS:
-        coerce(name, None)  # raises the "unknown setting" error with suggestions
-    cur = conn.execute("DELETE FROM usenet.settings WHERE key = %s", (name,))
-    return cur.rowcount > 0
-
-
-def overrides(conn: Conn) -> dict[str, Any]:
-    """Return the stored overrides as {key: value}."""
-    return {_row(r)[0]: _row(r)[1] for r in conn.execute("SELECT key, value FROM usenet.settings ORDER BY key")}
-
-
-def _row(row: Any) -> tuple[str, Any]:
-    if isinstance(row, dict):
-        return row["key"], row["value"]
-    return row[0], row[1]
+    An override of a knob whose feature is not built yet (stored before the
+    knob was withdrawn) must not stop every pass: it is left out and reported.
+    Any other unknown key stays in, so validation names it.
+    """
+    live: dict[str, Any] = {}
+    ignored: dict[str, str] = {}
+    for name, raw in stored.items():
+        feature = not_built(name)
+        if feature is None:
+            live[name] = raw
+        else:
+            ignored[name] = (f"{name} belongs to {feature}, which is not built yet; the stored override is ignored "
+                             f"(`usenet-ops settings unset {name}` removes it)")
+    return live, ignored
 
 
 def markdown_table() -> str:
-    """Render the knob table for docs/settings.md (generated from this module)."""
+    """Render the knob tables for docs/settings.md (generated from this module)."""
     lines = [
         "| knob | group | default | allowed | notes |",
         "|---|---|---|---|---|",
@@ -330,5 +253,16 @@ def markdown_table() -> str:
             notes += " **(boot config)**"
         if spec.destructive:
             notes += " **(deletes data; off by default)**"
-        lines.append(f"| `{spec.name}` | {spec.group} | `{_plain(spec.default)}` | {spec.allowed} | {notes} |")
+        lines.append(f"| `{spec.name}` | {spec.group} | `{spec.default}` | {spec.allowed} | {notes} |")
+    lines += [
+        "",
+        "Not offered until their feature is built (`settings set` and `get` refuse them; a stored override of one",
+        "is ignored with a warning). A prefix (`*`) covers every name but the live knobs above:",
+        "",
+        "| knob | feature |",
+        "|---|---|",
+    ]
+    for key, feature in NOT_BUILT.items():
+        shown = f"`{key}*`" if key.endswith("_") else f"`{key}`"
+        lines.append(f"| {shown} | {feature} |")
     return "\n".join(lines)

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from usenet_ops import corpus as corpus_mod
-from usenet_ops import newsserver, settings
+from usenet_ops import newsserver
+from usenet_ops.store import settings
 from usenet_ops.store import groups
 
 

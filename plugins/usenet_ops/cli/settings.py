@@ -7,6 +7,7 @@ import argparse
 from usenet_ops import settings
 from usenet_ops.cli import common
 from usenet_ops.store import db
+from usenet_ops.store import settings as settings_store
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -32,7 +33,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
 def _live(dsn: str | None) -> tuple[settings.Settings, dict]:
     try:
         with db.session(dsn) as conn:
-            return settings.load(conn), settings.overrides(conn)
+            return settings_store.load(conn), settings_store.overrides(conn)
     except (db.DatabaseUnavailable, settings.SettingsError) as exc:
         raise common.CLIError(str(exc)) from exc
 
@@ -49,7 +50,7 @@ def _list(args: argparse.Namespace) -> int:
             {
                 s.name: {
                     "value": values[s.name],
-                    "default": settings._plain(s.default),
+                    "default": s.default,
                     "allowed": s.allowed,
                     "group": s.group,
                     "overridden": s.name in stored,
@@ -61,7 +62,7 @@ def _list(args: argparse.Namespace) -> int:
     common.print_table(
         ["knob", "value", "default", "allowed", "group"],
         [
-            (s.name + (" *" if s.name in stored else ""), values[s.name], settings._plain(s.default), s.allowed, s.group)
+            (s.name + (" *" if s.name in stored else ""), values[s.name], s.default, s.allowed, s.group)
             for s in specs
         ],
     )
@@ -87,11 +88,11 @@ def _get(args: argparse.Namespace) -> int:
 def _set(args: argparse.Namespace) -> int:
     try:
         with db.session(args.dsn) as conn:
-            value = settings.set_value(conn, args.name, args.value)
+            value = settings_store.set_value(conn, args.name, args.value)
     except (db.DatabaseUnavailable, settings.SettingsError) as exc:
         raise common.CLIError(str(exc)) from exc
     spec = settings.KNOBS[args.name]
-    print(f"{args.name} = {settings._plain(value)}")
+    print(f"{args.name} = {value}")
     if spec.boot:
         print("note: this is boot configuration; restart the workers for it to take effect")
     if spec.destructive and value:
@@ -102,7 +103,7 @@ def _set(args: argparse.Namespace) -> int:
 def _unset(args: argparse.Namespace) -> int:
     try:
         with db.session(args.dsn) as conn:
-            existed = settings.unset(conn, args.name)
+            existed = settings_store.unset(conn, args.name)
     except (db.DatabaseUnavailable, settings.SettingsError) as exc:
         raise common.CLIError(str(exc)) from exc
     print(f"{args.name} back to its default" if existed else f"{args.name} had no override")

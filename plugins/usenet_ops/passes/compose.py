@@ -14,13 +14,14 @@ from usenet_ops.nntp.client import Timeouts
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
+from usenet_ops.store import settings as settings_store
 from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
 
 
 def load_settings(conn: Conn) -> settings_mod.Settings:
     """Return the live settings (defaults overridden by the settings table)."""
-    return settings_mod.load(conn)
+    return settings_store.load(conn)
 
 
 def load_filters(conn: Conn) -> IngestFilters:

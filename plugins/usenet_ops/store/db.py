@@ -7,12 +7,13 @@ lives in schema ``usenet`` of the database named by USENET_DSN.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeAlias, cast
 
 import psycopg
+from psycopg.pq import TransactionStatus
 from psycopg.rows import dict_row
 
 SCHEMA = "usenet"
@@ -81,6 +82,75 @@ def session(dsn: str | None = None) -> Iterator[Conn]:
             yield conn
     finally:
         conn.close()
+
+
+class Rows:
+    """The rows one statement of a ``Script`` returned, once the script has run."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+
+    def one(self) -> dict[str, Any] | None:
+        return self.rows[0] if self.rows else None
+
+
+class Script:
+    """Statements bound on the client and sent as one simple query: one round trip, one wait.
+
+    Why: the crawl stages on a committer thread while its main thread reads
+    and parses; each time the committer waits on the network it must then win
+    the GIL back, which can take the interpreter's switch interval (5 ms)
+    while the main thread is busy. psycopg's pipeline mode still waits once
+    per statement (18 waits a staging batch, measured); a script waits once
+    (docs/adr/0005). Parameters are bound by psycopg's client-side cursor (its
+    own quoting); the connection must be in autocommit mode, and the script
+    carries its own BEGIN ... COMMIT.
+    """
+
+    def __init__(self, conn: Conn) -> None:
+        if not conn.autocommit:
+            raise ValueError("a script needs an autocommit connection: it carries its own BEGIN ... COMMIT")
+        self._conn = conn
+        self._cur = psycopg.ClientCursor(conn, row_factory=dict_row)
+        self._sql: list[str] = []
+        self._rows: list[Rows] = []
+
+    def execute(self, query: str, params: Sequence[Any] | Mapping[str, Any] | None = None) -> Rows:
+        """Queue one statement; its rows are in the returned handle after the next ``run``."""
+        self._sql.append(self._cur.mogrify(query, params) if params is not None else query)
+        rows = Rows()
+        self._rows.append(rows)
+        return rows
+
+    def direct(self, query: str, params: Sequence[Any]) -> None:
+        """Run one statement now, its parameters bound by the server (after any queued statements)."""
+        if self._sql:
+            self.run()
+        self._conn.execute(query, params)
+
+    def run(self) -> None:
+        """Send the queued statements as one query and hand each its rows."""
+        cur, handles = self._cur, self._rows
+        text = ";\n".join(self._sql)
+        self._sql, self._rows = [], []
+        cur.execute(text)
+        i = 0
+        while True:
+            if cur.description is not None:
+                handles[i].rows = cur.fetchall()
+            i += 1
+            if not cur.nextset():
+                break
+
+    def abort(self) -> None:
+        """Roll back the transaction a failed script left open (a broken connection is left to its owner)."""
+        if not self._conn.closed and self._conn.info.transaction_status != TransactionStatus.IDLE:
+            try:
+                self._conn.execute("ROLLBACK")
+            except psycopg.Error:
+                pass
 
 
 def redact(dsn: str) -> str:

@@ -5,8 +5,9 @@ Invariants kept here:
    the batch's articles; a failed batch leaves both untouched;
 2. the fencing token of (backbone, group) is checked inside that
    transaction, under a row lock: a task that lost ownership writes nothing;
-3. segments are keyed by message-id (and by (file, part)), so re-reads and
-   other providers add nothing twice;
+3. a file's parts are staged once: its part bitmap (domain/part_bitmap.py),
+   read and written back under the file row's lock, admits each (file, part)
+   once, so re-reads, other providers and other backbones add nothing twice;
 4. set aggregates and readiness are recomputed only for the sets a batch
    touched, so a batch costs O(its own sets), never O(all staging).
 """
@@ -14,17 +15,14 @@ Invariants kept here:
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import psycopg
-from psycopg.pq import TransactionStatus
-from psycopg.rows import dict_row
-
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.domain.ingest import FileAggregate
-from usenet_ops.store.db import Conn, array_literal, one
+from usenet_ops.domain.part_bitmap import new_parts
+from usenet_ops.store.db import Conn, Script, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 
 # A set spanning this many article numbers is several uploads that collided
@@ -33,8 +31,12 @@ from usenet_ops.store.filters import HitCounts, record_hits
 COLLISION_SPAN = 1_000_000
 
 
-class SetStatus(str, enum.Enum):
-    """Lifecycle of a staged set."""
+class SetStatus(enum.StrEnum):
+    """Lifecycle of a staged set (``staged_sets.status``).
+
+    A StrEnum: its str() is the value, so the CLI's table and JSON print
+    ``ready``, ``forming``, ... (a stable output contract).
+    """
 
     FORMING = "forming"
     SETTLING = "settling"  # no file counter; every file seen is complete: waits to be sure no more arrive
@@ -94,14 +96,16 @@ def stage_batch(
     bitmaps; (2) the new chunks, with binary parameters (most of the batch's
     bytes: inside a script Postgres would lex and parse every one); (3) every
     other write, the rule counters (``hits``) and the COMMIT. (1) and (3) are
-    scripts of statements bound on the client (``_Script``): on the committer
+    scripts of statements bound on the client (``db.Script``): on the committer
     thread every network wait also waits for the GIL, so waits, not rows, were
     the cost (docs/adr/0005, 0006).
     """
     # One lock order for every writer (no deadlocks); the sort is stable, so
     # a file's aggregates keep their batch order.
     files = sorted(files, key=lambda f: f.file_id)
-    script = _Script(conn)
+    if not conn.autocommit:
+        raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
+    script = Script(conn)
     try:
         # The batch's rows, coverage and watermark commit together, so losing
         # the last commit in a crash loses them together (re-read next pass):
@@ -152,72 +156,6 @@ def stage_batch(
                         ready_sets=ready, staged_total=int(total["n"]) if total else None)
 
 
-class _Rows:
-    """The rows one statement of a ``_Script`` returned, once the script has run."""
-
-    __slots__ = ("rows",)
-
-    def __init__(self) -> None:
-        self.rows: list[dict[str, Any]] = []
-
-    def one(self) -> dict[str, Any] | None:
-        return self.rows[0] if self.rows else None
-
-
-class _Script:
-    """Statements bound on the client and sent as one simple query: one round trip, one wait.
-
-    Why: the crawl stages on a committer thread while its main thread reads
-    and parses; each time the committer waits on the network it must then win
-    the GIL back, which can take the interpreter's switch interval (5 ms)
-    while the main thread is busy. psycopg's pipeline mode still waits once
-    per statement (18 waits a batch, measured); a script waits once.
-    Parameters are bound by psycopg's client-side cursor (its own quoting);
-    the connection must be in autocommit mode, the script carries BEGIN/COMMIT.
-    """
-
-    def __init__(self, conn: Conn) -> None:
-        if not conn.autocommit:
-            raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
-        self._conn = conn
-        self._cur = psycopg.ClientCursor(conn, row_factory=dict_row)
-        self._sql: list[str] = []
-        self._rows: list[_Rows] = []
-
-    def execute(self, query: str, params: Sequence[Any] | Mapping[str, Any] | None = None) -> _Rows:
-        self._sql.append(self._cur.mogrify(query, params) if params is not None else query)
-        rows = _Rows()
-        self._rows.append(rows)
-        return rows
-
-    def direct(self, query: str, params: Sequence[Any]) -> None:
-        """Run one statement now, its parameters bound by the server (after any queued statements)."""
-        if self._sql:
-            self.run()
-        self._conn.execute(query, params)
-
-    def run(self) -> None:
-        cur, handles = self._cur, self._rows
-        text = ";\n".join(self._sql)
-        self._sql, self._rows = [], []
-        cur.execute(text)
-        i = 0
-        while True:
-            if cur.description is not None:
-                handles[i].rows = cur.fetchall()
-            i += 1
-            if not cur.nextset():
-                break
-
-    def abort(self) -> None:
-        """Roll back the transaction a failed script left open (a broken connection is left to its owner)."""
-        if not self._conn.closed and self._conn.info.transaction_status != TransactionStatus.IDLE:
-            try:
-                self._conn.execute("ROLLBACK")
-            except psycopg.Error:
-                pass
-
-
 def _fence_ok(current: int | None, token: int, backbone: str, group: str) -> None:
     if current != token:
         raise FenceLost(
@@ -260,27 +198,6 @@ def _files_sql(files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-def new_parts(bits: bytearray, parts: Sequence[int]) -> list[int]:
-    """Return the positions in ``parts`` not yet in ``bits``, setting their bits (first of a repeat wins).
-
-    ``bits`` is a file's part bitmap (bit p-1 of byte (p-1)//8, least
-    significant first), grown as needed. Pure, so the dedup rule is tested
-    apart from Postgres.
-    """
-    keep: list[int] = []
-    size = len(bits)
-    for i, p in enumerate(parts):
-        byte, mask = (p - 1) >> 3, 1 << ((p - 1) & 7)
-        if byte >= size:
-            bits.extend(bytes(byte + 1 - size))
-            size = byte + 1
-        elif bits[byte] & mask:
-            continue
-        bits[byte] |= mask
-        keep.append(i)
-    return keep
-
-
 def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
                  message_ids: Sequence[str]) -> tuple[bytes, str, str, str, int, int] | None:
     """Return one file's new segments as a chunk row: (bits, parts, sizes, ids, count, bytes), or None.
@@ -301,7 +218,7 @@ def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
 
 
 def _insert_segments(
-    script: _Script, files: Sequence[FileAggregate], current: dict[str, tuple[str, bytes]]
+    script: Script, files: Sequence[FileAggregate], current: dict[str, tuple[str, bytes]]
 ) -> tuple[int, int, list[FileAggregate], set[str]]:
     """Queue the writes of the batch's new segments; return (inserted, offered, touched files, owning sets).
 
@@ -523,7 +440,7 @@ class PendingSet:
     set_id: str
     group: str
     base: str
-    status: str
+    status: SetStatus
     have: int
     need: int
     segments_have: int
@@ -569,7 +486,7 @@ def staging_info(conn: Conn, largest: int = 10) -> StagingInfo:
         multi = r["file_total"] > 1 or r["files_seen"] > 1
         need = r["file_total"] or r["files_seen"]
         pending.append(PendingSet(
-            set_id=r["set_id"], group=r["group_name"], base=r["base"], status=r["status"],
+            set_id=r["set_id"], group=r["group_name"], base=r["base"], status=SetStatus(r["status"]),
             have=r["files_complete"] if multi else r["segments_have"],
             need=need if multi else r["segments_total"],
             segments_have=r["segments_have"], segments_total=r["segments_total"], span=r["span"], multi=multi,

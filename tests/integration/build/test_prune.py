@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from usenet_ops import settings
 from usenet_ops.passes import compose, prune
+from usenet_ops.store import settings
 from usenet_ops.store import staging
 
 

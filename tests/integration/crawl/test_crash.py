@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from usenet_ops import settings
+from usenet_ops.store import settings
 from usenet_ops.devtools import localservices
 from usenet_ops.store import db as store_db
 from usenet_ops.store import groups, migrations

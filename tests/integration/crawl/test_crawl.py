@@ -146,7 +146,7 @@ def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, serv
 @pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
 def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a, stage_connect,
                                                              committer) -> None:
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "staging_max_rows", 1000)
     kw = {"stage_connect": stage_connect} if committer else {}
@@ -200,7 +200,7 @@ def test_faults_are_retried_on_a_fresh_connection_and_lose_nothing(crawl_db, cra
 
 
 def test_an_expired_login_480_mid_session_is_cured_by_a_fresh_login(crawl_db, crawl_corpus, corpus_groups) -> None:
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "batch", 50)  # many OVERs per session, so logins expire mid-crawl
     with newsserver.serve(crawl_corpus[0], backbone="a", require_auth=True) as srv:
@@ -307,7 +307,7 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
         crawl_db, corpus_groups, server_a, stage_connect, monkeypatch) -> None:
     """When Postgres is slower than reading, the committer stages every queued batch in one transaction;
     the staged state, the counts and the watermarks are those of one transaction per batch."""
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "batch", 40)  # many batches per group
     live = compose.load_settings(crawl_db)
@@ -338,7 +338,7 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
 
 def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more(crawl_db, corpus_groups, server_a,
                                                                                  stage_connect, monkeypatch) -> None:
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "batch", 10)
     group = _busiest_group(server_a, corpus_groups)
@@ -374,7 +374,7 @@ def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_
         crawl_db, crawl_corpus, corpus_groups, server_a, stage_connect, monkeypatch) -> None:
     import psycopg
 
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     _, manifest = crawl_corpus
     settings.set_value(crawl_db, "batch", 10)

@@ -131,3 +131,20 @@ def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tm
     assert stage([[i, i + 1] for i in range(0, 16, 2)] + [[16]]) == one_by_one
     assert stage([[0, 1, 2], [3, 4, 5, 6, 7, 8], list(range(9, 16)), [16]]) == one_by_one
     assert stage([list(range(16)), [16]]) == one_by_one
+
+
+def test_pending_sets_carry_a_set_status_and_the_cli_prints_its_string(db, pg_dsn, capsys) -> None:
+    import json
+
+    from usenet_ops.cli.main import main
+
+    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    _stage(db, [_file([1, 2], ["a@x", "b@x"])], fence, 2)  # 2 of 20 parts: forming
+    info = staging.staging_info(db)
+    assert [p.status for p in info.pending] == [staging.SetStatus.FORMING]
+    assert type(info.pending[0].status) is staging.SetStatus
+    assert main(["staging", "status", "--json", "--dsn", pg_dsn]) == 0
+    assert json.loads(capsys.readouterr().out)["pending"][0]["status"] == "forming"  # a stable output contract
+    assert main(["staging", "status", "--dsn", pg_dsn]) == 0
+    table = capsys.readouterr().out
+    assert " forming " in table and "SetStatus" not in table

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from usenet_ops.store.staging import new_parts
+from usenet_ops.domain.part_bitmap import new_parts
 
 
 def _model(present: set[int], parts: list[int]) -> list[int]:
