@@ -82,7 +82,8 @@ def main() -> None:
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import crawl, ingest, wiring
+    from usenet_ops.domain import ingest
+    from usenet_ops.passes import crawl, wiring
     from usenet_ops.store import db, groups, migrations
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
