@@ -217,12 +217,13 @@ def crawl_group(
 
     The NNTP connection is borrowed from ``pool`` (the provider's; the
     caller owns it and closes it) and handed back at the end.
-    With ``stage_connect`` (a factory of autocommit connections), batch N is
-    staged on its own connection by one committer thread while batch N+1 is
-    read and ingested: Postgres' time overlaps Python's. At most one batch is
-    in flight and batches commit in order, each with its own watermark, so
-    the invariants are those of the synchronous path; a batch read but not
-    yet committed when the pass stops is simply read again next pass.
+    With ``stage_connect`` (a factory of autocommit connections), batches are
+    staged on their own connection by one committer thread while the next
+    ones are read and ingested: Postgres' time overlaps Python's. Batches
+    commit in order, a contiguous run per transaction with its watermark
+    (``passes.committer``), so the invariants are those of the synchronous
+    path; a batch read but not yet committed when the pass stops is simply
+    read again next pass.
     """
     report = GroupReport(target.provider, target.backbone, target.group)
     started = clock()
