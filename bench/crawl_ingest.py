@@ -81,6 +81,7 @@ def main() -> None:
     from usenet_ops.store import settings
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.client import NNTPClient
+    from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.domain import ingest
     from usenet_ops.passes import compose, crawl
@@ -118,13 +119,15 @@ def main() -> None:
                 filters = compose.load_filters(conn)
                 articles = staged = 0
                 t0 = time.perf_counter()
-                for n in names:
-                    target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
-                    report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider).connect(),
-                                               settings=live, filters=filters, owner="bench", budget_sec=10**6,
-                                               stage_connect=lambda: db.connect(dsn, autocommit=True))
-                    articles += report.articles
-                    staged += report.staged
+                # As the CLI crawls: one pool, its connection reused from group to group.
+                with Pool(provider, PoolSettings.from_knobs(live)) as pool:
+                    for n in names:
+                        target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
+                        report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live, filters=filters,
+                                                   owner="bench", budget_sec=10**6,
+                                                   stage_connect=lambda: db.connect(dsn, autocommit=True))
+                        articles += report.articles
+                        staged += report.staged
                 took = time.perf_counter() - t0
                 conn.close()
                 return articles, staged, took

@@ -5,18 +5,33 @@ few extras), so operators edit them in the UI and test them with its Test
 button. The hook only translates; the transport is ``usenet_ops.nntp``,
 which runs without Airflow. Extras are read from an allowlist, never
 forwarded wholesale. Importing this module touches no database.
+
+Every task gets its connections from ``get_conn()``, the provider's
+``Pool`` (benching, compression fallback, keepalive, dead-connection
+replacement; settings from the live knobs via ``configure_pool``). Only the
+Test button dials one client of its own: it checks the connection's
+settings and must not bench the provider.
+
+What no retry can fix fails the task at once (``AirflowFailException``): a
+connection without a host or with unreadable extras, credentials the server
+refuses (481/482), a server that wants TLS (483).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cached_property
 from typing import Any, Protocol
 
 from airflow.sdk import BaseHook
+from airflow.sdk.exceptions import AirflowFailException
 
-from usenet_ops.nntp.client import NNTPClient, Timeouts
+from usenet_ops.nntp import replies
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool, PoolSettings
+from usenet_ops.nntp.values import Timeouts
 from usenet_ops.nntp.provider import PLAIN_PORT, TLS_PORT, ProviderConfig, TLSMode, extras_to_kwargs
 
 
@@ -78,8 +93,43 @@ class NNTPHook(BaseHook):
 
     @cached_property
     def provider_config(self) -> ProviderConfig:
-        """Return the provider described by the connection (read once)."""
-        return provider_config_from_connection(self.get_connection(self.nntp_conn_id))
+        """Return the provider described by the connection (read once).
+
+        Raises AirflowFailException when the connection cannot describe a
+        provider (no host, unreadable extras): a retry would read it again.
+        """
+        try:
+            return provider_config_from_connection(self.get_connection(self.nntp_conn_id))
+        except ValueError as exc:
+            raise AirflowFailException(f"{exc} (not retried: fix the Airflow connection, then clear the task)") from exc
+
+    @staticmethod
+    @contextmanager
+    def configuration_errors_fail_the_task() -> Iterator[None]:
+        """Raise AirflowFailException for an NNTP failure only a configuration change can cure (481, 482, 483).
+
+        Why: Airflow retries a task that raises; refused credentials fail
+        the same way on every retry, and each retry is one more refused
+        login on the provider's account.
+        """
+        try:
+            yield
+        except NNTPError as exc:
+            if replies.needs_configuration(exc):
+                raise AirflowFailException(
+                    f"{exc} (not retried: fix the Airflow connection, then clear the task)"
+                ) from exc
+            raise
+
+    def configure_pool(self, settings: PoolSettings) -> None:
+        """Make ``get_conn()``'s pool with these settings (the live knobs: ``PoolSettings.from_knobs``).
+
+        A pool already made with other settings is closed; the next
+        ``get_conn()`` makes a new one.
+        """
+        if settings != self.pool_settings:
+            self.close()
+            self.pool_settings = settings
 
     def get_conn(self) -> Pool:
         """Return this provider's pool (cached: one pool per hook)."""
@@ -90,14 +140,10 @@ class NNTPHook(BaseHook):
         return Pool(self.provider_config, self.pool_settings)
 
     def close(self) -> None:
-        """Close the pool if one was made (QUIT idle connections)."""
+        """Close the pool if one was made (QUIT idle connections, stop its keepalive)."""
         pool = self.__dict__.pop("_pool", None)
         if pool is not None:
             pool.close()
-
-    def get_client(self, timeouts: Timeouts | None = None) -> NNTPClient:
-        """Return a single unconnected client (for one-off work outside the pool)."""
-        return NNTPClient(self.provider_config, timeouts or self.pool_settings.timeouts)
 
     def test_connection(self) -> tuple[bool, str]:
         """Dial, log in and say what was negotiated (the Connections page's Test button)."""
@@ -112,5 +158,5 @@ class NNTPHook(BaseHook):
                 f"connected to {cfg.host}:{cfg.port} ({'TLS' if client.tls_active else 'plain'}, {auth}, "
                 f"compression {client.compression.value}); greeting {greeting!r}; server clock {server_date:%Y-%m-%d %H:%M:%S}Z"
             )
-        except (NNTPError, ValueError) as exc:
+        except (NNTPError, AirflowFailException, ValueError) as exc:
             return False, str(exc)

@@ -21,7 +21,13 @@ from usenet_ops.adapters.nntp_hook import NNTPHook
 
 
 class CrawlGroupOperator(BaseOperator):
-    """Crawl one newsgroup forward from one provider (one mapped task per (provider, group))."""
+    """Crawl one newsgroup forward from one provider (one mapped task per (provider, group)).
+
+    The crawl borrows its connection from the hook's pool, made with the
+    live settings (keepalive, benching cooldown, deadlines). A connection
+    without a host, unreadable extras and credentials the server refuses
+    fail the task at once (AirflowFailException) instead of retrying.
+    """
 
     template_fields = ("group", "nntp_conn_id")
 
@@ -34,13 +40,14 @@ class CrawlGroupOperator(BaseOperator):
     def hook(self) -> NNTPHook:
         return NNTPHook(self.nntp_conn_id)
 
-    def execute(self, context: Any) -> dict:
+    def execute(self, context: Any) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, crawl
         from usenet_ops.store import db, groups
 
         ti = context["ti"]
         owner = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}[{ti.map_index}]#{ti.try_number}"
-        provider = self.hook.provider_config
+        provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
             row = groups.get(conn, self.group)
@@ -51,17 +58,21 @@ class CrawlGroupOperator(BaseOperator):
                 indexed_groups=compose.indexed_groups(conn),
                 throttle=row.throttle if row else None,
             )
-            timeouts = compose.nntp_timeouts(settings)
-            report = crawl.crawl_group(
-                target,
-                conn=conn,
-                open_client=lambda: self.hook.get_client(timeouts).connect(),
-                settings=settings,
-                filters=compose.load_filters(conn),
-                owner=owner,
-                run_id=str(ti.run_id),
-                stage_connect=lambda: db.connect(autocommit=True),
-            )
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = crawl.crawl_group(
+                        target,
+                        conn=conn,
+                        pool=self.hook.get_conn(),
+                        settings=settings,
+                        filters=compose.load_filters(conn),
+                        owner=owner,
+                        run_id=str(ti.run_id),
+                        stage_connect=lambda: db.connect(autocommit=True),
+                    )
+            finally:
+                self.hook.close()
         return report.as_dict()
 
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import socket
+from typing import TYPE_CHECKING
 
 from usenet_ops.cli import common
+
+if TYPE_CHECKING:
+    from usenet_ops.nntp.provider import ProviderConfig
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -20,7 +24,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON report per group per line")
 
 
-def _provider(spec: str):
+def _provider(spec: str) -> ProviderConfig:
     from usenet_ops.nntp.provider import ProviderConfig
 
     if "://" in spec:
@@ -37,7 +41,7 @@ def _provider(spec: str):
 
 
 def _run(args: argparse.Namespace) -> int:
-    from usenet_ops.nntp.client import NNTPClient
+    from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.passes import compose, crawl, plan
     from usenet_ops.store import db, groups
 
@@ -54,26 +58,29 @@ def _run(args: argparse.Namespace) -> int:
             raise common.CLIError("no groups to crawl: pass --group or add groups (`usenet-ops groups seed`)")
         indexed = compose.indexed_groups(conn) | {g.lower() for g in names}
         filters = compose.load_filters(conn)
-        timeouts = compose.nntp_timeouts(settings)
         owner = f"cli/{socket.gethostname()}/{os.getpid()}"
-        for name in names:
-            row = groups.get(conn, name)
-            target = crawl.CrawlTarget(provider=provider.redacted_url(), backbone=provider.backbone, group=name.lower(),
-                                       indexed_groups=frozenset(indexed), throttle=row.throttle if row else None)
-            try:
-                report = crawl.crawl_group(target, conn=conn, open_client=lambda: NNTPClient(provider, timeouts).connect(),
-                                           settings=settings, filters=filters, owner=owner, budget_sec=args.budget_sec,
-                                           stage_connect=lambda: db.connect(args.dsn, autocommit=True))
-            except crawl.CrawlStalled as exc:
-                print(f"usenet-ops: {name}: {exc} (check: {exc.hint})")
-                status = 1
-                continue
-            if args.json:
-                common.print_json(report.as_dict())
-            else:
-                print(f"{name}: {report.state}; {report.articles} articles read, {report.staged} staged, "
-                      f"{report.duplicates} duplicate, {report.ready_sets} ready sets, backlog {report.backlog}, "
-                      f"{report.rate:.0f} articles/s" + (f" ({report.message})" if report.message else ""))
-            if report.state == "failed" or report.failed_batches:
-                status = 1
+        # One pool for every group: the connection is reused from group to group,
+        # and a provider benched by one group's failures is not dialled again by the next.
+        with Pool(provider, PoolSettings.from_knobs(settings)) as pool:
+            for name in names:
+                row = groups.get(conn, name)
+                target = crawl.CrawlTarget(provider=provider.redacted_url(), backbone=provider.backbone,
+                                           group=name.lower(), indexed_groups=frozenset(indexed),
+                                           throttle=row.throttle if row else None)
+                try:
+                    report = crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
+                                               owner=owner, budget_sec=args.budget_sec,
+                                               stage_connect=lambda: db.connect(args.dsn, autocommit=True))
+                except crawl.CrawlStalled as exc:
+                    print(f"usenet-ops: {name}: {exc} (check: {exc.hint})")
+                    status = 1
+                    continue
+                if args.json:
+                    common.print_json(report.as_dict())
+                else:
+                    print(f"{name}: {report.state.value}; {report.articles} articles read, {report.staged} staged, "
+                          f"{report.duplicates} duplicate, {report.ready_sets} ready sets, backlog {report.backlog}, "
+                          f"{report.rate:.0f} articles/s" + (f" ({report.message})" if report.message else ""))
+                if report.state is crawl.CrawlState.FAILED or report.failed_batches:
+                    status = 1
     return status

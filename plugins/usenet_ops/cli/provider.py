@@ -16,9 +16,10 @@ from collections import Counter
 from typing import Any
 
 from usenet_ops.cli import common
-from usenet_ops.nntp.client import NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Timeouts
 
 
 def register(nouns: argparse._SubParsersAction) -> None:

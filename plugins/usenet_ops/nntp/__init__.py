@@ -13,16 +13,7 @@ No Airflow, no database. See docs/adr/0001-nntp-sans-io.md. The public API::
 
 from __future__ import annotations
 
-from usenet_ops.nntp.client import (
-    ActiveGroup,
-    ArticleData,
-    Capabilities,
-    Compression,
-    GroupInfo,
-    NNTPClient,
-    Timeouts,
-    WireCounters,
-)
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
     NNTPCompressionError,
@@ -38,6 +29,15 @@ from usenet_ops.nntp.errors import (
 from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
 from usenet_ops.nntp.pool import Pool, PoolSettings, PoolStats
 from usenet_ops.nntp.provider import ProviderConfig, Role, TLSMode, backbone_for_host
+from usenet_ops.nntp.values import (
+    ActiveGroup,
+    ArticleData,
+    Capabilities,
+    Compression,
+    GroupInfo,
+    Timeouts,
+    WireCounters,
+)
 
 __all__ = [
     "ActiveGroup",

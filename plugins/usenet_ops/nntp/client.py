@@ -20,116 +20,54 @@ Invariants:
    READER) is treated as absent: the session continues without it.
 5. TCP_NODELAY is set: small replies on a compressed stream otherwise wait
    out delayed ACKs and per-reply latency dominates the crawl.
+6. Reply codes are never spelled out here: what a reply means for a command
+   (success, "absent", which error) comes from ``replies``; whether the
+   session is over comes from the protocol core's state, which this shell
+   reads and never sets (it only tells the core when it drops the socket).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import enum
 import logging
 import select
 import socket
 import ssl
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
-from usenet_ops.nntp.errors import (
-    NNTPError,
-    NNTPPermanentError,
-    NNTPProtocolError,
-    NNTPTimeout,
-)
-from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, parse_overview
-from usenet_ops.domain.overview import split_block
+from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, parse_overview, split_block
+from usenet_ops.nntp import replies
+from usenet_ops.nntp.errors import NNTPError, NNTPPermanentError, NNTPProtocolError, NNTPTimeout
 from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
 from usenet_ops.nntp.replies import ReplyKind, classify, error_for
+from usenet_ops.nntp.values import (
+    ActiveGroup,
+    ArticleData,
+    Capabilities,
+    Compression,
+    GroupInfo,
+    Timeouts,
+    WireCounters,
+)
+
+# The value types are importable from here too (callers written before they moved).
+__all__ = [
+    "ActiveGroup",
+    "ArticleData",
+    "Capabilities",
+    "Compression",
+    "GroupInfo",
+    "NNTPClient",
+    "Timeouts",
+    "WireCounters",
+]
 
 log = logging.getLogger(__name__)
 
 RECV_BYTES = 256 * 1024
 STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
-
-
-@dataclass(frozen=True)
-class Timeouts:
-    """Deadlines in seconds: dial (connect + greeting), one command, one STAT."""
-
-    dial: float = 30.0
-    command: float = 60.0
-    stat: float = 10.0
-
-
-class Compression(enum.Enum):
-    """Which compression the session negotiated."""
-
-    NONE = "none"
-    DEFLATE = "deflate"  # RFC 8054 COMPRESS DEFLATE: the whole stream
-    GZIP = "gzip"  # XFEATURE COMPRESS GZIP: OVER/XOVER/HDR/XHDR blocks
-
-
-@dataclass(frozen=True)
-class Capabilities:
-    """The CAPABILITIES list: label -> arguments (labels upper-cased)."""
-
-    labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    advertised: bool = False  # False: the server has no CAPABILITIES (pre-RFC 3977)
-
-    @classmethod
-    def from_lines(cls, lines: Sequence[bytes]) -> Capabilities:
-        """Parse CAPABILITIES lines (``b"COMPRESS DEFLATE"`` -> ``{"COMPRESS": ("DEFLATE",)}``)."""
-        labels: dict[str, tuple[str, ...]] = {}
-        for raw in lines:
-            words = raw.decode("utf-8", "replace").split()
-            if words:
-                labels[words[0].upper()] = tuple(w.upper() for w in words[1:])
-        return cls(labels, True)
-
-    def has(self, label: str, argument: str | None = None) -> bool:
-        """Return whether ``label`` (and optionally one of its arguments) is advertised."""
-        args = self.labels.get(label.upper())
-        if args is None:
-            return False
-        return argument is None or argument.upper() in args
-
-
-@dataclass(frozen=True)
-class GroupInfo:
-    """A GROUP reply: estimated count and the low/high article numbers."""
-
-    name: str
-    count: int
-    low: int
-    high: int
-
-
-@dataclass(frozen=True)
-class ActiveGroup:
-    """One LIST ACTIVE line."""
-
-    name: str
-    high: int
-    low: int
-    status: str
-
-
-@dataclass(frozen=True)
-class ArticleData:
-    """A HEAD/BODY/ARTICLE reply: number (0 by message-id), message-id and raw lines."""
-
-    number: int
-    message_id: str
-    lines: list[bytes]
-
-
-@dataclass(frozen=True)
-class WireCounters:
-    """Bytes on the wire vs after decompression, for telemetry."""
-
-    wire_in: int
-    plain_in: int
-    wire_out: int
 
 
 def _normalise_msgid(message_id: str) -> str:
@@ -245,7 +183,7 @@ class NNTPClient:
     def _setup(self) -> None:
         greeting = self._read(time.monotonic() + self.timeouts.dial)
         self.greeting = greeting
-        if classify(greeting.code, greeting=True) is not ReplyKind.SUCCESS:
+        if not replies.succeeded(greeting):
             raise error_for(greeting, greeting=True, command="greeting")
         self.capabilities()
         if self.config.tls is TLSMode.STARTTLS and not self.tls_active and not self._starttls_failed:
@@ -267,7 +205,7 @@ class NNTPClient:
         if not self.caps.has("STARTTLS"):
             return False
         resp = self._exchange("STARTTLS")
-        if resp.code != 382:
+        if not replies.succeeded(resp):
             log.info("STARTTLS offered by %s but refused (%s); continuing without TLS", self.config.host, resp.status_line)
             return False
         assert self._sock is not None
@@ -287,7 +225,7 @@ class NNTPClient:
     def _negotiate_compression(self) -> None:
         if Compression.DEFLATE in self._compression_order and self.caps.has("COMPRESS", "DEFLATE") and not self._tls_compressed():
             resp = self._exchange("COMPRESS DEFLATE")
-            if resp.code == 206:
+            if replies.succeeded(resp):
                 self._proto.start_deflate()
                 self.compression = Compression.DEFLATE
                 return
@@ -297,7 +235,7 @@ class NNTPClient:
         # TERMINATOR (when advertised) makes the block end unambiguous: the "." line is inside the data.
         terminator = self.caps.has("XFEATURE-COMPRESS", "TERMINATOR")
         resp = self._exchange("XFEATURE COMPRESS GZIP" + (" TERMINATOR" if terminator else ""))
-        if resp.code == 290:
+        if replies.succeeded(resp):
             self._proto.enable_gzip(terminator)
             self.compression = Compression.GZIP
 
@@ -309,6 +247,7 @@ class NNTPClient:
     def close(self) -> None:
         """Close the socket without a QUIT (after an error, or when the peer is gone)."""
         self._prefetched = None
+        self._proto.close()
         sock, self._sock = self._sock, None
         if sock is not None:
             try:
@@ -380,6 +319,8 @@ class NNTPClient:
                 resp = proto.next_response()
                 if resp is not None:
                     self.last_used = time.monotonic()
+                    if proto.state is not ProtocolState.OPEN:
+                        self.close()  # the core saw the server end the session (400, 205)
                     return resp
                 if sock is None or self._sock is None:
                     raise NNTPProtocolError("the connection is closed; connect() again or borrow a fresh one")
@@ -395,7 +336,6 @@ class NNTPClient:
                 proto.receive_data(sock.recv(RECV_BYTES))
         except TimeoutError as exc:
             self.close()
-            proto.state = ProtocolState.BROKEN
             raise NNTPTimeout(
                 f"{self.config.host} did not answer in time; the connection was dropped (raise the timeout if the "
                 "provider is slow, or lower the OVER batch)"
@@ -405,11 +345,10 @@ class NNTPClient:
             raise
         except OSError as exc:
             self.close()
-            proto.state = ProtocolState.BROKEN
             raise NNTPProtocolError(f"reading from {self.config.host} failed ({exc}); the connection was dropped") from exc
 
     def _exchange(self, command: str, timeout: float | None = None, *, block: bool = False) -> Response:
-        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+        if not self.connected:
             raise NNTPProtocolError("the connection is closed or broken; connect() again or borrow a fresh one")
         if self._prefetched is not None:
             self._take_prefetched()  # its reply comes first; read and drop it
@@ -417,20 +356,15 @@ class NNTPClient:
             shown = "AUTHINFO PASS ********" if command.upper().startswith("AUTHINFO PASS") else command
             log.debug("nntp %s > %s", self.config.host, shown)
         self._send(self._proto.command(command, block=block))
-        resp = self._read(time.monotonic() + (timeout or self.timeouts.command))
-        if resp.code == 400:
-            # RFC 3977 3.2.1: 400 means the server is closing the session.
-            self.close()
-            self._proto.state = ProtocolState.BROKEN
-        return resp
+        return self._read(time.monotonic() + (timeout or self.timeouts.command))
 
-    def _expect(self, command: str, ok: Iterable[int], outcomes: Iterable[int] = ()) -> Response:
+    def _expect(self, command: str) -> Response:
+        """Send ``command``; return its success or "absent" reply (``replies.absent``), raise for anything else."""
         resp = self._exchange(command)
-        if resp.code in ok or resp.code in outcomes:
+        if replies.succeeded(resp) or replies.absent(resp):
             return resp
         if classify(resp.code) is ReplyKind.SUCCESS:
             self.close()
-            self._proto.state = ProtocolState.BROKEN
             raise NNTPProtocolError(
                 f"{command.split(' ')[0]}: unexpected success reply {resp.status_line}; the connection was dropped"
             )
@@ -441,9 +375,9 @@ class NNTPClient:
     def capabilities(self) -> Capabilities:
         """Read CAPABILITIES; a server without it (5xx) yields an empty set."""
         resp = self._exchange("CAPABILITIES")
-        if resp.code == 101 and resp.lines is not None:
+        if replies.succeeded(resp) and resp.lines is not None:
             self.caps = Capabilities.from_lines(resp.lines)
-        elif resp.code >= 500:
+        elif replies.refused_for_good(resp):
             self.caps = Capabilities()
         else:
             raise error_for(resp, command="CAPABILITIES")
@@ -452,11 +386,11 @@ class NNTPClient:
     def mode_reader(self) -> bool:
         """Send MODE READER; return whether posting is allowed. A refusal is ignored."""
         resp = self._exchange("MODE READER")
-        if resp.code in (200, 201):
+        if replies.succeeded(resp):
             if self.caps.advertised:
                 self.capabilities()  # RFC 3977 5.3: capabilities change after MODE READER
-            return resp.code == 200
-        if resp.code in (480, 481, 482, 483):
+            return resp.code == replies.POSTING_ALLOWED
+        if classify(resp.code) is ReplyKind.AUTH:
             raise error_for(resp, command="MODE READER")
         return False
 
@@ -466,14 +400,17 @@ class NNTPClient:
         if not user:
             raise NNTPPermanentError("authenticate() needs a username on the provider config")
         resp = self._exchange(f"AUTHINFO USER {user}")
-        if resp.code == 381:
+        if resp.code == replies.PASSWORD_REQUIRED:
             if password is None:
-                raise error_for(Response(481, "password required but none configured", None, "AUTHINFO"))
+                raise error_for(Response(replies.CREDENTIALS_REFUSED, "password required but none configured", None,
+                                         "AUTHINFO"))
             resp = self._exchange(f"AUTHINFO PASS {password}")
-        if resp.code != 281:
-            if resp.code in (480, 481, 482, 483, 502):
+        if resp.code != replies.AUTH_ACCEPTED:
+            # RFC 4643 2.3.2: 502 to AUTHINFO is a refusal of these credentials.
+            refused = resp.code == replies.ACCESS_DENIED
+            if refused or classify(resp.code) is ReplyKind.AUTH:
                 raise error_for(
-                    Response(resp.code if resp.code != 502 else 481, resp.message, None, "AUTHINFO"),
+                    Response(replies.CREDENTIALS_REFUSED if refused else resp.code, resp.message, None, "AUTHINFO"),
                     command="AUTHINFO",
                 )
             raise error_for(resp, command="AUTHINFO")
@@ -483,7 +420,7 @@ class NNTPClient:
 
     def date(self) -> dt.datetime:
         """Return the server's clock (DATE, 111 yyyymmddhhmmss), in UTC."""
-        resp = self._expect("DATE", ok=(111,))
+        resp = self._expect("DATE")
         try:
             return dt.datetime.strptime(resp.message.split()[0], "%Y%m%d%H%M%S").replace(tzinfo=dt.UTC)
         except (ValueError, IndexError) as exc:
@@ -493,8 +430,8 @@ class NNTPClient:
 
     def group(self, name: str) -> GroupInfo | None:
         """Select a group; return its bounds, or None when it does not exist (411)."""
-        resp = self._expect(f"GROUP {name}", ok=(211,), outcomes=(411,))
-        if resp.code == 411:
+        resp = self._expect(f"GROUP {name}")
+        if replies.absent(resp):
             return None
         return self._parse_group(resp, name)
 
@@ -513,14 +450,14 @@ class NNTPClient:
             if high is not None and high < low:
                 return []
             command += f" {low}-{high if high is not None else ''}"
-        resp = self._expect(command, ok=(211,), outcomes=(411,))
-        if resp.code == 411:
+        resp = self._expect(command)
+        if replies.absent(resp):
             return None
         return [int(line) for line in resp.lines or () if line.strip().isdigit()]
 
     def list_active(self, wildmat: str | None = None) -> list[ActiveGroup]:
         """Return LIST ACTIVE [wildmat]: name, high, low, status per group."""
-        resp = self._expect("LIST ACTIVE" + (f" {wildmat}" if wildmat else ""), ok=(215,))
+        resp = self._expect("LIST ACTIVE" + (f" {wildmat}" if wildmat else ""))
         out: list[ActiveGroup] = []
         for line in resp.lines or ():
             parts = line.split()
@@ -534,7 +471,7 @@ class NNTPClient:
 
     def list_newsgroups(self, wildmat: str | None = None) -> dict[str, bytes]:
         """Return LIST NEWSGROUPS [wildmat]: group name -> raw description bytes."""
-        resp = self._expect("LIST NEWSGROUPS" + (f" {wildmat}" if wildmat else ""), ok=(215,))
+        resp = self._expect("LIST NEWSGROUPS" + (f" {wildmat}" if wildmat else ""))
         out: dict[str, bytes] = {}
         for line in resp.lines or ():
             name, _, desc = line.replace(b"\t", b" ", 1).partition(b" ")
@@ -545,9 +482,9 @@ class NNTPClient:
     def list_overview_fmt(self) -> OverviewFormat:
         """Return the server's overview field order, or RFC 3977's defaults if it has none."""
         resp = self._exchange("LIST OVERVIEW.FMT")
-        if resp.code == 215 and resp.lines is not None:
+        if replies.succeeded(resp) and resp.lines is not None:
             fmt = OverviewFormat.from_lines(resp.lines)
-        elif resp.code >= 500:
+        elif replies.refused_for_good(resp):
             fmt = OverviewFormat.default()
         else:
             raise error_for(resp, command="LIST OVERVIEW.FMT")
@@ -574,7 +511,7 @@ class NNTPClient:
         """
         if high < low or self._prefetched is not None:
             return
-        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+        if not self.connected:
             return  # the read that follows raises with the reason
         self._send(self._proto.command(self._over_command(low, high), block=block))
         self._prefetched = (low, high)
@@ -582,11 +519,7 @@ class NNTPClient:
     def _take_prefetched(self) -> tuple[tuple[int, int], Response]:
         rng, self._prefetched = self._prefetched, None
         assert rng is not None  # callers check
-        resp = self._read(time.monotonic() + self.timeouts.command)
-        if resp.code == 400:
-            self.close()
-            self._proto.state = ProtocolState.BROKEN
-        return rng, resp
+        return rng, self._read(time.monotonic() + self.timeouts.command)
 
     def over_lines(self, low: int, high: int) -> list[bytes]:
         """Return raw OVER/XOVER lines for low-high in the selected group.
@@ -629,12 +562,12 @@ class NNTPClient:
             resp = ahead if rng == (low, high) else None
         if resp is None:
             resp = self._exchange(self._over_command(low, high), block=block)
-        if resp.code in (500, 501) and self._over_verb == "OVER":
+        if resp.code in replies.TRY_OLDER_VERB and self._over_verb == "OVER":
             self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
             resp = self._exchange(self._over_command(low, high), block=block)
-        if resp.code == 224:
+        if replies.succeeded(resp):
             return resp
-        if resp.code in (420, 423):
+        if replies.absent(resp):
             return None
         raise error_for(resp)  # named by the verb of the command it answers
 
@@ -669,10 +602,10 @@ class NNTPClient:
         if self._hdr_verb is None:
             self._hdr_verb = "HDR" if self.caps.has("HDR") else "XHDR"
         resp = self._exchange(f"{self._hdr_verb} {header} {arg}")
-        if resp.code in (500, 501) and self._hdr_verb == "HDR":
+        if resp.code in replies.TRY_OLDER_VERB and self._hdr_verb == "HDR":
             self._hdr_verb = "XHDR"
             resp = self._exchange(f"XHDR {header} {arg}")
-        if resp.code in (225, 221) and resp.lines is not None:
+        if replies.succeeded(resp) and resp.lines is not None:
             out: list[tuple[int, bytes]] = []
             for line in resp.lines:
                 number, _, value = line.partition(b" ")
@@ -681,16 +614,16 @@ class NNTPClient:
                 except ValueError:
                     out.append((0, value))
             return out
-        if resp.code in (420, 423, 430):
+        if replies.absent(resp):
             return []
         raise error_for(resp, command=self._hdr_verb)
 
     # -- articles --------------------------------------------------------------
 
-    def _fetch(self, verb: str, ok: int, key: int | str | None) -> ArticleData | None:
+    def _fetch(self, verb: str, key: int | str | None) -> ArticleData | None:
         command = verb if key is None else f"{verb} {_article_key(key)}"
-        resp = self._expect(command, ok=(ok,), outcomes=(420, 423, 430))
-        if resp.code != ok:
+        resp = self._expect(command)
+        if replies.absent(resp):
             return None
         parts = resp.message.split()
         try:
@@ -702,26 +635,25 @@ class NNTPClient:
 
     def head(self, key: int | str | None = None) -> ArticleData | None:
         """Return an article's raw header lines, or None when absent (420/423/430)."""
-        return self._fetch("HEAD", 221, key)
+        return self._fetch("HEAD", key)
 
     def body(self, key: int | str | None = None) -> ArticleData | None:
         """Return an article's raw body lines, or None when absent."""
-        return self._fetch("BODY", 222, key)
+        return self._fetch("BODY", key)
 
     def article(self, key: int | str | None = None) -> ArticleData | None:
         """Return an article's raw lines (headers, blank line, body), or None when absent."""
-        return self._fetch("ARTICLE", 220, key)
+        return self._fetch("ARTICLE", key)
 
     def stat(self, key: int | str) -> bool:
         """Return whether an article exists (223) or not (430/423/420)."""
-        resp = self._expect(f"STAT {_article_key(key)}", ok=(223,), outcomes=(420, 423, 430))
-        return resp.code == 223
+        return not replies.absent(self._expect(f"STAT {_article_key(key)}"))
 
     def stat_numbers(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> dict[str, int | None]:
         """STAT many message-ids, pipelined; return msgid -> article number (0 if the server gives none) or None."""
         out: dict[str, int | None] = {}
         for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat):
-            if resp.code == 223:
+            if replies.succeeded(resp):
                 try:
                     out[msgid] = int(resp.message.split()[0])
                 except (ValueError, IndexError):
@@ -743,7 +675,7 @@ class NNTPClient:
         """HEAD many message-ids, pipelined; return msgid -> headers or None when absent."""
         out: dict[str, ArticleData | None] = {}
         for msgid, resp in self._pipeline("HEAD", message_ids, window, self.timeouts.command):
-            if resp.code == 221:
+            if replies.succeeded(resp):
                 parts = resp.message.split()
                 number = int(parts[0]) if parts and parts[0].isdigit() else 0
                 out[msgid] = ArticleData(number, _normalise_msgid(msgid), resp.lines or [])
@@ -759,9 +691,9 @@ class NNTPClient:
         More commands are sent whenever half the window has been answered, so
         the server always has work queued. On a failure no more commands are
         sent, the replies still owed are read (keeping the stream in step),
-        then the error is raised.
+        then the error is raised; if the server ended the session with its
+        reply (400), nothing more is owed and the error is raised at once.
         """
-        ok = {"STAT": 223, "HEAD": 221}[verb]
         ids = list(message_ids)
         window = max(1, window)
         refill = max(1, window // 2)
@@ -775,15 +707,17 @@ class NNTPClient:
                 self._send(self._proto.commands([f"{verb} {_normalise_msgid(m)}" for m in ids[sent : sent + k]]))
                 sent += k
 
-        if self._proto.state is ProtocolState.BROKEN or self._sock is None:
+        if not self.connected:
             raise NNTPProtocolError("the connection is closed or broken; borrow a fresh one")
         send_more()
         while received < sent:
             resp = self._read(time.monotonic() + per_reply)
             msgid = ids[received]
             received += 1
-            if resp.code != ok and resp.code not in (420, 423, 430) and failure is None:
+            if failure is None and not (replies.succeeded(resp) or replies.absent(resp)):
                 failure = error_for(resp, command=verb)
+            if failure is not None and not self.connected:
+                break  # the session ended with that reply: no other reply is coming
             if failure is None:
                 if sent - received <= window - refill and sent < len(ids):
                     send_more()

@@ -12,10 +12,15 @@ Invariants:
 3. A connection found dead at borrow time (closed, or the server spoke
    unasked) is replaced transparently once; a second failure propagates.
 4. A connection returned after a protocol error, timeout or auth error is
-   closed, never lent again; each such discard counts one reset.
+   closed, never lent again; each such discard counts one reset. After a
+   compression error the provider is dialled without compression from then
+   on, and no compressed connection is lent again.
 5. A provider whose dials keep failing is benched for ``cooldown_s``; while
    benched every borrow fails at once with NNTPProviderDown.
 6. ``try_borrow()`` never waits: a health check must not starve the crawl.
+   ``borrow()`` is a block; a holder that keeps its connection across many
+   calls (the crawl) pairs ``acquire()`` with ``release(client, error)``, and
+   the same rules apply to what it hands back.
 7. Any per-lease deadline override (the short STAT deadline) is cleared
    when the lease ends, so it never follows the connection to the next user.
 """
@@ -30,7 +35,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from usenet_ops.nntp.client import NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
     NNTPCompressionError,
@@ -42,6 +47,7 @@ from usenet_ops.nntp.errors import (
     NNTPTooManyConnections,
 )
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Compression, Timeouts
 
 log = logging.getLogger(__name__)
 
@@ -150,23 +156,39 @@ class Pool:
         with self._lease(client) as lent:
             yield lent
 
+    def acquire(self, timeout: float | None = None) -> NNTPClient:
+        """Lend a connection until ``release()``, waiting up to ``timeout`` seconds (None: forever).
+
+        For a holder that keeps one connection across many calls (the crawl);
+        raises like ``borrow()``.
+        """
+        return self._acquire(timeout, wait=True)
+
+    def release(self, client: NNTPClient, error: BaseException | None = None) -> None:
+        """Take back a lent connection; ``error`` is what its last use raised (None: it ended cleanly).
+
+        A protocol error, timeout or auth error discards it; a compression
+        error also makes every later dial plain; otherwise it is lent again
+        only if it is still in step (no reply outstanding).
+        """
+        if isinstance(error, NNTPCompressionError):
+            self._release(client, discard=True)
+            self._disable_compression()
+        elif isinstance(error, (NNTPProtocolError, NNTPTimeout, NNTPAuthError)):
+            self._release(client, discard=True)
+        else:
+            # Any other failure in the caller: the reply stream may be mid-way.
+            stale = client.compression is not Compression.NONE and not self.config.compression
+            self._release(client, discard=stale or not client.reusable)
+
     @contextmanager
     def _lease(self, client: NNTPClient) -> Iterator[NNTPClient]:
         try:
             yield client
-        except NNTPCompressionError:
-            self._release(client, discard=True)
-            self._disable_compression()
+        except BaseException as exc:
+            self.release(client, exc)
             raise
-        except (NNTPProtocolError, NNTPTimeout, NNTPAuthError):
-            self._release(client, discard=True)
-            raise
-        except BaseException:
-            # Unknown failure in the caller: the reply stream may be mid-way.
-            self._release(client, discard=not client.reusable)
-            raise
-        else:
-            self._release(client, discard=not client.reusable)
+        self.release(client)
 
     def _disable_compression(self) -> None:
         """Dial without compression from now on: it was negotiated but its data did not inflate."""

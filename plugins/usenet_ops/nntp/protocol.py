@@ -18,7 +18,12 @@ Invariants this module keeps:
    informational).
 4. After any error the protocol object is BROKEN and refuses further use, so
    a half-read reply can never be handed to the next command.
-5. COMPRESS DEFLATE (RFC 8054) applies to the whole stream from the byte
+5. A reply after which the server ends the session (400, RFC 3977 3.2.1;
+   205 after QUIT; 400/502 on the greeting) leaves the object CLOSED: it is
+   handed out, then nothing more is sent or parsed. The shell reads
+   ``state`` and closes its socket; it never sets the state itself, except
+   by ``close()`` when it drops the transport.
+6. COMPRESS DEFLATE (RFC 8054) applies to the whole stream from the byte
    after the 206 reply; XFEATURE COMPRESS GZIP applies per block, to the
    data after the status line of OVER/XOVER/HDR/XHDR replies only, with the
    terminating "." either inside the compressed data or right after it.
@@ -32,6 +37,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Final, NoReturn
 
+from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError
 
 CRLF: Final = b"\r\n"
@@ -39,24 +45,6 @@ TERMINATOR: Final = b"\r\n.\r\n"
 MAX_COMMAND_BYTES: Final = 512  # RFC 3977 3.1: a command line is at most 512 octets incl. CRLF
 MAX_STATUS_BYTES: Final = 4096  # a status line this long without CRLF is garbage, not a slow server
 
-# Status codes after which a multi-line block follows, per command (RFC 3977,
-# RFC 2980 for the X-commands). The same code can be single-line for another
-# command (211 is single for GROUP, multi-line for LISTGROUP).
-_MULTILINE: Final[dict[str, frozenset[int]]] = {
-    "CAPABILITIES": frozenset({101}),
-    "HELP": frozenset({100}),
-    "LISTGROUP": frozenset({211}),
-    "OVER": frozenset({224}),
-    "XOVER": frozenset({224}),
-    "HDR": frozenset({225}),
-    "XHDR": frozenset({221}),
-    "LIST": frozenset({215}),
-    "HEAD": frozenset({221}),
-    "BODY": frozenset({222}),
-    "ARTICLE": frozenset({220}),
-    "NEWGROUPS": frozenset({231}),
-    "NEWNEWS": frozenset({230}),
-}
 # Commands whose block a server may XFEATURE-gzip.
 _GZIP_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "XZVER", "XZHDR"})
 # Replies whose every line starts with an article number (never with ".").
@@ -68,7 +56,8 @@ class ProtocolState(enum.Enum):
     """Whether the protocol object can still be used."""
 
     OPEN = "open"
-    BROKEN = "broken"
+    CLOSED = "closed"  # the server said it ends the session, or the shell dropped the transport
+    BROKEN = "broken"  # a protocol error: the stream can no longer be trusted
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +96,9 @@ class _Expectation:
 
 
 _GREETING: Final = _Expectation("GREETING", frozenset())
+
+# Per verb, the success codes after which a multi-line block follows (replies.COMMANDS).
+_MULTILINE: Final[dict[str, frozenset[int]]] = {verb: c.block for verb, c in replies.COMMANDS.items() if c.block}
 
 
 def parse_status_line(line: bytes) -> tuple[int, str]:
@@ -155,7 +147,7 @@ class NNTPProtocol:
         self._buf = bytearray()
         self._pending: deque[_Expectation] = deque([_GREETING])
         self._eof = False
-        self.state = ProtocolState.OPEN
+        self._state = ProtocolState.OPEN
         # The current reply whose status line is already consumed.
         self._head: tuple[_Expectation, int, str] | None = None
         self._scan = 0  # resume point for the terminator search in _buf
@@ -304,9 +296,13 @@ class NNTPProtocol:
         try:
             code, message = parse_status_line(line)
         except NNTPProtocolError:
-            self.state = ProtocolState.BROKEN
+            self._state = ProtocolState.BROKEN
             raise
-        self._head = (self._pending.popleft(), code, message)
+        exp = self._pending.popleft()
+        if replies.closes_session(code, greeting=exp is _GREETING):
+            # The server ends the session after this reply: hand it out, then nothing more.
+            self._state = ProtocolState.CLOSED
+        self._head = (exp, code, message)
         self._scan = 0
         return True
 
@@ -430,12 +426,28 @@ class NNTPProtocol:
 
     # -- state ----------------------------------------------------------------
 
+    @property
+    def state(self) -> ProtocolState:
+        """Return whether the object is OPEN, CLOSED (session ended) or BROKEN (protocol error)."""
+        return self._state
+
+    def close(self) -> None:
+        """Say the transport is gone (the shell closed its socket): refuse further use.
+
+        A BROKEN object stays BROKEN, so the reason it failed is kept.
+        """
+        if self._state is ProtocolState.OPEN:
+            self._state = ProtocolState.CLOSED
+
     def _check_open(self) -> None:
-        if self.state is ProtocolState.BROKEN:
+        if self._state is ProtocolState.BROKEN:
             raise NNTPProtocolError("this NNTP connection failed earlier and cannot be reused; open a fresh one")
+        if self._state is ProtocolState.CLOSED:
+            raise NNTPProtocolError("this NNTP connection is closed (the server ended the session or the socket was "
+                                    "dropped); open a fresh one")
 
     def _fail(self, message: str, error: type[NNTPProtocolError] = NNTPProtocolError) -> NoReturn:
-        self.state = ProtocolState.BROKEN
+        self._state = ProtocolState.BROKEN
         raise error(message)
 
     def _fail_eof(self, partial: bool) -> NoReturn:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from usenet_ops import settings as settings_mod
 from usenet_ops.domain.ingest import IngestFilters
-from usenet_ops.nntp.client import Timeouts
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
@@ -51,11 +50,6 @@ def indexed_groups(conn: Conn) -> frozenset[str]:
     """Return the names of the active curated groups (the crosspost rule's 'indexed')."""
     return frozenset(g.name for g in groups.list_groups(conn, active_only=True))
 
-
-def nntp_timeouts(settings: settings_mod.Settings) -> Timeouts:
-    """Return the NNTP deadlines from the settings."""
-    return Timeouts(dial=float(settings.dial_timeout_sec), command=float(settings.op_timeout_sec),
-                    stat=float(settings.health_stat_timeout_sec))
 
 
 def release_sink() -> ReleaseSink:

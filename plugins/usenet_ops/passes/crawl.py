@@ -4,46 +4,66 @@ Plain Python, no Airflow: the DAG's task calls ``crawl_group`` with its
 dependencies. Each batch is read, ingested (parse, filter, aggregate per
 file) and staged together with its coverage, its rule counters and the new
 watermark in one transaction under the group's fencing token (consecutive
-batches that queued behind a slow commit share one; docs/adr/0006), so a
-crash at any point loses and doubles nothing: the next run re-reads from the
-last committed watermark and staging's part bitmaps absorb the overlap.
+batches that queued behind a slow commit share one; ``passes.committer``,
+docs/adr/0006), so a crash at any point loses and doubles nothing: the next
+run re-reads from the last committed watermark and staging's part bitmaps
+absorb the overlap.
 
-A batch that keeps failing (dropped connection, 4xx, timeout) is retried on
-a fresh connection a few times, then left for the next pass without
-advancing anything. A group that makes no forward progress against a real
-backlog for ``STALL_PASSES`` passes raises ``CrawlStalled``, so the task
-fails and the alert names what to check.
+The connection is borrowed from the provider's ``Pool`` and handed back with
+the error of any failure, so the pool's rules apply: a broken connection is
+discarded, compressed data that does not inflate makes the next dial plain,
+a provider whose dials keep failing is benched. A batch that keeps failing
+(dropped connection, 4xx, timeout) is retried on a fresh connection a few
+times (``_retrying``), then left for the next pass without advancing
+anything. A group that makes no forward progress against a real backlog for
+``STALL_PASSES`` passes raises ``CrawlStalled``, so the task fails and the
+alert names what to check.
 """
 
 from __future__ import annotations
 
+import enum
 import logging
-import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
-import psycopg
-
-from usenet_ops.domain.errors import OperatorHint
-from usenet_ops.nntp.client import GroupInfo, NNTPClient
-from usenet_ops.nntp.errors import NNTPAuthError, NNTPError, NNTPPermanentError
-from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.domain import ingest as ingest_mod
+from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.overview import OverviewFormat
+from usenet_ops.nntp import replies
+from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.errors import NNTPError
+from usenet_ops.nntp.pool import Pool
+from usenet_ops.nntp.values import GroupInfo
+from usenet_ops.passes.committer import Committed, Stager
 from usenet_ops.settings import Settings
-from usenet_ops.store import staging
-from usenet_ops.store import telemetry
+from usenet_ops.store import staging, telemetry
 from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
 STALL_PASSES = 3
 BATCH_ATTEMPTS = 3
 
+T = TypeVar("T")
+
 
 class CrawlStalled(OperatorHint):
     """A group made no forward progress against a backlog for several passes."""
+
+
+class CrawlState(enum.StrEnum):
+    """How a crawl pass ended. The values are a stable contract: reports, crawl_passes.state, alerts."""
+
+    DONE = "done"
+    MISSING = "missing"  # the provider does not carry the group (411)
+    FENCED = "fenced"  # another task took the group over; nothing more was written
+    PRESSURE = "pressure"  # staging is full; the watermark stays for the next pass
+    FAILED = "failed"
 
 
 @dataclass
@@ -53,7 +73,7 @@ class GroupReport:
     provider: str
     backbone: str
     group: str
-    state: str = "done"  # done | missing | fenced | pressure | failed
+    state: CrawlState = CrawlState.DONE
     batches: int = 0
     failed_batches: int = 0
     articles: int = 0
@@ -71,17 +91,28 @@ class GroupReport:
 
     @property
     def rate(self) -> float:
+        """Return articles read per second so far."""
         return self.articles / self.seconds if self.seconds > 0 else 0.0
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
+        """Return the report as the task's return value (JSON; ``state`` as its string)."""
         return {
-            "provider": self.provider, "backbone": self.backbone, "group": self.group, "state": self.state,
+            "provider": self.provider, "backbone": self.backbone, "group": self.group, "state": self.state.value,
             "batches": self.batches, "failed_batches": self.failed_batches, "articles": self.articles,
             "staged": self.staged, "duplicates": self.duplicates, "ready_sets": self.ready_sets,
             "wire_bytes": self.wire_bytes, "backlog": self.backlog, "next_article": self.next_article,
             "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
             "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
         }
+
+    def figures(self) -> telemetry.PassFigures:
+        """Return the figures the crawl_passes row records."""
+        return telemetry.PassFigures(
+            state=self.state.value, batches=self.batches, failed_batches=self.failed_batches,
+            articles=self.articles, staged=self.staged, duplicates=self.duplicates,
+            dropped={k: v for k, v in self.outcomes.items() if k != ingest_mod.STAGED},
+            wire_bytes=self.wire_bytes, backlog=self.backlog, articles_per_sec=self.rate, message=self.message,
+        )
 
 
 @dataclass(frozen=True)
@@ -96,33 +127,60 @@ class CrawlTarget:
 
 
 class _Session:
-    """One NNTP connection with its group selected; replaced after a failure."""
+    """The pass's one NNTP connection, borrowed from the provider's pool, with its group selected.
 
-    def __init__(self, open_client: Callable[[], NNTPClient], group: str) -> None:
-        self._open = open_client
+    A failure hands the connection back with its error so the pool decides
+    its fate (discard it, dial the next one plain after a compression error,
+    count a failed dial towards benching); the next use borrows a fresh one.
+    The end of the pass hands it back for reuse when it is still in step.
+    """
+
+    def __init__(self, pool: Pool, group: str) -> None:
+        self._pool = pool
         self._group = group
         self.client: NNTPClient | None = None
-        self.wire_bytes = 0
+        self._wire_at_borrow = 0
+        self.wire_bytes = 0  # read on the wire while this pass held a connection
 
     def select(self) -> GroupInfo | None:
-        if self.client is None or not self.client.connected:
-            self.client = self._open()
-        return self.client.group(self._group)
+        """Select the group (on a fresh connection when none is held); None when the server lacks it (411)."""
+        client = self.client
+        if client is None or not client.connected:
+            client = self._borrow()
+        return client.group(self._group)
 
-    def reset(self) -> None:
+    def selected(self) -> NNTPClient | None:
+        """Return the held connection, or a fresh one with the group selected; None when the group is gone (411)."""
+        client = self.client
+        if client is not None and client.connected:
+            return client
+        if self.select() is None:
+            return None
+        return self.client
+
+    def _borrow(self) -> NNTPClient:
         if self.client is not None:
-            self.wire_bytes += self.client.counters.wire_in
-            self.client.close()
-        self.client = None
+            self._give_back(None)  # closed under us (the server ended it): the pool discards it
+        client = self._pool.acquire(self._pool.settings.timeouts.dial)
+        self.client = client
+        self._wire_at_borrow = client.counters.wire_in
+        return client
+
+    def discard(self, error: NNTPError) -> None:
+        """Hand the connection back after ``error``; the pool decides whether it can ever be lent again."""
+        if self.client is not None:
+            self._give_back(error)
 
     def close(self) -> None:
+        """Hand the connection back at the end of the pass."""
         if self.client is not None:
-            try:
-                self.wire_bytes += self.client.counters.wire_in
-                self.client.quit()
-            except NNTPError:
-                self.client.close()
-        self.client = None
+            self._give_back(None)
+
+    def _give_back(self, error: NNTPError | None) -> None:
+        client, self.client = self.client, None
+        assert client is not None  # callers check
+        self.wire_bytes += client.counters.wire_in - self._wire_at_borrow
+        self._pool.release(client, error)
 
 
 def plan_start(info: GroupInfo, next_article: int | None, settings: Settings) -> tuple[int, int]:
@@ -147,7 +205,7 @@ def crawl_group(
     target: CrawlTarget,
     *,
     conn: Conn,
-    open_client: Callable[[], NNTPClient],
+    pool: Pool,
     settings: Settings,
     filters: ingest_mod.IngestFilters,
     owner: str,
@@ -158,12 +216,15 @@ def crawl_group(
 ) -> GroupReport:
     """Crawl one group forward from its watermark; return what was done.
 
-    With ``stage_connect`` (a factory of autocommit connections), batch N is
-    staged on its own connection by one committer thread while batch N+1 is
-    read and ingested: Postgres' time overlaps Python's. At most one batch is
-    in flight and batches commit in order, each with its own watermark, so
-    the invariants are those of the synchronous path; a batch read but not
-    yet committed when the pass stops is simply read again next pass.
+    The NNTP connection is borrowed from ``pool`` (the provider's; the
+    caller owns it and closes it) and handed back at the end.
+    With ``stage_connect`` (a factory of autocommit connections), batches are
+    staged on their own connection by one committer thread while the next
+    ones are read and ingested: Postgres' time overlaps Python's. Batches
+    commit in order, a contiguous run per transaction with its watermark
+    (``passes.committer``), so the invariants are those of the synchronous
+    path; a batch read but not yet committed when the pass stops is simply
+    read again next pass.
     """
     report = GroupReport(target.provider, target.backbone, target.group)
     started = clock()
@@ -172,19 +233,19 @@ def crawl_group(
         raise ValueError("crawl_group needs an autocommit connection: each batch commits in its own transaction")
     fence = staging.take_fence(conn, target.backbone, target.group, owner)
     pass_id = telemetry.start_crawl_pass(conn, run_id, target.provider, target.backbone, target.group)
-    session = _Session(open_client, target.group)
+    session = _Session(pool, target.group)
     prior = telemetry.group_state(conn, target.backbone, target.group)
     last_progress_update = clock()
-    stager: _Stager | None = None
+    stager: Stager | None = None
     try:
-        stager = _Stager(conn, stage_connect, target, fence)
+        stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence)
         info = _select(session)
         if info is None:
-            report.state = "missing"
+            report.state = CrawlState.MISSING
             report.message = f"{target.group} is not carried by {target.provider} (411)"
             log.warning("%s: %s", target.group, report.message)
             return report
-        telemetry.record_bounds(conn, target.backbone, target.group, info)
+        telemetry.record_bounds(conn, target.backbone, target.group, low=info.low, high=info.high, count=info.count)
         report.server_low, report.server_high = info.low, info.high
         next_article, top = plan_start(info, prior.get("next_article"), settings)
         limit = target.throttle or None
@@ -199,7 +260,7 @@ def crawl_group(
                 # The last commit's count plus what is queued: no query per batch.
                 if (gate and staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
                         >= settings.crawl_pressure_high_pct):
-                    report.state = "pressure"
+                    report.state = CrawlState.PRESSURE
                     report.message = (f"staging is at or above crawl_pressure_high_pct ({settings.crawl_pressure_high_pct}%); "
                                       "watermark left in place, the articles are read next pass")
                     log.warning("%s: %s", target.group, report.message)
@@ -220,14 +281,14 @@ def crawl_group(
                 if clock() - last_progress_update > 5:
                     report.seconds = clock() - started
                     report.backlog = max(0, top - next_article + 1)
-                    telemetry.update_crawl_pass(conn, pass_id, report)
+                    telemetry.update_crawl_pass(conn, pass_id, report.figures())
                     last_progress_update = clock()
                 if clock() - started > budget:
                     break
             for done in stager.flush():
                 _fold(conn, report, done, filters)
             report.backlog = max(0, top - next_article + 1)
-            if (report.state != "done" or report.failed_batches or settings.crawl_no_catchup
+            if (report.state is not CrawlState.DONE or report.failed_batches or settings.crawl_no_catchup
                     or clock() - started > budget or (limit is not None and report.articles >= limit)):
                 break
             # Catch-up: look at the server again; keep going while it holds a
@@ -244,12 +305,12 @@ def crawl_group(
         _judge_progress(conn, target, report, prior.get("next_article"), settings)
         return report
     except staging.FenceLost as exc:
-        report.state = "fenced"
+        report.state = CrawlState.FENCED
         report.message = str(exc)
         log.warning("%s", exc)
         return report
     except Exception as exc:
-        report.state = "failed"
+        report.state = CrawlState.FAILED
         report.message = f"{type(exc).__name__}: {exc}"
         raise
     finally:
@@ -261,162 +322,19 @@ def crawl_group(
         report.wire_bytes = session.wire_bytes
         report.seconds = clock() - started
         try:
-            telemetry.finish_crawl_pass(conn, pass_id, report)
-        except psycopg.Error as exc:
+            telemetry.finish_crawl_pass(conn, pass_id, report.figures())
+        except DatabaseError as exc:
             log.warning("could not record crawl telemetry for %s: %s", target.group, exc)
         log.info(
             "crawl %s via %s [%s]: %s, %d batches (%d failed), %d articles read, %d staged, %d duplicate, "
             "%d ready sets, backlog %d, %.1fs, %.0f articles/s, dropped %s",
-            target.group, target.provider, target.backbone, report.state, report.batches, report.failed_batches,
+            target.group, target.provider, target.backbone, report.state.value, report.batches, report.failed_batches,
             report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
             report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
         )
 
 
-# OVER batches a lagging committer takes into one transaction at most; also
-# how many batches the reader may run ahead of the last commit.
-MERGE_MAX = 6
-
-
-class _Stager:
-    """Stage batches in order: synchronously, or on one committer thread with its own connection.
-
-    With a committer, the reader queues each ingested batch and goes on
-    reading; the committer takes every batch queued since its last commit
-    (up to ``MERGE_MAX``, always a contiguous run of article numbers) and
-    stages them in ONE transaction with the run's coverage and the last
-    batch's watermark. A commit's fixed cost (round trips, statements,
-    per-file rows) is then shared by as many batches as arrived while the
-    previous one was in Postgres: the committer keeps up by adapting, and
-    the invariants are those of one batch per transaction. A batch queued
-    but not committed when the pass stops is read again next pass.
-    """
-
-    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None,
-                 target: CrawlTarget, fence: int) -> None:
-        self._conn = conn
-        self._target = target
-        self._fence = fence
-        self._own: Conn | None = connect() if connect is not None else None
-        self._cond = threading.Condition()
-        self._queue: list[tuple[ingest_mod.IngestResult, int, int]] = []
-        self._done: list[_Committed] = []
-        self._flying: list[tuple[ingest_mod.IngestResult, int, int]] = []  # being committed now
-        self._error: BaseException | None = None
-        self._closing = False
-        # Segments staged across all groups as of the last commit (the crawl
-        # seeds it from Postgres when its pressure gate is on).
-        self.staged = 0
-        self._thread: threading.Thread | None = None
-        if self._own is not None:
-            self._thread = threading.Thread(target=self._run, name=f"stage-{target.group}", daemon=True)
-            self._thread.start()
-
-    def _stage(self, conn: Conn, batches: list[tuple[ingest_mod.IngestResult, int, int]]) -> _Committed:
-        files = [f for result, _, _ in batches for f in result.files.values()]
-        lo, hi = batches[0][1], batches[-1][2]
-        results = [result for result, _, _ in batches]
-        outcome = staging.stage_batch(conn, backbone=self._target.backbone, group=self._target.group,
-                                      fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1,
-                                      hits=telemetry.filter_counts(results))
-        if outcome.staged_total is not None:
-            with self._cond:
-                self.staged = outcome.staged_total
-        return _Committed(outcome, results, hi)
-
-    def _run(self) -> None:
-        assert self._own is not None  # the thread runs only with its own connection
-        while True:
-            with self._cond:
-                while not self._queue and not self._closing:
-                    self._cond.wait()
-                if self._closing:
-                    return
-                batches, self._queue = self._queue[:MERGE_MAX], self._queue[MERGE_MAX:]
-                self._flying = batches
-            try:
-                committed = self._stage(self._own, batches)
-            except BaseException as exc:  # surfaced to the reader at its next submit or flush
-                with self._cond:
-                    self._error = exc
-                    self._flying = []
-                    self._queue.clear()
-                    self._cond.notify_all()
-                return
-            with self._cond:
-                self._done.append(committed)
-                self._flying = []
-                self._cond.notify_all()
-
-    def staged_estimate(self) -> int:
-        """Segments staged as of the last commit plus the articles queued or in flight: never fewer than staged."""
-        with self._cond:
-            return self.staged + sum(r.staged_articles for r, _, _ in (*self._queue, *self._flying))
-
-    def submit(self, result: ingest_mod.IngestResult, lo: int, hi: int) -> list[_Committed]:
-        """Stage a batch (queue it, with a committer); return the batches committed since the last call, in order."""
-        if self._thread is None:
-            return [self._stage(self._conn, [(result, lo, hi)])]
-        with self._cond:
-            self._raise_error()
-            if self._queue and lo != self._queue[-1][2] + 1:
-                raise ValueError(f"batch {lo}-{hi} does not follow the queued one ending at {self._queue[-1][2]}; "
-                                 "flush() before skipping ahead")
-            # Bound how far reading runs ahead of the last commit.
-            while len(self._queue) >= MERGE_MAX and self._error is None:
-                self._cond.wait()
-            self._raise_error()
-            self._queue.append((result, lo, hi))
-            self._cond.notify_all()
-            done, self._done = self._done, []
-        return done
-
-    def flush(self) -> list[_Committed]:
-        """Wait until every queued batch is committed; return them in order (or raise what a commit raised)."""
-        if self._thread is None:
-            return []
-        with self._cond:
-            while (self._queue or self._flying) and self._error is None:
-                self._cond.wait()
-            done, self._done = self._done, []
-            if self._error is not None:
-                self._done = done  # committed before the failure: still the caller's to count
-                self._raise_error()
-        return done
-
-    def take_done(self) -> list[_Committed]:
-        """Return (and forget) transactions committed but not yet handed out, after close() or a failure."""
-        with self._cond:
-            done, self._done = self._done, []
-        return done
-
-    def _raise_error(self) -> None:
-        # Sticky: the committer has stopped, so every later submit or flush must fail too.
-        if self._error is not None:
-            raise self._error
-
-    def close(self) -> None:
-        if self._thread is not None:
-            with self._cond:
-                self._queue.clear()  # not committed: read again next pass
-                self._closing = True
-                self._cond.notify_all()
-            # Let an in-flight commit finish (it is a valid, fenced batch) before closing its connection.
-            self._thread.join()
-        if self._own is not None:
-            self._own.close()
-
-
-@dataclass
-class _Committed:
-    """One committed transaction: its outcome, the batches' ingest results in order, the last article it covered."""
-
-    outcome: staging.StageOutcome
-    results: list[ingest_mod.IngestResult]
-    hi: int
-
-
-def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod.IngestFilters) -> None:
+def _fold(conn: Conn, report: GroupReport, done: Committed, filters: ingest_mod.IngestFilters) -> None:
     """Count a committed transaction in the report and flush the poster tallies (after its commit, never before).
 
     Its rule counters were written in the transaction itself.
@@ -425,7 +343,7 @@ def _fold(conn: Conn, report: GroupReport, done: _Committed, filters: ingest_mod
     _count(report, done)
 
 
-def _count(report: GroupReport, done: _Committed) -> None:
+def _count(report: GroupReport, done: Committed) -> None:
     """Count a committed transaction in the report (no I/O: also on the way out of a failing pass)."""
     outcome = done.outcome
     for result in done.results:
@@ -438,56 +356,54 @@ def _count(report: GroupReport, done: _Committed) -> None:
     report.next_article = done.hi + 1
 
 
-def _retryable(exc: NNTPError) -> bool:
-    """Return whether a fresh connection can cure this failure.
+def _retrying(session: _Session, what: str, op: Callable[[], T]) -> T:
+    """Run ``op``, retrying on a fresh connection what a reconnect can cure; raise the last failure.
 
-    A 480 in the middle of a session is an expired login: a new connection
-    logs in again. 481/482 (credentials refused) and other 5xx replies fail
-    the same way every time, so they end the task and the alert says to
-    check the provider.
+    Every failure hands the connection back with its error first, so the
+    pool applies its rules before the next attempt borrows: after a
+    compression error that attempt dials without compression. 481/482
+    (credentials refused), 483 and 5xx replies are not retried
+    (``replies.cured_by_reconnect``): they fail the same way every time.
     """
-    if isinstance(exc, NNTPAuthError):
-        return exc.code == 480
-    return not isinstance(exc, NNTPPermanentError)
+    attempt = 1
+    while True:
+        try:
+            return op()
+        except NNTPError as exc:
+            session.discard(exc)
+            if not replies.cured_by_reconnect(exc) or attempt >= BATCH_ATTEMPTS:
+                raise
+            log.warning("%s failed (attempt %d/%d): %s; retrying on a fresh connection",
+                        what, attempt, BATCH_ATTEMPTS, exc)
+            time.sleep(min(0.2 * attempt, 1.0))
+            attempt += 1
 
 
 def _select(session: _Session) -> GroupInfo | None:
     """Select the group on a (fresh, when needed) connection, retrying what a reconnect can cure."""
-    for attempt in range(1, BATCH_ATTEMPTS + 1):
-        try:
-            return session.select()
-        except NNTPError as exc:
-            if not _retryable(exc) or attempt == BATCH_ATTEMPTS:
-                raise
-            log.warning("connecting / GROUP failed (attempt %d/%d): %s; retrying on a fresh connection",
-                        attempt, BATCH_ATTEMPTS, exc)
-            session.reset()
-            time.sleep(min(0.2 * attempt, 1.0))
-    return None
+    return _retrying(session, "connecting / GROUP", session.select)
 
 
 def _read_batch(session: _Session, lo: int, hi: int,
                 report: GroupReport) -> tuple[bytes, OverviewFormat] | None:
     """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing."""
-    for attempt in range(1, BATCH_ATTEMPTS + 1):
-        try:
-            if session.client is None or not session.client.connected:
-                if session.select() is None:
-                    return None
-            client = session.client
-            assert client is not None  # select() above connected it
-            fmt = client.overview_format
-            return client.over_block(lo, hi), fmt
-        except NNTPError as exc:
-            if not _retryable(exc):
-                raise
-            log.warning("OVER %d-%d failed (attempt %d/%d): %s; retrying on a fresh connection",
-                        lo, hi, attempt, BATCH_ATTEMPTS, exc)
-            session.reset()
-            time.sleep(min(0.2 * attempt, 1.0))
-    report.failed_batches += 1
-    report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
-    return None
+
+    def read() -> tuple[bytes, OverviewFormat] | None:
+        client = session.selected()
+        if client is None:
+            return None  # the group vanished on a fresh connection (411)
+        fmt = client.overview_format
+        return client.over_block(lo, hi), fmt
+
+    try:
+        return _retrying(session, f"OVER {lo}-{hi}", read)
+    except NNTPError as exc:
+        if not replies.cured_by_reconnect(exc):
+            raise
+        report.failed_batches += 1
+        report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
+        log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
+        return None
 
 
 def _prefetch(session: _Session, lo: int, hi: int) -> None:
@@ -504,7 +420,7 @@ def _judge_progress(conn: Conn, target: CrawlTarget, report: GroupReport, before
                     settings: Settings) -> None:
     """Count passes without progress against a backlog; raise CrawlStalled at the limit."""
     progressed = report.next_article is not None and report.next_article != before
-    stuck = not progressed and report.backlog > 0 and report.state in ("done", "failed")
+    stuck = not progressed and report.backlog > 0 and report.state in (CrawlState.DONE, CrawlState.FAILED)
     stalled = telemetry.mark_stall(conn, target.backbone, target.group, stuck)
     if stuck and stalled >= STALL_PASSES:
         raise CrawlStalled(

@@ -8,17 +8,37 @@ the CLI and the Airflow view show accurate numbers from any process.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import psycopg
+
 from usenet_ops.store.db import Conn, one
 
 if TYPE_CHECKING:
-    from usenet_ops.nntp.client import GroupInfo
-    from usenet_ops.passes.crawl import GroupReport
     from usenet_ops.domain.ingest import IngestFilters, IngestResult
     from usenet_ops.store.filters import HitCounts
+
+@dataclass(frozen=True)
+class PassFigures:
+    """What a crawl pass has done so far, as its crawl_passes row records it.
+
+    ``state`` is one of the crawl's state strings (done, missing, fenced,
+    pressure, failed): a stable contract read by status.json and alerts.
+    """
+
+    state: str
+    batches: int
+    failed_batches: int
+    articles: int
+    staged: int
+    duplicates: int
+    dropped: Mapping[str, int]  # articles not staged, per reason
+    wire_bytes: int
+    backlog: int
+    articles_per_sec: float
+    message: str
 
 
 def group_state(conn: Conn, backbone: str, group: str) -> dict[str, Any]:
@@ -29,12 +49,12 @@ def group_state(conn: Conn, backbone: str, group: str) -> dict[str, Any]:
     return dict(row) if row else {}
 
 
-def record_bounds(conn: Conn, backbone: str, group: str, info: GroupInfo) -> None:
-    """Store the server's GROUP bounds for (backbone, group)."""
+def record_bounds(conn: Conn, backbone: str, group: str, *, low: int, high: int, count: int) -> None:
+    """Store the server's GROUP bounds (low and high water marks, estimated count) for (backbone, group)."""
     conn.execute(
         """UPDATE usenet.group_state SET server_low = %s, server_high = %s, server_count = %s, bounds_at = now()
            WHERE backbone = %s AND group_name = %s""",
-        (info.low, info.high, info.count, backbone, group),
+        (low, high, count, backbone, group),
     )
 
 
@@ -48,8 +68,8 @@ def start_crawl_pass(conn: Conn, run_id: str, provider: str, backbone: str, grou
     return int(row["id"])
 
 
-def _write_pass(conn: Conn, pass_id: int, report: GroupReport, *, finished: bool) -> None:
-    dropped = {k: v for k, v in report.outcomes.items() if k != "staged"}
+def _write_pass(conn: Conn, pass_id: int, figures: PassFigures, *, finished: bool) -> None:
+    f = figures
     conn.execute(
         """UPDATE usenet.crawl_passes SET batches = %s, failed_batches = %s, articles = %s, staged = %s,
                   duplicates = %s, dropped = %s::jsonb, wire_bytes = %s, backlog = %s, articles_per_sec = %s,
@@ -57,20 +77,19 @@ def _write_pass(conn: Conn, pass_id: int, report: GroupReport, *, finished: bool
                   finished_at = CASE WHEN %s THEN now() ELSE finished_at END,
                   state = CASE WHEN %s THEN %s ELSE state END
            WHERE id = %s""",
-        (report.batches, report.failed_batches, report.articles, report.staged, report.duplicates,
-         json.dumps(dropped), report.wire_bytes, report.backlog, report.rate, report.message,
-         finished, finished, report.state, pass_id),
+        (f.batches, f.failed_batches, f.articles, f.staged, f.duplicates, json.dumps(dict(f.dropped)), f.wire_bytes,
+         f.backlog, f.articles_per_sec, f.message, finished, finished, f.state, pass_id),
     )
 
 
-def update_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
+def update_crawl_pass(conn: Conn, pass_id: int, figures: PassFigures) -> None:
     """Publish a running pass's progress."""
-    _write_pass(conn, pass_id, report, finished=False)
+    _write_pass(conn, pass_id, figures, finished=False)
 
 
-def finish_crawl_pass(conn: Conn, pass_id: int, report: GroupReport) -> None:
+def finish_crawl_pass(conn: Conn, pass_id: int, figures: PassFigures) -> None:
     """Close a pass with its summary and final state."""
-    _write_pass(conn, pass_id, report, finished=True)
+    _write_pass(conn, pass_id, figures, finished=True)
 
 
 def filter_counts(results: Iterable[IngestResult]) -> HitCounts:

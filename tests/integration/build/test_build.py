@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from usenet_ops.domain import nzb
-from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import build, compose, crawl
 from usenet_ops.store.catalogue import PostgresCatalogue
@@ -15,11 +15,11 @@ def _crawl(db, server, groups_, backbone="a") -> None:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
     settings = compose.load_settings(db)
     filters = compose.load_filters(db)
-    for g in groups_:
-        target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=g,
-                                   indexed_groups=compose.indexed_groups(db))
-        crawl.crawl_group(target, conn=db, open_client=lambda: NNTPClient(provider).connect(), settings=settings,
-                          filters=filters, owner="test")
+    with Pool(provider) as pool:
+        for g in groups_:
+            target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=g,
+                                       indexed_groups=compose.indexed_groups(db))
+            crawl.crawl_group(target, conn=db, pool=pool, settings=settings, filters=filters, owner="test")
 
 
 def _build(db) -> build.BuildReport:

@@ -9,20 +9,25 @@ import pytest
 
 from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Timeouts
 from usenet_ops.passes import compose, crawl
+from usenet_ops.passes.crawl import CrawlState
 from usenet_ops.store import staging
 
 from staging_state import clear, snapshot
 
 
 def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
+    """Crawl one group as a task does: from a pool of its own, closed at the end."""
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
     settings_ = kw.pop("settings", None) or compose.load_settings(db)
     target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=group,
                                indexed_groups=compose.indexed_groups(db))
-    return crawl.crawl_group(target, conn=db, open_client=lambda: NNTPClient(provider).connect(), settings=settings_,
-                             filters=kw.pop("filters", compose.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
+    with Pool(provider, kw.pop("pool_settings", None)) as pool:
+        return crawl.crawl_group(target, conn=db, pool=pool, settings=settings_,
+                                 filters=kw.pop("filters", compose.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
 
 
 def _staged_ids(db) -> set[str]:
@@ -87,7 +92,7 @@ def test_two_backbones_stage_every_non_junk_article_exactly_once(crawl_db, crawl
                                                                  server_b) -> None:
     _, manifest = crawl_corpus
     reports = _crawl_all(crawl_db, server_a, corpus_groups, "a")
-    assert all(r.state == "done" and r.failed_batches == 0 for r in reports), [r.as_dict() for r in reports]
+    assert all(r.state is CrawlState.DONE and r.failed_batches == 0 for r in reports), [r.as_dict() for r in reports]
     after_a = _staged_ids(crawl_db)
     expected = _expected_ids(manifest)
     assert expected <= after_a, f"{len(expected - after_a)} non-junk articles not staged"
@@ -151,8 +156,8 @@ def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_g
     settings.set_value(crawl_db, "staging_max_rows", 1000)
     kw = {"stage_connect": stage_connect} if committer else {}
     reports = [_run(crawl_db, server_a, g, "a", **kw) for g in corpus_groups]
-    assert any(r.state == "pressure" for r in reports)
-    gated = [r for r in reports if r.state == "pressure"]
+    assert any(r.state is CrawlState.PRESSURE for r in reports)
+    gated = [r for r in reports if r.state is CrawlState.PRESSURE]
     for r in gated:
         state = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
                                  (r.group,)).fetchone()
@@ -195,7 +200,7 @@ def test_faults_are_retried_on_a_fresh_connection_and_lose_nothing(crawl_db, cra
     report = _run(crawl_db, server_a, group, "a")
     watcher.join(5)
     assert server_a.faults.counters[counter] >= 1, f"{fault} never fired"
-    assert report.state == "done" and report.failed_batches == 0, report.as_dict()
+    assert report.state is CrawlState.DONE and report.failed_batches == 0, report.as_dict()
     assert report.staged > 0 and report.backlog == 0
 
 
@@ -207,32 +212,22 @@ def test_an_expired_login_480_mid_session_is_cured_by_a_fresh_login(crawl_db, cr
         srv.faults.auth_expire_after_commands = 6
         reports = _crawl_all(crawl_db, srv, corpus_groups, "a")
         assert srv.faults.counters["fault.auth_expired"] >= 1
-    assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
+    assert all(r.state is CrawlState.DONE and r.failed_batches == 0 for r in reports)
 
 
 def test_a_stalled_server_times_out_and_the_retry_succeeds(crawl_db, corpus_groups, server_a) -> None:
-    from usenet_ops.nntp.client import Timeouts
-
     group = corpus_groups[0]
-    provider = ProviderConfig.from_url(server_a.url, backbone="a")
     server_a.faults.latency_per_response = 3.0
-    fired = {"n": 0}
-
-    def open_client():
-        client = NNTPClient(provider, Timeouts(dial=5, command=1.0, stat=1.0)).connect()
-        return client
 
     def heal() -> None:
         time.sleep(1.5)  # after the first command timed out (1 s)
         server_a.faults.latency_per_response = 0.0
 
     threading.Thread(target=heal, daemon=True).start()
-    target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=group,
-                               indexed_groups=compose.indexed_groups(crawl_db))
     started = time.monotonic()
-    report = crawl.crawl_group(target, conn=crawl_db, open_client=open_client, settings=compose.load_settings(crawl_db),
-                               filters=compose.load_filters(crawl_db), owner="test")
-    assert report.state == "done" and report.staged > 0
+    report = _run(crawl_db, server_a, group, "a",
+                  pool_settings=PoolSettings(timeouts=Timeouts(dial=5, command=1.0, stat=1.0)))
+    assert report.state is CrawlState.DONE and report.staged > 0
     assert time.monotonic() - started < 30, "a stall must never hang past the timeouts"
 
 
@@ -243,10 +238,9 @@ def test_wrong_credentials_fail_the_task_instead_of_retrying_forever(crawl_db, c
         provider = ProviderConfig.from_url(srv.url.replace("user:pass", "user:wrong"), backbone="a")
         target = crawl.CrawlTarget(provider="bad", backbone="a", group=corpus_groups[0],
                                    indexed_groups=compose.indexed_groups(crawl_db))
-        with pytest.raises(NNTPAuthError):
-            crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
-                              settings=compose.load_settings(crawl_db), filters=compose.load_filters(crawl_db),
-                              owner="test")
+        with Pool(provider) as pool, pytest.raises(NNTPAuthError):
+            crawl.crawl_group(target, conn=crawl_db, pool=pool, settings=compose.load_settings(crawl_db),
+                              filters=compose.load_filters(crawl_db), owner="test")
     row = crawl_db.execute("SELECT state FROM usenet.crawl_passes").fetchone()
     assert row["state"] == "failed"
 
@@ -279,7 +273,7 @@ def test_no_progress_for_three_passes_raises_a_stall_that_names_what_to_check(cr
 
 def test_group_missing_on_the_server_is_reported_not_failed(crawl_db, server_a) -> None:
     report = _run(crawl_db, server_a, "alt.binaries.not.carried", "a")
-    assert report.state == "missing" and "411" in report.message
+    assert report.state is CrawlState.MISSING and "411" in report.message
 
 
 def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_db, crawl_corpus, corpus_groups,
@@ -289,12 +283,13 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
     live = compose.load_settings(crawl_db)
     filters = compose.load_filters(crawl_db)
     reports = []
-    for g in corpus_groups:
-        target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
-                                   indexed_groups=compose.indexed_groups(crawl_db))
-        reports.append(crawl.crawl_group(target, conn=crawl_db, open_client=lambda: NNTPClient(provider).connect(),
-                                         settings=live, filters=filters, owner="overlap", stage_connect=stage_connect))
-    assert all(r.state == "done" and r.failed_batches == 0 for r in reports)
+    with Pool(provider) as pool:
+        for g in corpus_groups:
+            target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
+                                       indexed_groups=compose.indexed_groups(crawl_db))
+            reports.append(crawl.crawl_group(target, conn=crawl_db, pool=pool, settings=live, filters=filters,
+                                             owner="overlap", stage_connect=stage_connect))
+    assert all(r.state is CrawlState.DONE and r.failed_batches == 0 for r in reports)
     assert _expected_ids(manifest) <= _staged_ids(crawl_db)
     staged = sum(r.staged for r in reports)
     assert staged == len(_staged_ids(crawl_db))
@@ -345,7 +340,7 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     # Another task takes the group over between two commits.
     calls = _before_third_commit(monkeypatch, lambda conn: staging.take_fence(crawl_db, "a", group, "usurper"))
     report = _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
-    assert report.state == "fenced" and "superseded" in report.message
+    assert report.state is CrawlState.FENCED and "superseded" in report.message
     assert report.next_article == calls[1]  # the report counts exactly the two commits that landed
     row = crawl_db.execute("SELECT next_article, fence_owner FROM usenet.group_state WHERE backbone = 'a' "
                            "AND group_name = %s", (group,)).fetchone()
@@ -390,7 +385,7 @@ def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_
     monkeypatch.undo()
     for g in corpus_groups:
         report = _run(crawl_db, server_a, g, "a", stage_connect=stage_connect)
-        assert report.state == "done" and report.failed_batches == 0, report.as_dict()
+        assert report.state is CrawlState.DONE and report.failed_batches == 0, report.as_dict()
     staged = _staged_ids(crawl_db)
     assert _expected_ids(manifest) <= staged
     per_file = crawl_db.execute(

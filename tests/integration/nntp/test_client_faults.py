@@ -345,3 +345,26 @@ def test_corrupt_gzip_block_is_a_protocol_error_not_a_hang() -> None:
         with pytest.raises((NNTPProtocolError, NNTPTimeout)):
             c.over(1, 4)
         assert not c.connected
+
+
+def test_400_mid_session_closes_the_connection_and_says_retry_later() -> None:
+    script = base_script()
+    script.handlers["OVER"] = lambda s, a: Reply(b"400 idle timeout, closing connection\r\n", Fault.DROP)
+    with ScriptedServer(script) as server:
+        c = client_for(server, compression=False).connect()
+        c.group("alt.test")
+        with pytest.raises(NNTPTemporaryError, match="closing the session"):
+            c.over(1, 4)
+        assert not c.connected and not c.reusable
+
+
+def test_400_in_a_stat_pipeline_raises_at_once_instead_of_waiting_for_replies_that_never_come() -> None:
+    script = base_script()
+    script.handlers["STAT"] = lambda s, a: Reply(b"400 shutting down\r\n", Fault.STALL)
+    with ScriptedServer(script) as server:
+        c = client_for(server, compression=False).connect()
+        started = time.monotonic()
+        with pytest.raises(NNTPTemporaryError):
+            c.stat_many([f"<{n}@x>" for n in range(20)], window=10)
+        assert time.monotonic() - started < FAST.stat  # no per-STAT deadline was waited out
+        assert not c.connected

@@ -193,3 +193,23 @@ def test_provider_test_cli_over_implicit_tls_with_a_ca_file(tls_pair, tmp_path: 
         code = cli_main(["provider", "test", server.url(scheme="nntps"), "--ca-file", str(ca), "--json"])
     report = json.loads(capsys.readouterr().out)
     assert code == 0 and report["tls"] is True
+
+
+def test_hook_test_button_reports_an_unusable_connection_instead_of_raising(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_NOHOST", json.dumps({"conn_type": "nntp", "port": 119}))
+    ok, message = NNTPHook("nntp_nohost").test_connection()
+    assert not ok and "no host" in message
+
+
+def test_configure_pool_replaces_a_pool_made_with_other_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    from usenet_ops.nntp.pool import PoolSettings
+
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_CFG", "nntp://news.example.com:119/?connections=2")
+    hook = NNTPHook("nntp_cfg")
+    first = hook.get_conn()
+    hook.configure_pool(PoolSettings(keepalive_s=0))
+    second = hook.get_conn()
+    assert second is not first and second.settings.keepalive_s == 0
+    hook.configure_pool(PoolSettings(keepalive_s=0))
+    assert hook.get_conn() is second
+    hook.close()

@@ -194,3 +194,56 @@ def test_pool_settings_from_the_indexer_knobs() -> None:
     settings = PoolSettings.from_knobs(Settings())
     assert settings.keepalive_s == 120 and settings.cooldown_s == 600
     assert settings.timeouts == Timeouts(dial=30, command=60, stat=10)
+
+
+def test_acquire_and_release_apply_the_same_rules_as_borrow() -> None:
+    script = Script()
+    script.handlers["GROUP"] = lambda s, a: b"garbage\r\n"
+    with ScriptedServer(script) as server, pool_for(server) as pool:
+        held = pool.acquire(1)
+        held.date()
+        pool.release(held)  # in step: lent again
+        assert pool.acquire(1) is held
+        with pytest.raises(NNTPProtocolError) as failure:
+            held.group("x")
+        pool.release(held, failure.value)
+        s = pool.stats()
+        assert (s.open, s.idle, s.resets) == (0, 0, 1)
+        assert pool.acquire(1) is not held
+
+
+def test_a_connection_with_a_reply_outstanding_is_not_lent_again() -> None:
+    script = Script()
+    script.handlers["GROUP"] = lambda s, a: b"211 3 1 3 g\r\n"
+    script.handlers["OVER"] = lambda s, a: b"224 data\r\n1\ts\tf\td\t<m@x>\t\t1\t1\r\n.\r\n"
+    with ScriptedServer(script) as server, pool_for(server) as pool:
+        client = pool.acquire(1)
+        client.group("g")
+        client.over_prefetch(1, 3)
+        pool.release(client)
+        assert pool.stats().open == 0
+        assert pool.acquire(1) is not client
+
+
+def test_a_compressed_connection_handed_back_after_compression_was_dropped_is_discarded() -> None:
+    from scripted import Session
+
+    from usenet_ops.nntp.errors import NNTPCompressionError
+
+    script = Script(capabilities=["VERSION 2", "READER"])
+
+    def xfeature(s: Session, a: str) -> bytes:
+        s.gzip = True
+        return b"290 feature enabled\r\n"
+
+    script.handlers["XFEATURE"] = xfeature
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url(), connections=2)
+        with Pool(cfg, FAST) as pool:
+            first, second = pool.acquire(1), pool.acquire(1)
+            assert first.compression.value == second.compression.value == "gzip"
+            pool.release(first, NNTPCompressionError("corrupt block"))
+            pool.release(second)  # healthy and idle, but compressed: never lent again
+            assert pool.stats().open == 0
+            third = pool.acquire(1)
+            assert third.compression.value == "none"

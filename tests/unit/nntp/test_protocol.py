@@ -241,3 +241,58 @@ def test_corrupt_gzip_block_is_a_protocol_error() -> None:
     proto.receive_data(b"224 data\r\nx\x9cnot really zlib at all\r\n.\r\n")
     with pytest.raises(NNTPProtocolError, match="corrupt"):
         proto.next_response()
+
+
+@pytest.mark.parametrize("command", ["OVER 1-10", "GROUP a.b", "STAT <m@x>"])
+def test_400_mid_session_is_handed_out_then_the_core_is_closed(command: str) -> None:
+    """RFC 3977 3.2.1: after 400 the server closes; the core decides that, not the socket shell."""
+    proto = _ready(command, "DATE")
+    proto.receive_data(b"400 idle timeout, closing\r\n")
+    resp = proto.next_response()
+    assert resp is not None and resp.code == 400
+    assert proto.state is ProtocolState.CLOSED
+    with pytest.raises(NNTPProtocolError, match="closed"):
+        proto.next_response()  # the DATE owed after it will never come
+    with pytest.raises(NNTPProtocolError, match="closed"):
+        proto.command("DATE")
+
+
+@pytest.mark.parametrize(("greeting", "closed"), [(b"200 ok", False), (b"201 no posting", False),
+                                                   (b"400 not now", True), (b"502 too many connections", True)])
+def test_a_greeting_that_refuses_service_closes_the_core(greeting: bytes, closed: bool) -> None:
+    proto = NNTPProtocol()
+    proto.receive_data(greeting + b"\r\n")
+    assert proto.next_response() is not None
+    assert (proto.state is ProtocolState.CLOSED) is closed
+
+
+def test_502_after_the_greeting_does_not_close_the_session() -> None:
+    proto = _ready("AUTHINFO USER u")
+    proto.receive_data(b"502 command unavailable\r\n")
+    assert proto.next_response() is not None and proto.state is ProtocolState.OPEN
+
+
+def test_quit_reply_205_closes_the_core() -> None:
+    proto = _ready("QUIT")
+    proto.receive_data(b"205 bye\r\n")
+    assert proto.next_response() is not None and proto.state is ProtocolState.CLOSED
+
+
+def test_close_from_the_shell_refuses_reuse_and_a_broken_core_stays_broken() -> None:
+    proto = _ready()
+    proto.close()
+    assert proto.state is ProtocolState.CLOSED
+    with pytest.raises(NNTPProtocolError):
+        proto.command("DATE")
+    broken = _ready("DATE")
+    broken.receive_data(b"garbage\r\n")
+    with pytest.raises(NNTPProtocolError):
+        broken.next_response()
+    broken.close()
+    assert broken.state is ProtocolState.BROKEN
+
+
+def test_the_state_is_read_only_for_the_shell() -> None:
+    proto = _ready()
+    with pytest.raises(AttributeError):
+        proto.state = ProtocolState.BROKEN  # type: ignore[misc]

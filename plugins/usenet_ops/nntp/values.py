@@ -1,0 +1,94 @@
+"""Hold the plain values the NNTP layer takes and returns: deadlines, capabilities, group bounds, articles.
+
+Why: the socket client, the pool, the passes and the CLI all speak in these
+types; keeping them apart from the client lets a caller name a GroupInfo or
+a Timeouts without pulling in the socket shell. Frozen dataclasses: built a
+few times per session, never per article (overview records are NamedTuples
+in ``usenet_ops.domain.overview``, see ADR 0001).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """Deadlines in seconds: dial (connect + greeting), one command, one STAT."""
+
+    dial: float = 30.0
+    command: float = 60.0
+    stat: float = 10.0
+
+
+class Compression(enum.Enum):
+    """Which compression the session negotiated."""
+
+    NONE = "none"
+    DEFLATE = "deflate"  # RFC 8054 COMPRESS DEFLATE: the whole stream
+    GZIP = "gzip"  # XFEATURE COMPRESS GZIP: OVER/XOVER/HDR/XHDR blocks
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """The CAPABILITIES list: label -> arguments (labels upper-cased)."""
+
+    labels: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    advertised: bool = False  # False: the server has no CAPABILITIES (pre-RFC 3977)
+
+    @classmethod
+    def from_lines(cls, lines: Sequence[bytes]) -> Capabilities:
+        """Parse CAPABILITIES lines (``b"COMPRESS DEFLATE"`` -> ``{"COMPRESS": ("DEFLATE",)}``)."""
+        labels: dict[str, tuple[str, ...]] = {}
+        for raw in lines:
+            words = raw.decode("utf-8", "replace").split()
+            if words:
+                labels[words[0].upper()] = tuple(w.upper() for w in words[1:])
+        return cls(labels, True)
+
+    def has(self, label: str, argument: str | None = None) -> bool:
+        """Return whether ``label`` (and optionally one of its arguments) is advertised."""
+        args = self.labels.get(label.upper())
+        if args is None:
+            return False
+        return argument is None or argument.upper() in args
+
+
+@dataclass(frozen=True)
+class GroupInfo:
+    """A GROUP reply: estimated count and the low/high article numbers."""
+
+    name: str
+    count: int
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class ActiveGroup:
+    """One LIST ACTIVE line."""
+
+    name: str
+    high: int
+    low: int
+    status: str
+
+
+@dataclass(frozen=True)
+class ArticleData:
+    """A HEAD/BODY/ARTICLE reply: number (0 by message-id), message-id and raw lines."""
+
+    number: int
+    message_id: str
+    lines: list[bytes]
+
+
+@dataclass(frozen=True)
+class WireCounters:
+    """Bytes on the wire vs after decompression, for telemetry."""
+
+    wire_in: int
+    plain_in: int
+    wire_out: int
