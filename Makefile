@@ -10,7 +10,8 @@ PYTEST_ARGS ?=
 
 help:
 	@echo "make demo   - run the indexer end to end on an embedded default (Postgres, news server, Airflow, API)"
-	@echo "make test   - install, start what tests need, run the whole suite"
+	@echo "make test   - install, lint, start what tests need, run the whole suite"
+	@echo "make lint   - ruff and mypy (make test runs it first)"
 	@echo "make bench  - run the benchmarks and print the figures for README's table"
 	@echo "make lock   - regenerate requirements.lock from requirements.in"
 
@@ -24,7 +25,12 @@ $(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/o
 
 install: $(STAMP)
 
-test: $(STAMP)
+# The lint gate: ruff (pinned in the lock, rules in pyproject.toml) and mypy over the package.
+lint: $(STAMP)
+	$(BIN)/ruff check plugins tests bench dags api
+	$(BIN)/python -m mypy
+
+test: lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 demo: $(STAMP)
