@@ -34,15 +34,13 @@ import sys
 import tempfile
 import threading
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import psycopg
-
 from usenet_ops.devtools import localservices
-from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
 from usenet_ops.store import db, migrations
+from usenet_ops.store.apikeys import KeyStore
 
 WORDS = (
     "alpha bravo crimson delta echo falcon garden harbor island jungle kingdom legend meadow night ocean "
@@ -66,7 +64,7 @@ def _series(i: int) -> str:
 def generate_rows(n: int, blobs: list[bytes], seed: int = 7):
     """Yield COPY rows for n synthetic releases."""
     rng = random.Random(seed)
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     series = [_series(i) for i in range(SERIES_COUNT)]
     for i in range(n):
         kind = rng.random()

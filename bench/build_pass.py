@@ -64,10 +64,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5, help="median of this many paired clean and noisy passes")
     args = parser.parse_args()
 
-    from usenet_ops.store import settings
     from usenet_ops.devtools import localservices
     from usenet_ops.passes import build, compose
-    from usenet_ops.store import db, migrations
+    from usenet_ops.store import db, migrations, settings
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-build-"))

@@ -17,16 +17,15 @@ import argparse
 import json
 import resource
 import secrets
-import statistics
 import shutil
-import tempfile
-import time
-from pathlib import Path
-
+import statistics
 import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 
 @contextmanager
@@ -78,14 +77,13 @@ def main() -> None:
     if args.corpus is not None:
         args.articles = json.loads((args.corpus / "corpus.json").read_text())["articles"]
 
-    from usenet_ops.store import settings
     from usenet_ops.devtools import localservices
+    from usenet_ops.domain import ingest
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.domain import ingest
     from usenet_ops.passes import compose, crawl
-    from usenet_ops.store import db, groups, migrations
+    from usenet_ops.store import db, groups, migrations, settings
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-ingest-"))
     pg = localservices.find_or_start_postgres(None, scratch)

@@ -29,10 +29,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
 
-    from usenet_ops.domain import subjects
+    from usenet_ops.domain import ingest, subjects
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.domain import ingest
 
     with news_server(args.articles, corpus=args.corpus) as url:
         client = NNTPClient(ProviderConfig.from_url(url, backbone="bench", compression=False)).connect()

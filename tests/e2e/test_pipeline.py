@@ -14,10 +14,9 @@ import pytest
 
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
-from usenet_ops.store import settings
 from usenet_ops.domain import nzb
 from usenet_ops.domain.identity import content_hash
-from usenet_ops.store import groups
+from usenet_ops.store import groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
 

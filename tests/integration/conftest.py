@@ -8,8 +8,7 @@ import pytest
 
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
-from usenet_ops.store import settings
-from usenet_ops.store import groups
+from usenet_ops.store import groups, settings
 
 
 @pytest.fixture(scope="session")

@@ -31,8 +31,8 @@ from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool, PoolSettings
-from usenet_ops.nntp.values import Timeouts
 from usenet_ops.nntp.provider import PLAIN_PORT, TLS_PORT, ProviderConfig, TLSMode, extras_to_kwargs
+from usenet_ops.nntp.values import Timeouts
 
 
 class ConnectionLike(Protocol):

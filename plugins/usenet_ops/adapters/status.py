@@ -82,7 +82,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
                       "down": bool(check and not check["ok"])})
     last_seen = max((w["updated_at"] for w in workers), default=None)
     return {
-        "generated_at": dt.datetime.now(dt.timezone.utc).isoformat(),
+        "generated_at": dt.datetime.now(dt.UTC).isoformat(),
         "crawl": _crawl_pass(conn),
         "providers": fleet,
         "active_groups": active,

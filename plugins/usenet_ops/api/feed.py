@@ -23,7 +23,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import lru_cache
 from urllib.parse import quote
 
@@ -75,7 +75,7 @@ def rfc1123(moment: datetime) -> str:
     Equivalent to ``email.utils.format_datetime`` on an aware UTC value
     (the form NZBHydra2's Java parser accepts), at a fraction of the cost.
     """
-    d = moment.astimezone(timezone.utc) if moment.utcoffset() else moment
+    d = moment.astimezone(UTC) if moment.utcoffset() else moment
     return (f"{_DAYS[d.weekday()]}, {d.day:02d} {_MONTHS[d.month - 1]} {d.year:04d} "
             f"{d.hour:02d}:{d.minute:02d}:{d.second:02d} +0000")
 
@@ -163,7 +163,7 @@ def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
 def format_datetime_date(row: ReleaseRow) -> str:
     """Return a daily show's air date in RFC 1123 form (midnight UTC)."""
     assert row.air_date is not None
-    day = datetime(row.air_date.year, row.air_date.month, row.air_date.day, tzinfo=timezone.utc)
+    day = datetime(row.air_date.year, row.air_date.month, row.air_date.day, tzinfo=UTC)
     return rfc1123(day)
 
 
@@ -378,7 +378,7 @@ def nzb_document(stored: StoredNzb) -> bytes:
     return render_nzb(decode_compact(stored.compact), title=stored.release.title, category=nzb_category(stored.release))
 
 
-_FILE_UNSAFE = str.maketrans({c: "_" for c in '/\\:*?"<>|'})
+_FILE_UNSAFE = str.maketrans(dict.fromkeys('/\\:*?"<>|', "_"))
 
 
 def nzb_file_name(title: str) -> str:
@@ -415,7 +415,7 @@ def nzb_headers(release: ReleaseRow) -> list[tuple[str, str]]:
 
 def error_xml(error: ApiError) -> bytes:
     """Render ``<error code description/>``."""
-    return f'{XML_DECL}<error code="{int(error.code)}" description="{attr(error.description)}"/>\n'.encode("utf-8")
+    return f'{XML_DECL}<error code="{int(error.code)}" description="{attr(error.description)}"/>\n'.encode()
 
 
 def error_json(error: ApiError) -> bytes:

@@ -9,7 +9,7 @@ the descriptions Sonarr keys its back-off on.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from usenet_ops.api.errors import ApiError, ErrorCode, rate_limited
 from usenet_ops.store.apikeys import KeyStore, Usage
@@ -18,7 +18,7 @@ from usenet_ops.store.db import Conn
 
 def seconds_until_utc_midnight(now: datetime | None = None) -> int:
     """Return the Retry-After for a daily limit: seconds until the UTC day rolls over."""
-    current = now or datetime.now(timezone.utc)
+    current = now or datetime.now(UTC)
     tomorrow = (current + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
     return max(1, int((tomorrow - current).total_seconds()))
 

@@ -32,8 +32,8 @@ def _record(key: object) -> dict:
 
 
 def _create(args: argparse.Namespace) -> int:
-    from usenet_ops.store.apikeys import KeyStore
     from usenet_ops.store import db
+    from usenet_ops.store.apikeys import KeyStore
 
     for flag in ("requests_per_day", "grabs_per_day"):
         value = getattr(args, flag)
@@ -56,8 +56,8 @@ def _create(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from usenet_ops.store.apikeys import KeyStore
     from usenet_ops.store import db
+    from usenet_ops.store.apikeys import KeyStore
 
     try:
         with db.session(args.dsn) as conn:
@@ -82,8 +82,8 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _revoke(args: argparse.Namespace) -> int:
-    from usenet_ops.store.apikeys import KeyNotFound, KeyStore
     from usenet_ops.store import db
+    from usenet_ops.store.apikeys import KeyNotFound, KeyStore
 
     try:
         with db.session(args.dsn) as conn:

@@ -36,9 +36,9 @@ import logging
 import random
 import time
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Iterator
 from typing import Any
 
 from usenet_ops.corpus import names

@@ -194,7 +194,7 @@ def poster(rng: random.Random) -> Poster:
     if style == 0:
         header = f"{first} <{first.lower()}{rng.randrange(100)}@{rng.choice(_DOMAINS)}>"
     elif style == 1:
-        header = f"yEncBin@Poster.com (yEncBin)"
+        header = "yEncBin@Poster.com (yEncBin)"
     elif style == 2:
         local = "".join(rng.choice("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for _ in range(12))
         header = f"{local}@{local[:5].lower()}.com"

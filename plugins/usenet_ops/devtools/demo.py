@@ -100,7 +100,7 @@ class Demo:
 
     def postgres(self) -> None:
         if os.environ.get("USENET_DSN"):
-            say(f"using the indexer database from USENET_DSN")
+            say("using the indexer database from USENET_DSN")
             admin = os.environ["USENET_DSN"]
             self.env["USENET_DSN"] = admin
             af = os.environ.get("AIRFLOW__DATABASE__SQL_ALCHEMY_CONN")

@@ -202,7 +202,7 @@ def assemble(
         search_name=titles.search_name(title),
         groups=tuple(sorted(set(staged.groups) | {staged.group})),
         poster=staged.poster,
-        posted_at=dt.datetime.fromtimestamp(posted, tz=dt.timezone.utc) if posted else dt.datetime.now(dt.timezone.utc),
+        posted_at=dt.datetime.fromtimestamp(posted, tz=dt.UTC) if posted else dt.datetime.now(dt.UTC),
         size=size,
         files=len(columns),
         segments=have,

@@ -31,16 +31,15 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
-from email.utils import parsedate_tz, mktime_tz
+from email.utils import mktime_tz, parsedate_tz
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview, split_block
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
 from usenet_ops.fastpath import scanner as _native
-from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
-from usenet_ops.domain.overview import split_block
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
 NOT_BINARY = "not_binary"

@@ -25,7 +25,6 @@ several times cheaper than a frozen dataclass's ``__init__``.
 from __future__ import annotations
 
 import builtins
-
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple

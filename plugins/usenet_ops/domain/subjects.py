@@ -90,11 +90,11 @@ _SINGLE_EXT: dict[str, FileKind] = {
     "nfo": FileKind.NFO,
     "sfv": FileKind.SFV,
     "nzb": FileKind.NZB,
-    **{e: FileKind.VIDEO for e in _VIDEO},
-    **{e: FileKind.AUDIO for e in _AUDIO},
-    **{e: FileKind.IMAGE for e in _IMAGE},
-    **{e: FileKind.EBOOK for e in _EBOOK},
-    **{e: FileKind.EXECUTABLE for e in _EXECUTABLE},
+    **dict.fromkeys(_VIDEO, FileKind.VIDEO),
+    **dict.fromkeys(_AUDIO, FileKind.AUDIO),
+    **dict.fromkeys(_IMAGE, FileKind.IMAGE),
+    **dict.fromkeys(_EBOOK, FileKind.EBOOK),
+    **dict.fromkeys(_EXECUTABLE, FileKind.EXECUTABLE),
 }
 _OTHER_KNOWN = ("zip", "iso", "img", "bin", "cue", "srt", "sub", "idx", "ass", "txt", "par", "md5", "sha1", "url", "doc", "docx", "rtf", "xml", "html")
 # "com", "js", "url" and "html" end host names and links more often than files.

@@ -174,7 +174,7 @@ class _Server:
             timeout = faults.idle_disconnect_after or self.idle_timeout
             try:
                 line = await asyncio.wait_for(wire.readline(), timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 faults.count("fault.idle_disconnect")
                 return
             if line is None:

@@ -44,7 +44,6 @@ from usenet_ops.corpus.store import Corpus
 from usenet_ops.newsserver import wildmat
 from usenet_ops.newsserver.faults import Faults
 
-
 log = logging.getLogger(__name__)
 
 
@@ -171,7 +170,7 @@ class Session:
         return Reply("205 Bye", close=True)
 
     def cmd_date(self, args: list[str]) -> Reply:
-        return Reply("111 " + dt.datetime.now(dt.timezone.utc).strftime("%Y%m%d%H%M%S"))
+        return Reply("111 " + dt.datetime.now(dt.UTC).strftime("%Y%m%d%H%M%S"))
 
     def cmd_help(self, args: list[str]) -> Reply:
         names = sorted(n[4:].upper() for n in dir(self) if n.startswith("cmd_"))

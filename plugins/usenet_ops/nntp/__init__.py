@@ -13,6 +13,7 @@ No Airflow, no database. See docs/adr/0001-nntp-sans-io.md. The public API::
 
 from __future__ import annotations
 
+from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
@@ -26,7 +27,6 @@ from usenet_ops.nntp.errors import (
     NNTPTimeout,
     NNTPTooManyConnections,
 )
-from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview
 from usenet_ops.nntp.pool import Pool, PoolSettings, PoolStats
 from usenet_ops.nntp.provider import ProviderConfig, Role, TLSMode, backbone_for_host
 from usenet_ops.nntp.values import (

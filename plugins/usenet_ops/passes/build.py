@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from usenet_ops.domain import junk
-from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
+from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.settings import Settings
 from usenet_ops.store import building, pass_log
 from usenet_ops.store.catalogue import ReleaseSink

@@ -14,7 +14,6 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import psycopg
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
@@ -161,7 +160,7 @@ def record_outcomes(conn: Conn, outcomes: Mapping[str, tuple[int, str]],
            ON CONFLICT (day, reason) DO UPDATE SET count = usenet.build_outcomes.count + EXCLUDED.count,
                sample = CASE WHEN usenet.build_outcomes.sample = '' THEN EXCLUDED.sample
                              ELSE usenet.build_outcomes.sample END""",
-        (day or dt.datetime.now(dt.timezone.utc).date(), keys, [outcomes[k][0] for k in keys],
+        (day or dt.datetime.now(dt.UTC).date(), keys, [outcomes[k][0] for k in keys],
          [outcomes[k][1][:500] for k in keys]),
     )
 

@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from typing import Any, Protocol
 
 import psycopg
@@ -171,7 +171,7 @@ RETURNING content_hash
 """
 
 
-_UTC = timezone.utc
+_UTC = UTC
 
 
 def _row(t: Sequence[Any]) -> ReleaseRow:

@@ -20,8 +20,6 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
 
-import psycopg
-
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule, check_rule
 from usenet_ops.domain.posters import PosterWatch, normalise_pattern

@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import psycopg
-
 from usenet_ops.store import db
 from usenet_ops.store.db import Conn
 

@@ -19,9 +19,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.fastpath import scanner as _native
 from usenet_ops.domain.ingest import FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
+from usenet_ops.fastpath import scanner as _native
 from usenet_ops.store.db import Conn, Script, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 

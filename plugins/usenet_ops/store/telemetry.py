@@ -12,8 +12,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import psycopg
-
 from usenet_ops.store.db import Conn, one
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from email.utils import parsedate_to_datetime
 
 from feedcheck import NS, attrs, error_of, items, parse_feed
@@ -161,7 +161,7 @@ def test_rss_browse_by_category_in_newznab_and_plain_forms(client, apikey, add):
 
 
 def test_maxage_minsize_maxsize_filter_and_prowlarr_maxage_copy_is_ignored(client, apikey, add, db):
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     add(make_release("Fresh-GRP", posted_at=now, size=5 * 10**9), make_release("Old-GRP", size=10**6))
     assert [i.findtext("title") for i in items(parse_feed(client.get(f"/api?t=search&maxage=2&apikey={apikey}")))] == ["Fresh-GRP"]
     assert [i.findtext("title") for i in items(parse_feed(client.get(f"/api?t=search&minsize=1000000000&apikey={apikey}")))] == ["Fresh-GRP"]
@@ -206,7 +206,7 @@ def test_json_output_has_the_simplexml_shape(client, apikey, add):
 def test_sickchill_tvdbid_search_with_retention_maxage_and_literal_attr_tags(client, apikey, add):
     from datetime import timedelta
 
-    recent = datetime.now(timezone.utc) - timedelta(days=3)
+    recent = datetime.now(UTC) - timedelta(days=3)
     add(episode("Show", 1, 4, tvdb=555, posted_at=recent))
     url = f"/api?t=tvsearch&limit=100&offset=0&cat=5030,5040&maxage=3000&apikey={apikey}&tvdbid=555&season=1&ep=4"
     response = client.get(url)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from usenet_ops.domain import nzb
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig

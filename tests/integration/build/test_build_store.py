@@ -31,7 +31,7 @@ def test_ready_backlog_counts_only_sets_ready_longer_than_the_lag(db) -> None:
     _set(db, "new", status="ready", ready_for="5 minutes")
     waiting, oldest = building.ready_backlog(db, 60)
     assert waiting == 2 and isinstance(oldest, dt.datetime)
-    assert oldest < dt.datetime.now(dt.timezone.utc) - dt.timedelta(hours=2, minutes=59)
+    assert oldest < dt.datetime.now(dt.UTC) - dt.timedelta(hours=2, minutes=59)
 
 
 def test_outcomes_since_reads_the_window_newest_day_first_then_busiest(db) -> None:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from usenet_ops.passes import compose, prune
-from usenet_ops.store import settings
-from usenet_ops.store import staging
+from usenet_ops.store import settings, staging
 
 
 def _stale_set(db, set_id: str) -> None:

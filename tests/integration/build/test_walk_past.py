@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from usenet_ops.passes import build, compose
-from usenet_ops.store import settings
 from usenet_ops.domain.ingest import FileAggregate, file_id_for, set_id_for
-from usenet_ops.store import staging
+from usenet_ops.passes import build, compose
+from usenet_ops.store import settings, staging
 from usenet_ops.store.catalogue import PostgresCatalogue
 
 GROUP = "alt.binaries.walk"

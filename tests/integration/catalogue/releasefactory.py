@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from usenet_ops.domain.identity import content_hash
@@ -11,7 +11,7 @@ from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
 from usenet_ops.domain.release import CatalogueRelease
 
 _counter = itertools.count(1)
-BASE_TIME = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+BASE_TIME = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
 
 def make_release(title: str = "Some.Show.S01E02.1080p.WEB-DL.x264-GRP", **overrides: Any) -> CatalogueRelease:

@@ -12,13 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
+from staging_state import snapshot
 
-from usenet_ops.store import settings
 from usenet_ops.devtools import localservices
 from usenet_ops.store import db as store_db
-from usenet_ops.store import groups, migrations
-
-from staging_state import snapshot
+from usenet_ops.store import groups, migrations, settings
 
 BIN = Path(sys.executable).parent
 

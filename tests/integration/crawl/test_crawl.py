@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from staging_state import clear, snapshot
 
 from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
@@ -15,8 +16,6 @@ from usenet_ops.nntp.values import Timeouts
 from usenet_ops.passes import compose, crawl
 from usenet_ops.passes.crawl import CrawlState
 from usenet_ops.store import staging
-
-from staging_state import clear, snapshot
 
 
 def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:

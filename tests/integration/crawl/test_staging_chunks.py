@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from staging_state import clear, snapshot
 
 from usenet_ops.domain.ingest import FileAggregate
-from usenet_ops.store import db as db_mod, staging
-
-from staging_state import clear, snapshot
+from usenet_ops.store import db as db_mod
+from usenet_ops.store import staging
 
 HOSTILE = ['plain@x', 'with space@x', 'quote"in@x', 'back\\slash@x', 'comma,brace{}@x', 'NULL', 'caf\u00e9@\u4f8b',
            'end\\', '"', '\\"both"\\']

@@ -12,7 +12,7 @@ from usenet_ops import settings
 from usenet_ops.adapters import status
 from usenet_ops.devtools import localservices
 from usenet_ops.passes import watchdog
-from usenet_ops.store import groups, staging
+from usenet_ops.store import groups
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -10,7 +10,7 @@ from usenet_ops.api.errors import ApiError, ErrorCode
 from usenet_ops.api.keys import check_limits, seconds_until_utc_midnight
 from usenet_ops.store.apikeys import Usage
 
-NOON = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+NOON = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
 def usage(requests=1, grabs=0, requests_per_day=None, grabs_per_day=None) -> Usage:
@@ -19,7 +19,7 @@ def usage(requests=1, grabs=0, requests_per_day=None, grabs_per_day=None) -> Usa
 
 def test_retry_after_counts_the_seconds_to_utc_midnight_and_is_never_zero():
     assert seconds_until_utc_midnight(NOON) == 12 * 3600
-    assert seconds_until_utc_midnight(datetime(2026, 3, 1, 23, 59, 59, 999_000, tzinfo=timezone.utc)) == 1
+    assert seconds_until_utc_midnight(datetime(2026, 3, 1, 23, 59, 59, 999_000, tzinfo=UTC)) == 1
     assert 0 < seconds_until_utc_midnight() <= 86_400
 
 

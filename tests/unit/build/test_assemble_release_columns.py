@@ -12,9 +12,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from usenet_ops.domain.assemble import Outcome, StagedFile, StagedSet, assemble, nzb_files
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.nzb import NzbSegment, decode_compact, encode_compact
-from usenet_ops.domain.assemble import Outcome, StagedFile, StagedSet, assemble, nzb_files
 
 _segment = st.builds(
     NzbSegment,

@@ -7,10 +7,9 @@ import dataclasses
 import pytest
 from hypothesis import given, settings
 
-from usenet_ops.domain.nzb import NzbSegment
-from usenet_ops.domain.assemble import SegmentColumns, StagedSet, assemble, nzb_files
-
 from tests.unit.build.test_assemble_release_columns import _set
+from usenet_ops.domain.assemble import SegmentColumns, StagedSet, assemble, nzb_files
+from usenet_ops.domain.nzb import NzbSegment
 
 
 def _as_columns(staged: StagedSet) -> StagedSet:

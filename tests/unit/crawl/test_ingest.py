@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from usenet_ops.domain import ingest
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
 from usenet_ops.domain.overview import OverviewBatch, OverviewRecord
-from usenet_ops.domain import ingest
-from hypothesis import given, settings, strategies as st
 
 
 def rec(number: int, subject: bytes, msgid: bytes, *, xref: bytes | None = None, poster: bytes = b"poster <p@x>",

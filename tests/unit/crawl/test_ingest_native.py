@@ -13,15 +13,16 @@ from collections.abc import Collection
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from usenet_ops import corpus as corpus_mod
+from usenet_ops.domain import ingest
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
-from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.overview import OverviewFormat
+from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.nntp.protocol import join_block
-from usenet_ops.domain import ingest
 
 pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
 

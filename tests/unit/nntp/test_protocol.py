@@ -6,8 +6,8 @@ import zlib
 
 import pytest
 
-from usenet_ops.nntp.errors import NNTPProtocolError
 from usenet_ops.domain.overview import split_block
+from usenet_ops.nntp.errors import NNTPProtocolError
 from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, join_block, parse_status_line, unstuff
 
 
