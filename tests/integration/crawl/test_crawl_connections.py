@@ -67,7 +67,7 @@ def _crawl(db, pool: Pool, group: str) -> crawl.GroupReport:  # type: ignore[no-
 
 @pytest.fixture
 def scripted_db(crawl_db):  # type: ignore[no-untyped-def]
-    from usenet_ops import settings
+    from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "batch", 10)  # four OVERs per group
     return crawl_db

@@ -10,11 +10,12 @@ from types import SimpleNamespace
 import pytest
 from airflow.sdk.exceptions import AirflowFailException
 
-from usenet_ops import newsserver, settings
+from usenet_ops import newsserver
 from usenet_ops.adapters.operators import CrawlGroupOperator
 from usenet_ops.nntp.errors import NNTPTemporaryError
 from usenet_ops.nntp.pool import PoolSettings
 from usenet_ops.nntp.values import Timeouts
+from usenet_ops.store import settings as settings_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nntp"))
 
@@ -39,7 +40,7 @@ def _operator(conn_id: str, group: str = "alt.binaries.test") -> CrawlGroupOpera
 def test_the_crawl_runs_on_the_hooks_pool_made_from_the_live_settings(crawl_db, crawl_corpus, corpus_groups,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     for knob, value in {"keepalive_min": 5, "provider_down_cooldown_min": 3, "op_timeout_sec": 45}.items():
-        settings.set_value(crawl_db, knob, value)
+        settings_store.set_value(crawl_db, knob, value)
     with newsserver.serve(crawl_corpus[0], backbone="a", require_auth=True) as srv:
         conn_id = _connection(monkeypatch, "nntp_op_ok", host=srv.host, port=srv.port, login="user",
                               password="pass", extra={"backbone": "a", "connections": 2})
