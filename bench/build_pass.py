@@ -104,7 +104,7 @@ def main() -> None:
                     # The floor: fetch every staged chunk and split it into per-segment tuples.
                     with conn.cursor(row_factory=tuple_row) as cur:
                         chunks = cur.execute("SELECT file_id, parts, sizes, message_ids FROM usenet.staged_chunks").fetchall()
-                    rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"))]
+                    rows = [seg for fid, parts, sizes, ids in chunks for seg in zip(parts, sizes, ids.split("\n"), strict=True)]
                     baselines.append(len(rows) / (time.perf_counter() - t0))
                 took, report = timed_build(conn)
                 assert report.built == args.sets, report.as_dict()

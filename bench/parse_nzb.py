@@ -61,7 +61,7 @@ _ALPHABET = string.ascii_letters + string.digits
 
 
 def _lxml_render(files: list[NzbFile]) -> bytes:
-    ns = "{%s}" % NZB_NAMESPACE
+    ns = f"{{{NZB_NAMESPACE}}}"
     root = etree.Element(ns + "nzb", nsmap={None: NZB_NAMESPACE})
     for f in files:
         fe = etree.SubElement(root, ns + "file", poster=f.poster, date=str(f.date), subject=f.subject)

@@ -26,7 +26,7 @@ def _status(args: argparse.Namespace) -> int:
         raise common.CLIError(str(exc)) from exc
     if args.json:
         data = dataclasses.asdict(info)
-        for item, p in zip(data["pending"], info.pending):
+        for item, p in zip(data["pending"], info.pending, strict=True):
             item["pct"] = p.pct
         common.print_json(data)
         return 0

@@ -82,7 +82,7 @@ class Corpus:
             self._first[bb] = _load(d / f"{bb}.first", "Q")
             flat = _load(d / f"{bb}.cross", "Q")
             # Crossposted article -> offset of its 4 numbers in ``flat`` (built in C by zip).
-            self._cross[bb] = dict(zip(flat[0::5], range(1, len(flat), 5)))
+            self._cross[bb] = dict(zip(flat[0::5], range(1, len(flat), 5), strict=True))
             self._cross_flat[bb] = flat
         fh = (d / "overview.dat").open("rb")
         self._ov = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if self._offsets[-1] else b""
@@ -173,7 +173,9 @@ class Corpus:
             numbers: tuple[int, ...] | array = (self._first[backbone][idx],)
         else:
             numbers = self._cross_flat[backbone][at : at + 4]
-        return host + b" " + b" ".join(self._gname_b[g] + b":" + str(n).encode() for g, n in zip(groups, numbers))
+        # A crosspost's numbers are padded with zeros to 4 (generator.py): they may outnumber its groups.
+        pairs = zip(groups, numbers, strict=False)
+        return host + b" " + b" ".join(self._gname_b[g] + b":" + str(n).encode() for g, n in pairs)
 
     def overview_line(self, backbone: str, idx: int, number: int) -> bytes:
         """Return one overview line (number field as given) with Xref:full."""
@@ -215,7 +217,7 @@ class Corpus:
                 b"%d\t%s\t%s%d" % (n, ov[offs[i] : offs[i + 1]], single, n)
                 if i not in cross
                 else b"%d\t%s\tXref: %s" % (n, ov[offs[i] : offs[i + 1]], xref(backbone, i))
-                for n, i in zip(nums[lo:hi], arts[lo:hi])
+                for n, i in zip(nums[lo:hi], arts[lo:hi], strict=True)
             ]
             lines.append(b"")
             yield b"\r\n".join(lines)

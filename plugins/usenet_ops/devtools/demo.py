@@ -80,8 +80,10 @@ class Demo:
 
     def stop(self) -> None:
         # The scheduler first: with a task in flight it hangs once the api-server is gone.
+        # The rest in reverse start order (sorted is stable, so the reversal decides ties).
         order = {"scheduler": 0, "triggerer": 1, "dag-processor": 2, "api-server": 3}
-        for name, proc in sorted(reversed(self.processes), key=lambda p: order.get(p[0], -1)):
+        newest_first = self.processes[::-1]
+        for name, proc in sorted(newest_first, key=lambda p: order.get(p[0], -1)):
             if proc.poll() is None:
                 say(f"stopping {name}")
                 try:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from types import MappingProxyType
 
 from usenet_ops.domain.episodes import Episode, parse_episode
@@ -276,7 +277,7 @@ def looks_hashed(name: str) -> bool:
     vowel_ratio = sum(c in _VOWELS for c in letters) / len(letters)
     # Random strings switch between upper, lower and digit on most characters;
     # CamelCase names ("TheMovieName2020") switch a few times.
-    switches = sum(1 for a, b in zip(stem, stem[1:]) if _char_class(a) != _char_class(b))
+    switches = sum(1 for a, b in pairwise(stem) if _char_class(a) != _char_class(b))
     if digits >= 1 and switches * 2 >= len(stem):
         return True
     # Long tokens: a random mixed-case string switches on ~half its characters.

@@ -469,7 +469,7 @@ def ingest_block(
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
     groups, slow, not_binary, slow_lines = _native.scan_block(block, xref_at, not fmt.from_server, acc.group,
                                                               acc.indexed, MAX_SEGMENTS)
-    declined = dict(zip(slow, slow_lines))
+    declined = dict(zip(slow, slow_lines, strict=True))
     for from_, n in not_binary.items():
         acc.add_not_binary(from_, n)
     # Take groups and declined lines in the order of their first line, so the

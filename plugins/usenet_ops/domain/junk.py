@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import pairwise
 from pathlib import Path
 
 
@@ -313,7 +314,7 @@ def is_random_token(token: str) -> bool:
     letters = n - digits
     if n >= 16 and digits >= 2 and letters >= 2 and all(ch in "0123456789abcdef" for ch in token.lower()):
         return True
-    switches = sum(_class_of(a) != _class_of(b) for a, b in zip(token, token[1:]))
+    switches = sum(_class_of(a) != _class_of(b) for a, b in pairwise(token))
     # y breaks a consonant run (rhythm) but is not counted as a vowel here.
     vowels = sum(ch in "aeiouAEIOU" for ch in token)
     vowel_ratio = vowels / letters if letters else 1.0
@@ -327,7 +328,7 @@ def is_random_token(token: str) -> bool:
         if run >= 5 or vowel_ratio < 0.2 or (vowel_ratio < 0.3 and run >= 4):
             return True
         alpha = [ch for ch in token if ch.isalpha()]
-        case_switches = sum(a.islower() != b.islower() for a, b in zip(alpha, alpha[1:]))
+        case_switches = sum(a.islower() != b.islower() for a, b in pairwise(alpha))
         if case_switches >= 0.4 * len(alpha):
             return True
     return False

@@ -278,7 +278,7 @@ def _split_ids(prefix: bytes, suffix: bytes, lengths: array, joined: bytes) -> l
         text = joined.decode("ascii")
         ends = list(accumulate(lengths))
         starts = [0, *ends[:-1]]
-        return [pre + text[a:b] + suf for a, b in zip(starts, ends)]
+        return [pre + text[a:b] + suf for a, b in zip(starts, ends, strict=True)]
     out = []
     pos = 0
     for ln in lengths:
@@ -416,7 +416,7 @@ def _render_columns(
         parts.extend(
             [
                 f'   <segment bytes="{b}" number="{n}">{m}</segment>\n'
-                for b, n, m in zip(map(int, f.sizes), map(int, f.numbers), _texts(f.message_ids))
+                for b, n, m in zip(map(int, f.sizes), map(int, f.numbers), _texts(f.message_ids), strict=True)
             ]
         )
         parts.append("  </segments>\n </file>\n")

@@ -62,7 +62,7 @@ def _best_scene_name(text: str) -> tuple[str | None, int]:
 def _main_file(file_names: Sequence[str], kinds: Sequence[FileKind]) -> str | None:
     """Pick the file that names the release: a video, else the first archive volume."""
     by_kind: dict[FileKind, list[str]] = {}
-    for n, k in zip(file_names, kinds):
+    for n, k in zip(file_names, kinds, strict=True):
         if n:
             by_kind.setdefault(k, []).append(n)
     if not by_kind:
@@ -107,7 +107,7 @@ def release_title(base: str, file_names: Sequence[str], *, kinds: Sequence[FileK
     best, best_score = _best_scene_name(base)
     main = _main_file(file_names, kinds)
     if main:
-        kind_of = dict(zip(file_names, kinds))
+        kind_of = dict(zip(file_names, kinds, strict=True))
         # A name or stem seen before scores the same, and only a higher score wins.
         seen_names: set[str] = set()
         seen_stems: set[str] = set()

@@ -183,7 +183,7 @@ class _Server:
             if reply.read_post:
                 wire.write(reply.status.encode() + b"\r\n")
                 await wire.drain()
-                while (posted := await wire.readline()) not in (None, b"."):
+                while await wire.readline() not in (None, b"."):
                     pass
                 wire.write(b"441 Posting failed: this test server stores nothing\r\n")
                 await wire.drain()

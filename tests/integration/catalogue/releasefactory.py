@@ -36,32 +36,32 @@ def make_release(title: str = "Some.Show.S01E02.1080p.WEB-DL.x264-GRP", **overri
             )
         )
     ids = [s.message_id for f in files for s in f.segments]
-    values: dict[str, Any] = dict(
-        content_hash=content_hash(ids),
-        title=title,
-        search_name=title.replace(".", " "),
-        groups=tuple(groups),
-        poster=poster,
-        posted_at=BASE_TIME - timedelta(minutes=n),
-        size=sum(s.bytes for f in files for s in f.segments),
-        files=len(files),
-        segments=len(ids),
-        par2=False,
-        completion=100.0,
-        category=5040,
-        tags=("1080p", "WEB-DL", "x264"),
-        series=None,
-        series_key=None,
-        season=None,
-        episode=None,
-        air_date=None,
-        pack=False,
-        imdb=None,
-        tvdb=None,
-        origin="crawl",
-        broken=False,
-        nzb=encode_compact(files),
-    )
+    values: dict[str, Any] = {
+        "content_hash": content_hash(ids),
+        "title": title,
+        "search_name": title.replace(".", " "),
+        "groups": tuple(groups),
+        "poster": poster,
+        "posted_at": BASE_TIME - timedelta(minutes=n),
+        "size": sum(s.bytes for f in files for s in f.segments),
+        "files": len(files),
+        "segments": len(ids),
+        "par2": False,
+        "completion": 100.0,
+        "category": 5040,
+        "tags": ("1080p", "WEB-DL", "x264"),
+        "series": None,
+        "series_key": None,
+        "season": None,
+        "episode": None,
+        "air_date": None,
+        "pack": False,
+        "imdb": None,
+        "tvdb": None,
+        "origin": "crawl",
+        "broken": False,
+        "nzb": encode_compact(files),
+    }
     values.update(overrides)
     return CatalogueRelease(**values)
 

@@ -325,7 +325,7 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
     assert batches == sum(r.batches for r in sync_reports)
     assert len(transactions) < batches / 2, (len(transactions), batches)  # batches were merged
     assert snapshot(crawl_db) == expected
-    for a, b in zip(sync_reports, merged_reports):
+    for a, b in zip(sync_reports, merged_reports, strict=True):
         assert (a.state, a.articles, a.staged, a.duplicates, a.next_article, a.outcomes) == \
                (b.state, b.articles, b.staged, b.duplicates, b.next_article, b.outcomes)
 

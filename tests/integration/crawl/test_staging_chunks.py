@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from staging_state import clear, snapshot
 
@@ -31,7 +33,8 @@ def test_hostile_message_ids_round_trip_exactly(db) -> None:
     out = _stage(db, [_file(parts, HOSTILE)], fence, 10)
     assert out.inserted == len(HOSTILE)
     rows = db.execute("SELECT message_id, part, bytes FROM usenet.staged_segments ORDER BY part").fetchall()
-    assert [(r["message_id"], r["part"], r["bytes"]) for r in rows] == [(m, p, 100 + p) for m, p in zip(HOSTILE, parts)]
+    expected = [(m, p, 100 + p) for m, p in zip(HOSTILE, parts, strict=True)]
+    assert [(r["message_id"], r["part"], r["bytes"]) for r in rows] == expected
 
 
 def test_re_reads_and_repeats_add_nothing_and_counts_stay_exact(db) -> None:
@@ -113,7 +116,7 @@ def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tm
     numbers = [(int(c[0].split(b"\t", 1)[0]), int(c[-1].split(b"\t", 1)[0])) for c in cuts]
     indexed = set(corpus.group_names())
     results = [ingest.ingest_lines(c, group=name, indexed_groups=indexed) for c in cuts]
-    assert any(set(a.files) & set(b.files) for a, b in zip(results, results[1:16])), "files should straddle batches"
+    assert any(set(a.files) & set(b.files) for a, b in pairwise(results[:16])), "files should straddle batches"
 
     def stage(groups: list[list[int]]) -> dict:
         fence = staging.take_fence(db, "b", name, "t")

@@ -59,7 +59,7 @@ def test_overview_of_every_group_lists_exactly_the_manifest_message_ids(small_co
             for r in rows:
                 numbers.setdefault(r[4][1:-1].decode(), {})[group] = int(r[0])
         # Xref:full names every group with the number that group's OVER gave.
-        for group, rows in over.items():
+        for rows in over.values():
             for r in rows:
                 xref = r[8].split(b" ")
                 assert xref[0] == b"Xref:" and xref[1] == f"news-{backbone}.usenet-ops.test".encode()

@@ -66,7 +66,7 @@ def test_group_codes_and_listgroup(peer: Raw, small_corpus: Corpus) -> None:
     assert status == f"211 {count} {low} {high} {group} list follows"
     assert [int(n) for n in numbers] == list(small_corpus.numbers_in_range("a", group, low, high))
     status, numbers = peer.multi(f"LISTGROUP {group} {low}-{low + 2}")
-    assert [int(n) for n in numbers] == [n for n in small_corpus.numbers_in_range("a", group, low, low + 2)]
+    assert [int(n) for n in numbers] == list(small_corpus.numbers_in_range("a", group, low, low + 2))
     status, numbers = peer.multi(f"LISTGROUP {group} {high + 1}-")
     assert status.startswith("211 ") and numbers == []
 

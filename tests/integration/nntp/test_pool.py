@@ -9,7 +9,14 @@ import pytest
 from scripted import Script, ScriptedServer
 
 from usenet_ops.nntp.client import Timeouts
-from usenet_ops.nntp.errors import NNTPAuthError, NNTPPoolBusy, NNTPProtocolError, NNTPProviderDown, NNTPTimeout
+from usenet_ops.nntp.errors import (
+    NNTPAuthError,
+    NNTPPoolBusy,
+    NNTPProtocolError,
+    NNTPProviderDown,
+    NNTPTemporaryError,
+    NNTPTimeout,
+)
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
 
@@ -97,7 +104,7 @@ def test_provider_that_keeps_failing_is_benched_for_the_cooldown() -> None:
     with ScriptedServer(Script(greeting=b"400 go away\r\n")) as server:
         pool = pool_for(server, clock=lambda: now[0])
         for _ in range(2):
-            with pytest.raises(Exception):
+            with pytest.raises(NNTPTemporaryError):  # 400: the service is unavailable for now
                 with pool.borrow(1):
                     pass
         with pytest.raises(NNTPProviderDown) as info:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, date, datetime
 
 import pytest
@@ -15,16 +16,17 @@ from usenet_ops.store.catalogue import Page, ReleaseRow
 NS = {"newznab": feed.NEWZNAB_NS}
 
 
+_ROW = ReleaseRow(
+    id=1, guid="0123456789abcdef", content_hash="0123456789abcdef", title="Show.S01E02.1080p-GRP",
+    search_name="Show S01E02 1080p GRP", groups=("alt.binaries.a", "alt.binaries.b"), poster="p@x",
+    posted_at=datetime(2026, 3, 1, 8, 5, 9, tzinfo=UTC), added_at=datetime(2026, 3, 1, tzinfo=UTC),
+    size=123, files=2, segments=4, par2=True, completion=100.0, category=5040, tags=("1080p",), series="Show",
+    season=1, episode=2, air_date=None, pack=False, imdb=None, tvdb=77, origin="crawl", broken=False, grabs=3,
+)
+
+
 def row(**overrides) -> ReleaseRow:
-    values = dict(
-        id=1, guid="0123456789abcdef", content_hash="0123456789abcdef", title="Show.S01E02.1080p-GRP",
-        search_name="Show S01E02 1080p GRP", groups=("alt.binaries.a", "alt.binaries.b"), poster="p@x",
-        posted_at=datetime(2026, 3, 1, 8, 5, 9, tzinfo=UTC), added_at=datetime(2026, 3, 1, tzinfo=UTC),
-        size=123, files=2, segments=4, par2=True, completion=100.0, category=5040, tags=("1080p",), series="Show",
-        season=1, episode=2, air_date=None, pack=False, imdb=None, tvdb=77, origin="crawl", broken=False, grabs=3,
-    )
-    values.update(overrides)
-    return ReleaseRow(**values)
+    return dataclasses.replace(_ROW, **overrides)
 
 
 def render(*rows, key="k&y"):
@@ -81,15 +83,17 @@ def test_error_document_escapes_its_description():
     assert (root.get("code"), root.get("description")) == ("201", 'bad "q" <&>')
 
 
+_RELEASE = CatalogueRelease(
+    content_hash="0123456789abcdef", title="T", search_name="T", groups=("a.b",), poster="p",
+    posted_at=datetime(2026, 1, 1, tzinfo=UTC), size=1, files=1, segments=1, par2=False,
+    completion=100.0, category=8010, tags=(), series=None, series_key=None, season=None, episode=None,
+    air_date=None, pack=False, imdb=None, tvdb=None, origin="crawl", broken=False, nzb=b"x",
+)
+
+
 def release(**overrides) -> CatalogueRelease:
-    values = dict(
-        content_hash="0123456789abcdef", title="T", search_name="T", groups=("a.b",), poster="p",
-        posted_at=datetime(2026, 1, 1, tzinfo=UTC), size=1, files=1, segments=1, par2=False,
-        completion=100.0, category=8010, tags=(), series=None, series_key=None, season=None, episode=None,
-        air_date=None, pack=False, imdb=None, tvdb=None, origin="crawl", broken=False, nzb=b"x",
-    )
-    values.update(overrides)
-    return CatalogueRelease(**values)
+    """Return the default release with ``overrides`` (validated again, as a new release is)."""
+    return dataclasses.replace(_RELEASE, **overrides)
 
 
 @pytest.mark.parametrize(

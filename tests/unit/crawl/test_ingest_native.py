@@ -33,15 +33,18 @@ INDEXED = frozenset({"alt.binaries.first", GROUP, "alt.binaries.other"})
 def _normal(result: ingest.IngestResult) -> dict:
     files = {}
     for fid, f in result.files.items():
-        segs = sorted(zip(f.message_ids, f.parts, f.sizes))
+        segs = sorted(zip(f.message_ids, f.parts, f.sizes, strict=True))
         files[fid] = (f.set_id, f.group, f.base, f.poster, f.file_name, f.subject, f.file_index, f.file_total,
                       f.part_total, f.date_raw, frozenset(f.groups), f.art_lo, f.art_hi, f.name_only, segs)
     return {"files": files, "articles": result.articles, "outcomes": dict(+result.outcomes),
             "junk": dict(+result.junk_hits), "blacklist": dict(+result.blacklist_hits), "sample": result.parse_sample}
 
 
+NO_FILTERS = ingest.IngestFilters()
+
+
 def _ingest_both(lines: list[bytes], fmt: OverviewFormat | None = None, *, group: str = GROUP,
-                 indexed: Collection[str] = INDEXED, filters=(ingest.IngestFilters(), ingest.IngestFilters())):
+                 indexed: Collection[str] = INDEXED, filters=(NO_FILTERS, NO_FILTERS)):
     """Return (C scanner, pure Python) over the lines as one OVER reply (a CRLF inside a line splits it, as on the wire)."""
     block = join_block(lines)
     fast = ingest.ingest_block(block, fmt, group=group, indexed_groups=indexed, filters=filters[0])
@@ -49,7 +52,7 @@ def _ingest_both(lines: list[bytes], fmt: OverviewFormat | None = None, *, group
     return fast, slow
 
 
-def _both(lines: list[bytes], fmt: OverviewFormat | None = None, filters: ingest.IngestFilters = ingest.IngestFilters()):
+def _both(lines: list[bytes], fmt: OverviewFormat | None = None, filters: ingest.IngestFilters = NO_FILTERS):
     fast, slow = _ingest_both(lines, fmt, filters=(filters, filters))
     return _normal(fast), _normal(slow)
 
@@ -80,7 +83,7 @@ def _b_words(line: bytes, rng: random.Random, charset: bytes = b"UTF-8", mangle=
         return line
     raw = fields[1].decode("latin-1").encode("utf-8") if rng.random() < 0.5 else fields[1]
     cuts = sorted(rng.sample(range(1, len(raw)), min(2, len(raw) - 1))) if len(raw) > 2 else []
-    pieces = [raw[a:b] for a, b in zip([0, *cuts], [*cuts, len(raw)])]
+    pieces = [raw[a:b] for a, b in zip([0, *cuts], [*cuts, len(raw)], strict=True)]
     words = [b"=?" + charset + b"?B?" + base64.b64encode(p) + b"?=" for p in pieces]
     if mangle is not None:
         words = mangle(words)

@@ -247,7 +247,7 @@ def test_render_output_always_parses_strictly(files: list[NzbFile], title: str) 
     assert render_compact(encode_compact(files), title=title, category="Other") == out
     parsed = parse_nzb(out)
     assert len(parsed) == len(files)
-    for got, want in zip(parsed, files):
+    for got, want in zip(parsed, files, strict=True):
         assert got.subject == xml_safe(want.subject)
         assert got.poster == xml_safe(want.poster)
         assert got.date == want.date

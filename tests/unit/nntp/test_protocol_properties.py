@@ -21,7 +21,7 @@ def _stuff(lines: list[bytes]) -> bytes:
 def _feed(proto: NNTPProtocol, wire: bytes, cuts: list[int]) -> list:
     out = []
     last = 0
-    for cut in sorted(set(c % (len(wire) + 1) for c in cuts)) + [len(wire)]:
+    for cut in sorted({c % (len(wire) + 1) for c in cuts}) + [len(wire)]:
         if cut > last:
             proto.receive_data(wire[last:cut])
         last = cut
