@@ -35,7 +35,11 @@ _ALNUM = string.ascii_letters + string.digits
 # (base template, file stem template, extensions of the data files)
 _SHAPES: tuple[tuple[str, str, str], ...] = (
     ("Show.Name.{n}.S01E{e:02d}.1080p.WEB-DL.x264-GRP", "Show.Name.{n}.S01E{e:02d}", "rar"),
-    ("[PRiVATE]-[WtFnZb]-[Series.{n}.S03E{e:02d}.720p.HDTV.x264-KILLERS]", "Series.{n}.S03E{e:02d}.720p.HDTV.x264-KILLERS", "rar"),
+    (
+        "[PRiVATE]-[WtFnZb]-[Series.{n}.S03E{e:02d}.720p.HDTV.x264-KILLERS]",
+        "Series.{n}.S03E{e:02d}.720p.HDTV.x264-KILLERS",
+        "rar",
+    ),
     ("Movie.Title.{n}.2019.2160p.UHD.BluRay.x265.10bit.HDR.DTS-HD.MA.5.1-SWTYBLZ", "Movie.Title.{n}.2019.2160p", "rar"),
     ("Artist {n} - Album Name (2021) [FLAC]", "01 - Artist {n} - Track", "flac"),
     ("Some.Author.{n}.The.Book.Title.2020.RETAIL.EPUB.eBook-BitBook", "Some.Author.{n}.The.Book.Title", "rar"),

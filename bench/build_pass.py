@@ -35,7 +35,8 @@ SELECT %(p)s || s, 'alt.binaries.bench', 'Bench.Release.' || %(p)s || s || '.108
 FROM generate_series(1, %(sets)s) AS s;
 INSERT INTO usenet.staged_files (file_id, set_id, file_name, subject, file_index, part_total, parts_have, bytes, posted)
 SELECT %(p)s || s || '-' || f, %(p)s || s, 'Bench.Release.' || s || '.part' || lpad(f::text, 2, '0') || '.rar',
-       'Bench.Release.' || s || ' [' || f || '/' || %(files)s || '] - "Bench.Release.' || s || '.part' || f || '.rar" yEnc (1/' || %(parts)s || ')',
+       'Bench.Release.' || s || ' [' || f || '/' || %(files)s || '] - '
+           || '"Bench.Release.' || s || '.part' || f || '.rar" yEnc (1/' || %(parts)s || ')',
        f, %(parts)s, CASE WHEN %(ready)s OR f > 1 THEN %(parts)s ELSE %(parts)s - 1 END, %(parts)s::bigint * 700000, 1764000000
 FROM generate_series(1, %(sets)s) AS s, generate_series(1, %(files)s) AS f;
 INSERT INTO usenet.staged_chunks (file_id, parts, sizes, message_ids)

@@ -224,7 +224,8 @@ def main() -> int:
         proc.wait(timeout=10)
     start, end = loaded.positions("a", group, low, high)
     sample = min(CHUNK, end - start)
-    block = b"224 Overview\r\n" + b"".join(ln + b"\r\n" for ln in loaded.overview_lines("a", group, start, start + sample)) + b".\r\n"
+    lines = loaded.overview_lines("a", group, start, start + sample)
+    block = b"224 Overview\r\n" + b"".join(ln + b"\r\n" for ln in lines) + b".\r\n"
     base = baseline(block, max(3, count // max(sample, 1)))
     print(f"corpus {loaded.articles} articles; OVER of {group}: {count} articles in {CHUNK}-article commands; 1 client")
     print(f"baseline (asyncio sender of pre-rendered bytes): {base['lines_per_s']:,.0f} lines/s, {base['mb_per_s']:.1f} MB/s")

@@ -167,11 +167,13 @@ def main() -> None:
     batch = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     results = run(articles, batch)
     print(f"NNTP OVER read, {results['baseline']['lines']} lines per pass from the news server "
-          f"({results['replay_baseline']['lines']} from the replay), batch {batch}, best of {REPEAT} ({3 * REPEAT} for the replay)")
+          f"({results['replay_baseline']['lines']} from the replay), batch {batch}, "
+          f"best of {REPEAT} ({3 * REPEAT} for the replay)")
     print(f"{'path':24} {'lines':>7} {'lines/s':>10} {'MB/s':>8} {'wall ratio':>11} {'cpu ratio':>10} {'wire/plain':>11}")
     for key, r in results.items():
         wire = f"{r['wire_ratio']:.2f}" if "wire_ratio" in r else ""
-        print(f"{key:24} {r['lines']:>7} {r['lines_per_s']:>10,.0f} {r['mb_per_s']:>8.1f} {r['wall_ratio']:>11.2f} {r['cpu_ratio']:>10.2f} {wire:>11}")
+        print(f"{key:24} {r['lines']:>7} {r['lines_per_s']:>10,.0f} {r['mb_per_s']:>8.1f} "
+              f"{r['wall_ratio']:>11.2f} {r['cpu_ratio']:>10.2f} {wire:>11}")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,9 @@ def _word(rng: random.Random) -> str:
 def _release_name(rng: random.Random) -> str:
     words = ".".join(_word(rng).capitalize() for _ in range(rng.randint(2, 4)))
     tail = rng.choice([f"S{rng.randint(1, 12):02d}E{rng.randint(1, 24):02d}", str(rng.randint(1990, 2025))])
-    return f"{words}.{tail}.{rng.choice(['720p', '1080p', '2160p'])}.{rng.choice(['WEB', 'BluRay', 'HDTV'])}.x264-{_word(rng).upper()}"
+    res = rng.choice(["720p", "1080p", "2160p"])
+    src = rng.choice(["WEB", "BluRay", "HDTV"])
+    return f"{words}.{tail}.{res}.{src}.x264-{_word(rng).upper()}"
 
 
 def _subject(rng: random.Random, style: str, rel: str, i: int, n: int, fname: str, p: int, t: int) -> str:

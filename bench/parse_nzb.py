@@ -40,7 +40,8 @@ def _release(total_segments: int, files: int = 50) -> list[NzbFile]:
     per_file = max(1, total_segments // files)
     return [
         NzbFile(
-            subject=f'Some.Release.Name.2024.1080p.WEB.H264-GRP [{f:02d}/{files}] - "some.release.part{f:02d}.rar" yEnc (1/{per_file})',
+            subject=(f"Some.Release.Name.2024.1080p.WEB.H264-GRP [{f:02d}/{files}] - "
+                     f'"some.release.part{f:02d}.rar" yEnc (1/{per_file})'),
             poster="Poster <poster@example.com>",
             date=1_732_960_000 + f,
             groups=("alt.binaries.test", "alt.binaries.misc"),

@@ -59,7 +59,8 @@ def provider_config_from_connection(conn: ConnectionLike) -> ProviderConfig:
         kwargs = extras_to_kwargs(conn.extra_dejson or {})
     except ValueError as exc:
         raise ValueError(f"connection {conn.conn_id!r}: {exc}") from exc
-    tls = kwargs.pop("tls", TLSMode.OFF if conn.port == PLAIN_PORT else TLSMode.IMPLICIT if conn.port == TLS_PORT else TLSMode.OFF)
+    # Without a tls extra the port decides: the NNTPS port means implicit TLS, any other port plain.
+    tls = kwargs.pop("tls", TLSMode.IMPLICIT if conn.port == TLS_PORT else TLSMode.OFF)
     port = conn.port or (TLS_PORT if tls is TLSMode.IMPLICIT else PLAIN_PORT)
     return ProviderConfig(
         host=conn.host,

@@ -23,12 +23,20 @@ border-bottom:1px solid #ddd;text-align:left}pre{background:#f6f6f6;padding:8px}
 <span id="msg"></span></p><div id="out">loading...</div><script>
 function save(){localStorage.setItem('usenetKey',document.getElementById('k').value);tick()}
 function row(o){return '<tr>'+Object.values(o).map(v=>'<td>'+(typeof v==='object'?JSON.stringify(v):v)+'</td>').join('')+'</tr>'}
-function table(list){if(!list||!list.length)return '<p>none</p>';return '<table><tr>'+Object.keys(list[0]).map(k=>'<th>'+k+'</th>').join('')+'</tr>'+list.map(row).join('')+'</table>'}
-async function tick(){const k=localStorage.getItem('usenetKey')||'';const r=await fetch('status.json',{headers:{'X-Usenet-Admin-Key':k}});
-const d=await r.json();if(!r.ok){document.getElementById('out').innerHTML='<p class=bad>'+d.error+'</p>';return}
-const c=d.crawl;document.getElementById('out').innerHTML='<p>catalogue: <b>'+d.total_nzbs+'</b> releases, staged articles: '+d.staged_articles+
-', ready sets: '+d.ready_groups+', active groups: '+d.active_groups+'</p><h3>crawl</h3><pre>'+JSON.stringify(c,null,1)+'</pre><h3>jobs</h3>'+table(d.jobs)+
-'<h3>providers</h3>'+table(d.providers)+'<h3>stalled</h3>'+table(d.stalled)+'<h3>recent errors</h3>'+table(d.errors)}
+function table(list){
+  if(!list||!list.length)return '<p>none</p>';
+  return '<table><tr>'+Object.keys(list[0]).map(k=>'<th>'+k+'</th>').join('')+'</tr>'+list.map(row).join('')+'</table>'}
+async function tick(){
+  const k=localStorage.getItem('usenetKey')||'';
+  const r=await fetch('status.json',{headers:{'X-Usenet-Admin-Key':k}});
+  const d=await r.json();
+  if(!r.ok){document.getElementById('out').innerHTML='<p class=bad>'+d.error+'</p>';return}
+  document.getElementById('out').innerHTML=
+    '<p>catalogue: <b>'+d.total_nzbs+'</b> releases, staged articles: '+d.staged_articles+
+    ', ready sets: '+d.ready_groups+', active groups: '+d.active_groups+'</p>'+
+    '<h3>crawl</h3><pre>'+JSON.stringify(d.crawl,null,1)+'</pre>'+
+    '<h3>jobs</h3>'+table(d.jobs)+'<h3>providers</h3>'+table(d.providers)+
+    '<h3>stalled</h3>'+table(d.stalled)+'<h3>recent errors</h3>'+table(d.errors)}
 tick();setInterval(tick,5000)</script></body></html>"""
 
 

@@ -18,7 +18,8 @@ from usenet_ops.store.db import Conn
 def register(nouns: argparse._SubParsersAction) -> None:
     verbs = common.add_noun(nouns, "filters", "junk rules: evaluation order, hit counts, tests and audits")
 
-    p = common.add_verb(verbs, "seed", _seed, "load include/seed/junk_rules.tsv into junk_rules (idempotent; keeps enable/order edits)")
+    p = common.add_verb(verbs, "seed", _seed,
+                        "load include/seed/junk_rules.tsv into junk_rules (idempotent; keeps enable/order edits)")
     common.add_dsn_option(p)
     p.add_argument("--file", type=Path, default=None, help="rules TSV (default: the shipped one)")
     p.add_argument("--json", action="store_true", help="one JSON object")
@@ -35,7 +36,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--stage", choices=[s.value for s in junk.Stage], default="build",
                    help="ingest runs only the unsized ingest rules; build runs all (default)")
     p.add_argument("--stdin", action="store_true",
-                   help="judge one title per input line (TITLE[<TAB>SIZE[<TAB>GROUP]] or a JSON object); prints one JSON object per line")
+                   help="judge one title per input line (TITLE[<TAB>SIZE[<TAB>GROUP]] or a JSON object); "
+                        "prints one JSON object per line")
     p.add_argument("--from-seed", action="store_true", help="use the shipped TSV instead of the database")
     p.add_argument("--json", action="store_true", help="one JSON object")
 

@@ -165,7 +165,8 @@ def _test(args: argparse.Namespace) -> int:
         print(f"compression  {report['compression']}")
         if report["group"]:
             g = report["group"]
-            print(f"group        {g['name']}: " + (f"{g['count']} articles, {g['low']}-{g['high']}" if g["exists"] else "no such group"))
+            found = f"{g['count']} articles, {g['low']}-{g['high']}" if g["exists"] else "no such group"
+            print(f"group        {g['name']}: {found}")
         if report["over"]:
             o = report["over"]
             print(f"over         {o['lines']} lines in {o['seconds']}s: {o['lines_per_s']} lines/s, {o['mb_per_s']} MB/s "

@@ -234,15 +234,27 @@ def release_name(kind: Kind, rng: random.Random) -> str:
         src = rng.choice(("BluRay", "WEB-DL", "WEBRip", "BDRip"))
         return f"{_dotted(title)}.{year}.{res}.{src}.{rng.choice(('x264', 'x265', 'H.264', 'DDP5.1.H.264'))}-{grp}"
     if kind is Kind.MOVIE_UHD:
-        return f"{_dotted(title)}.{year}.2160p.{rng.choice(('UHD.BluRay', 'WEB-DL', 'BluRay.REMUX'))}.{rng.choice(('x265', 'HEVC', 'DV.HDR.H.265'))}-{grp}"
+        src = rng.choice(("UHD.BluRay", "WEB-DL", "BluRay.REMUX"))
+        codec = rng.choice(("x265", "HEVC", "DV.HDR.H.265"))
+        return f"{_dotted(title)}.{year}.2160p.{src}.{codec}-{grp}"
     show = [rng.choice(_SHOW_WORDS) for _ in range(rng.randint(1, 2))]
     season = rng.randint(1, 12)
     if kind is Kind.TV_HD:
-        return f"{_dotted(show)}.S{season:02d}E{rng.randint(1, 22):02d}.{rng.choice(('720p', '1080p'))}.{rng.choice(('HDTV', 'WEB', 'WEB-DL', 'AMZN.WEB-DL'))}.{rng.choice(('x264', 'x265', 'H.264'))}-{grp}"
+        episode = rng.randint(1, 22)
+        res = rng.choice(("720p", "1080p"))
+        src = rng.choice(("HDTV", "WEB", "WEB-DL", "AMZN.WEB-DL"))
+        codec = rng.choice(("x264", "x265", "H.264"))
+        return f"{_dotted(show)}.S{season:02d}E{episode:02d}.{res}.{src}.{codec}-{grp}"
     if kind is Kind.TV_PACK:
-        return f"{_dotted(show)}.S{season:02d}.{rng.choice(('1080p', '2160p'))}.{rng.choice(('WEB-DL', 'BluRay'))}.{rng.choice(('x264', 'x265'))}-{grp}"
+        res = rng.choice(("1080p", "2160p"))
+        src = rng.choice(("WEB-DL", "BluRay"))
+        codec = rng.choice(("x264", "x265"))
+        return f"{_dotted(show)}.S{season:02d}.{res}.{src}.{codec}-{grp}"
     if kind is Kind.TV_SD:
-        return f"{_dotted(show)}.S{season:02d}E{rng.randint(1, 22):02d}.{rng.choice(('HDTV', 'DSR', 'PDTV'))}.{rng.choice(('XviD', 'x264'))}-{grp}"
+        episode = rng.randint(1, 22)
+        src = rng.choice(("HDTV", "DSR", "PDTV"))
+        codec = rng.choice(("XviD", "x264"))
+        return f"{_dotted(show)}.S{season:02d}E{episode:02d}.{src}.{codec}-{grp}"
     if kind is Kind.ANIME:
         jp, romaji = rng.choice(_ANIME)
         title_text = jp if rng.random() < 0.5 else romaji
@@ -261,9 +273,15 @@ def release_name(kind: Kind, rng: random.Random) -> str:
     if kind is Kind.SOFTWARE_ISO:
         return f"{rng.choice(_SOFTWARE)}.ISO.x64.Retail-{grp}"
     if kind is Kind.XXX:
-        return f"{rng.choice(_SITES)}.{year % 100:02d}.{rng.randint(1, 12):02d}.{rng.randint(1, 28):02d}.{rng.choice(_PERFORMERS)}.XXX.{rng.choice(('1080p', '2160p', '720p'))}.MP4-{rng.choice(('XXX', 'P2P', 'KTR'))}"
+        site = rng.choice(_SITES)
+        month, day = rng.randint(1, 12), rng.randint(1, 28)
+        performer = rng.choice(_PERFORMERS)
+        res = rng.choice(("1080p", "2160p", "720p"))
+        xgrp = rng.choice(("XXX", "P2P", "KTR"))
+        return f"{site}.{year % 100:02d}.{month:02d}.{day:02d}.{performer}.XXX.{res}.MP4-{xgrp}"
     if kind is Kind.MISC:
-        return rng.choice(("Family photos", "Holiday videos", "Old scans", "Backup", "Misc files")) + f" {year} part {rng.randint(1, 9)}"
+        what = rng.choice(("Family photos", "Holiday videos", "Old scans", "Backup", "Misc files"))
+        return f"{what} {year} part {rng.randint(1, 9)}"
     if kind is Kind.HASHED:
         return f"{_dotted(title)}.{year}.1080p.WEB-DL.x264-{grp}"
     return "spam"

@@ -488,7 +488,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             data_lines = yenc.encode_lines(f.text[begin - 1 : end])
             octets, nlines = sum(len(x) + 2 for x in data_lines), len(data_lines)
         else:
-            octets, nlines = yenc.encoded_shape(content.part_head(seed, rid, fi, seg, length), length - min(length, content.HEAD_BYTES))
+            head_bytes = content.part_head(seed, rid, fi, seg, length)
+            octets, nlines = yenc.encoded_shape(head_bytes, length - min(length, content.HEAD_BYTES))
         framing = yenc.frame(
             [], name=f.name, file_size=f.size, part=seg, total=f.segments, begin=begin, end=end,
             part_size=length, part_crc32=f.part_crcs[seg - 1], file_crc32=f.crc32,
@@ -499,7 +500,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         articles.append(ArticleSpec(fi, seg, mid, subject, date, when, head + 2 + octets, nlines))
 
     final_files = tuple(
-        FileSpec(f.index, f.name, f.role, f.size, f.part_size, f.segments, tuple(sorted(posted_sets[f.index])), f.crc32, f.part_crcs, f.text)
+        FileSpec(f.index, f.name, f.role, f.size, f.part_size, f.segments, tuple(sorted(posted_sets[f.index])),
+                 f.crc32, f.part_crcs, f.text)
         for f in files
     )
     extra: dict[str, object] = {}

@@ -184,7 +184,8 @@ def start_postgres(data_dir: Path, port: int | None = None, *, persistent: bool 
             timeout=120,
         )
     logfile = data_dir / "postgres.log"
-    options = f"-p {port} -k {data_dir} -c listen_addresses=127.0.0.1 -c fsync={'on' if persistent else 'off'} -c max_connections=200"
+    fsync = "on" if persistent else "off"
+    options = f"-p {port} -k {data_dir} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=200"
     proc = subprocess.run(
         _as_user([str(bindir / "pg_ctl"), "-D", str(pgdata), "-l", str(logfile), "-o", options, "-w", "-t", "60", "start"], user),
         capture_output=True,
@@ -195,7 +196,8 @@ def start_postgres(data_dir: Path, port: int | None = None, *, persistent: bool 
         tail = logfile.read_text(errors="replace")[-2000:] if logfile.exists() else proc.stderr
         raise ServiceUnavailable(f"pg_ctl could not start Postgres in {pgdata}: {tail}")
     url = f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    return Service(url, started=True, stop_cmd=[str(bindir / "pg_ctl"), "-D", str(pgdata), "-m", "fast", "-w", "stop"], run_as=user)
+    stop_cmd = [str(bindir / "pg_ctl"), "-D", str(pgdata), "-m", "fast", "-w", "stop"]
+    return Service(url, started=True, stop_cmd=stop_cmd, run_as=user)
 
 
 def start_redis(data_dir: Path, port: int | None = None) -> Service:

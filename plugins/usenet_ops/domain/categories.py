@@ -206,7 +206,10 @@ _EBOOK = _word(r"e-?books?|epub|mobi|azw3?|retail[ ._-]ebook|pdf")
 _EBOOK_GROUP = re.compile(r"e-?books?|\.books?", re.I)
 _COMIC = _word(r"comics?|cbr|cbz|manga|graphic[ ._-]novel")
 _COMIC_GROUP = re.compile(r"comics?|manga", re.I)
-_MAG = _word(r"magazines?|mags?|issue[ ._-]?\d+|\d{1,2}[ ._-](?:january|february|march|april|may|june|july|august|september|october|november|december)[ ._-]\d{4}")
+_MAG = _word(
+    r"magazines?|mags?|issue[ ._-]?\d+"
+    r"|\d{1,2}[ ._-](?:january|february|march|april|may|june|july|august|september|october|november|december)[ ._-]\d{4}"
+)
 _TECH_BOOK = _word(r"o'?reilly|packt|apress|manning|wiley|programming|cookbook|for[ ._-]dummies")
 _LOSSLESS = _word(r"flac|alac|lossless|wav|ape|24bit|24-?bit|hi-?res|dsd")
 _MP3 = _word(r"mp3|320kbps|320|v0|vbr|cbr|web[ ._-]?mp3|aac|m4a")

@@ -96,7 +96,10 @@ _SINGLE_EXT: dict[str, FileKind] = {
     **dict.fromkeys(_EBOOK, FileKind.EBOOK),
     **dict.fromkeys(_EXECUTABLE, FileKind.EXECUTABLE),
 }
-_OTHER_KNOWN = ("zip", "iso", "img", "bin", "cue", "srt", "sub", "idx", "ass", "txt", "par", "md5", "sha1", "url", "doc", "docx", "rtf", "xml", "html")
+_OTHER_KNOWN = (
+    "zip", "iso", "img", "bin", "cue", "srt", "sub", "idx", "ass", "txt", "par", "md5", "sha1", "url", "doc", "docx",
+    "rtf", "xml", "html",
+)
 # "com", "js", "url" and "html" end host names and links more often than files.
 _KNOWN_EXT = "|".join(
     sorted({*_SINGLE_EXT, *_OTHER_KNOWN} - {"com", "js", "url", "html"}, key=len, reverse=True)

@@ -52,7 +52,11 @@ _RESOLUTION: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _SOURCE: tuple[tuple[re.Pattern[str], str], ...] = (
     (_word(r"remux|bdremux"), "Remux"),
-    (_word(r"complete[ ._-]?blu[ ._-]?ray|bd25|bd50|bd66|bd100|avc[ ._-]?blu[ ._-]?ray|blu[ ._-]?ray[ ._-]?(?:avc|hevc|vc-?1)"), "BluRay-Disc"),
+    (
+        _word(r"complete[ ._-]?blu[ ._-]?ray|bd25|bd50|bd66|bd100|avc[ ._-]?blu[ ._-]?ray"
+              r"|blu[ ._-]?ray[ ._-]?(?:avc|hevc|vc-?1)"),
+        "BluRay-Disc",
+    ),
     (_word(r"blu[ ._-]?ray|bluray|bdrip|brrip|bd|bdr"), "BluRay"),
     (_word(r"web[ ._-]?rip|webrip"), "WEBRip"),
     # Scene "WEB" is an untouched web download, i.e. WEB-DL.

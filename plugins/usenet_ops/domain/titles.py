@@ -32,7 +32,9 @@ _SPACES = re.compile(r"\s+")
 _SEARCH_SEP = re.compile(r"[._]+")
 _EDGE = " -–_|:.,;\"'"
 
-_MAIN_KINDS = (FileKind.VIDEO, FileKind.RAR, FileKind.RAR_PART, FileKind.SEVENZ, FileKind.ARCHIVE_SPLIT, FileKind.AUDIO, FileKind.EBOOK)
+_MAIN_KINDS = (
+    FileKind.VIDEO, FileKind.RAR, FileKind.RAR_PART, FileKind.SEVENZ, FileKind.ARCHIVE_SPLIT, FileKind.AUDIO, FileKind.EBOOK,
+)
 
 
 def _scene_score(token: str) -> int:

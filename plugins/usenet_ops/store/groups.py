@@ -74,7 +74,8 @@ def read_seed(path: Path | None = None) -> list[tuple[str, Tier, int, str]]:
         if len(parts) < 3:
             raise GroupError(f"{source.name}:{lineno}: expected name<TAB>tier<TAB>order[<TAB>description]")
         try:
-            rows.append((validate_name(parts[0]), Tier(parts[1].strip()), int(parts[2]), parts[3].strip() if len(parts) > 3 else ""))
+            description = parts[3].strip() if len(parts) > 3 else ""
+            rows.append((validate_name(parts[0]), Tier(parts[1].strip()), int(parts[2]), description))
         except ValueError as exc:
             raise GroupError(f"{source.name}:{lineno}: {exc}") from exc
     return rows
