@@ -55,7 +55,9 @@ ANIME_TITLES = [
 ]
 CHINESE_TITLES = ["流浪地球", "三体", "庆余年", "狂飙", "漫长的季节", "繁花", "长安三万里", "满江红", "琅琊榜", "甄嬛传",
                   "间谍过家家", "葬送的芙莉莲", "鬼灭之刃", "咒术回战", "我推的孩子", "药屋少女的呢喃"]
-CN_SUBGROUPS = ["桜都字幕组", "喵萌奶茶屋", "北宇治字幕组", "LoliHouse", "千夏字幕组", "幻樱字幕组", "天使动漫论坛", "悠哈璃羽字幕社"]
+CN_SUBGROUPS = [
+    "桜都字幕组", "喵萌奶茶屋", "北宇治字幕组", "LoliHouse", "千夏字幕组", "幻樱字幕组", "天使动漫论坛", "悠哈璃羽字幕社",
+]
 KOREAN_TITLES = ["오징어 게임", "더 글로리", "무빙", "런닝맨", "나 혼자 산다", "이상한 변호사 우영우", "사랑의 불시착",
                  "눈물의 여왕", "스위트홈", "킹덤", "시그널", "응답하라 1988", "D.P.", "지금 우리 학교는"]
 CYRILLIC_TITLES = ["Мастер и Маргарита", "Война и мир", "Брат", "Сталкер", "Ирония судьбы", "Слово пацана",
@@ -124,11 +126,13 @@ def legit(r: random.Random) -> list[str]:
 
     for _ in range(330):  # scene movies
         title = ".".join(_words(r, MOVIE_WORDS, 1, 4))
-        name = f"{title}.{r.randint(1950, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(AUDIO)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}"
+        name = (f"{title}.{r.randint(1950, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(AUDIO)}"
+                f".{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}")
         add(_shell(r, name), r.choice([None, r.randint(700 * MIB, 60 * GIB)]), r.choice(MEDIA_GROUPS))
     for _ in range(330):  # scene TV
         show = ".".join(_words(r, SHOW_WORDS, 1, 3))
-        name = f"{show}.S{r.randint(1, 30):02d}E{r.randint(1, 24):02d}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(AUDIO)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}"
+        name = (f"{show}.S{r.randint(1, 30):02d}E{r.randint(1, 24):02d}.{r.choice(RES)}.{r.choice(SOURCE)}"
+                f".{r.choice(AUDIO)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}")
         if r.random() < 0.2:
             name = name.replace(".", " ")
         add(_shell(r, name), r.choice([None, r.randint(150 * MIB, 8 * GIB)]), r.choice(MEDIA_GROUPS))
@@ -142,9 +146,12 @@ def legit(r: random.Random) -> list[str]:
         elif form == 1:
             name = f"[{g}] {t} - {ep:02d} [WebRip 1080p HEVC-10bit AAC ASSx2]"
         elif form == 2:
-            name = f"[{g}] {t} S{r.randint(1, 3):02d}E{ep:02d} [1080p][AAC][JapDub][EngSub] {{Tags:L0;A=ja;S=en,{','.join(r.sample(['ar', 'de', 'es', 'fr', 'it', 'pt', 'ru', 'pl', 'tr', 'id', 'th', 'vi'], r.randint(2, 9)))};}}"
+            subs = ["ar", "de", "es", "fr", "it", "pt", "ru", "pl", "tr", "id", "th", "vi"]
+            name = (f"[{g}] {t} S{r.randint(1, 3):02d}E{ep:02d} [1080p][AAC][JapDub][EngSub] "
+                    f"{{Tags:L0;A=ja;S=en,{','.join(r.sample(subs, r.randint(2, 9)))};}}")
         elif form == 3:
-            name = f"{t} 第{ep}話 「{r.choice(['旅立ち', '約束', '魔法', '再会', '決戦', '夢の終わり'])}」 (BS11 1920x1080 x264 AAC).mp4"
+            name = (f"{t} 第{ep}話 「{r.choice(['旅立ち', '約束', '魔法', '再会', '決戦', '夢の終わり'])}」"
+                    " (BS11 1920x1080 x264 AAC).mp4")
         else:
             name = f"[{g}] {t} (TV) - {ep:02d} [BD 1080p x265 FLAC] {{Tags:L0;A=ja,en;S=en,ar;}}"
         add(_shell(r, name), r.choice([None, r.randint(200 * MIB, 2 * GIB)]), "alt.binaries.multimedia.anime.highspeed")
@@ -152,13 +159,16 @@ def legit(r: random.Random) -> list[str]:
         t = r.choice(CHINESE_TITLES)
         form = r.randrange(4)
         if form == 0:
-            name = f"【{r.choice(CN_SUBGROUPS)}】★{r.choice(['10月新番', '4月新番', '1月新番', '合集'])}★[{t}][{r.randint(1, 24):02d}][1080p][简日双语][招募翻译]"
+            name = (f"【{r.choice(CN_SUBGROUPS)}】★{r.choice(['10月新番', '4月新番', '1月新番', '合集'])}★"
+                    f"[{t}][{r.randint(1, 24):02d}][1080p][简日双语][招募翻译]")
         elif form == 1:
             name = f"[{r.choice(CN_SUBGROUPS)}] {t} / {r.choice(ANIME_TITLES[:20])} [{r.randint(1, 24):02d}][1080p][简体内嵌]"
         elif form == 2:
-            name = f"{t}（{r.choice(['第一季', '第二季', '全集', '导演剪辑版'])}）｜{r.randint(2015, 2025)}｜4K WEB-DL H265 DDP5.1"
+            name = (f"{t}（{r.choice(['第一季', '第二季', '全集', '导演剪辑版'])}）"
+                    f"｜{r.randint(2015, 2025)}｜4K WEB-DL H265 DDP5.1")
         else:
-            name = f"{t}.{r.randint(2000, 2025)}.{r.choice(RES)}.WEB-DL.H265.AAC-{r.choice(['CMCTV', 'HDSWEB', 'OurTV', 'HHWEB'])}"
+            name = (f"{t}.{r.randint(2000, 2025)}.{r.choice(RES)}.WEB-DL.H265.AAC"
+                    f"-{r.choice(['CMCTV', 'HDSWEB', 'OurTV', 'HHWEB'])}")
         add(_shell(r, name), r.choice([None, r.randint(300 * MIB, 20 * GIB)]), r.choice(MEDIA_GROUPS))
     for _ in range(160):  # Korean
         t = r.choice(KOREAN_TITLES)
@@ -176,13 +186,16 @@ def legit(r: random.Random) -> list[str]:
         if form == 0:
             name = f"{t} ({r.randint(1960, 2025)}) {r.choice(['WEB-DL', 'BDRip', 'HDTVRip', 'DVDRip'])} {r.choice(RES)}"
         elif form == 1:
-            name = f"{t} / {r.choice(['Master i Margarita', 'Voyna i mir', 'Brat', 'Stalker', 'Kholop'])} ({r.randint(1960, 2025)}) BDRip 720p [{r.choice(['Лицензия', 'MVO', 'DUB', 'AVO'])}]"
+            name = (f"{t} / {r.choice(['Master i Margarita', 'Voyna i mir', 'Brat', 'Stalker', 'Kholop'])}"
+                    f" ({r.randint(1960, 2025)}) BDRip 720p [{r.choice(['Лицензия', 'MVO', 'DUB', 'AVO'])}]")
         else:
-            name = f"{t} [S{r.randint(1, 4):02d}] ({r.randint(2015, 2025)}) WEB-DL 1080p | {r.choice(['Кинопоиск HD', 'Okko', 'Start', 'Premier'])}"
+            name = (f"{t} [S{r.randint(1, 4):02d}] ({r.randint(2015, 2025)}) WEB-DL 1080p"
+                    f" | {r.choice(['Кинопоиск HD', 'Okko', 'Start', 'Premier'])}")
         add(_shell(r, name), r.choice([None, r.randint(700 * MIB, 15 * GIB)]), r.choice(MEDIA_GROUPS))
     for _ in range(80):  # Japanese drama
         t = r.choice(JAPANESE_DRAMA)
-        name = f"{t} 第{r.randint(1, 12)}話 ({r.choice(['TBS', 'NHK総合', 'フジテレビ', 'テレ朝'])} {r.choice(['1440x1080', '1920x1080'])} MPEG2 AAC).ts"
+        name = (f"{t} 第{r.randint(1, 12)}話 ({r.choice(['TBS', 'NHK総合', 'フジテレビ', 'テレ朝'])}"
+                f" {r.choice(['1440x1080', '1920x1080'])} MPEG2 AAC).ts")
         add(_shell(r, name), r.choice([None, r.randint(2 * GIB, 12 * GIB)]), "alt.binaries.multimedia.japanese")
     for _ in range(200):  # music
         artist = r.choice(ARTISTS)
@@ -192,15 +205,18 @@ def legit(r: random.Random) -> list[str]:
         if form == 0:
             name = f"{artist} - {album} ({year}) [FLAC {r.choice(['16-44', '24-96', '24-192'])}]"
         elif form == 1:
-            name = f"{artist.replace(' ', '_')}-{album.replace(' ', '_')}-{r.choice(['WEB', 'CD', 'VINYL'])}-{year}-{r.choice(['ENRiCH', 'FATHEAD', 'DARKAUDiO', 'OMA'])}"
+            name = (f"{artist.replace(' ', '_')}-{album.replace(' ', '_')}-{r.choice(['WEB', 'CD', 'VINYL'])}"
+                    f"-{year}-{r.choice(['ENRiCH', 'FATHEAD', 'DARKAUDiO', 'OMA'])}")
         elif form == 2:
             name = f"{artist} - {album} ({year}) [MP3 320kbps]"
         else:
             name = f"{artist} - Discography ({year - 20}-{year}) {{{r.choice(['FLAC', 'MP3', 'ALAC'])}}}"
-        add(_shell(r, name), r.choice([None, r.randint(40 * MIB, 3 * GIB)]), r.choice(["alt.binaries.sounds.flac", "alt.binaries.sounds.mp3"]))
+        add(_shell(r, name), r.choice([None, r.randint(40 * MIB, 3 * GIB)]),
+            r.choice(["alt.binaries.sounds.flac", "alt.binaries.sounds.mp3"]))
     for _ in range(90):  # small but real audio: singles
         artist = r.choice(ARTISTS)
-        name = f"{artist} - {' '.join(_words(r, ALBUM_WORDS, 1, 3))} (Single) ({r.randint(2000, 2025)}) [{r.choice(['MP3 320', 'MP3 V0', 'FLAC', 'AAC 256', 'Opus'])}]"
+        name = (f"{artist} - {' '.join(_words(r, ALBUM_WORDS, 1, 3))} (Single) ({r.randint(2000, 2025)})"
+                f" [{r.choice(['MP3 320', 'MP3 V0', 'FLAC', 'AAC 256', 'Opus'])}]")
         add(_shell(r, name), r.randint(2 * MIB, 45 * MIB), "alt.binaries.sounds.mp3")
     for _ in range(130):  # ebooks and comics, often tiny
         author = r.choice(AUTHORS)
@@ -210,7 +226,8 @@ def legit(r: random.Random) -> list[str]:
             name = f"{author} - {book} ({r.randint(1900, 2025)}) [{r.choice(['EPUB', 'MOBI', 'PDF', 'AZW3'])}]"
             size = r.randint(200 * KIB, 15 * MIB)
         elif form == 1:
-            name = f"{book} {r.randint(1, 150):03d} ({r.randint(1990, 2025)}) (Digital) ({r.choice(['Zone-Empire', 'Minutemen-Slayer', 'DCP'])}).cbz"
+            name = (f"{book} {r.randint(1, 150):03d} ({r.randint(1990, 2025)}) (Digital)"
+                    f" ({r.choice(['Zone-Empire', 'Minutemen-Slayer', 'DCP'])}).cbz")
             size = r.randint(15 * MIB, 90 * MIB)
         else:
             name = f"{author} - {book} (Audiobook) [M4B {r.choice(['64kbps', '128kbps'])}]"
@@ -222,11 +239,13 @@ def legit(r: random.Random) -> list[str]:
         if form == 0:
             name = f"{show}.S{r.randint(1, 10):02d}.Complete.Subs.Pack.SRT"
         elif form == 1:
-            name = f"{show}.S{r.randint(1, 10):02d}E{r.randint(1, 24):02d}.1080p.WEB-DL.{r.choice(['English', 'French', 'German', 'Spanish'])}.Subtitles"
+            name = (f"{show}.S{r.randint(1, 10):02d}E{r.randint(1, 24):02d}.1080p.WEB-DL"
+                    f".{r.choice(['English', 'French', 'German', 'Spanish'])}.Subtitles")
         elif form == 2:
             name = f"[{r.choice(CN_SUBGROUPS)}] {r.choice(CHINESE_TITLES)} 字幕 [{r.randint(1, 24):02d}] [简繁日]"
         else:
-            name = f"[{r.choice(ANIME_GROUPS)}] {r.choice(ANIME_TITLES)} - {r.randint(1, 24):02d} [ASS Subs] {{Tags:L0;A=;S=en,pt,es;}}"
+            name = (f"[{r.choice(ANIME_GROUPS)}] {r.choice(ANIME_TITLES)} - {r.randint(1, 24):02d}"
+                    " [ASS Subs] {Tags:L0;A=;S=en,pt,es;}")
         add(_shell(r, name), r.randint(20 * KIB, 950 * KIB), r.choice(MEDIA_GROUPS))
     for _ in range(80):  # software in software groups, executables included
         base = r.choice(SOFTWARE)
@@ -236,14 +255,18 @@ def legit(r: random.Random) -> list[str]:
         elif form == 1:
             name = f"{base.replace('.', '_')}_v{r.randint(1, 30)}.{r.randint(0, 9)}_Setup.exe"
         else:
-            name = f"{base}.{r.randint(2019, 2025)}.{r.choice(['MacOS', 'Linux', 'Win64'])}.Incl.{r.choice(['Patch', 'Keygen', 'Serial'])}-{r.choice(['TNT', 'CORE', 'BTCR', 'XFORCE'])}"
+            name = (f"{base}.{r.randint(2019, 2025)}.{r.choice(['MacOS', 'Linux', 'Win64'])}"
+                    f".Incl.{r.choice(['Patch', 'Keygen', 'Serial'])}-{r.choice(['TNT', 'CORE', 'BTCR', 'XFORCE'])}")
         add(_shell(r, name), r.randint(5 * MIB, 8 * GIB), r.choice(SOFT_GROUPS))
     for _ in range(50):  # readable subject, obfuscated file name: a real release
-        title = ".".join(_words(r, MOVIE_WORDS, 2, 4)) + f".{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}"
+        title = ".".join(_words(r, MOVIE_WORDS, 2, 4)) + (
+            f".{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}"
+        )
         blob = "".join(r.choice(string.ascii_letters + string.digits) for _ in range(r.randint(14, 24)))
         total = r.randint(10, 80)
         i = r.randint(1, total)
-        add(f'{title} [{i:02d}/{total}] - "{blob}.part{i:02d}.rar" yEnc ({r.randint(1, 99)}/99)', r.choice([None, r.randint(GIB, 30 * GIB)]), r.choice(MEDIA_GROUPS))
+        add(f'{title} [{i:02d}/{total}] - "{blob}.part{i:02d}.rar" yEnc ({r.randint(1, 99)}/99)',
+            r.choice([None, r.randint(GIB, 30 * GIB)]), r.choice(MEDIA_GROUPS))
     return out
 
 
@@ -268,11 +291,15 @@ def junk(r: random.Random) -> list[str]:
     for _ in range(120):  # UUID job ids
         add(_shell(r, f"{uuid.UUID(int=r.getrandbits(128))}.{r.choice(ext)}"), None, r.choice(MEDIA_GROUPS))
     for _ in range(60):  # license-key shapes
-        key = "-".join("".join(r.choice(string.ascii_uppercase + string.digits) for _ in range(4)) + r.choice(string.digits) for _ in range(5))
+        key = "-".join(
+            "".join(r.choice(string.ascii_uppercase + string.digits) for _ in range(4)) + r.choice(string.digits)
+            for _ in range(5)
+        )
         add(_shell(r, key), None, r.choice(MEDIA_GROUPS))
     for _ in range(100):  # placeholders and digits
         if r.random() < 0.5:
-            name = f"{r.choice(['file', 'upload', 'post', 'untitled', 'New folder', 'DSC', 'IMG', 'data', 'archive'])}{r.choice(['', '_', '-', ' '])}{r.randint(0, 99999)}.{r.choice(['rar', 'zip', 'jpg', '7z'])}"
+            name = (f"{r.choice(['file', 'upload', 'post', 'untitled', 'New folder', 'DSC', 'IMG', 'data', 'archive'])}"
+                    f"{r.choice(['', '_', '-', ' '])}{r.randint(0, 99999)}.{r.choice(['rar', 'zip', 'jpg', '7z'])}")
         else:
             name = f"{r.randint(10**7, 10**14)}.{r.choice(ext)}"
         add(_shell(r, name), None, r.choice(MEDIA_GROUPS))
@@ -288,13 +315,20 @@ def junk(r: random.Random) -> list[str]:
     for _ in range(120):  # executables hiding behind media
         title = ".".join(_words(r, MOVIE_WORDS, 1, 3)) + f".{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}"
         inner = r.choice(["mkv", "avi", "mp4", "pdf", "mp3", "jpg"])
-        add(_shell(r, f"{title}.{inner}.{r.choice(['exe', 'scr', 'bat', 'com', 'lnk', 'vbs'])}"), None, r.choice(MEDIA_GROUPS + SOFT_GROUPS))
+        add(_shell(r, f"{title}.{inner}.{r.choice(['exe', 'scr', 'bat', 'com', 'lnk', 'vbs'])}"), None,
+            r.choice(MEDIA_GROUPS + SOFT_GROUPS))
     for _ in range(60):  # droppers anywhere
-        add(_shell(r, f"{r.choice(['Photos', 'Invoice', 'Update', 'Player', 'Codec', 'Screensaver'])}_{r.randint(1, 999)}.{r.choice(['scr', 'pif', 'lnk', 'vbs', 'hta', 'wsf'])}"), None, r.choice(MEDIA_GROUPS))
+        dropper = (f"{r.choice(['Photos', 'Invoice', 'Update', 'Player', 'Codec', 'Screensaver'])}_{r.randint(1, 999)}"
+                   f".{r.choice(['scr', 'pif', 'lnk', 'vbs', 'hta', 'wsf'])}")
+        add(_shell(r, dropper), None, r.choice(MEDIA_GROUPS))
     for _ in range(140):  # bare executables outside software groups
-        title = ".".join(_words(r, MOVIE_WORDS, 1, 3)) + f".{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}"
-        name = r.choice([f"{title}.exe", f"{title}_Player_Setup.exe", f"Codec_Pack_{r.randint(1, 12)}.msi", f"{title}.HD.Viewer.exe",
-                         f"{' '.join(_words(r, SHOW_WORDS, 1, 3))} S{r.randint(1, 9):02d}E{r.randint(1, 20):02d} 1080p.exe"])
+        title = ".".join(_words(r, MOVIE_WORDS, 1, 3)) + (
+            f".{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}"
+        )
+        name = r.choice([
+            f"{title}.exe", f"{title}_Player_Setup.exe", f"Codec_Pack_{r.randint(1, 12)}.msi", f"{title}.HD.Viewer.exe",
+            f"{' '.join(_words(r, SHOW_WORDS, 1, 3))} S{r.randint(1, 9):02d}E{r.randint(1, 20):02d} 1080p.exe",
+        ])
         add(_shell(r, name), r.randint(100 * KIB, 40 * MIB), r.choice(MEDIA_GROUPS))
     bait_titles = [
         "Password at www.{d}.com - {t}", "{t} 1080p [password in the description]", "{t} (pass: visit our site)",
@@ -318,13 +352,17 @@ def junk(r: random.Random) -> list[str]:
         title = ".".join(_words(r, MOVIE_WORDS, 1, 4))
         form = r.randrange(4)
         if form == 0:
-            add(f"{title}.{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}", r.randint(10 * KIB, 5 * MIB - 1), r.choice(MEDIA_GROUPS))
+            add(f"{title}.{r.randint(1990, 2025)}.{r.choice(RES)}.{r.choice(SOURCE)}.{r.choice(CODEC)}-{r.choice(GROUPS_SCENE)}",
+                r.randint(10 * KIB, 5 * MIB - 1), r.choice(MEDIA_GROUPS))
         elif form == 1:
-            add(f"{title}.{r.randint(1990, 2025)}.2160p.UHD.BluRay.REMUX.HDR.HEVC.TrueHD.7.1.Atmos-{r.choice(GROUPS_SCENE)}", r.randint(5 * MIB, 50 * MIB - 1), r.choice(MEDIA_GROUPS))
+            add(f"{title}.{r.randint(1990, 2025)}.2160p.UHD.BluRay.REMUX.HDR.HEVC.TrueHD.7.1.Atmos-{r.choice(GROUPS_SCENE)}",
+                r.randint(5 * MIB, 50 * MIB - 1), r.choice(MEDIA_GROUPS))
         elif form == 2:
-            add(f"{' '.join(_words(r, SHOW_WORDS, 1, 3))} Season {r.randint(1, 9)} Complete 1080p WEB-DL", r.randint(MIB, 50 * MIB - 1), r.choice(MEDIA_GROUPS))
+            add(f"{' '.join(_words(r, SHOW_WORDS, 1, 3))} Season {r.randint(1, 9)} Complete 1080p WEB-DL",
+                r.randint(MIB, 50 * MIB - 1), r.choice(MEDIA_GROUPS))
         else:
-            add(f"{title} {r.choice(['Collection', 'Pack', 'Archive', 'Bundle'])} {r.randint(1, 99)}", r.randint(KIB, MIB - 1), r.choice(MEDIA_GROUPS))
+            add(f"{title} {r.choice(['Collection', 'Pack', 'Archive', 'Bundle'])} {r.randint(1, 99)}",
+                r.randint(KIB, MIB - 1), r.choice(MEDIA_GROUPS))
     return out
 
 

@@ -33,7 +33,8 @@ def _lines(group: str) -> list[bytes]:
     out = []
     for n in range(1, ARTICLES + 1):
         part, seg = divmod(n - 1, 20)
-        subject = f'Scripted.Show.S01E0{part + 1}.1080p.WEB.x264-GRP [{part + 1}/2] - "scripted.s01e0{part + 1}.mkv" yEnc ({seg + 1}/20)'
+        subject = (f"Scripted.Show.S01E0{part + 1}.1080p.WEB.x264-GRP [{part + 1}/2] - "
+                   f'"scripted.s01e0{part + 1}.mkv" yEnc ({seg + 1}/20)')
         out.append(f"{n}\t{subject}\tposter <p@example.com>\tThu, 01 Jan 2026 00:00:00 +0000\t"
                    f"<{group}.{n}@scripted>\t\t512000\t4000\tXref: scripted {group}:{n}".encode())
     return out

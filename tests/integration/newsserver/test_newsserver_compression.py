@@ -19,7 +19,9 @@ def _plain_over(small_corpus: Corpus, server: newsserver.ServerHandle, lo: int, 
     return lines
 
 
-def test_compress_deflate_switches_both_directions_to_raw_deflate(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_compress_deflate_switches_both_directions_to_raw_deflate(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = busiest_group(small_corpus)
     expected = _plain_over(small_corpus, server, low, high)
     assert peer.cmd("COMPRESS DEFLATE") == "206 Compression active"
@@ -43,7 +45,9 @@ def test_commands_pipelined_behind_compress_are_read_compressed(peer: Raw) -> No
     assert peer.line().startswith(b"111 ") and peer.line().startswith(b"111 ")
 
 
-def test_xfeature_gzip_sends_zlib_block_then_plain_terminator(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_xfeature_gzip_sends_zlib_block_then_plain_terminator(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = busiest_group(small_corpus)
     expected = _plain_over(small_corpus, server, low, high)
     assert peer.cmd("XFEATURE COMPRESS GZIP") == "290 Feature enabled"
@@ -62,7 +66,9 @@ def test_xfeature_gzip_sends_zlib_block_then_plain_terminator(server: newsserver
     assert lines[-1] == b"Xref:full"
 
 
-def test_xfeature_gzip_terminator_puts_the_terminator_inside_the_stream(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_xfeature_gzip_terminator_puts_the_terminator_inside_the_stream(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = busiest_group(small_corpus)
     assert peer.cmd("XFEATURE COMPRESS GZIP TERMINATOR").startswith("290 ")
     peer.cmd(f"GROUP {group}")

@@ -16,7 +16,9 @@ def _select(raw: Raw, c: Corpus) -> tuple[str, int, int, int]:
     return g
 
 
-def test_drop_after_lines_closes_mid_over_without_terminator(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_drop_after_lines_closes_mid_over_without_terminator(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = _select(peer, small_corpus)
     server.faults.drop_after_lines = 7
     assert peer.cmd(f"XOVER {low}-{high}").startswith("224 ")
@@ -62,7 +64,9 @@ def test_auth_expires_mid_session_with_480(small_corpus: Corpus) -> None:
         raw.close()
 
 
-def test_latency_per_response_and_per_line_slow_the_answer(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_latency_per_response_and_per_line_slow_the_answer(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = _select(peer, small_corpus)
     server.faults.latency_per_response = 0.2
     started = time.monotonic()
@@ -121,7 +125,9 @@ def test_article_missing_on_one_backbone_present_on_the_other(small_corpus: Corp
         rb.close()
 
 
-def test_fast_path_and_line_path_send_identical_overview(server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus) -> None:
+def test_fast_path_and_line_path_send_identical_overview(
+    server: newsserver.ServerHandle, peer: Raw, small_corpus: Corpus
+) -> None:
     group, count, low, high = _select(peer, small_corpus)
     status, fast = peer.multi(f"OVER {low}-{high}")
     server.faults.latency_per_line = 1e-6  # forces the line-by-line path

@@ -17,7 +17,10 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-OVERVIEW_FMT = b"215 Order of fields in overview database.\r\nSubject:\r\nFrom:\r\nDate:\r\nMessage-ID:\r\nReferences:\r\n:bytes\r\n:lines\r\nXref:full\r\n.\r\n"
+OVERVIEW_FMT = (
+    b"215 Order of fields in overview database.\r\n"
+    b"Subject:\r\nFrom:\r\nDate:\r\nMessage-ID:\r\nReferences:\r\n:bytes\r\n:lines\r\nXref:full\r\n.\r\n"
+)
 
 
 class Fault(enum.Enum):
@@ -43,7 +46,9 @@ class Script:
     """The server's behaviour: greeting, capabilities and per-verb handlers."""
 
     greeting: bytes | None = b"200 scripted news server ready\r\n"  # None: accept and never speak
-    capabilities: list[str] = field(default_factory=lambda: ["VERSION 2", "READER", "OVER", "HDR", "LIST ACTIVE NEWSGROUPS OVERVIEW.FMT"])
+    capabilities: list[str] = field(
+        default_factory=lambda: ["VERSION 2", "READER", "OVER", "HDR", "LIST ACTIVE NEWSGROUPS OVERVIEW.FMT"]
+    )
     handlers: dict[str, Handler] = field(default_factory=dict)
     users: dict[str, str] = field(default_factory=dict)
     gzip_terminator_inside: bool = False

@@ -41,7 +41,9 @@ def test_an_escape_is_never_split_across_lines() -> None:
 
 
 def test_single_part_body_from_a_poster_decodes_with_crlf_bytes() -> None:
-    body = b"=ybegin line=128 size=3 name=tiny file.txt\r\n" + bytes((b + 42) & 255 for b in b"abc") + b"\r\n=yend size=3 crc32=%08x\r\n" % zlib.crc32(b"abc")
+    encoded = bytes((b + 42) & 255 for b in b"abc")
+    body = (b"=ybegin line=128 size=3 name=tiny file.txt\r\n" + encoded
+            + b"\r\n=yend size=3 crc32=%08x\r\n" % zlib.crc32(b"abc"))
     part = yenc.decode(body)
     assert (part.name, part.part, part.data, part.crc_ok) == ("tiny file.txt", None, b"abc", True)
 

@@ -20,7 +20,9 @@ def test_table_matches_the_standard_subcategories_exactly() -> None:
         (5010, "WEB-DL"), (5020, "Foreign"), (5030, "SD"), (5040, "HD"), (5045, "UHD"),
         (5050, "Other"), (5060, "Sport"), (5070, "Anime"), (5080, "Documentary"), (5090, "x265"),
     ]
-    assert sorted(by_parent[3000]) == [(3010, "MP3"), (3020, "Video"), (3030, "Audiobook"), (3040, "Lossless"), (3050, "Other"), (3060, "Foreign")]
+    assert sorted(by_parent[3000]) == [
+        (3010, "MP3"), (3020, "Video"), (3030, "Audiobook"), (3040, "Lossless"), (3050, "Other"), (3060, "Foreign"),
+    ]
     assert sorted(by_parent[7000])[:3] == [(7010, "Mags"), (7020, "EBook"), (7030, "Comics")]
     assert sorted(by_parent[8000]) == [(8010, "Misc"), (8020, "Hashed")]
     assert {c.name for c in CATEGORIES.values() if c.parent is None} == {

@@ -158,11 +158,15 @@ def test_meta_entries_are_rendered_and_title_argument_wins() -> None:
         (b"<nzb></nzb>", "no files"),
         (b'<nzb><file poster="p" date="1"><groups><group>g</group></groups></file></nzb>', "subject"),
         (b'<nzb><file poster="p" subject="s" date="x"/></nzb>', "non-integer date"),
-        (b'<nzb><file poster="p" subject="s" date="1"><segments><segment bytes="1" number="1">a</segment></segments></file></nzb>', "no groups"),
+        (b'<nzb><file poster="p" subject="s" date="1">'
+         b'<segments><segment bytes="1" number="1">a</segment></segments></file></nzb>', "no groups"),
         (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups></file></nzb>', "no segments"),
-        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups><segments><segment bytes="1">a</segment></segments></file></nzb>', "number"),
-        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups><segments><segment bytes="1" number="1"> </segment></segments></file></nzb>', "message-id"),
-        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups><segments><segment bytes="1" number="0">a</segment></segments></file></nzb>', "number must be"),
+        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups>'
+         b'<segments><segment bytes="1">a</segment></segments></file></nzb>', "number"),
+        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups>'
+         b'<segments><segment bytes="1" number="1"> </segment></segments></file></nzb>', "message-id"),
+        (b'<nzb><file poster="p" subject="s" date="1"><groups><group>g</group></groups>'
+         b'<segments><segment bytes="1" number="0">a</segment></segments></file></nzb>', "number must be"),
         (b'<nzb><other/></nzb>', "unexpected element"),
     ],
 )

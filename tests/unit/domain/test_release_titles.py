@@ -13,7 +13,11 @@ from usenet_ops.domain.titles import release_title, search_name
     [
         ("Show.Name.S01E02.1080p.WEB.H264-GRP", ["abc.rar"], "Show.Name.S01E02.1080p.WEB.H264-GRP"),
         ("[N3wZ] \\6aRDfl37b\\ - [PRiVATE]-[WtFnZb] - Rel.Name.2024.1080p.WEB-GRP", ["file.mkv"], "Rel.Name.2024.1080p.WEB-GRP"),
-        ("Name", ["Movie.Title.2020.1080p.BluRay.x264-GRP.part01.rar", "Movie.Title.2020.1080p.BluRay.x264-GRP.nfo"], "Movie.Title.2020.1080p.BluRay.x264-GRP"),
+        (
+            "Name",
+            ["Movie.Title.2020.1080p.BluRay.x264-GRP.part01.rar", "Movie.Title.2020.1080p.BluRay.x264-GRP.nfo"],
+            "Movie.Title.2020.1080p.BluRay.x264-GRP",
+        ),
         ("My Show S01E02", ["ms.rar", "ms.r00"], "My Show S01E02"),
         ("[PRiVATE]-[WtFnZb] - real.name", ["real.name.mkv"], "real.name"),
         ("[N3wZ] - name", ["name.part01.rar"], "name"),
@@ -26,7 +30,11 @@ from usenet_ops.domain.titles import release_title, search_name
             "Bonobo-Greatest_Hits-WEB-1985-MOD",
         ),
         ("", ["Some.Release.Name.2024.mkv.par2"], "Some.Release.Name.2024"),
-        ("[ASW] Kusuriya no Hitorigoto - 18 [1080p]", ["[ASW] Kusuriya no Hitorigoto - 18 [1080p].mkv"], "[ASW] Kusuriya no Hitorigoto - 18 [1080p]"),
+        (
+            "[ASW] Kusuriya no Hitorigoto - 18 [1080p]",
+            ["[ASW] Kusuriya no Hitorigoto - 18 [1080p].mkv"],
+            "[ASW] Kusuriya no Hitorigoto - 18 [1080p]",
+        ),
         ("=?ISO-2022-JP?B?GyRCJFwbKEI=?= - 08 [720p]", ["[Subs] Title - 08 [720p].mkv"], "[Subs] Title - 08 [720p]"),
     ],
 )

@@ -51,7 +51,15 @@ CASES = [
         34,
     ),
     ('[N3wZ] [01/15] - "name.part01.rar" yEnc (1/50)', "[N3wZ] - name", "name.part01.rar", 1, 15, 1, 50),
-    ('a8f7e6d5c4b3a2f1 [1/9] - "a8f7e6d5c4b3a2f1.part1.rar" yEnc (1/9)', "a8f7e6d5c4b3a2f1", "a8f7e6d5c4b3a2f1.part1.rar", 1, 9, 1, 9),
+    (
+        'a8f7e6d5c4b3a2f1 [1/9] - "a8f7e6d5c4b3a2f1.part1.rar" yEnc (1/9)',
+        "a8f7e6d5c4b3a2f1",
+        "a8f7e6d5c4b3a2f1.part1.rar",
+        1,
+        9,
+        1,
+        9,
+    ),
     ('Café Société [1/2] - "cafe.rar" yEnc (1/2)', "Café Société", "cafe.rar", 1, 2, 1, 2),
     (
         '[PRiVATE]-[abfd00]-[[ASW] Show - 11 [720p].mkv]-[1/5] - "" yEnc (1/3)',
