@@ -17,12 +17,14 @@ class InvalidRelease(ValueError):
 
 
 @dataclass(frozen=True)
-class CatalogueRelease:
-    """Build one catalogue row; validated on construction so a sink never stores nonsense.
+class ReleaseFields:
+    """What the catalogue holds of a release, written and read back alike.
 
-    WHY validate here: a bad row (naive datetime, 17-char hash, completion of
-    250) would surface much later as a wrong pubDate or a broken guid in a
-    client, far from the code that produced it.
+    WHY one declaration: the release being stored (CatalogueRelease) and the
+    row the API and CLI read back (``usenet_ops.store.catalogue.ReleaseRow``)
+    describe the same catalogue columns; each adds only its own side (the NZB
+    and the series key going in; id, guid, added_at and grabs coming out).
+    Field names are the column names of table ``releases``.
     """
 
     content_hash: str
@@ -39,7 +41,6 @@ class CatalogueRelease:
     category: int
     tags: tuple[str, ...]
     series: str | None
-    series_key: str | None
     season: int | None
     episode: int | None
     air_date: date | None
@@ -48,6 +49,18 @@ class CatalogueRelease:
     tvdb: int | None
     origin: str
     broken: bool
+
+
+@dataclass(frozen=True)
+class CatalogueRelease(ReleaseFields):
+    """Build one catalogue row; validated on construction so a sink never stores nonsense.
+
+    WHY validate here: a bad row (naive datetime, 17-char hash, completion of
+    250) would surface much later as a wrong pubDate or a broken guid in a
+    client, far from the code that produced it.
+    """
+
+    series_key: str | None
     nzb: bytes
 
     def __post_init__(self) -> None:

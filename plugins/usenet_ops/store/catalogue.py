@@ -22,7 +22,7 @@ import re
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from typing import Any, Protocol
 
@@ -30,7 +30,7 @@ import psycopg
 from psycopg import sql
 from psycopg.rows import tuple_row
 
-from usenet_ops.domain.release import CatalogueRelease, normalise_imdb
+from usenet_ops.domain.release import CatalogueRelease, ReleaseFields, normalise_imdb
 from usenet_ops.store.db import Conn
 
 # A filter the planner expects to match at most SPARSE_ROWS rows is answered
@@ -69,34 +69,12 @@ def guid_for(content_hash: str) -> str:
 
 
 @dataclass(frozen=True)
-class ReleaseRow:
-    """One catalogue row as the API and CLI read it (everything but the NZB bytes)."""
+class ReleaseRow(ReleaseFields):
+    """One catalogue row as the API and CLI read it: the release's fields, where it sits and how often it was fetched."""
 
     id: int
     guid: str
-    content_hash: str
-    title: str
-    search_name: str
-    groups: tuple[str, ...]
-    poster: str
-    posted_at: datetime
     added_at: datetime
-    size: int
-    files: int
-    segments: int
-    par2: bool
-    completion: float
-    category: int
-    tags: tuple[str, ...]
-    series: str | None
-    season: int | None
-    episode: int | None
-    air_date: date | None
-    pack: bool
-    imdb: str | None
-    tvdb: int | None
-    origin: str
-    broken: bool
     grabs: int
 
 
@@ -155,32 +133,51 @@ def search_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in _WORD_SPLIT.split(text.lower()) if w)
 
 
-_COLUMNS = sql.SQL(
-    """r.id, r.content_hash, r.title, r.search_name, r.groups, r.poster, r.posted_at, r.added_at,
-       r.size, r.files, r.segments, r.par2, r.completion, r.category, r.tags, r.series, r.season,
-       r.episode, r.air_date, r.pack, r.imdb, r.tvdb, r.origin, r.broken, coalesce(g.grabs, 0) AS grabs"""
+# A ReleaseRow's fields are columns of ``releases`` by the same names, but for the
+# guid (the content_hash, see guid_for) and the grab count (from release_grabs).
+_READ = tuple(f.name for f in fields(ReleaseRow) if f.name not in ("guid", "grabs"))
+_COLUMNS = sql.SQL(", ").join([*(sql.Identifier("r", name) for name in _READ), sql.SQL("coalesce(g.grabs, 0) AS grabs")])
+_COLUMN_NAMES = (*_READ, "grabs")
+
+# Every CatalogueRelease field is a column of ``releases`` by the same name.
+_WRITTEN = tuple(f.name for f in fields(CatalogueRelease))
+_INSERT = sql.SQL(
+    "INSERT INTO releases ({columns}) VALUES ({values}) ON CONFLICT (content_hash) DO NOTHING RETURNING content_hash"
+).format(
+    columns=sql.SQL(", ").join(map(sql.Identifier, _WRITTEN)),
+    values=sql.SQL(", ").join(map(sql.Placeholder, _WRITTEN)),
 )
 
-_INSERT = """
-INSERT INTO releases (content_hash, title, search_name, groups, poster, posted_at, size, files, segments,
-                      par2, completion, category, tags, series, series_key, season, episode, air_date, pack,
-                      imdb, tvdb, origin, broken, nzb)
-VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
-ON CONFLICT (content_hash) DO NOTHING
-RETURNING content_hash
-"""
 
-
-_UTC = UTC
-
-
-def _row(t: Sequence[Any]) -> ReleaseRow:
-    """Build a ReleaseRow from a tuple in ``_COLUMNS`` order (tuples: this runs 100 times per page)."""
-    return ReleaseRow(
-        t[0], t[1], t[1], t[2], t[3], tuple(t[4]), t[5], t[6].astimezone(_UTC), t[7].astimezone(_UTC), t[8], t[9],
-        t[10], t[11], float(t[12]), t[13], tuple(t[14]), t[15], t[16], t[17], t[18], t[19], t[20], t[21], t[22],
-        t[23], int(t[24]),
+def _row(values: Sequence[Any]) -> ReleaseRow:
+    """Build a ReleaseRow by field name from one tuple of ``_COLUMNS`` (fetched as tuples: this runs 100 times a page)."""
+    row = dict(zip(_COLUMN_NAMES, values, strict=True))
+    row.update(
+        guid=guid_for(row["content_hash"]),
+        groups=tuple(row["groups"]),
+        tags=tuple(row["tags"]),
+        posted_at=row["posted_at"].astimezone(UTC),
+        added_at=row["added_at"].astimezone(UTC),
+        completion=float(row["completion"]),
+        grabs=int(row["grabs"]),
     )
+    return ReleaseRow(**row)
+
+
+def _insert_params(r: CatalogueRelease) -> dict[str, Any]:
+    """Return the INSERT's parameters by column name: text without NUL, arrays as lists, the IMDb id normalised."""
+    params = {name: getattr(r, name) for name in _WRITTEN}
+    params.update(
+        title=_clean_text(r.title),
+        search_name=_clean_text(r.search_name),
+        groups=[_clean_text(g) for g in r.groups],
+        poster=_clean_text(r.poster),
+        tags=[_clean_text(t) for t in r.tags],
+        series=_opt(r.series),
+        series_key=_opt(r.series_key),
+        imdb=normalise_imdb(r.imdb) if r.imdb else None,
+    )
+    return params
 
 
 def _fetch(conn: Conn, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
@@ -237,15 +234,7 @@ class PostgresCatalogue:
         """
         if not releases:
             return AddResult(0, 0, {})
-        params = [
-            (
-                r.content_hash, _clean_text(r.title), _clean_text(r.search_name), [_clean_text(g) for g in r.groups],
-                _clean_text(r.poster), r.posted_at, r.size, r.files, r.segments, r.par2, r.completion, r.category,
-                [_clean_text(t) for t in r.tags], _opt(r.series), _opt(r.series_key), r.season, r.episode, r.air_date,
-                r.pack, normalise_imdb(r.imdb) if r.imdb else None, r.tvdb, r.origin, r.broken, r.nzb,
-            )
-            for r in releases
-        ]
+        params = [_insert_params(r) for r in releases]
         inserted = 0
         with conn.cursor() as cur:
             cur.executemany(_INSERT, params, returning=True)
@@ -292,7 +281,8 @@ class PostgresCatalogue:
         )
         if not rows:
             return None
-        return StoredNzb(_row(rows[0]), bytes(rows[0][25]))
+        *columns, compact = rows[0]
+        return StoredNzb(_row(columns), bytes(compact))
 
     def search(self, conn: Conn, query: ReleaseQuery) -> Page:
         """Return one page of matching releases, newest first, with a cheap total.
