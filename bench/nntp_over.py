@@ -20,8 +20,9 @@ import time
 from collections.abc import Callable
 
 from bench.nntp_server import news_server, record_replies, replay_server
-from usenet_ops.nntp.client import Compression, NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Compression, Timeouts
 
 REPEAT = 7
 

@@ -19,8 +19,9 @@ import time
 from contextlib import nullcontext
 
 from bench.nntp_server import latency_proxy, news_server
-from usenet_ops.nntp.client import NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Timeouts
 
 
 def _collect_ids(url: str, count: int) -> list[str]:

@@ -52,18 +52,6 @@ from usenet_ops.nntp.values import (
     WireCounters,
 )
 
-# The value types are importable from here too (callers written before they moved).
-__all__ = [
-    "ActiveGroup",
-    "ArticleData",
-    "Capabilities",
-    "Compression",
-    "GroupInfo",
-    "NNTPClient",
-    "Timeouts",
-    "WireCounters",
-]
-
 log = logging.getLogger(__name__)
 
 RECV_BYTES = 256 * 1024

@@ -9,10 +9,11 @@ import pytest
 from usenet_ops import newsserver
 from usenet_ops.cli.provider import provider_probe
 from usenet_ops.domain.overview import split_block
-from usenet_ops.nntp.client import Compression, NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPAuthError, NNTPProtocolError, NNTPTemporaryError, NNTPTimeout, NNTPTooManyConnections
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Compression, Timeouts
 
 FAST = Timeouts(dial=3.0, command=3.0, stat=1.0)
 

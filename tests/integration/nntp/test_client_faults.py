@@ -8,7 +8,7 @@ import zlib
 import pytest
 from scripted import Fault, Reply, Script, ScriptedServer, Session, block
 
-from usenet_ops.nntp.client import Compression, NNTPClient, Timeouts
+from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
     NNTPPermanentError,
@@ -18,6 +18,7 @@ from usenet_ops.nntp.errors import (
     NNTPTooManyConnections,
 )
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
+from usenet_ops.nntp.values import Compression, Timeouts
 
 FAST = Timeouts(dial=2.0, command=2.0, stat=0.5)
 OVER_LINES = [

@@ -8,7 +8,6 @@ import time
 import pytest
 from scripted import Script, ScriptedServer
 
-from usenet_ops.nntp.client import Timeouts
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
     NNTPPoolBusy,
@@ -19,6 +18,7 @@ from usenet_ops.nntp.errors import (
 )
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.values import Timeouts
 
 FAST = PoolSettings(keepalive_s=0, cooldown_s=60, down_after_failures=2, timeouts=Timeouts(dial=1.0, command=1.0, stat=0.5))
 
