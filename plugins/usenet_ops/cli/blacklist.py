@@ -6,8 +6,7 @@ import argparse
 
 from usenet_ops.cli import common
 from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
-from usenet_ops.store import db, filters
-from usenet_ops.store.db import Conn
+from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -26,19 +25,9 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("id", type=int, help="rule id from `blacklist list`")
 
 
-def _connect(args: argparse.Namespace) -> Conn:
-    try:
-        return db.connect(args.dsn, autocommit=True)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
-
-
 def _add(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
-        try:
-            rule_id = filters.add_blacklist(conn, args.field, args.pattern, args.note)
-        except filters.FilterStoreError as exc:
-            raise common.CLIError(str(exc)) from exc
+    with common.database(args, filters.FilterStoreError) as conn:
+        rule_id = filters.add_blacklist(conn, args.field, args.pattern, args.note)
     if args.json:
         common.print_json({"id": rule_id, "field": args.field, "pattern": args.pattern})
     else:
@@ -47,7 +36,7 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         rules = filters.load_blacklist_rules(conn)
         hits = filters.read_rule_hits(conn, filters.RuleFamily.BLACKLIST)
     problems = {p.rule_id: p.problem for p in Blacklist(rules).problems}
@@ -71,7 +60,7 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         if not filters.remove_blacklist(conn, args.id):
             raise common.CLIError(f"no blacklist rule {args.id}; `usenet-ops blacklist list` shows the ids")
     print(f"blacklist rule {args.id} removed")

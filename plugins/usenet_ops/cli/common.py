@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from usenet_ops.store.db import Conn
 
 Handler = Callable[[argparse.Namespace], int | None]
 
@@ -42,6 +46,23 @@ def add_dsn_option(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="indexer Postgres DSN (default: $USENET_DSN)",
     )
+
+
+@contextmanager
+def database(args: argparse.Namespace, *refusals: type[Exception]) -> Iterator[Conn]:
+    """Yield an autocommit connection to ``--dsn``; turn an unreachable database or a refusal into a CLIError.
+
+    ``refusals`` are the store's own errors for a request it declines (a bad
+    pattern, an unknown rule); their message already says what to do next.
+    """
+    from usenet_ops.store import db  # here, not at import: `usenet-ops --help` needs no driver
+
+    caught: tuple[type[Exception], ...] = (db.DatabaseUnavailable, *refusals)
+    try:
+        with db.connect(args.dsn, autocommit=True) as conn:
+            yield conn
+    except caught as exc:
+        raise CLIError(str(exc)) from exc
 
 
 def print_json(value: Any) -> None:

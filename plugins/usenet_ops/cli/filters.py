@@ -11,8 +11,7 @@ from typing import IO
 
 from usenet_ops.cli import common
 from usenet_ops.domain import junk
-from usenet_ops.store import db, filters
-from usenet_ops.store.db import Conn
+from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -67,17 +66,10 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON object")
 
 
-def _connect(args: argparse.Namespace) -> Conn:
-    try:
-        return db.connect(args.dsn, autocommit=True)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
-
-
 def _engine(args: argparse.Namespace) -> junk.JunkEngine:
     if getattr(args, "from_seed", False):
         return junk.JunkEngine(junk.load_tsv(filters.default_tsv()))
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         engine = filters.load_engine(conn)
     if not engine.rules:
         raise common.CLIError("junk_rules is empty; run `usenet-ops filters seed` (or pass --from-seed)")
@@ -86,7 +78,7 @@ def _engine(args: argparse.Namespace) -> junk.JunkEngine:
 
 def _seed(args: argparse.Namespace) -> int:
     try:
-        with _connect(args) as conn:
+        with common.database(args) as conn:
             changed = filters.seed_rules(conn, args.file)
             total = len(filters.load_rules(conn))
     except junk.RuleError as exc:
@@ -99,7 +91,7 @@ def _seed(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         stats = filters.rule_stats(conn)
         problems = filters.load_engine(conn).problems
     if not stats:
@@ -195,21 +187,15 @@ def _test(args: argparse.Namespace) -> int:
 
 
 def _toggle(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
-        try:
-            rule_id = filters.set_enabled(conn, args.rule, args.enabled)
-        except filters.FilterStoreError as exc:
-            raise common.CLIError(str(exc)) from exc
+    with common.database(args, filters.FilterStoreError) as conn:
+        rule_id = filters.set_enabled(conn, args.rule, args.enabled)
     print(f"rule {rule_id} {'enabled' if args.enabled else 'disabled'}")
     return 0
 
 
 def _move(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
-        try:
-            order = filters.move_rule(conn, args.rule, args.position)
-        except filters.FilterStoreError as exc:
-            raise common.CLIError(str(exc)) from exc
+    with common.database(args, filters.FilterStoreError) as conn:
+        order = filters.move_rule(conn, args.rule, args.position)
     print(f"moved; evaluation order is now: {' '.join(map(str, order))}")
     return 0
 
@@ -255,7 +241,7 @@ def _instruments(args: argparse.Namespace) -> int:
             after = (int(count), key)
         except ValueError as exc:
             raise common.CLIError("--after takes COUNT:KEY from the previous page's last row") from exc
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         rows = filters.list_instruments(conn, args.kind, limit=args.limit, after=after)
     if args.json:
         common.print_json(

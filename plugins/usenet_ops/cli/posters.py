@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 
 from usenet_ops.cli import common
-from usenet_ops.store import db, filters
-from usenet_ops.store.db import Conn
+from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -24,25 +23,15 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON object")
 
 
-def _connect(args: argparse.Namespace) -> Conn:
-    try:
-        return db.connect(args.dsn, autocommit=True)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
-
-
 def _watch(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
-        try:
-            stored = filters.watch_poster(conn, args.pattern, args.note)
-        except filters.FilterStoreError as exc:
-            raise common.CLIError(str(exc)) from exc
+    with common.database(args, filters.FilterStoreError) as conn:
+        stored = filters.watch_poster(conn, args.pattern, args.note)
     print(f"watching posters matching {stored!r}")
     return 0
 
 
 def _unwatch(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         if not filters.unwatch_poster(conn, args.pattern):
             raise common.CLIError(f"{args.pattern!r} is not watched; `usenet-ops posters report` lists watched patterns")
     print(f"stopped watching {args.pattern.strip().lower()!r}")
@@ -50,7 +39,7 @@ def _unwatch(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    with _connect(args) as conn:
+    with common.database(args) as conn:
         rows = filters.poster_report(conn, args.pattern)
     if args.pattern and not rows:
         raise common.CLIError(f"{args.pattern!r} is not watched; add it with `usenet-ops posters watch`")
