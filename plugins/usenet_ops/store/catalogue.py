@@ -259,29 +259,15 @@ class PostgresCatalogue:
 
     def by_guid(self, conn: Conn, guid: str) -> ReleaseRow | None:
         """Return one release by its guid, or None."""
-        if not _is_guid(guid):
-            return None
-        rows = _fetch(
-            conn,
-            sql.SQL("SELECT {} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
-                    "WHERE r.content_hash = %s").format(_COLUMNS),
-            (guid,),
-        )
-        return _row(rows[0]) if rows else None
+        found = _by_guid(conn, guid, _COLUMNS)
+        return _row(found) if found else None
 
     def nzb(self, conn: Conn, guid: str) -> StoredNzb | None:
         """Return a release with its compact NZB, or None when the guid is unknown."""
-        if not _is_guid(guid):
+        found = _by_guid(conn, guid, sql.SQL("{}, r.nzb").format(_COLUMNS))
+        if not found:
             return None
-        rows = _fetch(
-            conn,
-            sql.SQL("SELECT {}, r.nzb FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
-                    "WHERE r.content_hash = %s").format(_COLUMNS),
-            (guid,),
-        )
-        if not rows:
-            return None
-        *columns, compact = rows[0]
+        *columns, compact = found
         return StoredNzb(_row(columns), bytes(compact))
 
     def search(self, conn: Conn, query: ReleaseQuery) -> Page:
@@ -325,6 +311,19 @@ class PostgresCatalogue:
     def latest(self, conn: Conn, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
         """Return the newest releases, optionally only those posted to one group."""
         return self.search(conn, ReleaseQuery(group=group, limit=limit)).items
+
+
+def _by_guid(conn: Conn, guid: str, columns: sql.Composable) -> tuple[Any, ...] | None:
+    """Return ``columns`` of the release with this guid, or None (also for a string no guid can be)."""
+    if not _is_guid(guid):
+        return None
+    rows = _fetch(
+        conn,
+        sql.SQL("SELECT {} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
+                "WHERE r.content_hash = %s").format(columns),
+        (guid,),
+    )
+    return rows[0] if rows else None
 
 
 def _opt(value: str | None) -> str | None:
