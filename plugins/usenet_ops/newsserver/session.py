@@ -307,22 +307,12 @@ class Session:
                 return Reply("430 No article with that message-id")
             line = corpus.overview_line(self.backbone, idx, 0)
             return Reply(self._gz(status), [line], block="over")
-        if self.group is None:
-            return Reply("412 No newsgroup selected")
-        if not args:
-            if self.current is None:
-                return Reply("420 No current article selected")
-            lo = hi = self.current
-        else:
-            parsed = _parse_range(args[0], None)
-            if parsed is None:
-                return Reply("501 Syntax error in range")
-            lo, hi = parsed
-        start, end = corpus.positions(self.backbone, self.group, lo, hi)
-        if start >= end:
-            return Reply("423 No articles in that range")
-        lines = corpus.overview_lines(self.backbone, self.group, start, end)
-        chunks = corpus.overview_chunks(self.backbone, self.group, start, end)
+        span = self._span(args[0] if args else None)
+        if isinstance(span, Reply):
+            return span
+        group, start, end = span
+        lines = corpus.overview_lines(self.backbone, group, start, end)
+        chunks = corpus.overview_chunks(self.backbone, group, start, end)
         return Reply(self._gz(status), lines, chunks=chunks, block="over")
 
     def cmd_hdr(self, args: list[str]) -> Reply:
@@ -344,22 +334,30 @@ class Session:
             value = corpus.header_value(self.backbone, idx, field) or b""
             key = args[1].encode() if xhdr else b"0"
             return Reply(self._gz(status), [key + b" " + value], block="hdr")
+        span = self._span(args[1] if len(args) == 2 else None)
+        if isinstance(span, Reply):
+            return span
+        group, start, end = span
+        lines = corpus.header_lines(self.backbone, group, start, end, field)
+        return Reply(self._gz(status), lines, block="hdr")
+
+    def _span(self, arg: str | None) -> tuple[str, int, int] | Reply:
+        """Resolve OVER's or HDR's range (None: the current article) to (group, start, end) positions, or the error reply."""
         if self.group is None:
             return Reply("412 No newsgroup selected")
-        if len(args) == 1:
+        if arg is None:
             if self.current is None:
                 return Reply("420 No current article selected")
             lo = hi = self.current
         else:
-            parsed = _parse_range(args[1], None)
+            parsed = _parse_range(arg, None)
             if parsed is None:
                 return Reply("501 Syntax error in range")
             lo, hi = parsed
-        start, end = corpus.positions(self.backbone, self.group, lo, hi)
+        start, end = self.corpus.positions(self.backbone, self.group, lo, hi)
         if start >= end:
             return Reply("423 No articles in that range")
-        lines = corpus.header_lines(self.backbone, self.group, start, end, field)
-        return Reply(self._gz(status), lines, block="hdr")
+        return self.group, start, end
 
     def _gz(self, status: str) -> str:
         if self.compression in (Compression.GZIP, Compression.GZIP_TERMINATOR):
