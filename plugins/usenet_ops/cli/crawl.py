@@ -5,12 +5,8 @@ from __future__ import annotations
 import argparse
 import os
 import socket
-from typing import TYPE_CHECKING
 
 from usenet_ops.cli import common
-
-if TYPE_CHECKING:
-    from usenet_ops.nntp.provider import ProviderConfig
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -24,28 +20,13 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON report per group per line")
 
 
-def _provider(spec: str) -> ProviderConfig:
-    from usenet_ops.nntp.provider import ProviderConfig
-
-    if "://" in spec:
-        try:
-            return ProviderConfig.from_url(spec)
-        except ValueError as exc:
-            raise common.CLIError(str(exc)) from exc
-    from usenet_ops.adapters.nntp_hook import NNTPHook
-
-    try:
-        return NNTPHook(spec).provider_config
-    except Exception as exc:
-        raise common.CLIError(f"cannot read Airflow connection {spec!r}: {exc}. Pass an nntp:// URL instead.") from exc
-
-
 def _run(args: argparse.Namespace) -> int:
+    from usenet_ops.cli.provider import resolve_provider
     from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.passes import compose, crawl, plan
     from usenet_ops.store import db, groups
 
-    provider = _provider(args.provider)
+    provider = resolve_provider(args.provider)
     try:
         conn = db.connect(args.dsn, autocommit=True)
     except db.DatabaseUnavailable as exc:
