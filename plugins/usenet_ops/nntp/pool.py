@@ -277,13 +277,17 @@ class Pool:
             self._idle.append(client)
             self._cond.notify()
 
-    def _retire(self, client: NNTPClient) -> None:
+    def _retire(self, client: NNTPClient, *, send_quit: bool = False) -> None:
+        """Add the client's wire counters to the pool's, then drop it (saying QUIT first when ``send_quit``)."""
         c = client.counters
         with self._cond:
             self._wire[0] += c.wire_in
             self._wire[1] += c.plain_in
             self._wire[2] += c.wire_out
-        client.close()
+        if send_quit:
+            client.quit()
+        else:
+            client.close()
 
     # -- benching ------------------------------------------------------------
 
@@ -380,12 +384,7 @@ class Pool:
             self._open -= len(idle)
             self._cond.notify_all()
         for client in idle:
-            c = client.counters
-            with self._cond:
-                self._wire[0] += c.wire_in
-                self._wire[1] += c.plain_in
-                self._wire[2] += c.wire_out
-            client.quit()
+            self._retire(client, send_quit=True)
 
     def __enter__(self) -> Pool:
         return self
