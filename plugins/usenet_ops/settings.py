@@ -191,6 +191,22 @@ KNOBS: dict[str, KnobSpec] = {
 }
 
 
+def switch(raw: object) -> bool | None:
+    """Return an on/off value given as a bool or a word (on/off, true/false, yes/no, 1/0); None when it is neither.
+
+    One reading of the words for every place that takes a switch (knobs, a
+    connection's extras), so what one accepts the other does too.
+    """
+    if isinstance(raw, bool):
+        return raw
+    text = str(raw).strip().lower()
+    if text in {"1", "true", "yes", "on"}:
+        return True
+    if text in {"0", "false", "no", "off"}:
+        return False
+    return None
+
+
 def coerce(name: str, raw: Any) -> Any:
     """Validate one knob's value (from JSON, the CLI or the table); return it typed."""
     spec = KNOBS.get(name)
@@ -203,14 +219,10 @@ def coerce(name: str, raw: Any) -> Any:
         hint = f" Did you mean: {', '.join(near)}?" if near else " `usenet-ops settings list` shows every knob."
         raise SettingsError(f"unknown setting {name!r}.{hint}")
     if spec.type is bool:
-        if isinstance(raw, bool):
-            return raw
-        text = str(raw).strip().lower()
-        if text in {"true", "1", "yes", "on"}:
-            return True
-        if text in {"false", "0", "no", "off"}:
-            return False
-        raise SettingsError(f"{name} must be true or false; got {raw!r}")
+        flag = switch(raw)
+        if flag is None:
+            raise SettingsError(f"{name} must be true or false; got {raw!r}")
+        return flag
     if isinstance(raw, bool):
         raise SettingsError(f"{name} must be a whole number in {spec.allowed}; got {raw!r}")
     try:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from usenet_ops.settings import switch
+
 PLAIN_PORT = 119
 TLS_PORT = 563
 DEFAULT_CONNECTIONS = 4
@@ -60,14 +62,10 @@ class Role(enum.Enum):
 
 
 def _parse_bool(value: object, name: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in {"1", "true", "yes", "on"}:
-        return True
-    if text in {"0", "false", "no", "off"}:
-        return False
-    raise ValueError(f"{name} must be on or off, not {value!r}")
+    parsed = switch(value)
+    if parsed is None:
+        raise ValueError(f"{name} must be on or off, not {value!r}")
+    return parsed
 
 
 def backbone_for_host(host: str) -> str:
