@@ -1,4 +1,4 @@
-"""Compose a pass's dependencies from the database: settings, filters, indexed groups, timeouts, sink.
+"""Compose a pass's dependencies from the database: settings, filters, indexed groups, sink.
 
 Kept apart from the passes themselves so they stay plain functions of their
 inputs, and shared by the Airflow operators and the CLI so both run a pass
