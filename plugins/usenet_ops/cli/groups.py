@@ -32,7 +32,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
     state = p.add_mutually_exclusive_group()
     state.add_argument("--activate", action="store_true")
     state.add_argument("--deactivate", action="store_true")
-    p.add_argument("--depth-days", help="crawl depth override in days, or 'none' to follow retention_days")
+    p.add_argument("--depth-days", help="crawl depth override in days, or 'none' to clear it "
+                                        "(stored for the backfill, which is not built yet: no pass reads it today)")
     p.add_argument("--throttle", help="max articles per crawl pass, or 'none'")
     p = common.add_verb(verbs, "remove", _remove, "remove a group from the list (indexed data is kept)")
     common.add_dsn_option(p)
