@@ -2,7 +2,7 @@
 
 Order of preference (the platform contract, see README):
 1. an explicit URL (USENET_TEST_DSN / USENET_TEST_REDIS_URL, or the demo's
-   USENET_DSN / USENET_REDIS_URL);
+   USENET_DSN);
 2. the local servers, when they answer on localhost 5432 / 6379;
 3. throwaway servers started from the system's binaries (initdb + pg_ctl,
    redis-server) in a private directory on free ports;
