@@ -481,7 +481,7 @@ def _rar5(data: bytes, pos: int) -> ArchiveInfo:
             if pos + 5 > n:
                 raise _Short("the buffer ends before the next header")
             (crc,) = struct.unpack_from("<I", data, pos)
-            size, body = _vint(data, pos + 4, min(n, pos + 7))
+            size, body = _vint(data, pos + 4, min(n, pos + 14))
             if size == 0 or size > _RAR5_MAX_HEADER:
                 raise ArchiveError(f"the header at byte {pos} declares {size} bytes")
             end = body + size

@@ -173,8 +173,9 @@ _TVDB_QUERY_PAIR = re.compile(r"[?&;]([A-Za-z_]{1,20})=([A-Za-z0-9_-]{1,40})")
 _TVDB_PATH = re.compile(
     r"/(?:dereferrer/)?(series|episode)s?/([A-Za-z0-9_-]{1,100})(?:/episodes/(\d{1,10}))?", re.I
 )
-# "TVDB: 80379", "TVDb ID 80379", "thetvdb id #80379" in plain text.
-_TVDB_LABEL = re.compile(r"(?<![A-Za-z0-9])(?:the)?tvdb(?:[ _-]?id)?[ \t]{0,4}[:#=]?[ \t]{0,4}#?(\d{2,9})(?!\d)", re.I)
+# "TVDB: 80379", "TVDb ID 80379", "thetvdb id #80379", "TVDB ID ....: 80379"
+# (NFOs pad labels with dot leaders) in plain text.
+_TVDB_LABEL = re.compile(r"(?<![A-Za-z0-9])(?:the)?tvdb(?:[ _-]?id)?[ \t.]{0,20}[:#=]?[ \t]{0,4}#?(\d{2,9})(?!\d)", re.I)
 _TVMAZE = re.compile(r"tvmaze\.com/+shows/(\d{1,9})(?!\d)", re.I)
 
 
