@@ -176,20 +176,21 @@ def archive_format(data: bytes) -> ArchiveFormat:
     return ArchiveFormat.UNKNOWN
 
 
-def inspect_archive(head: bytes, *, tail: bytes | None = None) -> ArchiveInfo:
+def inspect_archive(head: bytes, *, tail: bytes | None = None, at_end: bool = False) -> ArchiveInfo:
     """Inspect a first-volume buffer (and for 7z the archive's tail); never raises.
 
     ``head`` starts at the archive's first byte (the first article of the
-    first volume). ``tail`` is for 7z only: bytes that END at the archive's
-    last byte (the last article of the last volume); see
-    :func:`inspect_sevenzip`.
+    first volume); ``at_end`` says it also ends where the volume ends (a
+    one-article file), so a RAR walk that stops exactly there was not cut.
+    ``tail`` is for 7z only: bytes that END at the archive's last byte (the
+    last article of the last volume); see :func:`inspect_sevenzip`.
     """
     fmt = archive_format(head)
     if fmt is ArchiveFormat.SEVENZIP:
         return inspect_sevenzip(head, tail)
     if fmt is ArchiveFormat.UNKNOWN:
         return ArchiveInfo(fmt, PasswordVerdict.UNKNOWN, "no RAR or 7z signature at the start: not an archive volume we read")
-    return inspect_rar(head)
+    return inspect_rar(head, at_end=at_end)
 
 
 def _finish(info: ArchiveInfo) -> ArchiveInfo:
@@ -235,19 +236,22 @@ _LHD_UNICODE = 0x0200
 _LONG_BLOCK = 0x8000
 
 
-def inspect_rar(data: bytes) -> ArchiveInfo:
+def inspect_rar(data: bytes, *, at_end: bool = False) -> ArchiveInfo:
     """Walk RAR 4 or RAR 5 block headers from the signature on; never raises.
 
     The signature may follow a self-extractor stub, so it is searched for.
+    ``at_end`` says the buffer ends where the volume does; otherwise a walk
+    that reaches the buffer's end was cut (``truncated``), even on a block
+    boundary.
     """
     if not isinstance(data, bytes):
         data = bytes(data)
     at5 = data.find(RAR5_MARKER)
     at4 = data.find(RAR4_MARKER)
     if at5 >= 0 and (at4 < 0 or at5 <= at4):
-        return _finish(_rar5(data, at5 + len(RAR5_MARKER)))
+        return _finish(_rar5(data, at5 + len(RAR5_MARKER), at_end))
     if at4 >= 0:
-        return _finish(_rar4(data, at4 + len(RAR4_MARKER)))
+        return _finish(_rar4(data, at4 + len(RAR4_MARKER), at_end))
     return ArchiveInfo(ArchiveFormat.UNKNOWN, PasswordVerdict.UNKNOWN, "no RAR signature in the buffer")
 
 
@@ -286,14 +290,14 @@ class _Walk:
         )
 
 
-def _rar4(data: bytes, pos: int) -> ArchiveInfo:
+def _rar4(data: bytes, pos: int, at_end: bool) -> ArchiveInfo:
     walk = _Walk(ArchiveFormat.RAR4, [])
     n = len(data)
     for _ in range(MAX_HEADERS):
         if pos + 7 > n:
-            # Ending exactly on a block boundary is a whole archive (RAR 1.5
-            # wrote no end block); anything else was cut.
-            walk.truncated = pos != n
+            # Ending exactly on a block boundary of a whole volume is fine
+            # (RAR 1.5 wrote no end block); anything else was cut.
+            walk.truncated = not (at_end and pos == n)
             break
         crc, htype, flags, hsize = _RAR4_HEAD.unpack_from(data, pos)
         if hsize < 7 or (flags & _LONG_BLOCK and hsize < 11):
@@ -471,12 +475,12 @@ def _vint(data: bytes, pos: int, end: int) -> tuple[int, int]:
     raise _Short("the buffer ends inside a RAR 5 number")
 
 
-def _rar5(data: bytes, pos: int) -> ArchiveInfo:
+def _rar5(data: bytes, pos: int, at_end: bool) -> ArchiveInfo:
     walk = _Walk(ArchiveFormat.RAR5, [])
     n = len(data)
     for _ in range(MAX_HEADERS):
         try:
-            if pos == n:
+            if pos == n and at_end:
                 break
             if pos + 5 > n:
                 raise _Short("the buffer ends before the next header")
@@ -1002,9 +1006,9 @@ def _files_info(r: _Reader, main: _Streams) -> list[ArchiveEntry]:
         has_stream = not (empty_stream[i] if i < len(empty_stream) else False)
         if has_stream:
             folder = stream_folder[stream] if stream < len(stream_folder) else None
-            size = sizes[stream] if stream < len(sizes) else None
+            stream_size = sizes[stream] if stream < len(sizes) else None
             stream += 1
-            entries.append(ArchiveEntry(name, size, bool(attr and attr & 0x10), bool(folder and folder.encrypted)))
+            entries.append(ArchiveEntry(name, stream_size, bool(attr and attr & 0x10), bool(folder and folder.encrypted)))
         else:
             is_file = empty_file[empty_index] if empty_index < len(empty_file) else False
             empty_index += 1

@@ -279,7 +279,8 @@ _SIDE_EXTS = frozenset(
 _SAMPLE = re.compile(r"(?:^|[ ._\-\[(])(?:sample|proof|trailer)(?:[ ._\-\])]|$)", re.I)
 _GENERIC_FOLDER = re.compile(
     r"^(?:samples?|subs?|subtitles?|proofs?|extras?|featurettes?|covers?|artwork|scans?|bdmv|video_ts|audio_ts|"
-    r"certificate|bonus|(?:cd|dvd|disc|disk|part|season|s)[ ._-]?\d{1,2})$",
+    r"certificate|bonus|movies?|films?|tv|shows?|series|music|audio|videos?|downloads?|files?|data|"
+    r"new folder|complete|extracted|etc|tmp|(?:cd|dvd|disc|disk|part|season|s)[ ._-]?\d{1,2})$",
     re.I,
 )
 _MEDIA_KINDS = (FileKind.VIDEO, FileKind.AUDIO, FileKind.EBOOK, FileKind.EXECUTABLE)
@@ -478,7 +479,7 @@ def inspect_body(kind: ProbeKind, body: ProbeBody) -> ProbeFinding:
         name = release_name(par2.names_and_sizes())
         content = ContentKind.PAR2
     elif content in (ContentKind.RAR4, ContentKind.RAR5):
-        archive = inspect_rar(body.data)
+        archive = inspect_rar(body.data, at_end=body.covers_end)
     elif content is ContentKind.SEVENZIP:
         archive = inspect_sevenzip(body.data, body.data if body.covers_end else None)
     elif content is ContentKind.TEXT and (kind in (ProbeKind.NFO, ProbeKind.LONE_FILE) or body.name.lower().endswith(".nfo")):
@@ -528,8 +529,8 @@ def summarise(findings: Sequence[ProbeFinding]) -> ReleaseProbe:
     """
     archives = [f.archive for f in findings if f.archive is not None]
     needs: list[str] = []
-    first_7z = next((f for f in findings if f.content is ContentKind.SEVENZIP and f.body is not None), None)
-    tail = next((f for f in findings if f.kind is ProbeKind.ARCHIVE_LAST and f.body is not None and not f.body.covers_start), None)
+    first_7z = next((f for f in findings if f.content is ContentKind.SEVENZIP and f.kind is not ProbeKind.ARCHIVE_LAST), None)
+    tail = next((f for f in findings if f.kind is ProbeKind.ARCHIVE_LAST and f.body is not None), None)
     if first_7z is not None and first_7z.body is not None:
         if tail is not None and tail.body is not None and tail.body.covers_end:
             combined = inspect_sevenzip(first_7z.body.data, tail.body.data)
