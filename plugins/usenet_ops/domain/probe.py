@@ -132,12 +132,6 @@ class ProbeBody:
         return not self.truncated and self.size_ok and self.offset + len(self.data) == self.file_size
 
 
-def _split(body: bytes | Sequence[bytes]) -> list[bytes]:
-    if isinstance(body, (bytes, bytearray, memoryview)):
-        return [ln[:-1] if ln.endswith(b"\r") else ln for ln in bytes(body).split(b"\n")]
-    return [bytes(ln).rstrip(b"\r\n") for ln in body]
-
-
 def decode_probe_body(
     body: bytes | Sequence[bytes], *, max_bytes: int = MAX_PROBE_BYTES, allow_truncated: bool = False
 ) -> ProbeBody | BodyFailure:
@@ -149,24 +143,33 @@ def decode_probe_body(
     ``=yend`` (a fetch stopped by a byte budget): PAR2 and archive headers
     are at the front, so the head of an article is still worth reading.
     """
+    source: bytes | list[bytes]
     if isinstance(body, (bytes, bytearray, memoryview)):
-        size = len(body)
+        source = bytes(body)
+        size = len(source)
     else:
-        body = list(body)
-        size = sum(len(ln) for ln in body)
+        source = [bytes(ln).rstrip(b"\r\n") for ln in body]
+        size = sum(len(ln) for ln in source)
     if size > max_bytes:
         return BodyFailure(BodyFault.TOO_LARGE, f"the body is {size} bytes, over the {max_bytes}-byte probe cap: raise the cap or skip the candidate")
-    lines = _split(body)
-    start = next((i for i, ln in enumerate(lines) if ln.startswith(b"=ybegin ")), None)
-    if start is None:
+    # Markers are found with bytes.find on the body as given; yenc.decode
+    # splits it once (a second split here cost a fifth of the decode).
+    if isinstance(source, bytes):
+        start = 0 if source.startswith(b"=ybegin ") else source.find(b"\n=ybegin ") + 1
+        has_begin = source.startswith(b"=ybegin ") or start > 0
+        truncated = has_begin and source.find(b"\n=yend", start) < 0
+    else:
+        first = next((i for i, ln in enumerate(source) if ln.startswith(b"=ybegin ")), None)
+        has_begin = first is not None
+        truncated = has_begin and not any(ln.startswith(b"=yend") for ln in source[(first or 0) + 1 :])
+    if not has_begin:
         return BodyFailure(BodyFault.NOT_YENC, "no =ybegin line: the article is not a yEnc binary (a text post or a provider's error page)")
-    truncated = not any(ln.startswith(b"=yend") for ln in lines[start + 1 :])
     if truncated:
         if not allow_truncated:
             return BodyFailure(BodyFault.TRUNCATED, "no =yend line: the body was cut; fetch it again or decode with allow_truncated")
-        lines = [*lines, b"=yend"]
+        source = source + b"\r\n=yend\r\n" if isinstance(source, bytes) else [*source, b"=yend"]
     try:
-        part = yenc.decode(lines)
+        part = yenc.decode(source)
     except yenc.YencError as exc:
         return BodyFailure(BodyFault.MALFORMED, f"{exc}: the article's yEnc framing is unreadable; skip the candidate")
     if part.begin < 1 or part.end < part.begin - 1 or part.file_size < 0 or (part.file_size and part.end > part.file_size):
