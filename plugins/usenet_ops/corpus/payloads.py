@@ -37,7 +37,9 @@ from dataclasses import dataclass
 
 __all__ = [
     "NfoEncoding",
+    "NfoStyle",
     "Par2Source",
+    "PayloadError",
     "RarEntry",
     "SevenZipEntry",
     "nfo_bytes",

@@ -927,11 +927,12 @@ def _substreams_info(r: _Reader, folders: list[_Folder]) -> list[int]:
         for folder in folders:
             folder.substreams = r.number()
         prop = r.byte()
-    # A stream is a file, and a file's name takes at least 2 bytes of the
-    # header; the cap keeps a lying count from sizing any list.
+    # Every substream is a file, and every file's name takes at least 2
+    # bytes of this same header: a count beyond that is a lie, refused
+    # before it sizes any list.
     total = sum(f.substreams for f in folders)
-    if total > _MAX_STREAMS:
-        raise ArchiveError(f"7z substream count {total} is more than {_MAX_STREAMS}")
+    if total > min(_MAX_STREAMS, r.end // 2 + 1):
+        raise ArchiveError(f"7z substream count {total} cannot fit in a {r.end}-byte header")
     sizes: list[int] = []
     if prop == _K_SIZE:
         for folder in folders:
