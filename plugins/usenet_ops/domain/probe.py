@@ -485,7 +485,9 @@ def inspect_body(kind: ProbeKind, body: ProbeBody) -> ProbeFinding:
         archive = inspect_rar(body.data, at_end=body.covers_end)
     elif content is ContentKind.SEVENZIP:
         archive = inspect_sevenzip(body.data, body.data if body.covers_end else None)
-    elif content is ContentKind.TEXT and (kind in (ProbeKind.NFO, ProbeKind.LONE_FILE) or body.name.lower().endswith(".nfo")):
+    elif kind is ProbeKind.NFO or (content is ContentKind.TEXT and (kind is ProbeKind.LONE_FILE or body.name.lower().endswith(".nfo"))):
+        # An NFO probe is read whatever sniff says: UTF-16 without a BOM is
+        # full of NULs and does not look like text to a byte count.
         text, nfo_ids = read_nfo(body.data)
         nfo_encoding = text.encoding
     if archive is not None and archive.entries:

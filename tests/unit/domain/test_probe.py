@@ -266,6 +266,13 @@ def test_nfo_probe_gives_ids() -> None:
     assert summary.password is PasswordVerdict.UNKNOWN and summary.name is None
 
 
+def test_nfo_probe_in_bomless_utf16_is_read_though_it_does_not_sniff_as_text() -> None:
+    raw = nfo_text("X-GRP", imdb="tt0133093", art=False).encode("utf-16-le")
+    finding = learn(ProbeKind.NFO, _article(raw, name="x.nfo", part=None, total=None))
+    assert finding.content is ContentKind.UNKNOWN and finding.nfo_encoding == "utf-16-le"
+    assert finding.nfo_ids is not None and finding.nfo_ids.imdb_id == "tt0133093"
+
+
 def test_lone_file_is_read_by_what_it_is_not_what_it_is_called() -> None:
     volume = rar4_volume([RarEntry(f"{MOVIE}.mkv", b"m")])
     finding = learn(ProbeKind.LONE_FILE, _article(volume, name="9f8e7d6c5b4a", part=None, total=None))
