@@ -561,10 +561,15 @@ def command_applies(command: ModerationCommand, *, target_spotter_id: str | None
 
 @dataclass(frozen=True, slots=True)
 class SpotArticle:
-    """The spot headers HEAD adds: the reassembled X-XML and the poster's key material."""
+    """The spot headers HEAD adds: the reassembled X-XML and the poster's key material.
+
+    ``xml`` is exactly what ``X-XML-Signature`` covers; ``boundary_repairs``
+    counts the spaces ``join_xml_pieces`` restored between pieces.
+    """
 
     xml: bytes
     pieces: int
+    boundary_repairs: int
     xml_signature: str | None
     user_key: PublicKey | None
     user_key_present: bool
@@ -590,16 +595,23 @@ def join_xml_pieces(values: Sequence[bytes]) -> bytes:
     Writers cut the document every ~900 characters (section 2); a server
     that trims a piece's edge turns ``<Image Width=`` into ``<ImageWidth=``
     or ``' Height=`` into ``'Height=``. Spottarr adds a space when a piece
-    ends in ``Image``, ``'`` or ``"``; we add it only when the next piece then
-    starts with a letter, so a boundary inside a description ("it'" + "s")
-    is not touched here. ``repair_xml`` fixes the same damage inside tags.
+    ends in ``Image``, ``'`` or ``"``; we add it only when that end is inside a
+    start tag and the next piece starts with a letter, so a boundary inside a
+    description ("it'" + "s") is not touched. ``repair_xml`` fixes the same
+    damage anywhere in a tag.
     """
+    return _join(values)[0]
+
+
+def _join(values: Sequence[bytes]) -> tuple[bytes, int]:
     out = bytearray()
+    repaired = 0
     for value in values:
         if out and value[:1].isalpha() and (out.endswith(b"<Image") or out[-1:] in (b"'", b'"')) and _inside_tag(out):
             out += b" "
+            repaired += 1
         out += value
-    return bytes(out)
+    return bytes(out), repaired
 
 
 def _inside_tag(buf: bytearray) -> bool:
@@ -648,9 +660,11 @@ def parse_spot_head(lines: Sequence[bytes] | bytes) -> SpotArticle | Rejected:
         value = single.get(name)
         return value.decode("latin-1")[:2048] if value else None
 
+    xml, boundary_repairs = _join(pieces)
     return SpotArticle(
-        xml=join_xml_pieces(pieces),
+        xml=xml,
         pieces=len(pieces),
+        boundary_repairs=boundary_repairs,
         xml_signature=text(b"x-xml-signature"),
         user_key=parse_rsa_key_value(key_text) if key_text else None,
         user_key_present=key_text is not None,
@@ -765,6 +779,7 @@ _WRAP = ("Title", "Description", "Image", "Tag", "Website")
 _WRAP_RE = tuple((name, re.compile(rf"<{name}>(.*?)</{name}>", re.S)) for name in _WRAP)
 _REF = re.compile(r"&(?:#[xX]([0-9a-fA-F]{1,8});|#([0-9]{1,8});|([A-Za-z][A-Za-z0-9]{0,31});)?")
 _XML_NAMED = frozenset({"amp", "lt", "gt", "quot", "apos"})
+_NEEDS_CDATA = re.compile(r"<|&(?!(?:amp|lt|gt|quot|apos|#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,8});)")
 _DOCTYPE = re.compile(r"<!(?:DOCTYPE|ENTITY)", re.I)
 
 
@@ -783,45 +798,61 @@ def _xml_char_ok(cp: int) -> bool:
     return cp in (0x9, 0xA, 0xD) or 0x20 <= cp <= 0xD7FF or 0xE000 <= cp <= 0xFFFD or 0x10000 <= cp <= 0x10FFFF
 
 
-def _fix_refs(segment: str) -> str:
-    """Escape stray "&", keep unknown named entities as text, repair numeric references.
+_NUMREF = re.compile(r"&#(?:[xX]([0-9a-fA-F]{1,8})|([0-9]{1,8}));")
 
-    Spotnet writes non-ASCII as UTF-16 code units, so emoji arrive as a
-    surrogate pair ``&#55357;&#56845;`` that strict parsers reject (section 2
-    "Encodings"); a pair is joined into one reference, a lone surrogate
-    becomes U+FFFD, and a reference to a character XML forbids is dropped.
+
+def _ref_value(m: re.Match[str]) -> int:
+    return int(m.group(1), 16) if m.group(1) is not None else int(m.group(2))
+
+
+def _join_surrogates(text: str) -> str:
+    """Join UTF-16 surrogate-pair references (``&#55357;&#56845;``) into one reference.
+
+    Spotnet writes non-ASCII as UTF-16 code units, so emoji arrive as a pair
+    that strict parsers reject (section 2 "Encodings"). Joining them keeps the
+    meaning both as XML and as the HTML entities of a CDATA section, so it is
+    done over the whole text, CDATA included.
     """
+    if "&#" not in text:
+        return text
     out: list[str] = []
     pos = 0
-    matches = list(_REF.finditer(segment))
-    i = 0
-    while i < len(matches):
-        m = matches[i]
-        out.append(segment[pos : m.start()])
-        pos = m.end()
-        hexd, dec, name = m.group(1), m.group(2), m.group(3)
-        i += 1
-        if name is not None:
-            out.append(m.group(0) if name in _XML_NAMED else "&amp;" + name + ";")
+    pending: re.Match[str] | None = None
+    for m in _NUMREF.finditer(text):
+        cp = _ref_value(m)
+        if pending is not None and m.start() == pending.end() and 0xDC00 <= cp <= 0xDFFF:
+            high = _ref_value(pending)
+            out.append(text[pos : pending.start()])
+            out.append(f"&#{0x10000 + ((high - 0xD800) << 10) + (cp - 0xDC00)};")
+            pos = m.end()
+            pending = None
             continue
-        if hexd is None and dec is None:
-            out.append("&amp;")
-            continue
-        cp = int(hexd, 16) if hexd is not None else int(dec or "0")
-        if 0xD800 <= cp <= 0xDBFF and i < len(matches) and matches[i].start() == pos:
-            nxt = matches[i]
-            low = int(nxt.group(1), 16) if nxt.group(1) else int(nxt.group(2)) if nxt.group(2) else -1
-            if 0xDC00 <= low <= 0xDFFF:
-                out.append(f"&#{0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00)};")
-                pos = nxt.end()
-                i += 1
-                continue
-        if 0xD800 <= cp <= 0xDFFF:
-            out.append("&#65533;")
-        elif _xml_char_ok(cp):
-            out.append(m.group(0))
-    out.append(segment[pos:])
+        pending = m if 0xD800 <= cp <= 0xDBFF else None
+    out.append(text[pos:])
     return "".join(out)
+
+
+def _fix_refs(segment: str) -> str:
+    """Escape stray "&", keep undefined named entities as text, repair numeric references.
+
+    Outside CDATA only. A lone surrogate becomes U+FFFD; a reference to a
+    character XML forbids (a control character, beyond U+10FFFF) is dropped.
+    ``&eacute;`` and friends are not XML entities: they are kept as the text
+    ``&eacute;`` and decoded with the other HTML entities after parsing.
+    """
+
+    def fix(m: re.Match[str]) -> str:
+        hexd, dec, name = m.group(1), m.group(2), m.group(3)
+        if name is not None:
+            return m.group(0) if name in _XML_NAMED else f"&amp;{name};"
+        if hexd is None and dec is None:
+            return "&amp;"
+        cp = int(hexd, 16) if hexd is not None else int(dec)
+        if 0xD800 <= cp <= 0xDFFF:
+            return "&#65533;"
+        return m.group(0) if _xml_char_ok(cp) else ""
+
+    return _REF.sub(fix, segment)
 
 
 def _wrap_cdata(segment: str) -> str:
@@ -831,6 +862,8 @@ def _wrap_cdata(segment: str) -> str:
 
         def wrap(m: re.Match[str], name: str = name) -> str:
             body = m.group(1)
+            if _NEEDS_CDATA.search(body) is None:
+                return m.group(0)  # plain text parses the same either way
             return f"<{name}><![CDATA[{body.replace(']]>', ']]]]><![CDATA[>')}]]></{name}>"
 
         segment = pattern.sub(wrap, segment)
@@ -868,6 +901,7 @@ def repair_xml(text: str) -> tuple[str, tuple[str, ...]]:
             text = new
 
     step("declaration", _DECL.sub("", text, count=1))
+    step("surrogate_pairs", _join_surrogates(text))
     step("control_chars", _CONTROL.sub("", text))
     if "spot.ne" in text:
         step("segment_ending", text.replace("spot.net></Segment>", "spot.net</Segment>").replace("spot.ne</Segment>", "spot.net</Segment>"))
