@@ -4,7 +4,7 @@ WHY: the spot import must be scored against spots whose truth is known, in
 every trust case the reference names (spotnet.md section 3, 6) and with the
 damage real spots arrive with (section 2, 7). Real moderator private keys do
 not exist outside Spotnet, so the corpus signs with TEST keys generated from
-the seed (``test_keyring``), and the import under test is given that ring
+the seed (``corpus_keyring``), and the import under test is given that ring
 instead of the shipped one.
 
 Everything is derived from ``seed``: keys (deterministic primes), names,
@@ -39,10 +39,10 @@ __all__ = [
     "ServedArticle",
     "SpotCase",
     "SpotCorpus",
-    "TestKey",
+    "SigningKey",
     "generate_spots",
     "make_key",
-    "test_keyring",
+    "corpus_keyring",
 ]
 
 NOW = 1_750_000_000  # the corpus's "current time"; pass it to the parser as ``now``
@@ -86,7 +86,7 @@ def _prime(bits: int, rng: random.Random) -> int:
 
 
 @dataclass(frozen=True)
-class TestKey:
+class SigningKey:
     """A test RSA key pair (never a real Spotnet key): signs as PKCS#1 v1.5 / SHA-1."""
 
     n: int
@@ -118,7 +118,7 @@ class TestKey:
 
 
 @functools.lru_cache(maxsize=64)
-def make_key(label: str, bits: int = 384) -> TestKey:
+def make_key(label: str, bits: int = 384) -> SigningKey:
     """Derive a test key from ``label`` deterministically (same label, same key)."""
     rng = random.Random(hashlib.sha256(f"spot-key:{label}:{bits}".encode()).digest())
     while True:
@@ -128,10 +128,10 @@ def make_key(label: str, bits: int = 384) -> TestKey:
             break
     e = 65537
     d = pow(e, -1, (p - 1) * (q - 1))
-    return TestKey(n, e, d, PublicKey(n, e))
+    return SigningKey(n, e, d, PublicKey(n, e))
 
 
-def test_keyring(seed: int) -> tuple[KeyRing, dict[int, TestKey]]:
+def corpus_keyring(seed: int) -> tuple[KeyRing, dict[int, SigningKey]]:
     """Return the ring the corpus signs with (key ids 2, 3, 4) and its private halves."""
     private = {kid: make_key(f"{seed}:builtin:{kid}") for kid in (2, 3, 4)}
     roles = {2: "moderator", 3: "signing-service", 4: "signing-service"}
@@ -232,7 +232,7 @@ class _Builder:
         self.seed = seed
         self.now = now
         self.rng = random.Random(seed)
-        self.keyring, self.builtin = test_keyring(seed)
+        self.keyring, self.builtin = corpus_keyring(seed)
 
     def token(self, n: int) -> str:
         return "".join(self.rng.choice(_ALNUM) for _ in range(n))
@@ -320,19 +320,19 @@ class _SpotSpec:
     nick: str = "Spotter"
     size: int = 3_366_259_428
     posted: int = 0
-    user_key: TestKey | None = None  # the poster's own key
+    user_key: SigningKey | None = None  # the poster's own key
     local_modulus: bool = False  # put the poster's modulus in From LOCAL
     local_user_sig: bool = False  # ... and their signature over <message-id>
     head_user_key: bool = False  # X-User-Key / X-User-Signature headers
     header_title: str | None = None  # what the header signature covers, when tampered
     header_signs_tag: bool = False  # sign "title | tag" as Spotweb's own poster does
     omit_signature: bool = False  # no header signature field at all
-    header_signer: TestKey | None = None  # default: built-in key of key_id (or the user key for 7)
+    header_signer: SigningKey | None = None  # default: built-in key of key_id (or the user key for 7)
     user_sig_over: str | None = None  # message the user signature covers, when tampered
-    head_key_override: TestKey | None = None  # X-User-Key that differs from LOCAL
+    head_key_override: SigningKey | None = None  # X-User-Key that differs from LOCAL
     hashcash: bool = True
     xml: str | None = None  # a ready document instead of the built one
-    xml_signer: TestKey | None = None
+    xml_signer: SigningKey | None = None
     description: str = "Een mooie film.[br][br]Met ondertitels.[br]Veel plezier!"
     nzb_segments: Sequence[str] | None = None
     image_segment: str | None = None
@@ -408,7 +408,7 @@ def _build_spot(b: _Builder, spec: _SpotSpec, nzb_ids: Sequence[str]) -> ServedA
     return ServedArticle(mid, SPOT_GROUP, tuple(headers), body)
 
 
-def _command(b: _Builder, verb: str, target: str, *, poster_key: TestKey | None = None, signer: TestKey | None = None, posted: int = 0) -> ServedArticle:
+def _command(b: _Builder, verb: str, target: str, *, poster_key: SigningKey | None = None, signer: SigningKey | None = None, posted: int = 0) -> ServedArticle:
     """Build a key-id-2 moderation command; with ``poster_key``, a personal dispose (size 999)."""
     posted = posted or b.now - 600
     mid = b.hashcash_id()
