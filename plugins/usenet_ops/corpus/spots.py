@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import email.utils
 import functools
-import html
 import hashlib
+import html
+import json
 import random
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from usenet_ops.corpus import names
@@ -168,6 +170,15 @@ class ServedArticle:
         """Return the whole article, CRLF line ends, not dot-stuffed."""
         return b"\r\n".join([*self.head_lines(), b"", *self.body]) + b"\r\n"
 
+    def overview_line(self, number: int) -> bytes:
+        """Return this article's XOVER line (RFC 3977 overview: number, Subject, From, Date,
+        Message-ID, References, bytes, lines), tabs inside values turned into spaces."""
+        raw = self.to_bytes()
+        fields = [self.header("Subject") or b"", self.header("From") or b"", self.header("Date") or b"",
+                  self.header("Message-ID") or b"", self.header("References") or b""]
+        clean = [f.replace(b"\r\n", b"").replace(b"\t", b" ") for f in fields]
+        return b"\t".join([str(number).encode(), *clean, str(len(raw)).encode(), str(len(self.body)).encode()])
+
     def overview(self) -> dict[str, bytes]:
         """Return the XOVER fields the spot import reads (Subject, From, Date, Message-ID)."""
         return {
@@ -210,6 +221,26 @@ class SpotCorpus:
         for c in self.cases:
             yield c.article
             yield from c.payload
+
+    def numbered(self) -> dict[str, list[tuple[int, ServedArticle]]]:
+        """Number each group's articles 1..n in generation order, as a server would (withheld ones are absent)."""
+        out: dict[str, list[tuple[int, ServedArticle]]] = {SPOT_GROUP: [], PAYLOAD_GROUP: []}
+        for art in self.articles():
+            group = out[art.group]
+            group.append((len(group) + 1, art))
+        return out
+
+    def write(self, directory: str | Path) -> Path:
+        """Write ``manifest.json`` and every article as ``articles/<group>/<number>`` (raw, CRLF)."""
+        root = Path(directory)
+        for group, articles in self.numbered().items():
+            folder = root / "articles" / group
+            folder.mkdir(parents=True, exist_ok=True)
+            for number, art in articles:
+                (folder / str(number)).write_bytes(art.to_bytes())
+        path = root / "manifest.json"
+        path.write_text(json.dumps(self.manifest(), indent=1, sort_keys=True) + "\n")
+        return path
 
     def manifest(self) -> dict[str, Any]:
         """Return the expected outcomes, JSON-ready (message-ids without brackets)."""

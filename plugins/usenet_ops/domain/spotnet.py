@@ -63,6 +63,7 @@ from usenet_ops.domain.spot_categories import (
     parse_xml_subcat,
 )
 from usenet_ops.domain.spot_signature import (
+    WEAK_KEY_BITS,
     KeyRing,
     PublicKey,
     decode_escaped_base64,
@@ -254,16 +255,18 @@ def _split_subject(subject: bytes, key_id: int) -> tuple[bytes, bytes, bytes, st
         subject = text.encode("latin-1", "replace")
     parts = subject.split(b"|")
     if key_id == 1 and len(parts) >= 3:
-        title, tag = b"|".join(parts[:-2]), parts[-1]
-        shown = ("|".join(text.split("|")[:-2]), text.split("|")[-1]) if text is not None else None
+        leading, tag_at = len(parts) - 2, len(parts) - 1
     else:
-        title, tag = parts[0], parts[1] if len(parts) > 1 else b""
-        tparts = text.split("|") if text is not None else []
-        shown = (tparts[0], tparts[1] if len(tparts) > 1 else "") if text is not None else None
-    if shown is None:
+        leading, tag_at = 1, 1
+    title = b"|".join(parts[:leading])
+    tag = parts[tag_at] if tag_at < len(parts) else b""
+    if text is None:
         shown_title, shown_tag = _display(title), _display(tag)
     else:
-        shown_title, shown_tag = xml_safe(shown[0]).strip(), xml_safe(shown[1]).strip()
+        # "?" replacements never add a "|", so the decoded text splits the same way.
+        tparts = text.split("|")
+        shown_title = xml_safe("|".join(tparts[:leading])).strip()
+        shown_tag = xml_safe(tparts[tag_at]).strip() if tag_at < len(tparts) else ""
     return title.strip(_WS), tag.strip(_WS), subject.strip(_WS), shown_title, shown_tag
 
 
@@ -286,9 +289,12 @@ def _posted_at(fields: Sequence[str], date: bytes | str | None) -> int | None:
         return int(f3)
     if date:
         text = date.decode("latin-1") if isinstance(date, bytes) else date
+        parsed = email.utils.parsedate_tz(text.strip()[:100])
+        if parsed is None:
+            return None
         try:
-            return int(email.utils.parsedate_to_datetime(text.strip()[:100]).timestamp())
-        except (TypeError, ValueError, IndexError, OverflowError):
+            return email.utils.mktime_tz(parsed)  # a date without a zone reads as UTC
+        except (TypeError, ValueError, OverflowError):
             return None
     return None
 
@@ -402,7 +408,7 @@ class Verdict:
     @property
     def weak_key(self) -> bool:
         """Say whether the label rests on a key under 1024 bits (forgeable by factoring)."""
-        return self.signer_bits is not None and self.signer_bits < 1024
+        return self.signer_bits is not None and self.signer_bits < WEAK_KEY_BITS
 
 
 def _invalid(reason: Reason) -> Verdict:
@@ -772,9 +778,10 @@ class SpotPosting:
 _CDATA = re.compile(r"<!\[CDATA\[.*?\]\]>", re.S)
 _CONTROL = re.compile(r"[\x00-\x1f]")
 _DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
-_START_TAG = re.compile(r"<[A-Za-z][^<>]*>")
-_ATTR_JOINED = re.compile(r"""(=\s*(?:'[^'<>]*'|"[^"<>]*"))(?=[A-Za-z_])""")
-_IMAGE_JOINED = re.compile(r"^<Image(?=(?:Width|Height)\s*=)")
+_ATTR_JOINED = re.compile(r"""(=\s*(?:'[^'<>]*'|"[^"<>]*"))(?=[A-Za-z_][\w.-]*\s*=)""")
+_IMAGE_JOINED = re.compile(r"<Image(?=(?:Width|Height)\s*=)")
+_JOINED_HINT = re.compile(r"""<Image(?:Width|Height)|['"][A-Za-z_][\w.-]*\s*=""")
+_WRAP_HINT = re.compile(r"<(?:Title|Description|Image|Tag|Website)>(?!<!\[CDATA\[)")
 _WRAP = ("Title", "Description", "Image", "Tag", "Website")
 _WRAP_RE = tuple((name, re.compile(rf"<{name}>(.*?)</{name}>", re.S)) for name in _WRAP)
 _REF = re.compile(r"&(?:#[xX]([0-9a-fA-F]{1,8});|#([0-9]{1,8});|([A-Za-z][A-Za-z0-9]{0,31});)?")
@@ -871,11 +878,9 @@ def _wrap_cdata(segment: str) -> str:
 
 
 def _fix_tags(segment: str) -> str:
-    def fix(m: re.Match[str]) -> str:
-        tag = _IMAGE_JOINED.sub("<Image ", m.group(0))
-        return _ATTR_JOINED.sub(r"\1 ", tag)
-
-    return _START_TAG.sub(fix, segment)
+    # A quoted attribute value glued to the next attribute's name ('1'Height=)
+    # can only be markup; so can "<Image" glued to Width/Height.
+    return _ATTR_JOINED.sub(r"\1 ", _IMAGE_JOINED.sub("<Image ", segment))
 
 
 def repair_xml(text: str) -> tuple[str, tuple[str, ...]]:
@@ -905,9 +910,13 @@ def repair_xml(text: str) -> tuple[str, tuple[str, ...]]:
     step("control_chars", _CONTROL.sub("", text))
     if "spot.ne" in text:
         step("segment_ending", text.replace("spot.net></Segment>", "spot.net</Segment>").replace("spot.ne</Segment>", "spot.net</Segment>"))
-    step("tag_whitespace", _map_outside_cdata(text, _fix_tags))
-    step("cdata_wrapped", _map_outside_cdata(text, _wrap_cdata))
-    step("references", _map_outside_cdata(text, _fix_refs))
+    # Each pass splits out CDATA; the hints skip passes that cannot change anything.
+    if _JOINED_HINT.search(text):
+        step("tag_whitespace", _map_outside_cdata(text, _fix_tags))
+    if _WRAP_HINT.search(text):
+        step("cdata_wrapped", _map_outside_cdata(text, _wrap_cdata))
+    if "&" in text:
+        step("references", _map_outside_cdata(text, _fix_refs))
     return text, tuple(r for r in repairs if r != "declaration")
 
 
@@ -936,8 +945,11 @@ def _text(el: etree._Element | None, limit: int = MAX_TEXT) -> str:
     return xml_safe(html.unescape("".join(el.itertext())[:limit])).strip()
 
 
+_LEADING_INT = re.compile(r"\s*(\d{1,18})")
+
+
 def _int(text: str | None) -> int | None:
-    m = re.match(r"\s*(\d{1,18})", text or "")
+    m = _LEADING_INT.match(text or "")
     return int(m.group(1)) if m else None
 
 

@@ -189,3 +189,22 @@ def test_a_deleted_spot_is_named_by_a_verified_moderator_command(corpus: SpotCor
     command = read(corpus, corpus.case("moderator_delete_command"))
     assert isinstance(command, ModerationCommand) and command.issuer is Issuer.MODERATOR
     assert command.target == corpus.case("deleted_by_moderator").article.message_id
+
+
+def test_articles_are_numbered_per_group_and_have_overview_lines(corpus: SpotCorpus) -> None:
+    numbered = corpus.numbered()
+    spots = numbered["free.pt"]
+    assert [n for n, _ in spots] == list(range(1, len(spots) + 1))
+    withheld = {m for c in corpus.cases for m in c.withheld}
+    assert withheld and not withheld & {a.message_id for _, a in numbered["alt.binaries.ftd"]}
+    number, art = spots[0]
+    fields = art.overview_line(number).split(b"\t")
+    assert fields[0] == b"1" and fields[4] == f"<{art.message_id}>".encode()
+    assert fields[2] == art.header("From")
+
+
+def test_the_corpus_writes_articles_and_its_manifest(corpus: SpotCorpus, tmp_path: Path) -> None:
+    path = corpus.write(tmp_path)
+    assert json.loads(path.read_text()) == json.loads(json.dumps(corpus.manifest()))
+    first = (tmp_path / "articles" / "free.pt" / "1").read_bytes()
+    assert first == corpus.numbered()["free.pt"][0][1].to_bytes()
