@@ -19,6 +19,7 @@ articles, and the expected outcome (``SpotCorpus.manifest()``).
 
 from __future__ import annotations
 
+import base64
 import email.utils
 import functools
 import hashlib
@@ -110,8 +111,6 @@ class SigningKey:
 
     def modulus_b64(self) -> str:
         """Return the modulus in plain base64 (.NET's ``RSAKeyValue`` spelling)."""
-        import base64
-
         return base64.b64encode(self.public.modulus_bytes).decode("ascii")
 
     def key_value_xml(self) -> str:
@@ -286,12 +285,14 @@ class _Builder:
             mid = f"{self.token(20)}@spot.net"
         return mid
 
-    def payload(self, name: str, data: bytes, *, compress: bool, article_bytes: int = 1024 * 1024, split_escapes: bool = False) -> list[ServedArticle]:
+    def payload(
+        self, data: bytes, *, compress: bool, article_bytes: int = 1024 * 1024, split_escapes: bool = False
+    ) -> list[ServedArticle]:
         bodies = encode_payload(data, compress=compress, article_bytes=article_bytes)
         if split_escapes:
             bodies = [_split_escapes(lines) for lines in bodies]
         out = []
-        for i, lines in enumerate(bodies):
+        for lines in bodies:
             mid = f"{self.token(24)}@spot.net"
             headers = (
                 ("From", b"spotnet <spotnet@spot.net>"),
@@ -403,7 +404,8 @@ def _build_spot(b: _Builder, spec: _SpotSpec, nzb_ids: Sequence[str]) -> ServedA
     fields = spec.fields if spec.fields is not None else (str(spec.size), "20", str(posted), "1", "NL")
     domain = f"{spec.category}{spec.key_id}{spec.subcats}." + ".".join(fields)
     user = spec.user_key
-    signer = spec.header_signer or (user if spec.key_id == 7 or (spec.key_id == 2 and spec.local_modulus) else b.builtin.get(spec.key_id)) or make_key(f"{b.seed}:stranger")
+    own_key = spec.key_id == 7 or (spec.key_id == 2 and spec.local_modulus)
+    signer = spec.header_signer or (user if own_key else b.builtin.get(spec.key_id)) or make_key(f"{b.seed}:stranger")
     shown_subject = spec.title + (f" | {spec.tag}" if spec.tag else "")
     signed = spec.header_title if spec.header_title is not None else shown_subject if spec.header_signs_tag else spec.title
     signed_title = signed.encode("latin-1")
@@ -439,7 +441,9 @@ def _build_spot(b: _Builder, spec: _SpotSpec, nzb_ids: Sequence[str]) -> ServedA
     return ServedArticle(mid, SPOT_GROUP, tuple(headers), body)
 
 
-def _command(b: _Builder, verb: str, target: str, *, poster_key: SigningKey | None = None, signer: SigningKey | None = None, posted: int = 0) -> ServedArticle:
+def _command(
+    b: _Builder, verb: str, target: str, *, poster_key: SigningKey | None = None, signer: SigningKey | None = None, posted: int = 0
+) -> ServedArticle:
     """Build a key-id-2 moderation command; with ``poster_key``, a personal dispose (size 999)."""
     posted = posted or b.now - 600
     mid = b.hashcash_id()
@@ -488,16 +492,16 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
         nzb_articles: list[ServedArticle] = []
         if spec.nzb_segments is None:
             if nzb_raw is not None:
-                nzb_articles = b.payload(name, nzb_raw, compress=False)
+                nzb_articles = b.payload(nzb_raw, compress=False)
             else:
                 data = nzb_xml if nzb_xml is not None else render_nzb(_nzb_files(b, spec.title), title=spec.title)
-                nzb_articles = b.payload(name, data, compress=True, article_bytes=article_bytes, split_escapes=split_escapes)
+                nzb_articles = b.payload(data, compress=True, article_bytes=article_bytes, split_escapes=split_escapes)
             nzb_ids: Sequence[str] = [a.message_id for a in nzb_articles]
         else:
             nzb_ids = spec.nzb_segments
         image: list[ServedArticle] = []
         if spec.image_segment is None and spec.key_id != 1:
-            image = b.payload(name + ":image", bytes(rng.getrandbits(8) for _ in range(3000)), compress=False)
+            image = b.payload(bytes(rng.getrandbits(8) for _ in range(3000)), compress=False)
             spec.image_segment = image[0].message_id
         withheld = tuple(a.message_id for a in nzb_articles[len(nzb_articles) - withhold :]) if withhold else ()
         served = tuple(a for a in (*nzb_articles, *image) if a.message_id not in withheld)

@@ -254,7 +254,9 @@ def decode_image_payload(bodies: Sequence[Body], *, max_bytes: int = MAX_IMAGE_B
     return data
 
 
-def encode_payload(raw: bytes, *, compress: bool = True, line_length: int = 900, article_bytes: int = 1024 * 1024) -> list[list[bytes]]:
+def encode_payload(
+    raw: bytes, *, compress: bool = True, line_length: int = 900, article_bytes: int = 1024 * 1024
+) -> list[list[bytes]]:
     """Encode a payload as a poster does: deflate, escape, ~900-character lines, ~1 MiB per article.
 
     Returns the articles' bodies as lists of lines (before dot-stuffing).

@@ -909,7 +909,8 @@ def repair_xml(text: str) -> tuple[str, tuple[str, ...]]:
     step("surrogate_pairs", _join_surrogates(text))
     step("control_chars", _CONTROL.sub("", text))
     if "spot.ne" in text:
-        step("segment_ending", text.replace("spot.net></Segment>", "spot.net</Segment>").replace("spot.ne</Segment>", "spot.net</Segment>"))
+        fixed = text.replace("spot.net></Segment>", "spot.net</Segment>").replace("spot.ne</Segment>", "spot.net</Segment>")
+        step("segment_ending", fixed)
     # Each pass splits out CDATA; the hints skip passes that cannot change anything.
     if _JOINED_HINT.search(text):
         step("tag_whitespace", _map_outside_cdata(text, _fix_tags))
@@ -1035,9 +1036,9 @@ def parse_spot_xml(xml: bytes | str) -> SpotPosting | Rejected:
             url = _text(image_el, 2048)
             image = SpotImage(None, None, (), url or None)
     nzb, discarded = _segments(posting.find("NZB"), "Segment", MAX_NZB_SEGMENTS)
-    prev = tuple(
-        mid for mid in (_text(s, 300).replace('"', "") for s in posting.iterfind("PREVSPOTS/Spot")) if _message_id(mid.encode("latin-1", "replace"))
-    )[:MAX_LIST]
+    # Spotweb keeps the valid PREVSPOTS ids one by one (unlike NZB segments).
+    prev_ids = (_text(s, 300).replace('"', "") for s in posting.iterfind("PREVSPOTS/Spot"))
+    prev = tuple(mid for mid in prev_ids if _message_id(mid.encode("latin-1", "replace")))[:MAX_LIST]
     description = re.sub(r"\[br\]", "\n", _text(posting.find("Description")), flags=re.I)
     description = re.sub(r"\[tab\]", "\t", description, flags=re.I)
     filename = _text(posting.find("Filename"), 1024) or None
