@@ -270,17 +270,22 @@ def _split_subject(subject: bytes, key_id: int) -> tuple[bytes, bytes, bytes, st
     return title.strip(_WS), tag.strip(_WS), subject.strip(_WS), shown_title, shown_tag
 
 
-_MSGID_BAD = re.compile(rb"[\x00-\x20<>\x7f]")
+# Spotnet ids are printable ASCII (RFC 5536 msg-id); anything else could not
+# be sent back in an NNTP command unchanged, so it is refused, never altered.
+_MSGID_BAD = re.compile(rb"[^\x21-\x7e]|[<>]")
 
 
 def _message_id(raw: bytes | str) -> str | None:
-    data = raw.encode("latin-1", "replace") if isinstance(raw, str) else bytes(raw)
-    data = data.strip()
+    if isinstance(raw, str):
+        if not raw.isascii():
+            return None
+        raw = raw.encode("ascii")
+    data = bytes(raw).strip()
     if data.startswith(b"<") and data.endswith(b">"):
         data = data[1:-1]
     if not data or len(data) > MAX_MESSAGE_ID or _MSGID_BAD.search(data):
         return None
-    return data.decode("latin-1")
+    return data.decode("ascii")
 
 
 def _posted_at(fields: Sequence[str], date: bytes | str | None) -> int | None:
@@ -538,7 +543,7 @@ def parse_moderation(header: SpotHeader, verdict: Verdict) -> ModerationCommand 
     words = header.title.split(" ")
     if len(words) < 2 or words[0].lower() not in MODERATION_VERBS:
         return Rejected(Reason.NOT_A_COMMAND, header.title[:60])
-    target = _message_id(strip_brackets(words[1]).encode("latin-1", "replace"))
+    target = _message_id(strip_brackets(words[1]))
     if target is None:
         return Rejected(Reason.BAD_MESSAGE_ID, words[1][:80])
     issuer = Issuer.POSTER if verdict.trust is Trust.SELF_SIGNED else Issuer.MODERATOR
@@ -699,6 +704,9 @@ def verify_spot_article(header: SpotHeader, verdict: Verdict, article: SpotArtic
     """
     if not verdict.accepted:
         return verdict
+    if header.key_id == 1:
+        # spotlib checks no user signature on FTD spots (``ParseSpotXML``).
+        return replace(verdict, xml_signature=_xml_signature(header, article, None, keyring))
     local_key = key_from_modulus(header.user_modulus) if header.user_modulus else None
     if local_key is not None and article.user_key is not None and local_key.modulus != article.user_key.modulus:
         return _invalid(Reason.KEY_MISMATCH)
@@ -968,7 +976,7 @@ def _segments(parent: etree._Element | None, tag: str, limit: int) -> tuple[tupl
         mid = "".join(seg.itertext()).strip().replace('"', "")
         if not mid:
             continue
-        if _message_id(mid.encode("latin-1", "replace")) is None or mid.startswith("<"):
+        if _message_id(mid) is None or mid.startswith("<"):
             return (), True
         ids.append(mid)
         if len(ids) > limit:
@@ -985,6 +993,11 @@ def parse_spot_xml(xml: bytes | str) -> SpotPosting | Rejected:
     tried first; if the repaired document is still not well-formed, lxml's
     recovering parser is tried and ``repairs`` says "recovered". The root is
     ``Spotnet`` or ``SpotNet`` (spotlib accepts both).
+
+    Bytes are read as UTF-8 (Spotweb writes it; Spotnet's pure-ASCII XML is
+    UTF-8 too) and as Latin-1 when they are not UTF-8. Spotweb's extra
+    Latin-1-to-UTF-8 conversion of Poster and Tag is not repeated: applied to
+    text that is already decoded it only double-encodes.
     """
     if len(xml) > MAX_XML:
         return Rejected(Reason.XML_TOO_LARGE, f"{len(xml)} bytes")
@@ -998,7 +1011,7 @@ def parse_spot_xml(xml: bytes | str) -> SpotPosting | Rejected:
     text, repairs = repair_xml(text)
     if _DOCTYPE.search(_CDATA.sub("", text)):
         return Rejected(Reason.XML_DOCTYPE, "a DOCTYPE or ENTITY declaration is refused")
-    data = text.encode("utf-8", "surrogatepass")
+    data = text.encode("utf-8", "replace")
     try:
         root = etree.fromstring(data, _PARSERS.strict)
     except etree.XMLSyntaxError as exc:
@@ -1038,7 +1051,7 @@ def parse_spot_xml(xml: bytes | str) -> SpotPosting | Rejected:
     nzb, discarded = _segments(posting.find("NZB"), "Segment", MAX_NZB_SEGMENTS)
     # Spotweb keeps the valid PREVSPOTS ids one by one (unlike NZB segments).
     prev_ids = (_text(s, 300).replace('"', "") for s in posting.iterfind("PREVSPOTS/Spot"))
-    prev = tuple(mid for mid in prev_ids if _message_id(mid.encode("latin-1", "replace")))[:MAX_LIST]
+    prev = tuple(mid for mid in prev_ids if _message_id(mid))[:MAX_LIST]
     description = re.sub(r"\[br\]", "\n", _text(posting.find("Description")), flags=re.I)
     description = re.sub(r"\[tab\]", "\t", description, flags=re.I)
     filename = _text(posting.find("Filename"), 1024) or None

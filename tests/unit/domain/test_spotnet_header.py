@@ -41,7 +41,7 @@ def parse(from_: bytes, subject: bytes = b"Test subject", mid: str = "<message12
     return result
 
 
-def rejected(from_: bytes, subject: bytes = b"Test subject", mid: str = "<m@spot.net>", **kw: object) -> Reason:
+def rejected(from_: bytes, subject: bytes = b"Test subject", mid: str | bytes = "<m@spot.net>", **kw: object) -> Reason:
     result = parse_spot_header(subject, from_, mid, now=NOW, **kw)  # type: ignore[arg-type]
     assert isinstance(result, Rejected), result
     return result.reason
@@ -183,8 +183,11 @@ def test_an_empty_title_is_rejected() -> None:
     assert rejected(b"n <a@17a09.1.20.1727723059.1.NL.S>", subject=b"  | TAG") is Reason.NO_TITLE
 
 
-@pytest.mark.parametrize("mid", ["", "<>", "<a b@spot.net>", "<a<b@spot.net>", "<" + "a" * 300 + "@spot.net>", "<a\x00b@x>"])
-def test_unusable_message_ids_are_rejected(mid: str) -> None:
+@pytest.mark.parametrize(
+    "mid",
+    ["", "<>", "<a b@spot.net>", "<a<b@spot.net>", "<" + "a" * 300 + "@spot.net>", "<a\x00b@x>", "<caf\u00e9@x>", b"<caf\xe9@x>"],
+)
+def test_unusable_message_ids_are_rejected_never_altered(mid: str | bytes) -> None:
     assert rejected(b"n <a@17a09.1.20.1727723059.1.NL.S>", mid=mid) is Reason.BAD_MESSAGE_ID
 
 

@@ -85,7 +85,7 @@ def test_segments_lose_quotes_like_spotlib() -> None:
     assert p.nzb_segments[0] == "nzb1@spot.net"
 
 
-@pytest.mark.parametrize("bad", ["&lt;nzb1@spot.net&gt;", "nzb1@spot.net&gt;", "nzb 1@spot.net", "x" * 300])
+@pytest.mark.parametrize("bad", ["&lt;nzb1@spot.net&gt;", "nzb1@spot.net&gt;", "nzb 1@spot.net", "x" * 300, "caf\u00e9@spot.net"])
 def test_one_unusable_segment_id_drops_the_whole_list_as_spotweb_does(bad: str) -> None:
     p = posting(DOC.replace("<Segment>nzb2@spot.net</Segment>", f"<Segment>{bad}</Segment>"))
     assert p.nzb_segments == () and p.nzb_discarded
