@@ -84,7 +84,9 @@ def run(count: int = 200) -> dict[str, float]:
             body = decode_probe_body(a)
             assert isinstance(body, ProbeBody)
 
-    files = [Par2Source(f"Some.Release.Name.2024.1080p.WEB.H264-GRP/some.release.part{i:04d}.rar", 50_000_000) for i in range(1000)]
+    files = [
+        Par2Source(f"Some.Release.Name.2024.1080p.WEB.H264-GRP/some.release.part{i:04d}.rar", 50_000_000) for i in range(1000)
+    ]
     index = par2_index(files)
     packets = parse_par2(index).packets
     rounds = max(1, count // 10)
@@ -99,11 +101,20 @@ def run(count: int = 200) -> dict[str, float]:
         for _ in range(rounds):
             parse_par2(index)
 
-    rar = rar5_volume([RarEntry("Some.Release.Name.2024.1080p.WEB.H264-GRP.mkv", b"x" * 4096, size=8 * 10**9, encrypted=True)], volume=True, end=False)
+    rar = rar5_volume(
+        [RarEntry("Some.Release.Name.2024.1080p.WEB.H264-GRP.mkv", b"x" * 4096, size=8 * 10**9, encrypted=True)],
+        volume=True,
+        end=False,
+    )
     entries = [SevenZipEntry(f"Release/file{i:03d}.mkv", bytes([i]) * 64) for i in range(200)]
     volumes = split_volumes(sevenzip_archive(entries, compress_header=True), 8192)
     head, tail = volumes[0], volumes[-1]
-    nfo = nfo_bytes(nfo_text("Some.Release.Name.2024.1080p.WEB.H264-GRP", imdb="tt0133093", tvdb=80379, tvmaze=169), NfoEncoding.CP437) * 20
+    nfo = (
+        nfo_bytes(
+            nfo_text("Some.Release.Name.2024.1080p.WEB.H264-GRP", imdb="tt0133093", tvdb=80379, tvmaze=169), NfoEncoding.CP437
+        )
+        * 20
+    )
     small = count * 20
 
     def archives() -> None:

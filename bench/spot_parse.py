@@ -81,8 +81,13 @@ def run(count: int = 20_000) -> dict[str, float]:
     t_rsa_big = _best_of(lambda: [verify(big.public, sig_big, b"<m@spot.net>") for _ in range(n_rsa)], 3)
 
     files = [
-        NzbFile(f'Release [{f}/100] - "r.part{f:03d}.rar" yEnc (1/100)', "Poster <p@example.com>", 1_700_000_000,
-                ("alt.binaries.test",), tuple(NzbSegment(n, 716_800, f"{f:03d}x{n:05d}abcdefghij@ngPost.com") for n in range(1, 101)))
+        NzbFile(
+            f'Release [{f}/100] - "r.part{f:03d}.rar" yEnc (1/100)',
+            "Poster <p@example.com>",
+            1_700_000_000,
+            ("alt.binaries.test",),
+            tuple(NzbSegment(n, 716_800, f"{f:03d}x{n:05d}abcdefghij@ngPost.com") for n in range(1, 101)),
+        )
         for f in range(1, 101)
     ]
     nzb = render_nzb(files, title="Release")

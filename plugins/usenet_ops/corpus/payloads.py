@@ -495,7 +495,7 @@ def sevenzip_archive(
         empty = [e.is_dir or not e.data for e in entries]
         if any(empty):
             header += b"\x0e" + _num(len(_bits(empty))) + _bits(empty)
-            empty_files = [not e.is_dir for e, is_empty in zip(entries, empty) if is_empty]
+            empty_files = [not e.is_dir for e, is_empty in zip(entries, empty, strict=True) if is_empty]
             if any(empty_files):
                 header += b"\x0f" + _num(len(_bits(empty_files))) + _bits(empty_files)
         names = b"\x00" + b"".join(e.name.encode("utf-16-le") + b"\x00\x00" for e in entries)

@@ -173,8 +173,13 @@ class ServedArticle:
         """Return this article's XOVER line (RFC 3977 overview: number, Subject, From, Date,
         Message-ID, References, bytes, lines), tabs inside values turned into spaces."""
         raw = self.to_bytes()
-        fields = [self.header("Subject") or b"", self.header("From") or b"", self.header("Date") or b"",
-                  self.header("Message-ID") or b"", self.header("References") or b""]
+        fields = [
+            self.header("Subject") or b"",
+            self.header("From") or b"",
+            self.header("Date") or b"",
+            self.header("Message-ID") or b"",
+            self.header("References") or b"",
+        ]
         clean = [f.replace(b"\r\n", b"").replace(b"\t", b" ") for f in fields]
         return b"\t".join([str(number).encode(), *clean, str(len(raw)).encode(), str(len(self.body)).encode()])
 
@@ -249,8 +254,7 @@ class SpotCorpus:
             "groups": {"spots": SPOT_GROUP, "payloads": PAYLOAD_GROUP},
             "keys": {str(k): escape_base64(self.keyring.keys[k].modulus_bytes) for k in self.keyring},
             "cases": [
-                {"case": c.name, "message_id": c.article.message_id, "withheld": list(c.withheld), **c.expect}
-                for c in self.cases
+                {"case": c.name, "message_id": c.article.message_id, "withheld": list(c.withheld), **c.expect} for c in self.cases
             ],
         }
 
@@ -442,7 +446,13 @@ def _build_spot(b: _Builder, spec: _SpotSpec, nzb_ids: Sequence[str]) -> ServedA
 
 
 def _command(
-    b: _Builder, verb: str, target: str, *, poster_key: SigningKey | None = None, signer: SigningKey | None = None, posted: int = 0
+    b: _Builder,
+    verb: str,
+    target: str,
+    *,
+    poster_key: SigningKey | None = None,
+    signer: SigningKey | None = None,
+    posted: int = 0,
 ) -> ServedArticle:
     """Build a key-id-2 moderation command; with ``poster_key``, a personal dispose (size 999)."""
     posted = posted or b.now - 600
@@ -537,14 +547,29 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
     )
     spot(
         "self_signed_spotweb",
-        _SpotSpec(key_id=7, user_key=poster1024, local_modulus=True, local_user_sig=True, head_user_key=True,
-                  subcats="a09z00", xml_subs=("a09", "z00"), header_signs_tag=True),
+        _SpotSpec(
+            key_id=7,
+            user_key=poster1024,
+            local_modulus=True,
+            local_user_sig=True,
+            head_user_key=True,
+            subcats="a09z00",
+            xml_subs=("a09", "z00"),
+            header_signs_tag=True,
+        ),
         _accepted("self-signed", 2040, spotter_id=True, xml_signature="poster-key", weak_key=False),
     )
     spot(
         "self_signed_384",
-        _SpotSpec(key_id=7, user_key=poster384, local_modulus=True, local_user_sig=True,
-                  category=2, subcats="a08b00c08z00", xml_subs=("a08", "b00", "c08", "z00")),
+        _SpotSpec(
+            key_id=7,
+            user_key=poster384,
+            local_modulus=True,
+            local_user_sig=True,
+            category=2,
+            subcats="a08b00c08z00",
+            xml_subs=("a08", "b00", "c08", "z00"),
+        ),
         _accepted("self-signed", 3040, spotter_id=True, weak_key=True),
     )
     spot(
@@ -554,7 +579,9 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
     )
     spot(
         "self_signed_header_with_tag",
-        _SpotSpec(key_id=7, user_key=poster1024, local_modulus=True, header_signs_tag=True, subcats="a06z00", xml_subs=("a06", "z00")),
+        _SpotSpec(
+            key_id=7, user_key=poster1024, local_modulus=True, header_signs_tag=True, subcats="a06z00", xml_subs=("a06", "z00")
+        ),
         _accepted("self-signed", 2050, spotter_id=True),
     )
     spot(
@@ -569,8 +596,14 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
     )
     spot(
         "unsigned_ftd",
-        _SpotSpec(key_id=1, posted=1_262_304_000, subcats="a9b4c0d5", xml_subs=("a9", "b4", "c0", "d5"), hashcash=False,
-                  extra_posting="<Filename>release.nzb</Filename><Newsgroup>alt.binaries.hdtv</Newsgroup>"),
+        _SpotSpec(
+            key_id=1,
+            posted=1_262_304_000,
+            subcats="a9b4c0d5",
+            xml_subs=("a9", "b4", "c0", "d5"),
+            hashcash=False,
+            extra_posting="<Filename>release.nzb</Filename><Newsgroup>alt.binaries.hdtv</Newsgroup>",
+        ),
         _accepted("unsigned", 5040, spotter_id=False),
     )
     spot("unsigned_ftd_after_2011", _SpotSpec(key_id=1, posted=1_400_000_000, hashcash=False), _rejected("unsigned_after_2011"))
@@ -587,7 +620,9 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
     )
     spot(
         "key_mismatch",
-        _SpotSpec(key_id=7, user_key=poster384, local_modulus=True, local_user_sig=True, head_user_key=True, head_key_override=other),
+        _SpotSpec(
+            key_id=7, user_key=poster384, local_modulus=True, local_user_sig=True, head_user_key=True, head_key_override=other
+        ),
         _rejected("user_key_mismatch", stage="head"),
     )
     spot(
@@ -602,59 +637,124 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
     # -- moderation (section 6) ------------------------------------------------------
     doomed = spot("deleted_by_moderator", _SpotSpec(key_id=3), _accepted("moderator", 5040, deleted=True))
     target = doomed.article.message_id
-    command("moderator_delete_command", _command(b, "delete", target),
-            {"outcome": "accepted", "verb": "delete", "issuer": "moderator", "target": target, "applies": True})
-    command("forged_delete_command", _command(b, "delete", target, signer=stranger),
-            {"outcome": "rejected", "reason": "header_signature_invalid"})
-    own = spot("disposed_by_poster", _SpotSpec(key_id=7, user_key=poster384, local_modulus=True, local_user_sig=True),
-               _accepted("self-signed", 5040, deleted=True, spotter_id=True))
+    command(
+        "moderator_delete_command",
+        _command(b, "delete", target),
+        {"outcome": "accepted", "verb": "delete", "issuer": "moderator", "target": target, "applies": True},
+    )
+    command(
+        "forged_delete_command",
+        _command(b, "delete", target, signer=stranger),
+        {"outcome": "rejected", "reason": "header_signature_invalid"},
+    )
+    own = spot(
+        "disposed_by_poster",
+        _SpotSpec(key_id=7, user_key=poster384, local_modulus=True, local_user_sig=True),
+        _accepted("self-signed", 5040, deleted=True, spotter_id=True),
+    )
     mine = own.article.message_id
-    command("personal_dispose", _command(b, "dispose", f"<{mine}>", poster_key=poster384),
-            {"outcome": "accepted", "verb": "dispose", "issuer": "poster", "target": mine, "applies": True})
-    command("dispose_by_other_poster", _command(b, "dispose", mine, poster_key=other),
-            {"outcome": "accepted", "verb": "dispose", "issuer": "poster", "target": mine, "applies": False})
-    command("not_a_command", _command(b, "hello", mine),
-            {"outcome": "rejected", "reason": "moderation_not_a_command"})
+    command(
+        "personal_dispose",
+        _command(b, "dispose", f"<{mine}>", poster_key=poster384),
+        {"outcome": "accepted", "verb": "dispose", "issuer": "poster", "target": mine, "applies": True},
+    )
+    command(
+        "dispose_by_other_poster",
+        _command(b, "dispose", mine, poster_key=other),
+        {"outcome": "accepted", "verb": "dispose", "issuer": "poster", "target": mine, "applies": False},
+    )
+    command("not_a_command", _command(b, "hello", mine), {"outcome": "rejected", "reason": "moderation_not_a_command"})
 
     # -- hostile XML (sections 2 and 7) ----------------------------------------------
-    spot("xml_no_cdata_ampersand", _SpotSpec(title="Tom.and.Jerry.1080p"),
-         _accepted("moderator", 5040, title="Tom.and.Jerry.1080p & Tom <3", repairs=["cdata_wrapped"]),
-         rewrite=lambda x: x.replace("<Title><![CDATA[Tom.and.Jerry.1080p]]></Title>", "<Title>Tom.and.Jerry.1080p & Tom <3</Title>"))
-    spot("xml_surrogate_pairs", _SpotSpec(title="Smiley.Movie.2024"),
-         _accepted("moderator", 5040, title="Smiley.Movie.2024 \U0001F60D"),
-         rewrite=lambda x: x.replace("<Title><![CDATA[Smiley.Movie.2024]]></Title>", "<Title>Smiley.Movie.2024 &#55357;&#56845;</Title>"))
+    spot(
+        "xml_no_cdata_ampersand",
+        _SpotSpec(title="Tom.and.Jerry.1080p"),
+        _accepted("moderator", 5040, title="Tom.and.Jerry.1080p & Tom <3", repairs=["cdata_wrapped"]),
+        rewrite=lambda x: x.replace(
+            "<Title><![CDATA[Tom.and.Jerry.1080p]]></Title>", "<Title>Tom.and.Jerry.1080p & Tom <3</Title>"
+        ),
+    )
+    spot(
+        "xml_surrogate_pairs",
+        _SpotSpec(title="Smiley.Movie.2024"),
+        _accepted("moderator", 5040, title="Smiley.Movie.2024 \U0001f60d"),
+        rewrite=lambda x: x.replace(
+            "<Title><![CDATA[Smiley.Movie.2024]]></Title>", "<Title>Smiley.Movie.2024 &#55357;&#56845;</Title>"
+        ),
+    )
     spot("xml_trimmed_boundary", _SpotSpec(), _accepted("moderator", 5040, image=True), pieces="trim")
     spot("xml_folded_header", _SpotSpec(), _accepted("moderator", 5040), pieces="fold")
-    spot("xml_control_chars", _SpotSpec(description="Regel een.\x01\x02[br]Regel twee.\x1b"),
-         _accepted("moderator", 5040, repairs=["control_chars"]))
-    spot("xml_broken_segment_ending", _SpotSpec(), _accepted("moderator", 5040, repairs=["segment_ending"]),
-         rewrite=lambda x: x.replace("spot.net</Segment>", "spot.net></Segment>", 1))
-    spot("xml_root_SpotNet", _SpotSpec(), _accepted("moderator", 5040),
-         rewrite=lambda x: x.replace("<Spotnet>", "<SpotNet>").replace("</Spotnet>", "</SpotNet>"))
-    spot("xml_entity_expansion", _SpotSpec(), _rejected("xml_doctype", stage="xml"),
-         rewrite=lambda x: '<!DOCTYPE Spotnet [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>'
-         + x.replace("<Tag>SPARKS</Tag>", "<Tag>&b;</Tag>"))
+    spot(
+        "xml_control_chars",
+        _SpotSpec(description="Regel een.\x01\x02[br]Regel twee.\x1b"),
+        _accepted("moderator", 5040, repairs=["control_chars"]),
+    )
+    spot(
+        "xml_broken_segment_ending",
+        _SpotSpec(),
+        _accepted("moderator", 5040, repairs=["segment_ending"]),
+        rewrite=lambda x: x.replace("spot.net</Segment>", "spot.net></Segment>", 1),
+    )
+    spot(
+        "xml_root_SpotNet",
+        _SpotSpec(),
+        _accepted("moderator", 5040),
+        rewrite=lambda x: x.replace("<Spotnet>", "<SpotNet>").replace("</Spotnet>", "</SpotNet>"),
+    )
+    spot(
+        "xml_entity_expansion",
+        _SpotSpec(),
+        _rejected("xml_doctype", stage="xml"),
+        rewrite=lambda x: (
+            '<!DOCTYPE Spotnet [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>'
+            + x.replace("<Tag>SPARKS</Tag>", "<Tag>&b;</Tag>")
+        ),
+    )
     spot("xml_too_large", _SpotSpec(description="x" * 60_000), _rejected("xml_too_large", stage="head"))
     spot("xml_not_xml", _SpotSpec(), _rejected("xml_malformed", stage="xml"), rewrite=lambda x: "this is <<< not xml >>> at all")
-    spot("xml_wrong_root", _SpotSpec(), _rejected("xml_not_spotnet", stage="xml"),
-         rewrite=lambda x: x.replace("<Spotnet>", "<Other>").replace("</Spotnet>", "</Other>"))
+    spot(
+        "xml_wrong_root",
+        _SpotSpec(),
+        _rejected("xml_not_spotnet", stage="xml"),
+        rewrite=lambda x: x.replace("<Spotnet>", "<Other>").replace("</Spotnet>", "</Other>"),
+    )
     spot("xml_no_xml_header", _SpotSpec(), _rejected("xml_missing", stage="head"), pieces="none")
-    spot("nzb_segment_with_brackets", _SpotSpec(nzb_segments=("<abc@spot.net>",)), _accepted("moderator", 5040, nzb="nzb_missing"))
+    spot(
+        "nzb_segment_with_brackets", _SpotSpec(nzb_segments=("<abc@spot.net>",)), _accepted("moderator", 5040, nzb="nzb_missing")
+    )
 
     # -- hostile payloads (sections 5 and 7) -----------------------------------------
     big = render_nzb(_nzb_files(b, "Big.Release", 40), title="Big.Release")
     spot("nzb_multi_segment", _SpotSpec(), _accepted("moderator", 5040, files=40), nzb_xml=big, article_bytes=2500)
     spot("nzb_split_escapes", _SpotSpec(), _accepted("moderator", 5040), split_escapes=True)
-    spot("nzb_segment_withheld", _SpotSpec(), _accepted("moderator", 5040, nzb="payload_truncated"),
-         nzb_xml=big, article_bytes=2500, withhold=1)
+    spot(
+        "nzb_segment_withheld",
+        _SpotSpec(),
+        _accepted("moderator", 5040, nzb="payload_truncated"),
+        nzb_xml=big,
+        article_bytes=2500,
+        withhold=1,
+    )
     spot("nzb_zip_bomb", _SpotSpec(), _accepted("moderator", 5040, nzb="payload_inflates_past_cap"), nzb_raw=_bomb())
-    spot("nzb_not_an_nzb", _SpotSpec(), _accepted("moderator", 5040, nzb="payload_not_nzb"),
-         nzb_xml=b"<xml><error>Deze NZB is alleen voor Spotnet Classic 1.9.x.x</error></xml>")
-    spot("nzb_gzip_wrapped", _SpotSpec(), _accepted("moderator", 5040, container="gzip"),
-         nzb_raw=_gzip(render_nzb(_nzb_files(b, "Gz.Release"), title="Gz.Release")))
+    spot(
+        "nzb_not_an_nzb",
+        _SpotSpec(),
+        _accepted("moderator", 5040, nzb="payload_not_nzb"),
+        nzb_xml=b"<xml><error>Deze NZB is alleen voor Spotnet Classic 1.9.x.x</error></xml>",
+    )
+    spot(
+        "nzb_gzip_wrapped",
+        _SpotSpec(),
+        _accepted("moderator", 5040, container="gzip"),
+        nzb_raw=_gzip(render_nzb(_nzb_files(b, "Gz.Release"), title="Gz.Release")),
+    )
     latin = render_nzb(_nzb_files(b, "Caf\u00e9.Release"), title="Caf\u00e9.Release").decode("utf-8")
-    spot("nzb_latin1", _SpotSpec(), _accepted("moderator", 5040, nzb_title="Caf\u00e9.Release"),
-         nzb_xml=latin.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').encode("latin-1"))
+    spot(
+        "nzb_latin1",
+        _SpotSpec(),
+        _accepted("moderator", 5040, nzb_title="Caf\u00e9.Release"),
+        nzb_xml=latin.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').encode("latin-1"),
+    )
     spot("nzb_garbage", _SpotSpec(), _accepted("moderator", 5040, nzb="payload_not_deflate"), nzb_raw=b"\xff" * 400)
     return SpotCorpus(seed, now, b.keyring, tuple(cases))
 

@@ -30,7 +30,8 @@ from pathlib import Path
 
 from usenet_ops.devtools import localservices
 
-ROOT = Path(__file__).resolve().parents[2]
+# The checkout: plugins/usenet_ops/devtools/demo.py -> four levels up.
+ROOT = Path(__file__).resolve().parents[3]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))

@@ -200,7 +200,11 @@ def _finish(info: ArchiveInfo) -> ArchiveInfo:
     for entry in info.entries:
         base = entry.name.rsplit("/", 1)[-1]
         if not entry.is_dir and _INNER_ARCHIVE.search(base):
-            return _replace(info, PasswordVerdict.POSSIBLY, f"nothing is encrypted, but it wraps another archive ({base!r}), whose password this probe cannot see")
+            return _replace(
+                info,
+                PasswordVerdict.POSSIBLY,
+                f"nothing is encrypted, but it wraps another archive ({base!r}), whose password this probe cannot see",
+            )
         if _PASSWORD_NOTE.search(base):
             return _replace(info, PasswordVerdict.POSSIBLY, f"nothing is encrypted, but it holds a password note ({base!r})")
     return info
@@ -208,8 +212,17 @@ def _finish(info: ArchiveInfo) -> ArchiveInfo:
 
 def _replace(info: ArchiveInfo, verdict: PasswordVerdict, reason: str) -> ArchiveInfo:
     return ArchiveInfo(
-        info.format, verdict, reason, info.entries, info.headers_encrypted, info.volume,
-        info.first_volume, info.solid, info.damaged, info.truncated, info.tail_bytes_needed,
+        info.format,
+        verdict,
+        reason,
+        info.entries,
+        info.headers_encrypted,
+        info.volume,
+        info.first_volume,
+        info.solid,
+        info.damaged,
+        info.truncated,
+        info.tail_bytes_needed,
     )
 
 
@@ -272,7 +285,10 @@ class _Walk:
     def info(self) -> ArchiveInfo:
         entries = tuple(self.entries)
         if self.headers_encrypted:
-            verdict, reason = PasswordVerdict.PASSWORDED, "the archive's headers are encrypted (a password hides even the file names)"
+            verdict, reason = (
+                PasswordVerdict.PASSWORDED,
+                "the archive's headers are encrypted (a password hides even the file names)",
+            )
         elif any(e.encrypted for e in entries):
             first = next(e for e in entries if e.encrypted)
             verdict, reason = PasswordVerdict.PASSWORDED, f"file {first.name!r} is encrypted"
@@ -281,12 +297,23 @@ class _Walk:
         elif self.damaged:
             verdict, reason = PasswordVerdict.UNKNOWN, f"damaged before any file header: {self.damaged}"
         elif self.truncated:
-            verdict, reason = PasswordVerdict.UNKNOWN, "the buffer ends before the first file header: probe more of the first volume"
+            verdict, reason = (
+                PasswordVerdict.UNKNOWN,
+                "the buffer ends before the first file header: probe more of the first volume",
+            )
         else:
             verdict, reason = PasswordVerdict.UNKNOWN, "no file header in the archive"
         return ArchiveInfo(
-            self.fmt, verdict, reason, entries, self.headers_encrypted, self.volume,
-            self.first_volume, self.solid, bool(self.damaged), self.truncated,
+            self.fmt,
+            verdict,
+            reason,
+            entries,
+            self.headers_encrypted,
+            self.volume,
+            self.first_volume,
+            self.solid,
+            bool(self.damaged),
+            self.truncated,
         )
 
 
@@ -728,26 +755,33 @@ def inspect_sevenzip(head: bytes, tail: bytes | None = None) -> ArchiveInfo:
     except ArchiveError as exc:
         return ArchiveInfo(ArchiveFormat.UNKNOWN, PasswordVerdict.UNKNOWN, str(exc))
     if not start.crc_ok:
-        return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN, "the 7z signature header's CRC does not match", damaged=True)
+        return ArchiveInfo(
+            ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN, "the 7z signature header's CRC does not match", damaged=True
+        )
     if start.next_size == 0:
         return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.NONE, "an empty 7z archive (no end header)")
     if start.next_size > MAX_HEADER_BYTES:
         return ArchiveInfo(
-            ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN,
-            f"the signature header declares a {start.next_size}-byte end header (cap {MAX_HEADER_BYTES})", damaged=True,
+            ArchiveFormat.SEVENZIP,
+            PasswordVerdict.UNKNOWN,
+            f"the signature header declares a {start.next_size}-byte end header (cap {MAX_HEADER_BYTES})",
+            damaged=True,
         )
     space = _Space(head, tail, start.archive_size)
     begin = 32 + start.next_offset
     header = space.get(begin, start.archive_size)
     if header is None:
         return ArchiveInfo(
-            ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN,
+            ArchiveFormat.SEVENZIP,
+            PasswordVerdict.UNKNOWN,
             "7z keeps its listing at the end: probe the last article of the last volume",
-            truncated=True, tail_bytes_needed=start.next_size,
+            truncated=True,
+            tail_bytes_needed=start.next_size,
         )
     if zlib.crc32(header) != start.next_crc:
         return ArchiveInfo(
-            ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN,
+            ArchiveFormat.SEVENZIP,
+            PasswordVerdict.UNKNOWN,
             "the end header's CRC does not match: the tail does not end at the archive's end, or is damaged",
             damaged=True,
         )
@@ -757,9 +791,11 @@ def inspect_sevenzip(head: bytes, tail: bytes | None = None) -> ArchiveInfo:
         return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN, str(exc), damaged=True)
     except _NeedTail as need:
         return ArchiveInfo(
-            ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN,
+            ArchiveFormat.SEVENZIP,
+            PasswordVerdict.UNKNOWN,
             "the compressed listing starts before the tail buffer: probe more of the last volume",
-            truncated=True, tail_bytes_needed=need.count,
+            truncated=True,
+            tail_bytes_needed=need.count,
         )
     except ArchiveError as exc:
         return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.UNKNOWN, str(exc), damaged=True)
@@ -800,7 +836,8 @@ def _sevenzip_header(header: bytes, space: _Space, depth: int) -> ArchiveInfo:
         folders = streams.folders or []
         if any(f.encrypted for f in folders):
             return ArchiveInfo(
-                ArchiveFormat.SEVENZIP, PasswordVerdict.PASSWORDED,
+                ArchiveFormat.SEVENZIP,
+                PasswordVerdict.PASSWORDED,
                 "the 7z listing is AES encrypted (a password hides even the file names)",
                 headers_encrypted=True,
             )
@@ -830,11 +867,17 @@ def _sevenzip_header(header: bytes, space: _Space, depth: int) -> ArchiveInfo:
     if any(f.encrypted for f in folders):
         first = next((e.name for e in entries if e.encrypted), None)
         what = f"file {first!r} is" if first else "the packed data is"
-        return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.PASSWORDED, f"{what} AES encrypted", tuple(entries), solid=solid)
+        return ArchiveInfo(
+            ArchiveFormat.SEVENZIP, PasswordVerdict.PASSWORDED, f"{what} AES encrypted", tuple(entries), solid=solid
+        )
     if not entries:
         return ArchiveInfo(ArchiveFormat.SEVENZIP, PasswordVerdict.NONE, "a 7z archive with no files", solid=solid)
     return ArchiveInfo(
-        ArchiveFormat.SEVENZIP, PasswordVerdict.NONE, f"{len(entries)} entries listed, none encrypted", tuple(entries), solid=solid,
+        ArchiveFormat.SEVENZIP,
+        PasswordVerdict.NONE,
+        f"{len(entries)} entries listed, none encrypted",
+        tuple(entries),
+        solid=solid,
     )
 
 
@@ -879,7 +922,7 @@ def _unpack_info(r: _Reader) -> list[_Folder]:
         folder.unpack_sizes = [r.number() for _ in range(folder.out_streams)]
     prop = r.byte()
     if prop == _K_CRC:
-        for folder, d in zip(folders, r.defined(len(folders))):
+        for folder, d in zip(folders, r.defined(len(folders)), strict=True):
             if d:
                 folder.crc = r.u32()
         prop = r.byte()

@@ -290,7 +290,9 @@ def _read_packet(entry: _Set, set_id: bytes, ptype: bytes, body: memoryview) -> 
         entry.creator = _clean_name(bytes(body).rstrip(b"\x00").decode("ascii", "replace"))
 
 
-def _index(sets: dict[bytes, _Set], order: list[bytes], bad_md5: int, bad_length: int, skipped: int, truncated: bool) -> Par2Index:
+def _index(
+    sets: dict[bytes, _Set], order: list[bytes], bad_md5: int, bad_length: int, skipped: int, truncated: bool
+) -> Par2Index:
     if not sets:
         return Par2Index(None, None, (), None, 0, bad_md5, bad_length, 0, skipped, truncated)
     # The set a probe is about has a Main packet and the most descriptions;

@@ -151,7 +151,10 @@ def decode_probe_body(
         source = [bytes(ln).rstrip(b"\r\n") for ln in body]
         size = sum(len(ln) for ln in source)
     if size > max_bytes:
-        return BodyFailure(BodyFault.TOO_LARGE, f"the body is {size} bytes, over the {max_bytes}-byte probe cap: raise the cap or skip the candidate")
+        return BodyFailure(
+            BodyFault.TOO_LARGE,
+            f"the body is {size} bytes, over the {max_bytes}-byte probe cap: raise the cap or skip the candidate",
+        )
     # Markers are found with bytes.find on the body as given; yenc.decode
     # splits it once (a second split here cost a fifth of the decode).
     if isinstance(source, bytes):
@@ -163,10 +166,14 @@ def decode_probe_body(
         has_begin = first is not None
         truncated = has_begin and not any(ln.startswith(b"=yend") for ln in source[(first or 0) + 1 :])
     if not has_begin:
-        return BodyFailure(BodyFault.NOT_YENC, "no =ybegin line: the article is not a yEnc binary (a text post or a provider's error page)")
+        return BodyFailure(
+            BodyFault.NOT_YENC, "no =ybegin line: the article is not a yEnc binary (a text post or a provider's error page)"
+        )
     if truncated:
         if not allow_truncated:
-            return BodyFailure(BodyFault.TRUNCATED, "no =yend line: the body was cut; fetch it again or decode with allow_truncated")
+            return BodyFailure(
+                BodyFault.TRUNCATED, "no =yend line: the body was cut; fetch it again or decode with allow_truncated"
+            )
         source = source + b"\r\n=yend\r\n" if isinstance(source, bytes) else [*source, b"=yend"]
     try:
         part = yenc.decode(source)
@@ -276,9 +283,7 @@ class DerivedName:
     main_file: str
 
 
-_SIDE_EXTS = frozenset(
-    "nfo sfv srr srs nzb txt url md5 sha1 sha256 jpg jpeg png gif bmp par2 m3u m3u8 cue log diz exe".split()
-)
+_SIDE_EXTS = frozenset("nfo sfv srr srs nzb txt url md5 sha1 sha256 jpg jpeg png gif bmp par2 m3u m3u8 cue log diz exe".split())
 _SAMPLE = re.compile(r"(?:^|[ ._\-\[(])(?:sample|proof|trailer)(?:[ ._\-\])]|$)", re.I)
 _GENERIC_FOLDER = re.compile(
     r"^(?:samples?|subs?|subtitles?|proofs?|extras?|featurettes?|covers?|artwork|scans?|bdmv|video_ts|audio_ts|"
@@ -400,7 +405,7 @@ def _pack_name(stems: list[str]) -> str | None:
         first = marks[0]
         assert first is not None
         prefix = ordered[0][: first.start()]
-        tails = [s[m.end() :] for s, m in zip(ordered, marks) if m is not None]
+        tails = [s[m.end() :] for s, m in zip(ordered, marks, strict=True) if m is not None]
         suffix = _common_suffix(tails)
         return (prefix + first.group(1) + suffix).strip(_SEPARATORS)
     prefix = os.path.commonprefix(ordered)
@@ -485,7 +490,9 @@ def inspect_body(kind: ProbeKind, body: ProbeBody) -> ProbeFinding:
         archive = inspect_rar(body.data, at_end=body.covers_end)
     elif content is ContentKind.SEVENZIP:
         archive = inspect_sevenzip(body.data, body.data if body.covers_end else None)
-    elif kind is ProbeKind.NFO or (content is ContentKind.TEXT and (kind is ProbeKind.LONE_FILE or body.name.lower().endswith(".nfo"))):
+    elif kind is ProbeKind.NFO or (
+        content is ContentKind.TEXT and (kind is ProbeKind.LONE_FILE or body.name.lower().endswith(".nfo"))
+    ):
         # An NFO probe is read whatever sniff says: UTF-16 without a BOM is
         # full of NULs and does not look like text to a byte count.
         text, nfo_ids = read_nfo(body.data)

@@ -77,7 +77,7 @@ def parse_header_subcats(text: str) -> tuple[SubCategory, ...]:
     return tuple(out)
 
 
-_XML_SUB = re.compile(r"(\d+)([abcdzABCDZ])(\d{1,%d})(?!\d)" % _MAX_DIGITS)
+_XML_SUB = re.compile(rf"(\d+)([abcdzABCDZ])(\d{{1,{_MAX_DIGITS}}})(?!\d)")
 
 
 def parse_xml_subcat(text: str) -> SubCategory | None:
@@ -204,8 +204,25 @@ def _erotica(a: int | None) -> int:
 _SOUND_LOSSY = frozenset({0, 1, 3, 6})  # MP3, WMA, OGG, AAC
 _SOUND_LOSSLESS = frozenset({2, 4, 5, 7, 8})  # WAV, EAC, DTS, APE, FLAC
 _GAMES = {
-    0: 4050, 1: 4030, 2: 4050, 3: 1090, 4: 1090, 5: 1020, 6: 1040, 7: 1050, 8: 1090, 9: 1090,
-    10: 1010, 11: 1030, 12: 1080, 13: 4040, 14: 4040, 15: 4040, 16: 1110, 17: 1180, 18: 1140,
+    0: 4050,
+    1: 4030,
+    2: 4050,
+    3: 1090,
+    4: 1090,
+    5: 1020,
+    6: 1040,
+    7: 1050,
+    8: 1090,
+    9: 1090,
+    10: 1010,
+    11: 1030,
+    12: 1080,
+    13: 4040,
+    14: 4040,
+    15: 4040,
+    16: 1110,
+    17: 1180,
+    18: 1140,
 }
 _APPS = {0: 4020, 1: 4030, 2: 4000, 3: 4000, 4: 4040, 5: 4000, 6: 4060, 7: 4070}
 MISC = 8010

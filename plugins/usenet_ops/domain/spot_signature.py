@@ -158,7 +158,7 @@ def key_from_modulus(escaped_modulus: str) -> PublicKey | None:
     return _key(decode_escaped_base64(escaped_modulus))
 
 
-_KEY_VALUE = re.compile(r"<\s*(Modulus|Exponent)\s*>\s*([^<]{0,%d})\s*<\s*/\s*\1\s*>" % _MAX_ENCODED, re.I)
+_KEY_VALUE = re.compile(rf"<\s*(Modulus|Exponent)\s*>\s*([^<]{{0,{_MAX_ENCODED}}})\s*<\s*/\s*\1\s*>", re.I)
 
 
 def parse_rsa_key_value(text: str) -> PublicKey | None:

@@ -931,16 +931,16 @@ def repair_xml(text: str) -> tuple[str, tuple[str, ...]]:
 
 class _Parsers(threading.local):
     def __init__(self) -> None:
-        options = dict(
-            resolve_entities=False,
-            no_network=True,
-            load_dtd=False,
-            dtd_validation=False,
-            huge_tree=False,
-            remove_comments=True,
-            remove_pis=True,
-            strip_cdata=True,
-        )
+        options = {
+            "resolve_entities": False,
+            "no_network": True,
+            "load_dtd": False,
+            "dtd_validation": False,
+            "huge_tree": False,
+            "remove_comments": True,
+            "remove_pis": True,
+            "strip_cdata": True,
+        }
         self.strict = etree.XMLParser(recover=False, **options)  # type: ignore[arg-type]
         self.lenient = etree.XMLParser(recover=True, **options)  # type: ignore[arg-type]
 

@@ -31,7 +31,9 @@ def test_writers_are_deterministic() -> None:
     entries = [RarEntry("a.mkv", b"a", encrypted=True)]
     assert rar4_volume(entries, headers_encrypted=True) == rar4_volume(entries, headers_encrypted=True)
     assert rar5_volume(entries) == rar5_volume(entries)
-    assert sevenzip_archive([SevenZipEntry("a", b"a")], encrypt_header=True) == sevenzip_archive([SevenZipEntry("a", b"a")], encrypt_header=True)
+    assert sevenzip_archive([SevenZipEntry("a", b"a")], encrypt_header=True) == sevenzip_archive(
+        [SevenZipEntry("a", b"a")], encrypt_header=True
+    )
     assert par2_index([Par2Source("a", 1)]) == par2_index([Par2Source("a", 1)])
 
 
@@ -80,7 +82,9 @@ def test_7z_signature_header_and_lzma_header_are_what_7zip_writes() -> None:
     assert zlib.crc32(header) == next_crc and header[0] == 0x17
     # The packed header is a raw LZMA1 stream with 7-Zip's default properties (lc3 lp0 pb2).
     packed = data[32 + 3 : 32 + offset]
-    out = lzma.LZMADecompressor(lzma.FORMAT_RAW, filters=[{"id": lzma.FILTER_LZMA1, "lc": 3, "lp": 0, "pb": 2, "dict_size": 1 << 16}]).decompress(packed)
+    out = lzma.LZMADecompressor(
+        lzma.FORMAT_RAW, filters=[{"id": lzma.FILTER_LZMA1, "lc": 3, "lp": 0, "pb": 2, "dict_size": 1 << 16}]
+    ).decompress(packed)
     assert out[0] == 0x01
 
 

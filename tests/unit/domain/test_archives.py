@@ -1,4 +1,7 @@
-"""RAR 4, RAR 5 and 7z password verdicts and inner names: real tool output, spec-built literals, writer round trips, hostile bytes."""
+"""RAR 4, RAR 5 and 7z password verdicts and inner names.
+
+From real tool output, spec-built literals, writer round trips and hostile bytes.
+"""
 
 from __future__ import annotations
 
@@ -61,7 +64,12 @@ def test_rar3_with_encrypted_headers_is_passworded_without_names() -> None:
 
 def test_rar3_without_password_is_none() -> None:
     info = inspect_archive(RAR3_PLAIN)
-    assert (info.verdict, info.names, info.damaged, info.truncated) == (PasswordVerdict.NONE, ("file1.txt", "file2.txt"), False, False)
+    assert (info.verdict, info.names, info.damaged, info.truncated) == (
+        PasswordVerdict.NONE,
+        ("file1.txt", "file2.txt"),
+        False,
+        False,
+    )
 
 
 def test_rar3_compressed_unicode_names_decode_including_astral_characters() -> None:
@@ -72,7 +80,11 @@ def test_rar3_compressed_unicode_names_decode_including_astral_characters() -> N
 def test_a_cut_rar3_first_volume_still_names_its_file() -> None:
     info = inspect_archive(RAR3_VOLUME1_HEAD)
     assert (info.verdict, info.names, info.volume, info.first_volume, info.truncated) == (
-        PasswordVerdict.NONE, ("vols/bigfile.txt",), True, True, True,
+        PasswordVerdict.NONE,
+        ("vols/bigfile.txt",),
+        True,
+        True,
+        True,
     )
 
 
@@ -163,8 +175,16 @@ def _rar4_block(htype: int, flags: int, fields: bytes) -> bytes:
 def _rar4_file_fields(name: bytes, flags_extra: bytes = b"") -> bytes:
     # PACK_SIZE, UNP_SIZE, HOST_OS, FILE_CRC, FTIME, UNP_VER, METHOD, NAME_SIZE, ATTR
     return (
-        (0).to_bytes(4, "little") + (1234).to_bytes(4, "little") + b"\x02" + b"\x00" * 4 + b"\x00" * 4
-        + b"\x1d\x30" + len(name).to_bytes(2, "little") + (0x20).to_bytes(4, "little") + name + flags_extra
+        (0).to_bytes(4, "little")
+        + (1234).to_bytes(4, "little")
+        + b"\x02"
+        + b"\x00" * 4
+        + b"\x00" * 4
+        + b"\x1d\x30"
+        + len(name).to_bytes(2, "little")
+        + (0x20).to_bytes(4, "little")
+        + name
+        + flags_extra
     )
 
 
@@ -213,7 +233,10 @@ def test_spec_rar5_file_header_with_encryption_record_is_passworded() -> None:
     data = bytes.fromhex("526172211a070100") + _rar5_header(b"\x01\x00\x00") + file_header + _rar5_header(b"\x05\x00\x00")
     info = inspect_archive(data)
     assert (info.verdict, info.names, info.entries[0].size, info.truncated) == (
-        PasswordVerdict.PASSWORDED, ("Ünïcode.mkv",), 5_000_000_000, False,
+        PasswordVerdict.PASSWORDED,
+        ("Ünïcode.mkv",),
+        5_000_000_000,
+        False,
     )
 
 
@@ -227,10 +250,15 @@ def test_spec_rar5_non_minimal_vints_are_read() -> None:
 def test_spec_7z_plain_header_with_names_and_no_streams() -> None:
     names = "a.txt\x00dir\x00".encode("utf-16-le")
     header = (
-        b"\x01" + b"\x05" + b"\x02"  # kHeader, kFilesInfo, 2 files
+        b"\x01"
+        + b"\x05"
+        + b"\x02"  # kHeader, kFilesInfo, 2 files
         + b"\x0e\x01\xc0"  # kEmptyStream: both empty
         + b"\x0f\x01\x80"  # kEmptyFile: the first is a file, the second a directory
-        + b"\x11" + bytes([len(names) + 1]) + b"\x00" + names
+        + b"\x11"
+        + bytes([len(names) + 1])
+        + b"\x00"
+        + names
         + b"\x00\x00"
     )
     start = struct.pack("<QQI", 0, len(header), zlib.crc32(header))
@@ -253,7 +281,9 @@ def test_spec_7z_encoded_header_whose_coder_is_aes_is_passworded() -> None:
 
 _names = st.lists(
     st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters="/\\\x00"), min_size=1, max_size=30),
-    min_size=1, max_size=6, unique=True,
+    min_size=1,
+    max_size=6,
+    unique=True,
 )
 
 
@@ -414,11 +444,21 @@ def test_7z_lying_counts_are_refused_without_allocating(header: bytes) -> None:
 
 def test_7z_lzma_header_declaring_a_4gb_dictionary_decodes_with_a_capped_one() -> None:
     raw = b"\x01\x05\x01\x11\x05\x00a\x00\x00\x00\x00\x00"
-    packed = lzma.compress(raw, format=lzma.FORMAT_RAW, filters=[{"id": lzma.FILTER_LZMA1, "lc": 3, "lp": 0, "pb": 2, "dict_size": 1 << 16}])
+    packed = lzma.compress(
+        raw, format=lzma.FORMAT_RAW, filters=[{"id": lzma.FILTER_LZMA1, "lc": 3, "lp": 0, "pb": 2, "dict_size": 1 << 16}]
+    )
     folder = b"\x01\x23\x03\x01\x01\x05\x5d\xff\xff\xff\xff"  # LZMA, dict_size 0xFFFFFFFF
     encoded = (
-        b"\x17\x06\x00\x01\x09" + bytes([len(packed)]) + b"\x00"
-        + b"\x07\x0b\x01\x00" + folder + b"\x0c" + bytes([len(raw)]) + b"\x0a\x01" + struct.pack("<I", zlib.crc32(raw)) + b"\x00\x00"
+        b"\x17\x06\x00\x01\x09"
+        + bytes([len(packed)])
+        + b"\x00"
+        + b"\x07\x0b\x01\x00"
+        + folder
+        + b"\x0c"
+        + bytes([len(raw)])
+        + b"\x0a\x01"
+        + struct.pack("<I", zlib.crc32(raw))
+        + b"\x00\x00"
     )
     info = inspect_archive(_sevenzip_with_header(encoded, packed))
     assert info.names == ("a",)

@@ -41,7 +41,15 @@ from usenet_ops.domain.probe import (
 )
 
 
-def _article(data: bytes, *, name: str = "a8f7e6d5c4b3.bin", file_size: int | None = None, begin: int = 1, part: int | None = 1, total: int | None = 3) -> bytes:
+def _article(
+    data: bytes,
+    *,
+    name: str = "a8f7e6d5c4b3.bin",
+    file_size: int | None = None,
+    begin: int = 1,
+    part: int | None = 1,
+    total: int | None = 3,
+) -> bytes:
     """Encode one article body (CRLF bytes) the way a poster would."""
     size = file_size if file_size is not None else len(data)
     lines = yenc.encode_part(data, name=name, file_size=size, part=part, total=total, begin=begin)
@@ -66,7 +74,11 @@ def test_last_part_covers_the_end_of_its_file() -> None:
 
 
 def test_single_part_body_checks_crc32_against_the_whole_file() -> None:
-    raw = b"=ybegin line=128 size=3 name=x.nfo\r\n" + bytes((b + 42) & 255 for b in b"abc") + b"\r\n=yend size=3 crc32=%08x\r\n" % zlib.crc32(b"abc")
+    raw = (
+        b"=ybegin line=128 size=3 name=x.nfo\r\n"
+        + bytes((b + 42) & 255 for b in b"abc")
+        + b"\r\n=yend size=3 crc32=%08x\r\n" % zlib.crc32(b"abc")
+    )
     body = decode_probe_body(raw)
     assert isinstance(body, ProbeBody) and (body.data, body.crc, body.part) == (b"abc", CrcVerdict.OK, None)
 
@@ -184,25 +196,117 @@ MOVIE = "Movie.Name.2019.1080p.BluRay.x264-GRP"
 @pytest.mark.parametrize(
     ("files", "name", "source"),
     [
-        pytest.param([(f"{MOVIE}.mkv", 8_000_000_000), (f"{MOVIE}.nfo", 3000), (f"Sample/{MOVIE.lower()}-sample.mkv", 5 * 10**7)], MOVIE, NameSource.MAIN_FILE, id="scene_single_file_with_sample"),
-        pytest.param([(f"{MOVIE.lower()}.part{i:02d}.rar", 10**8) for i in range(1, 40)] + [(f"{MOVIE.lower()}.nfo", 999)], MOVIE.lower(), NameSource.MAIN_FILE, id="scene_rar_parts"),
-        pytest.param([(f"{MOVIE.lower()}.r{i:02d}", 5 * 10**7) for i in range(40)] + [(f"{MOVIE.lower()}.rar", 5 * 10**7), (f"{MOVIE.lower()}.sfv", 900)], MOVIE.lower(), NameSource.MAIN_FILE, id="scene_old_rar_volumes"),
-        pytest.param([("movie.7z.001", 100), ("movie.7z.002", 100), ("movie.7z.003", 7)], "movie", NameSource.MAIN_FILE, id="7z_volumes"),
-        pytest.param([("show.name.s01e01.720p.hdtv.x264-grp.mkv.001", 100), ("show.name.s01e01.720p.hdtv.x264-grp.mkv.002", 100)], "show.name.s01e01.720p.hdtv.x264-grp", NameSource.MAIN_FILE, id="hjsplit_volumes"),
-        pytest.param([(f"Show.Name.S01.1080p.WEB.H264-GRP/Show.Name.S01E0{i}.1080p.WEB.H264-GRP.mkv", 2 * 10**9) for i in range(1, 4)], "Show.Name.S01.1080p.WEB.H264-GRP", NameSource.FOLDER, id="season_folder"),
-        pytest.param([(f"Show.Name.S02E{i:02d}.Episode.Title.{i}.1080p.WEB.H264-GRP.mkv", 2 * 10**9 + i) for i in range(1, 9)], "Show.Name.S02.1080p.WEB.H264-GRP", NameSource.PACK, id="multi_episode_pack_without_folder"),
-        pytest.param([(f"Show Name - S01E{i:02d} - Title {i} [WEBDL-1080p].mkv", 10**9) for i in range(1, 4)], "Show Name - S01 [WEBDL-1080p]", NameSource.PACK, id="spaced_episode_pack"),
-        pytest.param([(f"[SubsPlease] Frieren - {i:02d} (1080p) [ABCD{i:04d}].mkv", 14 * 10**8) for i in range(1, 13)], "[SubsPlease] Frieren", NameSource.PACK, id="anime_group_pack_with_crc_tags"),
-        pytest.param([(f"[Erai-raws] Spy x Family - {i:02d} [1080p].mkv", 14 * 10**8) for i in range(1, 4)], "[Erai-raws] Spy x Family [1080p]", NameSource.PACK, id="anime_group_pack"),
-        pytest.param([("[ASW] Dandadan - 05 [1080p HEVC][A1B2C3D4].mkv", 10**9)], "[ASW] Dandadan - 05 [1080p HEVC][A1B2C3D4]", NameSource.MAIN_FILE, id="anime_single_episode"),
-        pytest.param([("Some Movie (2019) [1080p]/Some Movie (2019) [1080p].mp4", 3 * 10**9), ("Some Movie (2019) [1080p]/Subs/English.srt", 3000)], "Some Movie (2019) [1080p]", NameSource.FOLDER, id="spaces_with_nested_subs_folder"),
-        pytest.param([(f"{MOVIE}\\{MOVIE.lower()}.mkv", 10**9), (f"{MOVIE}\\Proof\\proof.jpg", 10**5)], MOVIE, NameSource.FOLDER, id="windows_separators"),
-        pytest.param([(f"{MOVIE}/BDMV/STREAM/00001.m2ts", 3 * 10**10), (f"{MOVIE}/BDMV/index.bdmv", 100)], MOVIE, NameSource.FOLDER, id="bluray_disc_structure"),
-        pytest.param([(f"{i:02d}-artist_name-track_title_{i}.flac", 3 * 10**7 + i) for i in range(1, 12)] + [("00-artist_name-album_title-2020-grp.nfo", 2000), ("00-artist_name-album_title-2020-grp.m3u", 500)], "artist_name-album_title-2020-grp", NameSource.SIDE_FILE, id="scene_album_named_by_its_nfo"),
-        pytest.param([("Artist - Album (2020) [FLAC]/01 - Intro.flac", 10**7), ("Artist - Album (2020) [FLAC]/02 - Song.flac", 2 * 10**7)], "Artist - Album (2020) [FLAC]", NameSource.FOLDER, id="album_folder"),
-        pytest.param([("CD1/movie-grp.rar", 5), ("CD2/movie-grp.rar", 5)], "movie-grp", NameSource.MAIN_FILE, id="generic_cd_folders_are_not_names"),
+        pytest.param(
+            [(f"{MOVIE}.mkv", 8_000_000_000), (f"{MOVIE}.nfo", 3000), (f"Sample/{MOVIE.lower()}-sample.mkv", 5 * 10**7)],
+            MOVIE,
+            NameSource.MAIN_FILE,
+            id="scene_single_file_with_sample",
+        ),
+        pytest.param(
+            [(f"{MOVIE.lower()}.part{i:02d}.rar", 10**8) for i in range(1, 40)] + [(f"{MOVIE.lower()}.nfo", 999)],
+            MOVIE.lower(),
+            NameSource.MAIN_FILE,
+            id="scene_rar_parts",
+        ),
+        pytest.param(
+            [(f"{MOVIE.lower()}.r{i:02d}", 5 * 10**7) for i in range(40)]
+            + [(f"{MOVIE.lower()}.rar", 5 * 10**7), (f"{MOVIE.lower()}.sfv", 900)],
+            MOVIE.lower(),
+            NameSource.MAIN_FILE,
+            id="scene_old_rar_volumes",
+        ),
+        pytest.param(
+            [("movie.7z.001", 100), ("movie.7z.002", 100), ("movie.7z.003", 7)], "movie", NameSource.MAIN_FILE, id="7z_volumes"
+        ),
+        pytest.param(
+            [("show.name.s01e01.720p.hdtv.x264-grp.mkv.001", 100), ("show.name.s01e01.720p.hdtv.x264-grp.mkv.002", 100)],
+            "show.name.s01e01.720p.hdtv.x264-grp",
+            NameSource.MAIN_FILE,
+            id="hjsplit_volumes",
+        ),
+        pytest.param(
+            [(f"Show.Name.S01.1080p.WEB.H264-GRP/Show.Name.S01E0{i}.1080p.WEB.H264-GRP.mkv", 2 * 10**9) for i in range(1, 4)],
+            "Show.Name.S01.1080p.WEB.H264-GRP",
+            NameSource.FOLDER,
+            id="season_folder",
+        ),
+        pytest.param(
+            [(f"Show.Name.S02E{i:02d}.Episode.Title.{i}.1080p.WEB.H264-GRP.mkv", 2 * 10**9 + i) for i in range(1, 9)],
+            "Show.Name.S02.1080p.WEB.H264-GRP",
+            NameSource.PACK,
+            id="multi_episode_pack_without_folder",
+        ),
+        pytest.param(
+            [(f"Show Name - S01E{i:02d} - Title {i} [WEBDL-1080p].mkv", 10**9) for i in range(1, 4)],
+            "Show Name - S01 [WEBDL-1080p]",
+            NameSource.PACK,
+            id="spaced_episode_pack",
+        ),
+        pytest.param(
+            [(f"[SubsPlease] Frieren - {i:02d} (1080p) [ABCD{i:04d}].mkv", 14 * 10**8) for i in range(1, 13)],
+            "[SubsPlease] Frieren",
+            NameSource.PACK,
+            id="anime_group_pack_with_crc_tags",
+        ),
+        pytest.param(
+            [(f"[Erai-raws] Spy x Family - {i:02d} [1080p].mkv", 14 * 10**8) for i in range(1, 4)],
+            "[Erai-raws] Spy x Family [1080p]",
+            NameSource.PACK,
+            id="anime_group_pack",
+        ),
+        pytest.param(
+            [("[ASW] Dandadan - 05 [1080p HEVC][A1B2C3D4].mkv", 10**9)],
+            "[ASW] Dandadan - 05 [1080p HEVC][A1B2C3D4]",
+            NameSource.MAIN_FILE,
+            id="anime_single_episode",
+        ),
+        pytest.param(
+            [
+                ("Some Movie (2019) [1080p]/Some Movie (2019) [1080p].mp4", 3 * 10**9),
+                ("Some Movie (2019) [1080p]/Subs/English.srt", 3000),
+            ],
+            "Some Movie (2019) [1080p]",
+            NameSource.FOLDER,
+            id="spaces_with_nested_subs_folder",
+        ),
+        pytest.param(
+            [(f"{MOVIE}\\{MOVIE.lower()}.mkv", 10**9), (f"{MOVIE}\\Proof\\proof.jpg", 10**5)],
+            MOVIE,
+            NameSource.FOLDER,
+            id="windows_separators",
+        ),
+        pytest.param(
+            [(f"{MOVIE}/BDMV/STREAM/00001.m2ts", 3 * 10**10), (f"{MOVIE}/BDMV/index.bdmv", 100)],
+            MOVIE,
+            NameSource.FOLDER,
+            id="bluray_disc_structure",
+        ),
+        pytest.param(
+            [(f"{i:02d}-artist_name-track_title_{i}.flac", 3 * 10**7 + i) for i in range(1, 12)]
+            + [("00-artist_name-album_title-2020-grp.nfo", 2000), ("00-artist_name-album_title-2020-grp.m3u", 500)],
+            "artist_name-album_title-2020-grp",
+            NameSource.SIDE_FILE,
+            id="scene_album_named_by_its_nfo",
+        ),
+        pytest.param(
+            [("Artist - Album (2020) [FLAC]/01 - Intro.flac", 10**7), ("Artist - Album (2020) [FLAC]/02 - Song.flac", 2 * 10**7)],
+            "Artist - Album (2020) [FLAC]",
+            NameSource.FOLDER,
+            id="album_folder",
+        ),
+        pytest.param(
+            [("CD1/movie-grp.rar", 5), ("CD2/movie-grp.rar", 5)],
+            "movie-grp",
+            NameSource.MAIN_FILE,
+            id="generic_cd_folders_are_not_names",
+        ),
         pytest.param([("../../Real.Name-GRP.mkv", 5)], "Real.Name-GRP", NameSource.MAIN_FILE, id="dot_dot_components_dropped"),
-        pytest.param([("Movies/Real.Name.2020-GRP.mkv", 5)], "Real.Name.2020-GRP", NameSource.MAIN_FILE, id="generic_top_folder_is_not_a_name"),
+        pytest.param(
+            [("Movies/Real.Name.2020-GRP.mkv", 5)],
+            "Real.Name.2020-GRP",
+            NameSource.MAIN_FILE,
+            id="generic_top_folder_is_not_a_name",
+        ),
     ],
 )
 def test_release_name_from_real_world_listings(files: list[tuple[str, int]], name: str, source: NameSource) -> None:
@@ -280,7 +384,13 @@ def test_lone_file_is_read_by_what_it_is_not_what_it_is_called() -> None:
 
 
 def test_7z_set_is_read_from_its_first_volume_and_its_last_article() -> None:
-    entries = [SevenZipEntry(f"{MOVIE}/{MOVIE.lower()}.mkv", bytes(range(256)) * 30, ), SevenZipEntry(f"{MOVIE}/grp.nfo", b"n")]
+    entries = [
+        SevenZipEntry(
+            f"{MOVIE}/{MOVIE.lower()}.mkv",
+            bytes(range(256)) * 30,
+        ),
+        SevenZipEntry(f"{MOVIE}/grp.nfo", b"n"),
+    ]
     volumes = split_volumes(sevenzip_archive(entries, encrypt_data=True, compress_header=True), 3000)
     first = learn(ProbeKind.ARCHIVE_FIRST, _article(volumes[0][:1000], name="v.7z.001", file_size=3000))
     assert first.archive is not None and first.archive.verdict is PasswordVerdict.UNKNOWN
@@ -300,8 +410,12 @@ def test_7z_first_volume_alone_says_what_to_probe_next() -> None:
 
 
 def test_7z_real_volumes_combine_in_the_summary() -> None:
-    first = inspect_body(ProbeKind.ARCHIVE_FIRST, ProbeBody("v.7z.001", SEVENZIP_VOLUME1_HEAD, 0, 2048, 1, 3, CrcVerdict.OK, True))
-    tail = inspect_body(ProbeKind.ARCHIVE_LAST, ProbeBody("v.7z.003", SEVENZIP_LAST_VOLUME_TAIL, 1454, 1854, 3, 3, CrcVerdict.OK, True))
+    first = inspect_body(
+        ProbeKind.ARCHIVE_FIRST, ProbeBody("v.7z.001", SEVENZIP_VOLUME1_HEAD, 0, 2048, 1, 3, CrcVerdict.OK, True)
+    )
+    tail = inspect_body(
+        ProbeKind.ARCHIVE_LAST, ProbeBody("v.7z.003", SEVENZIP_LAST_VOLUME_TAIL, 1454, 1854, 3, 3, CrcVerdict.OK, True)
+    )
     summary = summarise([first, tail])
     assert summary.password is PasswordVerdict.NONE and "rnd.bin" in summary.inner_names
 
@@ -323,7 +437,10 @@ def test_par2_name_beats_an_archive_inner_name() -> None:
 
 
 def test_obfuscated_par2_falls_back_to_the_archive_inner_name() -> None:
-    par2 = learn(ProbeKind.PAR2_INDEX, _article(par2_index([Par2Source("k2j3h4g5f6d7s8a9q0w1e2r3.part1.rar", 10**9)]), part=None, total=None))
+    par2 = learn(
+        ProbeKind.PAR2_INDEX,
+        _article(par2_index([Par2Source("k2j3h4g5f6d7s8a9q0w1e2r3.part1.rar", 10**9)]), part=None, total=None),
+    )
     rar = learn(ProbeKind.ARCHIVE_FIRST, _article(rar5_volume([RarEntry(f"{MOVIE}.mkv", b"x")])))
     summary = summarise([par2, rar])
     assert summary.name is not None and summary.name.name == MOVIE

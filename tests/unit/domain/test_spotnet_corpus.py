@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from usenet_ops.corpus.spots import NOW, SpotCase, SpotCorpus, generate_spots
-from usenet_ops.domain.spot_payload import NzbPayload, PayloadRejected, decode_nzb_payload, decode_image_payload
+from usenet_ops.domain.spot_payload import NzbPayload, PayloadRejected, decode_image_payload, decode_nzb_payload
 from usenet_ops.domain.spot_signature import parse_keyring_tsv
 from usenet_ops.domain.spotnet import (
     Issuer,

@@ -28,7 +28,11 @@ CORPUS = generate_spots(1)
 SPOTS = [c for c in CORPUS.cases if c.expect["outcome"] == "accepted" and c.expect["kind"] == "spot"]
 XML_DOCS = [b"".join(v for k, v in c.article.headers if k == "X-XML") for c in SPOTS]
 NZB_BODIES = [c.payload[0].body for c in SPOTS if c.payload and c.expect.get("nzb") == "ok"]
-FUZZ = settings(max_examples=int(__import__("os").environ.get("SPOT_FUZZ", "300")), suppress_health_check=[HealthCheck.too_slow], deadline=None)
+FUZZ = settings(
+    max_examples=int(__import__("os").environ.get("SPOT_FUZZ", "300")),
+    suppress_health_check=[HealthCheck.too_slow],
+    deadline=None,
+)
 
 
 @st.composite
@@ -47,7 +51,11 @@ def mutated(draw: st.DrawFn, originals: list[bytes]) -> bytes:
         elif op == "dup" and data:
             data[pos:pos] = data[pos : pos + draw(st.integers(1, 64))]
         elif op == "special":
-            data[pos:pos] = draw(st.sampled_from((b"<", b">", b"&", b"]]>", b"<![CDATA[", b"&#55357;", b"@", b".", b"|", b"=?", b"\x00", b"-s", b"=")))
+            data[pos:pos] = draw(
+                st.sampled_from(
+                    (b"<", b">", b"&", b"]]>", b"<![CDATA[", b"&#55357;", b"@", b".", b"|", b"=?", b"\x00", b"-s", b"=")
+                )
+            )
     return bytes(data)
 
 
@@ -122,8 +130,9 @@ def test_a_spot_article_with_damaged_head_bytes_never_raises(case: object, at: i
     pos = at % max(len(raw), 1)
     damaged = raw[:pos] + junk + raw[pos + len(junk) :]
     ov = art.overview()
-    result = read_spot(subject=ov["subject"], from_=ov["from"], message_id=ov["message_id"], head=damaged,
-                       keyring=CORPUS.keyring, now=NOW)
+    result = read_spot(
+        subject=ov["subject"], from_=ov["from"], message_id=ov["message_id"], head=damaged, keyring=CORPUS.keyring, now=NOW
+    )
     assert isinstance(result, (Spot, ModerationCommand, Rejected))
     if isinstance(result, Spot):
         release = result.release()

@@ -161,7 +161,12 @@ def _crypto_private(key: SigningKey) -> rsa.RSAPrivateKey:
     # Recover p and q from (n, e, d) to hand cryptography a private key.
     p, q = rsa.rsa_recover_prime_factors(key.n, key.e, key.d)
     numbers = rsa.RSAPrivateNumbers(
-        p, q, key.d, rsa.rsa_crt_dmp1(key.d, p), rsa.rsa_crt_dmq1(key.d, q), rsa.rsa_crt_iqmp(p, q),
+        p,
+        q,
+        key.d,
+        rsa.rsa_crt_dmp1(key.d, p),
+        rsa.rsa_crt_dmq1(key.d, q),
+        rsa.rsa_crt_iqmp(p, q),
         rsa.RSAPublicNumbers(key.e, key.n),
     )
     return numbers.private_key(unsafe_skip_rsa_key_validation=True)
@@ -335,7 +340,10 @@ def test_a_missing_header_signature_is_invalid() -> None:
 
 def test_moderator_command_is_checked_with_key_2() -> None:
     assert verify_spot_header(header(key_id=2, signer=MODERATOR, title="delete abc@spot.net"), RING).trust is Trust.MODERATOR
-    assert verify_spot_header(header(key_id=2, signer=SERVICE, title="delete abc@spot.net"), RING).reason is Reason.BAD_HEADER_SIGNATURE
+    assert (
+        verify_spot_header(header(key_id=2, signer=SERVICE, title="delete abc@spot.net"), RING).reason
+        is Reason.BAD_HEADER_SIGNATURE
+    )
 
 
 def test_personal_dispose_is_checked_with_the_posters_key_and_hashcash_never_the_moderator_key() -> None:
@@ -344,8 +352,13 @@ def test_personal_dispose_is_checked_with_the_posters_key_and_hashcash_never_the
     assert v.trust is Trust.SELF_SIGNED and v.spotter_id == spotter_id(POSTER.public)
     forged = header(key_id=2, signer=MODERATOR, title="dispose abc@spot.net", local=poster_local(POSTER, with_signature=False))
     assert verify_spot_header(forged, RING).reason is Reason.BAD_HEADER_SIGNATURE
-    no_cash = header(key_id=2, signer=POSTER, title="dispose abc@spot.net", mid="plain@spot.net",
-                     local=poster_local(POSTER, "plain@spot.net", with_signature=False))
+    no_cash = header(
+        key_id=2,
+        signer=POSTER,
+        title="dispose abc@spot.net",
+        mid="plain@spot.net",
+        local=poster_local(POSTER, "plain@spot.net", with_signature=False),
+    )
     assert verify_spot_header(no_cash, RING).reason is Reason.NO_HASHCASH
 
 
