@@ -11,9 +11,10 @@ sockets. The rules, each from the seed's health sweep or real posting:
 - Recovery is read from the par2 volume names (``x.vol07+08.par2`` = 8
   blocks), never from their bytes: no article body is fetched. A volume with
   missing articles counts in proportion to what is left of it. One missing
-  data article costs one block when the volumes' blocks are article-sized,
-  as Nyuu, ngPost and ParPar post them; when the volumes' sizes show smaller
-  blocks, it costs proportionally more (``Layout.block_cost``).
+  data article costs one block: Nyuu, ngPost and ParPar cut par2 slices to
+  the article size by default. (Blocks larger than an article make this
+  pessimistic; blocks much smaller, as par2cmdline's default block count
+  gives small releases, make it optimistic: see docs/adr/0012.)
 - Only data counts against recovery: par2 files and the small extras no par2
   set covers (.nfo, .sfv, .nzb) may be missing from a healthy release.
 - Modes: FULL STATs every segment. PAR2 STATs the data in order and stops as
@@ -36,7 +37,6 @@ import enum
 import math
 import random
 import re
-import statistics
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -146,11 +146,10 @@ class FileLayout:
 
 @dataclass(frozen=True)
 class Layout:
-    """A release as the health check sees it: files, every segment's message-id, and the block cost."""
+    """A release as the health check sees it: its files and every segment's message-id."""
 
     files: tuple[FileLayout, ...]
     message_ids: tuple[str, ...]
-    block_cost: int = 1
 
     @property
     def segments(self) -> int:
@@ -203,21 +202,7 @@ def layout_of(files: Sequence[FileColumns]) -> Layout:
         ids.extend(f.message_ids)
     if out and not any(f.role is Role.DATA for f in out):
         out = [FileLayout(f.name, Role.DATA, f.start, f.count, 0, f.bytes) for f in out]
-    return Layout(tuple(out), tuple(ids), _block_cost(files, out))
-
-
-def _block_cost(files: Sequence[FileColumns], layout: Sequence[FileLayout]) -> int:
-    """Return the recovery blocks one missing data article costs (at least 1).
-
-    A volume's bytes over its blocks estimate the block size (yEnc and
-    article headers inflate volumes and data articles alike); the median data
-    article over it says how many blocks one article spans.
-    """
-    block_sizes = [f.bytes / f.blocks for f in layout if f.role is Role.PAR2_VOLUME and f.blocks and f.bytes]
-    data_sizes = [s for c, f in zip(files, layout, strict=True) if f.role is Role.DATA for s in c.sizes]
-    if not block_sizes or not data_sizes:
-        return 1
-    return max(1, round(statistics.median(data_sizes) / statistics.median(block_sizes)))
+    return Layout(tuple(out), tuple(ids))
 
 
 @dataclass(frozen=True)
@@ -236,7 +221,6 @@ class CheckResult:
     missing_data: int
     recovery_blocks: int
     recovery_available: int
-    block_cost: int
     reason: str = ""
 
     @property
@@ -335,7 +319,7 @@ class ReleaseCheck:
         data = len(self._data)
         if not data:
             return 0
-        repairable = self.layout.declared_blocks // self.layout.block_cost
+        repairable = self.layout.declared_blocks
         share = min(1.0, (repairable + 1) / data)
         needed = data if share >= 1.0 else math.ceil(math.log(1 - SAMPLE_CONFIDENCE) / math.log(1 - share))
         return max(self.sample_size, min(needed, self.sample_size * SAMPLE_GROWTH_CAP))
@@ -432,14 +416,13 @@ class ReleaseCheck:
     def _count(self) -> None:
         """Par2 counting: stop as soon as the missing data provably exceeds or fits in the recovery."""
         d = self._data_tally
-        cost = self.layout.block_cost
         upper, lower = self._recovery()
-        if d.absent * cost > upper:
+        if d.absent > upper:
             self._broken()
             return
         data_open = len(self._data) - d.answered  # not asked yet, or asked and not answered
         if data_open:
-            worst = (d.absent + d.unusable + data_open) * cost
+            worst = d.absent + d.unusable + data_open
             if d.absent and worst <= lower:
                 self._finish(Verdict.REPAIRABLE, "the missing data provably fits in the par2 recovery")
             elif d.absent and worst <= upper:
@@ -447,7 +430,7 @@ class ReleaseCheck:
             return
         if d.absent == 0 and d.unusable == 0:
             self._finish(Verdict.HEALTHY, "every data segment is there")
-        elif (d.absent + d.unusable) * cost <= lower:
+        elif d.absent + d.unusable <= lower:
             self._finish(Verdict.REPAIRABLE, "the missing data fits in the par2 recovery")
         elif not self._queue_volumes() and not self._pending:
             self._conclude_counted()
@@ -480,13 +463,12 @@ class ReleaseCheck:
         if a.present == 0:
             self._finish(Verdict.DEAD, "no segment of any file is there")
             return
-        cost = self.layout.block_cost
         upper, lower = self._recovery()
         if d.absent == 0 and d.unusable == 0:
             self._finish(Verdict.HEALTHY, "every data segment is there")
-        elif (d.absent + d.unusable) * cost <= lower:
+        elif d.absent + d.unusable <= lower:
             self._finish(Verdict.REPAIRABLE, "the missing data fits in the par2 recovery")
-        elif d.absent * cost > upper:
+        elif d.absent > upper:
             self._finish(Verdict.BROKEN, "missing more data than the par2 recovery holds")
         else:
             self._finish(None, "unusable answers decide between repairable and broken")
@@ -526,7 +508,6 @@ class ReleaseCheck:
             missing_data=d.absent,
             recovery_blocks=self.layout.declared_blocks,
             recovery_available=lower,
-            block_cost=self.layout.block_cost,
             reason=self._reason,
         )
 

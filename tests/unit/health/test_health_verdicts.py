@@ -23,13 +23,13 @@ def _file(name: str, segments: int, size: int = ARTICLE, index: int = 1, total: 
                        [size] * segments, mids)
 
 
-def _release(data: list[int], vols: list[int] | None = None, *, vol_size: int = ARTICLE) -> Layout:
+def _release(data: list[int], vols: list[int] | None = None) -> Layout:
     """Data files of the given segment counts, a par2 index, and volumes of the given block counts (1 segment per block)."""
     files = [_file(f"Show.S01E01.part{i + 1:02d}.rar", n) for i, n in enumerate(data)]
     files.append(_file("Show.S01E01.par2", 1, size=40_000))
     start = 0
     for blocks in vols or []:
-        files.append(_file(f"Show.S01E01.vol{start:02d}+{blocks:02d}.par2", blocks, size=vol_size))
+        files.append(_file(f"Show.S01E01.vol{start:02d}+{blocks:02d}.par2", blocks))
         start += blocks
     return health.layout_of(files)
 
@@ -68,7 +68,7 @@ def _oracle(layout: Layout, missing: set[int]) -> Verdict:
         return Verdict.HEALTHY
     left = sum(f.blocks * (f.count - len(missing & set(range(f.start, f.start + f.count)))) // f.count
                for f in layout.files if f.role is Role.PAR2_VOLUME)
-    return Verdict.REPAIRABLE if data_missing * layout.block_cost <= left else Verdict.BROKEN
+    return Verdict.REPAIRABLE if data_missing <= left else Verdict.BROKEN
 
 
 # --- layout ---------------------------------------------------------------------
@@ -79,7 +79,6 @@ def test_layout_reads_roles_and_recovery_blocks_from_the_file_names() -> None:
     roles = [f.role for f in layout.files]
     assert roles == [Role.DATA, Role.DATA, Role.PAR2_INDEX, Role.PAR2_VOLUME, Role.PAR2_VOLUME, Role.PAR2_VOLUME]
     assert layout.declared_blocks == 7 and layout.data_segments == 20 and layout.segments == 28
-    assert layout.block_cost == 1
 
 
 @pytest.mark.parametrize(("name", "blocks"), [
@@ -102,14 +101,6 @@ def test_an_upload_whose_names_say_nothing_is_all_data() -> None:
              for n in range(3)]
     layout = health.layout_of(files)
     assert {f.role for f in layout.files} == {Role.DATA} and layout.declared_blocks == 0
-
-
-def test_volumes_with_smaller_blocks_make_each_missing_article_cost_more() -> None:
-    # Each volume article carries two blocks (blocks of half an article): one lost data article spans two.
-    layout = _release([10], [4, 8], vol_size=ARTICLE // 2 * 2)
-    files = [_file("a.part1.rar", 10), _file("a.vol00+04.par2", 2), _file("a.vol04+08.par2", 4)]
-    assert health.layout_of(files).block_cost == 2
-    assert layout.block_cost == 1
 
 
 def test_garbage_subjects_never_break_the_layout() -> None:
