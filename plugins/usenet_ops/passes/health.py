@@ -243,29 +243,12 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
             report.looked_at += 1
             outcome = _check_one(pool, release, target, settings, report, day=day, clock=clock, started=started)
             next_at = db_now + rules.next_check_delay(release.posted_at, db_now, settings.health_recheck_days)
-            if isinstance(outcome, rules.CheckResult) and outcome.verdict is not None:
-                transport_run = 0
-                if store.record(conn, release.id, target.backbone, provider=target.provider, result=outcome,
-                                next_check_at=next_at, backbones=target.backbones) is None:
-                    report.gone += 1
-                else:
-                    report.concluded += 1
-                    report.verdicts[outcome.verdict.value] += 1
-                log.debug("health %s %s: %s (%s)", target.backbone, release.content_hash, outcome.verdict, outcome.reason)
-            elif isinstance(outcome, rules.CheckResult) or isinstance(outcome, str):
-                transport_run = 0  # the server answered: the connections work
-                note = outcome if isinstance(outcome, str) else outcome.reason
-                report.skips[rules.Skip.ROW.value] += 1
-                if not store.stamp(conn, release.id, target.backbone, provider=target.provider, note=note,
-                                   next_check_at=next_at):
-                    report.gone += 1
-                log.info("health %s %s: inconclusive, stamped (%s)", target.backbone, release.content_hash, note)
-            elif outcome is rules.Skip.TRANSIENT:
+            if outcome is rules.Skip.TRANSIENT:
                 report.skips[outcome.value] += 1
                 report.ended = Ending.POOL_BUSY
                 report.message = "the pool had no connection to lend; yielded to the crawl"
                 return
-            elif outcome is rules.Skip.TRANSPORT:
+            if outcome is rules.Skip.TRANSPORT:
                 report.skips[outcome.value] += 1
                 transport_run += 1
                 if transport_run >= settings.health_transport_yield:
@@ -277,6 +260,24 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
                 report.ended = Ending.BUDGET if clock() - started > settings.health_budget_sec else Ending.STAT_BUDGET
                 report.message = "a budget ran out mid-release; that release stays due"
                 return
+            elif isinstance(outcome, rules.CheckResult) and outcome.verdict is not None:
+                transport_run = 0
+                if store.record(conn, release.id, target.backbone, provider=target.provider, result=outcome,
+                                next_check_at=next_at, backbones=target.backbones) is None:
+                    report.gone += 1
+                else:
+                    report.concluded += 1
+                    report.verdicts[outcome.verdict.value] += 1
+                log.debug("health %s %s: %s (%s)", target.backbone, release.content_hash, outcome.verdict,
+                          outcome.reason)
+            else:
+                transport_run = 0  # the server answered (or the NZB is unreadable): the connections work
+                note = outcome.reason if isinstance(outcome, rules.CheckResult) else str(outcome)
+                report.skips[rules.Skip.ROW.value] += 1
+                if not store.stamp(conn, release.id, target.backbone, provider=target.provider, note=note,
+                                   next_check_at=next_at):
+                    report.gone += 1
+                log.info("health %s %s: inconclusive, stamped (%s)", target.backbone, release.content_hash, note)
             if clock() - last_progress > PROGRESS_EVERY_S:
                 last_progress = clock()
                 log.info("health %s: %d/%d releases looked at, %d concluded, %d STATs (%.0f/s)", target.backbone,

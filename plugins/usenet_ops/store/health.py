@@ -29,7 +29,7 @@ from usenet_ops.domain.health import CheckResult, Verdict, combine
 from usenet_ops.store.db import Conn, one
 
 # Seeding takes releases added at least this long ago (a build chunk still open must not be skipped) ...
-SETTLE_MIN = 10
+SETTLE_MIN = 2
 # ... and looks back this many ids below its cursor for rows that committed after it moved on.
 LOOKBACK_IDS = 5000
 SEED_PER_CALL = 50_000
