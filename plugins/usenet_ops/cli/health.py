@@ -46,7 +46,12 @@ def _providers(args: argparse.Namespace) -> list[Any]:
     from usenet_ops.adapters import dagconfig
     from usenet_ops.cli.provider import resolve_provider
 
-    return [resolve_provider(p) for p in (args.providers or dagconfig.provider_conn_ids())]
+    out = []
+    for target in args.providers or dagconfig.provider_conn_ids():
+        provider = resolve_provider(target)
+        # A URL's provider is named by its URL (never with the password): two accounts on one host stay apart.
+        out.append(provider.with_(name=provider.redacted_url()) if "://" in target else provider)
+    return out
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -193,7 +193,8 @@ def check_releases(
         raise ValueError("check_releases needs an autocommit connection: each check commits on its own")
     report = HealthReport(target.provider, target.backbone, planned=len(release_ids))
     started = clock()
-    pass_id = store.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone)
+    pass_id = store.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone,
+                               stale_after_sec=settings.health_budget_sec + 600)
     state = "done"
     try:
         _run(conn, pool, target, release_ids, settings, report, only_due=only_due, clock=clock, started=started)

@@ -292,8 +292,17 @@ def now(conn: Conn) -> dt.datetime:
 # ---- the pass log ----------------------------------------------------------------------
 
 
-def start_pass(conn: Conn, *, run_id: str, provider: str, backbone: str) -> int:
-    """Open a health pass row; return its id."""
+def start_pass(conn: Conn, *, run_id: str, provider: str, backbone: str, stale_after_sec: int = 3600) -> int:
+    """Open a health pass row; return its id.
+
+    Rows of passes on this backbone still open after ``stale_after_sec`` (a
+    task killed mid-pass never closes its own) are closed as abandoned
+    first, so the status does not show a sweep running forever.
+    """
+    conn.execute(
+        """UPDATE usenet.health_passes SET finished_at = now(), state = 'abandoned', ended = 'killed'
+           WHERE backbone = %s AND finished_at IS NULL AND started_at < now() - make_interval(secs => %s)""",
+        (backbone, stale_after_sec))
     return int(one(conn.execute(
         "INSERT INTO usenet.health_passes (run_id, provider, backbone) VALUES (%s, %s, %s) RETURNING id",
         (run_id, provider, backbone)))["id"])
