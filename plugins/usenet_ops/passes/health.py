@@ -55,6 +55,8 @@ from usenet_ops.store.errors import DatabaseError
 log = logging.getLogger(__name__)
 
 LOAD_CHUNK = 20  # releases whose NZBs are read at once
+FLUSH_RELEASES = 25  # checks stored per transaction ...
+FLUSH_EVERY_S = 2.0  # ... or after this long, whichever comes first
 PROGRESS_EVERY_S = 30.0
 
 _STAT = {StatOutcome.PRESENT: rules.Stat.PRESENT, StatOutcome.ABSENT: rules.Stat.ABSENT,
@@ -221,6 +223,46 @@ def check_releases(
                  report.ended.value, f" ({report.message})" if report.message else "")
 
 
+class _Writer:
+    """Buffer checks' outcomes and store them FLUSH_RELEASES (or FLUSH_EVERY_S) at a time, counting what was stored.
+
+    A kill loses at most the buffered outcomes: those releases are still due
+    and are checked again; nothing already stored changes.
+    """
+
+    def __init__(self, conn: Conn, target: HealthTarget, report: HealthReport, clock: Callable[[], float]) -> None:
+        self._conn = conn
+        self._target = target
+        self._report = report
+        self._clock = clock
+        self._pending: list[store.Outcome] = []
+        self._since = clock()
+
+    def add(self, outcome: store.Outcome) -> None:
+        self._pending.append(outcome)
+        if len(self._pending) >= FLUSH_RELEASES or self._clock() - self._since > FLUSH_EVERY_S:
+            self.flush()
+
+    def flush(self) -> None:
+        pending, self._pending = self._pending, []
+        self._since = self._clock()
+        if not pending:
+            return
+        t = self._target
+        written = store.write(self._conn, t.backbone, provider=t.provider, outcomes=pending, backbones=t.backbones)
+        report = self._report
+        report.gone += len(written.gone)
+        for o in pending:
+            if o.release_id in written.gone:
+                continue
+            if o.concluded:
+                assert o.result is not None and o.result.verdict is not None
+                report.concluded += 1
+                report.verdicts[o.result.verdict.value] += 1
+            else:
+                report.skips[rules.Skip.ROW.value] += 1
+
+
 def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int], settings: Settings,
          report: HealthReport, *, only_due: bool, clock: Callable[[], float], started: float) -> None:
     ids = store.still_due(conn, target.backbone, release_ids, min_age_hours=settings.health_min_age_hours) \
@@ -228,62 +270,60 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
     report.not_due = len(release_ids) - len(ids)
     db_now = store.now(conn)
     day = db_now.date().isoformat()
+    writer = _Writer(conn, target, report, clock)
     transport_run = 0
     last_progress = started
-    for k in range(0, len(ids), LOAD_CHUNK):
-        chunk = ids[k : k + LOAD_CHUNK]
-        loaded = store.load(conn, chunk)
-        report.gone += len(chunk) - len(loaded)
-        for release in loaded:
-            if clock() - started > settings.health_budget_sec:
-                report.ended, report.message = Ending.BUDGET, f"health_budget_sec={settings.health_budget_sec} spent"
-                return
-            if report.stats >= settings.health_max_stats:
-                report.ended, report.message = Ending.STAT_BUDGET, f"health_max_stats={settings.health_max_stats} sent"
-                return
-            report.looked_at += 1
-            outcome = _check_one(pool, release, target, settings, report, day=day, clock=clock, started=started)
-            next_at = db_now + rules.next_check_delay(release.posted_at, db_now, settings.health_recheck_days)
-            if outcome is rules.Skip.TRANSIENT:
-                report.skips[outcome.value] += 1
-                report.ended = Ending.POOL_BUSY
-                report.message = "the pool had no connection to lend; yielded to the crawl"
-                return
-            if outcome is rules.Skip.TRANSPORT:
-                report.skips[outcome.value] += 1
-                transport_run += 1
-                if transport_run >= settings.health_transport_yield:
-                    report.ended = Ending.TRANSPORT
-                    report.message = (f"{transport_run} releases in a row failed on the connection "
-                                      f"(health_transport_yield={settings.health_transport_yield})")
-                    raise HealthProviderSick(f"health on {target.provider}: {report.message}")
-            elif outcome is _OUT_OF_BUDGET:
-                report.ended = Ending.BUDGET if clock() - started > settings.health_budget_sec else Ending.STAT_BUDGET
-                report.message = "a budget ran out mid-release; that release stays due"
-                return
-            elif isinstance(outcome, rules.CheckResult) and outcome.verdict is not None:
-                transport_run = 0
-                if store.record(conn, release.id, target.backbone, provider=target.provider, result=outcome,
-                                next_check_at=next_at, backbones=target.backbones) is None:
-                    report.gone += 1
+    try:
+        for k in range(0, len(ids), LOAD_CHUNK):
+            chunk = ids[k : k + LOAD_CHUNK]
+            loaded = store.load(conn, chunk)
+            report.gone += len(chunk) - len(loaded)
+            for release in loaded:
+                if clock() - started > settings.health_budget_sec:
+                    report.ended, report.message = Ending.BUDGET, f"health_budget_sec={settings.health_budget_sec} spent"
+                    return
+                if report.stats >= settings.health_max_stats:
+                    report.ended = Ending.STAT_BUDGET
+                    report.message = f"health_max_stats={settings.health_max_stats} sent"
+                    return
+                report.looked_at += 1
+                outcome = _check_one(pool, release, target, settings, report, day=day, clock=clock, started=started)
+                next_at = db_now + rules.next_check_delay(release.posted_at, db_now, settings.health_recheck_days)
+                if outcome is rules.Skip.TRANSIENT:
+                    report.skips[outcome.value] += 1
+                    report.ended = Ending.POOL_BUSY
+                    report.message = "the pool had no connection to lend; yielded to the crawl"
+                    return
+                if outcome is rules.Skip.TRANSPORT:
+                    report.skips[outcome.value] += 1
+                    transport_run += 1
+                    if transport_run >= settings.health_transport_yield:
+                        report.ended = Ending.TRANSPORT
+                        report.message = (f"{transport_run} releases in a row failed on the connection "
+                                          f"(health_transport_yield={settings.health_transport_yield})")
+                        raise HealthProviderSick(f"health on {target.provider}: {report.message}")
+                elif outcome is _OUT_OF_BUDGET:
+                    over_time = clock() - started > settings.health_budget_sec
+                    report.ended = Ending.BUDGET if over_time else Ending.STAT_BUDGET
+                    report.message = "a budget ran out mid-release; that release stays due"
+                    return
+                elif isinstance(outcome, rules.CheckResult) and outcome.verdict is not None:
+                    transport_run = 0
+                    writer.add(store.Outcome(release.id, outcome, next_at))
+                    log.debug("health %s %s: %s (%s)", target.backbone, release.content_hash, outcome.verdict,
+                              outcome.reason)
                 else:
-                    report.concluded += 1
-                    report.verdicts[outcome.verdict.value] += 1
-                log.debug("health %s %s: %s (%s)", target.backbone, release.content_hash, outcome.verdict,
-                          outcome.reason)
-            else:
-                transport_run = 0  # the server answered (or the NZB is unreadable): the connections work
-                note = outcome.reason if isinstance(outcome, rules.CheckResult) else str(outcome)
-                report.skips[rules.Skip.ROW.value] += 1
-                if not store.stamp(conn, release.id, target.backbone, provider=target.provider, note=note,
-                                   next_check_at=next_at):
-                    report.gone += 1
-                log.info("health %s %s: inconclusive, stamped (%s)", target.backbone, release.content_hash, note)
-            if clock() - last_progress > PROGRESS_EVERY_S:
-                last_progress = clock()
-                log.info("health %s: %d/%d releases looked at, %d concluded, %d STATs (%.0f/s)", target.backbone,
-                         report.looked_at, len(ids), report.concluded, report.stats,
-                         report.stats / max(1e-9, last_progress - started))
+                    transport_run = 0  # the server answered (or the NZB is unreadable): the connections work
+                    note = outcome.reason if isinstance(outcome, rules.CheckResult) else str(outcome)
+                    writer.add(store.Outcome(release.id, None, next_at, note))
+                    log.info("health %s %s: inconclusive, stamped (%s)", target.backbone, release.content_hash, note)
+                if clock() - last_progress > PROGRESS_EVERY_S:
+                    last_progress = clock()
+                    log.info("health %s: %d/%d releases looked at, %d concluded, %d STATs (%.0f/s)", target.backbone,
+                             report.looked_at, len(ids), report.concluded, report.stats,
+                             report.stats / max(1e-9, last_progress - started))
+    finally:
+        writer.flush()  # what concluded before a budget, a yield or a sick provider is kept
 
 
 class _Budget(enum.Enum):

@@ -127,96 +127,153 @@ def release_id(conn: Conn, guid: str) -> int | None:
 # ---- writes ------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """One release's check to store: a result with a verdict, or (result None or inconclusive) a stamp with a note."""
+
+    release_id: int
+    result: CheckResult | None
+    next_check_at: dt.datetime
+    note: str = ""
+
+    @property
+    def concluded(self) -> bool:
+        """Return whether this outcome carries a verdict (False: it is stamped inconclusive)."""
+        return self.result is not None and self.result.verdict is not None
+
+
+@dataclass(frozen=True)
+class Written:
+    """What ``write`` stored: each concluded release's verdict over the backbones, the stamped ones, the gone ones."""
+
+    verdicts: dict[int, Verdict | None]
+    stamped: frozenset[int]
+    gone: frozenset[int]
+
+
+_RECORD = """
+INSERT INTO usenet.release_checks AS c (release_id, backbone, verdict, mode, provider, segments, checked, missing,
+       unusable, data_checked, missing_data, recovery_blocks, recovery_available, missing_pct, checked_at, attempted_at,
+       next_check_at, checks, note)
+VALUES (%(id)s, %(bb)s, %(verdict)s, %(mode)s, %(provider)s, %(segments)s, %(checked)s, %(missing)s, %(unusable)s,
+        %(data_checked)s, %(missing_data)s, %(recovery_blocks)s, %(recovery_available)s, %(missing_pct)s, now(), now(),
+        %(next)s, 1, %(note)s)
+ON CONFLICT (release_id, backbone) DO UPDATE SET
+    verdict = EXCLUDED.verdict, mode = EXCLUDED.mode, provider = EXCLUDED.provider, segments = EXCLUDED.segments,
+    checked = EXCLUDED.checked, missing = EXCLUDED.missing, unusable = EXCLUDED.unusable,
+    data_checked = EXCLUDED.data_checked, missing_data = EXCLUDED.missing_data,
+    recovery_blocks = EXCLUDED.recovery_blocks, recovery_available = EXCLUDED.recovery_available,
+    missing_pct = EXCLUDED.missing_pct, checked_at = now(), attempted_at = now(),
+    next_check_at = EXCLUDED.next_check_at, checks = c.checks + 1, note = EXCLUDED.note"""
+
+_STAMP = """
+INSERT INTO usenet.release_checks AS c (release_id, backbone, provider, attempted_at, next_check_at, inconclusive, note)
+VALUES (%(id)s, %(bb)s, %(provider)s, now(), %(next)s, 1, %(note)s)
+ON CONFLICT (release_id, backbone) DO UPDATE SET
+    provider = EXCLUDED.provider, attempted_at = now(), next_check_at = EXCLUDED.next_check_at,
+    inconclusive = c.inconclusive + 1, note = EXCLUDED.note"""
+
+_HEALTH = """
+INSERT INTO usenet.release_health (release_id, verdict, available, missing_pct, backbones, checked_at)
+VALUES (%s, %s, %s, %s, %s, %s)
+ON CONFLICT (release_id) DO UPDATE SET verdict = EXCLUDED.verdict, available = EXCLUDED.available,
+    missing_pct = EXCLUDED.missing_pct, backbones = EXCLUDED.backbones, checked_at = EXCLUDED.checked_at"""
+
+
+def write(conn: Conn, backbone: str, *, provider: str, outcomes: Sequence[Outcome],
+          backbones: Sequence[str]) -> Written:
+    """Store checks of several releases on ``backbone`` and their verdicts over ``backbones``, in ONE transaction.
+
+    Concluded checks replace the backbone's row and recompute the release's
+    verdict (and dead flag); inconclusive ones only stamp the row (the
+    seed's row skip: attempted, due again later, verdict untouched). The
+    releases are locked in id order first, so two backbones writing the same
+    releases serialise without deadlocking; releases deleted meanwhile are
+    skipped, never recreated. One transaction for many checks: its commit is
+    the costly part of storing one (measured: half the sweep's time when
+    each check committed alone).
+    """
+    if not outcomes:
+        return Written({}, frozenset(), frozenset())
+    ids = sorted({o.release_id for o in outcomes})
+    with conn.transaction():
+        alive = {r["id"] for r in conn.execute(
+            "SELECT id FROM usenet.releases WHERE id = ANY(%s) ORDER BY id FOR NO KEY UPDATE", (ids,))}
+        concluded = [o for o in outcomes if o.release_id in alive and o.concluded]
+        stamped = [o for o in outcomes if o.release_id in alive and not o.concluded]
+        with conn.cursor() as cur:
+            if concluded:
+                cur.executemany(_RECORD, [_record_params(o, backbone, provider) for o in concluded])
+            if stamped:
+                cur.executemany(_STAMP, [{"id": o.release_id, "bb": backbone, "provider": provider,
+                                          "next": o.next_check_at, "note": o.note[:500]} for o in stamped])
+        verdicts = _summarise(conn, sorted({o.release_id for o in concluded}), backbones)
+    return Written(verdicts, frozenset(o.release_id for o in stamped), frozenset(set(ids) - alive))
+
+
+def _record_params(o: Outcome, backbone: str, provider: str) -> dict[str, Any]:
+    r = o.result
+    assert r is not None and r.verdict is not None  # only concluded outcomes are recorded
+    return {"id": o.release_id, "bb": backbone, "verdict": r.verdict.value, "mode": r.mode, "provider": provider,
+            "segments": r.segments, "checked": r.checked, "missing": r.missing, "unusable": r.unusable,
+            "data_checked": r.data_checked, "missing_data": r.missing_data, "recovery_blocks": r.recovery_blocks,
+            "recovery_available": r.recovery_available, "missing_pct": r.missing_pct, "next": o.next_check_at,
+            "note": (o.note or r.reason)[:500]}
+
+
 def record(conn: Conn, release_id: int, backbone: str, *, provider: str, result: CheckResult,
            next_check_at: dt.datetime, backbones: Sequence[str]) -> Verdict | None:
-    """Store a concluded check and the release's verdict over ``backbones``, in one transaction.
-
-    Returns the release's verdict (None when the release was deleted
-    meanwhile: nothing is written). The dead flag is set only when every
-    configured backbone has a verdict and the best is DEAD: a backbone not
-    checked yet may still serve it.
-    """
+    """Store one concluded check (``write`` of one); return the release's verdict, None when it was deleted."""
     if result.verdict is None:
         raise ValueError("an inconclusive check is stamped with stamp(), never recorded as a verdict")
-    with conn.transaction():
-        if not _lock_release(conn, release_id):
-            return None
-        conn.execute(
-            """INSERT INTO usenet.release_checks AS c (release_id, backbone, verdict, mode, provider, segments, checked,
-                      missing, unusable, data_checked, missing_data, recovery_blocks, recovery_available, missing_pct,
-                      checked_at, attempted_at, next_check_at, checks, note)
-               VALUES (%(id)s, %(bb)s, %(verdict)s, %(mode)s, %(provider)s, %(segments)s, %(checked)s, %(missing)s,
-                       %(unusable)s, %(data_checked)s, %(missing_data)s, %(recovery_blocks)s, %(recovery_available)s,
-                       %(missing_pct)s, now(), now(), %(next)s, 1, %(note)s)
-               ON CONFLICT (release_id, backbone) DO UPDATE SET
-                   verdict = EXCLUDED.verdict, mode = EXCLUDED.mode, provider = EXCLUDED.provider,
-                   segments = EXCLUDED.segments, checked = EXCLUDED.checked, missing = EXCLUDED.missing,
-                   unusable = EXCLUDED.unusable, data_checked = EXCLUDED.data_checked,
-                   missing_data = EXCLUDED.missing_data, recovery_blocks = EXCLUDED.recovery_blocks,
-                   recovery_available = EXCLUDED.recovery_available, missing_pct = EXCLUDED.missing_pct,
-                   checked_at = now(), attempted_at = now(), next_check_at = EXCLUDED.next_check_at,
-                   checks = c.checks + 1, note = EXCLUDED.note""",
-            {"id": release_id, "bb": backbone, "verdict": result.verdict.value, "mode": result.mode,
-             "provider": provider, "segments": result.segments, "checked": result.checked, "missing": result.missing,
-             "unusable": result.unusable, "data_checked": result.data_checked, "missing_data": result.missing_data,
-             "recovery_blocks": result.recovery_blocks, "recovery_available": result.recovery_available,
-             "missing_pct": result.missing_pct, "next": next_check_at, "note": result.reason[:500]},
-        )
-        return _summarise(conn, release_id, backbones)
+    written = write(conn, backbone, provider=provider, outcomes=[Outcome(release_id, result, next_check_at)],
+                    backbones=backbones)
+    return written.verdicts.get(release_id)
 
 
 def stamp(conn: Conn, release_id: int, backbone: str, *, provider: str, note: str,
           next_check_at: dt.datetime) -> bool:
-    """Stamp an inconclusive check (the seed's row skip): attempted now, due again later, verdict untouched.
-
-    Returns False when the release no longer exists.
-    """
-    with conn.transaction():
-        if not _lock_release(conn, release_id):
-            return False
-        conn.execute(
-            """INSERT INTO usenet.release_checks AS c (release_id, backbone, provider, attempted_at, next_check_at,
-                      inconclusive, note)
-               VALUES (%s, %s, %s, now(), %s, 1, %s)
-               ON CONFLICT (release_id, backbone) DO UPDATE SET
-                   provider = EXCLUDED.provider, attempted_at = now(), next_check_at = EXCLUDED.next_check_at,
-                   inconclusive = c.inconclusive + 1, note = EXCLUDED.note""",
-            (release_id, backbone, provider, next_check_at, note[:500]),
-        )
-    return True
+    """Stamp one inconclusive check (``write`` of one); return False when the release no longer exists."""
+    written = write(conn, backbone, provider=provider, outcomes=[Outcome(release_id, None, next_check_at, note)],
+                    backbones=())
+    return release_id in written.stamped
 
 
-def _lock_release(conn: Conn, release_id: int) -> bool:
-    # NO KEY UPDATE: serialises two backbones' writes for one release without blocking grabs' foreign keys.
-    return conn.execute("SELECT 1 FROM usenet.releases WHERE id = %s FOR NO KEY UPDATE",
-                        (release_id,)).fetchone() is not None
-
-
-def _summarise(conn: Conn, release_id: int, backbones: Sequence[str]) -> Verdict | None:
-    """Recompute the release's verdict from its checks on ``backbones``; flip the dead flag only when it changes."""
-    rows = conn.execute(
-        "SELECT backbone, verdict, missing_pct, checked_at FROM usenet.release_checks "
-        "WHERE release_id = %s AND backbone = ANY(%s)", (release_id, list(backbones))).fetchall()
-    verdicts: dict[str, Verdict | None] = dict.fromkeys(backbones)
-    verdicts.update({r["backbone"]: Verdict(r["verdict"]) if r["verdict"] else None for r in rows})
-    best = combine(verdicts)
-    if best is None:
-        conn.execute("DELETE FROM usenet.release_health WHERE release_id = %s", (release_id,))
-        dead = False
-    else:
-        decided = [r for r in rows if r["verdict"] == best.value]
-        conn.execute(
-            """INSERT INTO usenet.release_health (release_id, verdict, available, missing_pct, backbones, checked_at)
-               VALUES (%s, %s, %s, %s, %s, %s)
-               ON CONFLICT (release_id) DO UPDATE SET verdict = EXCLUDED.verdict, available = EXCLUDED.available,
-                   missing_pct = EXCLUDED.missing_pct, backbones = EXCLUDED.backbones, checked_at = EXCLUDED.checked_at""",
-            (release_id, best.value, best.available, min(r["missing_pct"] for r in decided),
-             sum(1 for v in verdicts.values() if v is not None), max(r["checked_at"] for r in rows if r["checked_at"])),
-        )
-        dead = best is Verdict.DEAD and all(v is not None for v in verdicts.values())
-    conn.execute("UPDATE usenet.releases SET dead = %s WHERE id = %s AND dead IS DISTINCT FROM %s",
-                 (dead, release_id, dead))
-    return best
+def _summarise(conn: Conn, release_ids: Sequence[int], backbones: Sequence[str]) -> dict[int, Verdict | None]:
+    """Recompute the releases' verdicts from their checks on ``backbones``; flip dead flags only where they change."""
+    if not release_ids:
+        return {}
+    rows: dict[int, list[dict[str, Any]]] = {i: [] for i in release_ids}
+    for r in conn.execute(
+            "SELECT release_id, backbone, verdict, missing_pct, checked_at FROM usenet.release_checks "
+            "WHERE release_id = ANY(%s) AND backbone = ANY(%s)", (list(release_ids), list(backbones))):
+        rows[r["release_id"]].append(r)
+    out: dict[int, Verdict | None] = {}
+    upserts: list[tuple[Any, ...]] = []
+    cleared: list[int] = []
+    dead: list[bool] = []
+    for rid in release_ids:
+        verdicts: dict[str, Verdict | None] = dict.fromkeys(backbones)
+        verdicts.update({r["backbone"]: Verdict(r["verdict"]) if r["verdict"] else None for r in rows[rid]})
+        best = out[rid] = combine(verdicts)
+        if best is None:
+            cleared.append(rid)
+            dead.append(False)
+            continue
+        decided = [r for r in rows[rid] if r["verdict"] == best.value]
+        upserts.append((rid, best.value, best.available, min(r["missing_pct"] for r in decided),
+                        sum(1 for v in verdicts.values() if v is not None),
+                        max(r["checked_at"] for r in rows[rid] if r["checked_at"])))
+        dead.append(best is Verdict.DEAD and all(v is not None for v in verdicts.values()))
+    with conn.cursor() as cur:
+        if upserts:
+            cur.executemany(_HEALTH, upserts)
+    if cleared:
+        conn.execute("DELETE FROM usenet.release_health WHERE release_id = ANY(%s)", (cleared,))
+    conn.execute(
+        """UPDATE usenet.releases r SET dead = d.dead FROM unnest(%s::bigint[], %s::boolean[]) AS d(id, dead)
+           WHERE r.id = d.id AND r.dead IS DISTINCT FROM d.dead""", (list(release_ids), dead))
+    return out
 
 
 # ---- reads -------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from conftest import apply_takedown
+from healthkit import apply_takedown
 
 from usenet_ops.cli.main import main
 from usenet_ops.store import settings as settings_store

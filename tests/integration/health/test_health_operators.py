@@ -8,7 +8,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from conftest import knobs
+from healthkit import knobs
 
 from usenet_ops.store import settings as settings_store
 

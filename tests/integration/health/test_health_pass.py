@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import FAST_POOL, apply_takedown, knobs, pool_for
+from healthkit import FAST_POOL, apply_takedown, knobs, pool_for
 
 from usenet_ops.domain.health import Verdict
 from usenet_ops.nntp.pool import Pool
