@@ -46,6 +46,10 @@ def test_health_run_then_status_report_the_census(db, pg_dsn, servers, health_co
     assert main(["health", "status", "--dsn", pg_dsn]) == 0
     text = capsys.readouterr().out
     assert f"checked: {len(catalogued)}" in text and "dead: " in text
+    assert main(["status", "show", "--json", "--dsn", pg_dsn]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["health"]["census"] == after["census"]  # status.json serves the same numbers
+    assert {"name": "usenet_health"}.items() <= next(j for j in report["jobs"] if j["name"] == "usenet_health").items()
 
 
 def test_health_run_of_one_release_checks_it_due_or_not_and_prints_its_checks(db, pg_dsn, servers, health_corpus,

@@ -385,11 +385,13 @@ def test_stat_outcomes_tell_absent_from_unusable_and_keep_going_past_a_refusal()
             return b"223 0 <someone-else@x>\r\n"  # names another article
         if a == "<bare@x>":
             return b"223 0\r\n"  # no message-id echoed: still an answer about this one
+        if a == "<huge@x>":
+            return b"223 99999999999999999999999999999 <huge@x>\r\n"  # a lying counter is not read
         return f"223 0 {a}\r\n".encode()
 
     script = base_script()
     script.handlers["STAT"] = stat
-    ids = ["<ok@x>", "gone@x", "<dmca@x>", "<denied@x>", "<liar@x>", "<bare@x>", "<ok@x>"] * 40
+    ids = ["<ok@x>", "gone@x", "<dmca@x>", "<denied@x>", "<liar@x>", "<bare@x>", "<huge@x>"] * 40
     with ScriptedServer(script) as server, client_for(server, compression=False) as c:
         got = c.stat_outcomes(ids, window=25)
         assert got[:7] == [StatOutcome.PRESENT, StatOutcome.ABSENT, StatOutcome.UNUSABLE, StatOutcome.UNUSABLE,
