@@ -23,8 +23,8 @@ A STAT is one short line, so each one has its own deadline
 (``health_stat_timeout_sec``, set in the pool's timeouts), never the
 whole-command deadline sized for an OVER. Connections are taken with
 ``Pool.try_acquire`` per chunk of ``health_stat_chunk`` STATs and handed
-back between chunks. Every check's result is committed on its own
-(``store.health.record``), so a task killed mid-batch and re-run redoes only
+back between chunks. Results are committed a few releases at a time
+(``store.health.write``), so a task killed mid-batch and re-run redoes only
 what it had not stored: what it stored is no longer due.
 """
 
@@ -183,7 +183,7 @@ def check_releases(
     only_due: bool = True,
     clock: Callable[[], float] = time.monotonic,
 ) -> HealthReport:
-    """Check releases on the target's backbone, storing each result as it concludes; return the report.
+    """Check releases on the target's backbone, storing results as they conclude (in transactions of a few); return the report.
 
     ``only_due=False`` checks even releases not due (an operator's
     ``health run --release``). Raises HealthProviderSick after
@@ -192,7 +192,7 @@ def check_releases(
     required) propagate: no retry cures them.
     """
     if not conn.autocommit:
-        raise ValueError("check_releases needs an autocommit connection: each check commits on its own")
+        raise ValueError("check_releases needs an autocommit connection: checks are committed a few at a time")
     report = HealthReport(target.provider, target.backbone, planned=len(release_ids))
     started = clock()
     pass_id = store.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone,
