@@ -29,6 +29,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
     "nntp_stat": ([], []),
+    "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
 }

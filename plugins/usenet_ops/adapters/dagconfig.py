@@ -32,6 +32,16 @@ def default_args(**overrides: object) -> dict:
     return args
 
 
+# Priority weights inside a provider's Airflow pool: when slots are scarce, queued crawl tasks run
+# before backfill, and both before health checks, which only ever take what is left.
+POOL_PRIORITY = {"crawl": 100, "backfill": 50, "health": 1}
+
+
+def pool_priority(job: str) -> dict[str, object]:
+    """Return the task arguments that rank ``job`` in its provider's pool (absolute weights, not summed downstream)."""
+    return {"priority_weight": POOL_PRIORITY[job], "weight_rule": "absolute"}
+
+
 def provider_conn_ids() -> list[str]:
     """Return the NNTP connection ids the DAGs crawl with.
 

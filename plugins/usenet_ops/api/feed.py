@@ -131,7 +131,25 @@ def _media_pairs(tags: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
-def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
+def health_attrs(row: ReleaseRow, *, details: bool = False) -> list[tuple[str, str]]:
+    """Return a release's health attrs: ``health`` and ``missing`` (% of data articles) for a repairable or broken
+    release; with ``details`` (t=details) also for any checked one, and ``healthchecked`` (the last check).
+
+    Not Newznab attrs: clients ignore names they do not know, and a user
+    reading the feed sees why a release may need repair before grabbing it.
+    """
+    verdict = row.health
+    if verdict is None or (not details and verdict not in ("repairable", "broken")):
+        return []
+    pairs = [("health", verdict)]
+    if row.health_missing_pct is not None and (verdict != "healthy" or row.health_missing_pct):
+        pairs.append(("missing", f"{row.health_missing_pct:g}"))
+    if details and row.health_checked_at is not None:
+        pairs.append(("healthchecked", rfc1123(row.health_checked_at)))
+    return pairs
+
+
+def item_attrs(row: ReleaseRow, *, details: bool = False) -> list[tuple[str, str]]:
     """Return the newznab:attr pairs of one release, in a stable order."""
     pairs: list[tuple[str, str]] = [("category", str(c)) for c in category_chain(row.category)]
     pairs += [
@@ -157,6 +175,7 @@ def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
     if row.imdb is not None:
         pairs.append(("imdb", row.imdb))
     pairs += _media_pairs(row.tags)
+    pairs += health_attrs(row, details=details)
     return pairs
 
 
@@ -175,7 +194,7 @@ def _category_lines(category_id: int) -> tuple[str, str]:
     return element, attrs
 
 
-def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix: str) -> str:
+def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix: str, details: bool = False) -> str:
     # The hot path of every feed: only free text is escaped (numbers, the hex
     # guid and dates need none); the URL pieces are escaped once per request.
     guid = row.guid
@@ -208,6 +227,8 @@ def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix:
         parts.append(f'<newznab:attr name="imdb" value="{attr(row.imdb)}"/>\n')
     if row.tags:
         parts.append(_media_lines(row.tags))
+    if row.health is not None:
+        parts.extend(f'<newznab:attr name="{n}" value="{v}"/>\n' for n, v in health_attrs(row, details=details))
     parts.append("</item>\n")
     return "".join(parts)
 
@@ -233,8 +254,9 @@ def apilimits_xml(usage: Usage | None) -> str:
     return f"<newznab:apilimits {' '.join(values)}/>\n"
 
 
-def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Usage | None = None) -> bytes:
-    """Render a result page (search, browse, details) as Newznab RSS 2.0."""
+def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Usage | None = None,
+            details: bool = False) -> bytes:
+    """Render a result page (search, browse, details) as Newznab RSS 2.0; ``details`` adds each item's last check."""
     head = (
         f'{XML_DECL}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:newznab="{NEWZNAB_NS}">\n'
         "<channel>\n"
@@ -248,11 +270,11 @@ def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Us
     # U+E000 (private use) survives escaping unchanged and never occurs in a guid.
     nzb_prefix, _, nzb_suffix = attr(links.nzb("\ue000")).partition("\ue000")
     details_prefix = attr(links.details(""))
-    body = "".join(_item_xml(row, nzb_prefix, nzb_suffix, details_prefix) for row in page.items)
+    body = "".join(_item_xml(row, nzb_prefix, nzb_suffix, details_prefix, details) for row in page.items)
     return (head + body + "</channel>\n</rss>\n").encode("utf-8")
 
 
-def _item_json(row: ReleaseRow, links: Links) -> dict[str, object]:
+def _item_json(row: ReleaseRow, links: Links, details: bool = False) -> dict[str, object]:
     nzb_url = links.nzb(row.guid)
     return {
         "title": xml_safe(row.title),
@@ -263,11 +285,11 @@ def _item_json(row: ReleaseRow, links: Links) -> dict[str, object]:
         "category": display_name(row.category),
         "description": xml_safe(row.title),
         "enclosure": {"@attributes": {"url": nzb_url, "length": str(row.size), "type": NZB_CONTENT_TYPE}},
-        "attr": [{"@attributes": {"name": n, "value": xml_safe(v)}} for n, v in item_attrs(row)],
+        "attr": [{"@attributes": {"name": n, "value": xml_safe(v)}} for n, v in item_attrs(row, details=details)],
     }
 
 
-def rss_json(page: Page, links: Links, *, title: str, description: str) -> bytes:
+def rss_json(page: Page, links: Links, *, title: str, description: str, details: bool = False) -> bytes:
     """Render a result page in the SimpleXML-to-JSON shape Newznab sites emit for o=json."""
     doc = {
         "@attributes": {"version": "2.0"},
@@ -276,7 +298,7 @@ def rss_json(page: Page, links: Links, *, title: str, description: str) -> bytes
             "description": description,
             "link": links.base_url + "/",
             "response": {"@attributes": {"offset": str(page.offset), "total": str(page.total)}},
-            "item": [_item_json(row, links) for row in page.items],
+            "item": [_item_json(row, links, details) for row in page.items],
         },
     }
     return json.dumps(doc, ensure_ascii=False).encode("utf-8")

@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[3]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
-DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog")
+DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health")
 
 
 def say(message: str) -> None:

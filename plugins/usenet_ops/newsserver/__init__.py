@@ -57,6 +57,11 @@ Faults (:class:`Faults`, every field off by default; change them on
 * ``missing_message_ids`` (alias ``missing_on_backbone``): message-ids
   (without brackets) this listener answers 430/423 for (article missing on
   this backbone only); OVER still lists them, as real servers do.
+* ``taken_down`` (``take_down(ids)``) and ``expire_before`` (unix seconds):
+  articles removed at runtime by a takedown, or past this listener's
+  retention (posted before the cutoff); STAT/HEAD/BODY/ARTICLE answer 430
+  (423 by number), OVER still lists them. ``corpus.takedown.plan`` scripts
+  both per backbone, with the health verdict each release must end with.
 
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from usenet_ops.corpus.store import Corpus
+from usenet_ops.corpus.takedown import posted_epoch
 from usenet_ops.newsserver import wildmat
 from usenet_ops.newsserver.faults import Faults
 
@@ -385,8 +386,8 @@ class Session:
         if args and args[0].startswith("<"):
             mid = args[0].strip("<>")
             idx = corpus.lookup_message_id(mid)
-            if idx is None or self.faults.is_missing(mid):
-                if idx is not None:
+            if idx is None or self.faults.is_missing(mid) or self._gone(idx, mid):
+                if idx is not None and self.faults.is_missing(mid):
                     self.faults.count("fault.missing_on_backbone")
                 return Reply("430 No article with that message-id")
             number = 0
@@ -402,8 +403,8 @@ class Session:
             else:
                 number = self.current
             idx = corpus.lookup_number(self.backbone, self.group, number)
-            if idx is None or self.faults.is_missing(corpus.message_id(idx)):
-                if idx is not None:
+            if idx is None or self.faults.is_missing(corpus.message_id(idx)) or self._gone(idx, corpus.message_id(idx)):
+                if idx is not None and self.faults.is_missing(corpus.message_id(idx)):
                     self.faults.count("fault.missing_on_backbone")
                 return Reply("423 No article with that number")
             self.current = number
@@ -416,6 +417,20 @@ class Session:
         if part == "body":
             return Reply(status, corpus.body_lines(idx))
         return Reply(status, _chain(corpus.head_lines(self.backbone, idx), [b""], corpus.body_lines(idx)))
+
+    def _gone(self, idx: int, mid: str) -> bool:
+        """Say whether a takedown or this listener's retention removed the article (counted per cause)."""
+        faults = self.faults
+        if faults.taken_down and mid in faults.taken_down:
+            faults.count("fault.takedown")
+            return True
+        cutoff = faults.expire_before
+        if cutoff is not None:
+            posted = posted_epoch(self.corpus.overview_fields(idx)[2])
+            if posted is not None and posted < cutoff:
+                faults.count("fault.expired")
+                return True
+        return False
 
     def cmd_next(self, args: list[str]) -> Reply:
         return self._step(+1)

@@ -48,6 +48,7 @@ from usenet_ops.nntp.values import (
     Capabilities,
     Compression,
     GroupInfo,
+    StatOutcome,
     Timeouts,
     WireCounters,
 )
@@ -659,6 +660,29 @@ class NNTPClient:
         """
         return {m: n is not None for m, n in self.stat_numbers(message_ids, window).items()}
 
+    def stat_outcomes(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> list[StatOutcome]:
+        """STAT many message-ids, pipelined; return one StatOutcome per id, in order (duplicates allowed).
+
+        Why not ``stat_many``: a health check must tell "absent" from "the
+        server answered something unusable" (a 5xx or unexpected 4xx for one
+        article, or a 223 naming another article: a lying server), and must
+        keep going past such a reply. Those are UNUSABLE, never raised. What
+        ends the session or its login still raises, after the replies owed
+        were read: 400 (the server closed), 480 (every later reply would be
+        480 too), a garbled or late reply (the connection is dropped).
+        """
+        out: list[StatOutcome] = []
+        for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat, tolerate=True):
+            if replies.succeeded(resp):
+                named = resp.message.split()[1:2]
+                same = not named or named[0] == _normalise_msgid(msgid)
+                out.append(StatOutcome.PRESENT if same else StatOutcome.UNUSABLE)
+            elif replies.absent(resp):
+                out.append(StatOutcome.ABSENT)
+            else:
+                out.append(StatOutcome.UNUSABLE)
+        return out
+
     def head_many(self, message_ids: Sequence[str], window: int = 32) -> dict[str, ArticleData | None]:
         """HEAD many message-ids, pipelined; return msgid -> headers or None when absent."""
         out: dict[str, ArticleData | None] = {}
@@ -672,7 +696,7 @@ class NNTPClient:
         return out
 
     def _pipeline(
-        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float
+        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
     ) -> Iterable[tuple[str, Response]]:
         """Yield (msgid, reply) with up to ``window`` commands in flight (a sliding window).
 
@@ -681,6 +705,8 @@ class NNTPClient:
         sent, the replies still owed are read (keeping the stream in step),
         then the error is raised; if the server ended the session with its
         reply (400), nothing more is owed and the error is raised at once.
+        ``tolerate``: a reply that is neither success nor "absent" is yielded
+        like any other, unless it ended the session or asks for a login.
         """
         ids = list(message_ids)
         window = max(1, window)
@@ -703,7 +729,8 @@ class NNTPClient:
             msgid = ids[received]
             received += 1
             if failure is None and not (replies.succeeded(resp) or replies.absent(resp)):
-                failure = error_for(resp, command=verb)
+                if not tolerate or not self.connected or classify(resp.code) is ReplyKind.AUTH:
+                    failure = error_for(resp, command=verb)
             if failure is not None and not self.connected:
                 break  # the session ended with that reply: no other reply is coming
             if failure is None:

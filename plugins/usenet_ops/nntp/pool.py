@@ -156,6 +156,16 @@ class Pool:
         with self._lease(client) as lent:
             yield lent
 
+    def try_acquire(self) -> NNTPClient:
+        """Lend a connection until ``release()`` only if one is free right now; else raise NNTPPoolBusy at once.
+
+        For a caller that must tell "the pool had nothing to lend" (this call
+        raises: busy, benched, or the dial failed) from "the connection failed
+        while held" (the caller's own call raises): the health sweep yields to
+        the crawl on the first and carries on after the second.
+        """
+        return self._acquire(0, wait=False)
+
     def acquire(self, timeout: float | None = None) -> NNTPClient:
         """Lend a connection until ``release()``, waiting up to ``timeout`` seconds (None: forever).
 

@@ -23,6 +23,14 @@ class Timeouts:
     stat: float = 10.0
 
 
+class StatOutcome(enum.Enum):
+    """What one pipelined STAT said about its article (``NNTPClient.stat_outcomes``)."""
+
+    PRESENT = "present"  # 223 naming the message-id asked for
+    ABSENT = "absent"  # 430/423/420: the server says it does not have it
+    UNUSABLE = "unusable"  # any other reply, or a 223 naming another article: the server answered, but not usably
+
+
 class Compression(enum.Enum):
     """Which compression the session negotiated."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from usenet_ops.store.db import Conn
 
 # (table, timestamp column) of each diagnostic series, in the order the prune report lists them.
-DIAGNOSTIC_SERIES = (("crawl_passes", "started_at"), ("build_passes", "started_at"),
+DIAGNOSTIC_SERIES = (("crawl_passes", "started_at"), ("build_passes", "started_at"), ("health_passes", "started_at"),
                      ("provider_checks", "at"), ("errors", "at"))
 
 

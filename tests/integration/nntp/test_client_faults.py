@@ -369,3 +369,52 @@ def test_400_in_a_stat_pipeline_raises_at_once_instead_of_waiting_for_replies_th
             c.stat_many([f"<{n}@x>" for n in range(20)], window=10)
         assert time.monotonic() - started < FAST.stat  # no per-STAT deadline was waited out
         assert not c.connected
+
+
+def test_stat_outcomes_tell_absent_from_unusable_and_keep_going_past_a_refusal() -> None:
+    from usenet_ops.nntp.values import StatOutcome
+
+    def stat(s: Session, a: str) -> bytes:
+        if a == "<gone@x>":
+            return b"430 no such article\r\n"
+        if a == "<dmca@x>":
+            return b"451 removed by request\r\n"  # a 4xx no RFC gives STAT: answered, not usable
+        if a == "<denied@x>":
+            return b"502 access restricted\r\n"
+        if a == "<liar@x>":
+            return b"223 0 <someone-else@x>\r\n"  # names another article
+        if a == "<bare@x>":
+            return b"223 0\r\n"  # no message-id echoed: still an answer about this one
+        if a == "<huge@x>":
+            return b"223 99999999999999999999999999999 <huge@x>\r\n"  # a lying counter is not read
+        return f"223 0 {a}\r\n".encode()
+
+    script = base_script()
+    script.handlers["STAT"] = stat
+    ids = ["<ok@x>", "gone@x", "<dmca@x>", "<denied@x>", "<liar@x>", "<bare@x>", "<huge@x>"] * 40
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        got = c.stat_outcomes(ids, window=25)
+        assert got[:7] == [StatOutcome.PRESENT, StatOutcome.ABSENT, StatOutcome.UNUSABLE, StatOutcome.UNUSABLE,
+                           StatOutcome.UNUSABLE, StatOutcome.PRESENT, StatOutcome.PRESENT]
+        assert len(got) == len(ids) and got[7:14] == got[:7]
+        assert c.reusable and c.date().year >= 2026  # still in step after 80 refusals
+
+
+def test_stat_outcomes_raise_on_480_after_reading_what_is_owed() -> None:
+    script = base_script()
+    script.handlers["STAT"] = lambda s, a: b"480 authentication required\r\n" if a == "<5@x>" else f"223 0 {a}\r\n".encode()
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        with pytest.raises(NNTPAuthError):
+            c.stat_outcomes([f"<{n}@x>" for n in range(20)], window=8)
+        assert c.reusable  # every reply owed was read: the stream is in step
+
+
+def test_stat_outcomes_on_a_400_end_at_once() -> None:
+    script = base_script()
+    script.handlers["STAT"] = lambda s, a: Reply(b"400 shutting down\r\n", Fault.STALL)
+    with ScriptedServer(script) as server:
+        c = client_for(server, compression=False).connect()
+        started = time.monotonic()
+        with pytest.raises(NNTPTemporaryError):
+            c.stat_outcomes([f"<{n}@x>" for n in range(20)], window=10)
+        assert time.monotonic() - started < FAST.stat and not c.connected
