@@ -1142,10 +1142,15 @@ class Spot:
         """Return the Newznab category id (``spot_categories.newznab_category``)."""
         return newznab_category(self.header.category, self.subcats)
 
-    def release(self) -> SpotRelease | Rejected:
-        """Flatten the spot into a catalogue release; a spot without NZB segments cannot be one."""
+    def release(self, *, allow_no_nzb: bool = False) -> SpotRelease | Rejected:
+        """Flatten the spot into a catalogue release; a spot without NZB segments cannot be one.
+
+        ``allow_no_nzb`` flattens such a spot anyway (empty ``nzb_segments``):
+        the import stores every accepted spot with its label, and records
+        that no release can come of it.
+        """
         posting = self.posting
-        if posting is None or not posting.nzb_segments:
+        if posting is None or (not posting.nzb_segments and not allow_no_nzb):
             return Rejected(Reason.NO_NZB, "the spot names no NZB segments" if posting else "the spot's XML was not read")
         image = posting.image
         return SpotRelease(

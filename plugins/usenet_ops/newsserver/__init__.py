@@ -58,6 +58,11 @@ Faults (:class:`Faults`, every field off by default; change them on
   (without brackets) this listener answers 430/423 for (article missing on
   this backbone only); OVER still lists them, as real servers do.
 
+Spotnet: ``serve(corpus, spots=SpotSource.from_corpus(generate_spots(seed)))``
+also serves free.pt (XOVER, HEAD with the X-XML headers) and
+alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
+``spots.py``.
+
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.
 """
@@ -66,5 +71,6 @@ from __future__ import annotations
 
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.server import ServerHandle, serve
+from usenet_ops.newsserver.spots import SpotSource
 
-__all__ = ["Faults", "ServerHandle", "serve"]
+__all__ = ["Faults", "ServerHandle", "SpotSource", "serve"]
