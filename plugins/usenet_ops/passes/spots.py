@@ -73,7 +73,9 @@ T = TypeVar("T")
 # Outcome names besides the domain's rejection reasons (spotnet.Reason, spot_payload.PayloadError).
 ACCEPTED = "accepted_"  # + trust label
 KNOWN = "known"  # already stored (a re-read batch)
-DELETED = "deleted"  # removed by a moderation command (before or after it was stored)
+DELETED_UNREAD = "deleted_unread"  # a moderator had deleted it before it was read: never fetched
+SPOT_DELETED = "spot_deleted"  # an event, not a fate: a stored spot removed by a moderation command
+DELETED_BEFORE_IMPORT = "deleted_before_import"  # removed while its NZB was being fetched
 HEAD_MISSING = "head_missing"  # XOVER listed it, HEAD answered 430
 MALFORMED = "overview_malformed"
 ERROR = "error"  # an unexpected failure on one article: a bug, counted with its sample
@@ -406,7 +408,7 @@ class _Indexer:
         doomed |= {c.target for c in out.commands if command_applies(c, target_spotter_id=None, target_stamp=0)}
         for mid in doomed & candidates.keys():
             del candidates[mid]
-            out.note(DELETED, _sample(mid, "a moderator deleted it before it was read"))
+            out.note(DELETED_UNREAD, _sample(mid, "a moderator deleted it before it was read"))
 
     def commit(self, out: _Batch, *, next_article: int, back_article: int, info: GroupInfo) -> None:
         """Store one batch with its commands, outcomes and the read position, in one transaction."""
@@ -423,7 +425,7 @@ class _Indexer:
                     out.note(KNOWN, spot.release.message_id)
             deleted, removed = self._moderate(inserted, out.commands)
             if deleted:
-                out.note(DELETED, "", deleted)
+                out.note(SPOT_DELETED, "", deleted)
             if removed:
                 out.note(RELEASE_REMOVED, "", removed)
             store.add_outcomes(self.conn, out.outcomes, out.samples)
@@ -435,7 +437,7 @@ class _Indexer:
         report.heads += out.heads
         report.spots += len(inserted)
         report.commands += report_cmds
-        report.deleted += out.outcomes[DELETED]
+        report.deleted += out.outcomes[DELETED_UNREAD] + out.outcomes[SPOT_DELETED]
         report.fold(out)
         report.next_article, report.back_article = next_article, back_article
 
@@ -640,8 +642,12 @@ def _fetch_nzb(link: _Link, spot: SpotRelease) -> _Fetched:
         if total > MAX_PAYLOAD:
             return _Fetched(None, PayloadError.TOO_LARGE.value, f"over {MAX_PAYLOAD} bytes after {len(bodies)} "
                             "segments", len(bodies), missing)
-    payload: NzbPayload | PayloadRejected = (
-        decode_nzb_payload(bodies) if bodies else PayloadRejected(PayloadError.EMPTY, "no segment could be fetched"))
+    try:
+        payload: NzbPayload | PayloadRejected = (
+            decode_nzb_payload(bodies) if bodies else PayloadRejected(PayloadError.EMPTY, "no segment could be fetched"))
+    except Exception as exc:  # invariant 5
+        log.exception("spot %s: the NZB payload could not be decoded", spot.message_id)
+        return _Fetched(None, ERROR, f"{type(exc).__name__}: {exc}", len(bodies), missing)
     if isinstance(payload, PayloadRejected):
         detail = payload.detail + (f" ({missing} of {len(spot.nzb_segments)} segments absent)" if missing else "")
         return _Fetched(None, payload.reason.value, detail, len(bodies), missing)
@@ -649,6 +655,9 @@ def _fetch_nzb(link: _Link, spot: SpotRelease) -> _Fetched:
         release = spot_catalogue_release(spot, payload.files)
     except ValueError as exc:
         return _Fetched(None, RELEASE_INVALID, str(exc), len(bodies), missing)
+    except Exception as exc:  # invariant 5: a bug on one spot is counted with its sample, the pass goes on
+        log.exception("spot %s: the release could not be built", spot.message_id)
+        return _Fetched(None, ERROR, f"{type(exc).__name__}: {exc}", len(bodies), missing)
     return _Fetched(release, bodies=len(bodies), missing=missing)
 
 
@@ -744,7 +753,7 @@ def _import_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, b
             report.bodies += got.bodies
             report.segments_missing += got.missing
             if mid not in live:
-                counted.note(DELETED, _sample(mid, "deleted while its NZB was fetched"))
+                counted.note(DELETED_BEFORE_IMPORT, _sample(mid, "deleted while its NZB was fetched"))
                 continue
             if got.release is None:
                 failed[mid] = got.reason

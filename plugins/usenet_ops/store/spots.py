@@ -587,7 +587,7 @@ def summary(conn: Conn, *, days: int = 7) -> dict[str, Any]:
         "accepted": accepted,
         "imported": totals.get("imported", 0),
         "joined": totals.get("joined", 0),
-        "deleted": totals.get("deleted", 0),
+        "deleted": totals.get("deleted_unread", 0) + totals.get("spot_deleted", 0),
         "outcomes": dict(sorted(totals.items())),
         "last_index": _pass_view(index[0] if index else None),
         "last_fetch": _pass_view(fetch[0] if fetch else None),
