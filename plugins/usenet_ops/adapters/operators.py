@@ -191,13 +191,13 @@ class SpotIndexOperator(BaseOperator):
 
         dag_run = context.get("dag_run")
         manual = bool(dag_run and dag_run.run_type == "manual")
-        provider = self.hook.provider_config
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
             if not manual and not spot_store.index_due(conn, settings.spot_interval_min):
                 self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
                               "left nothing unread; skipping this wake-up", settings.spot_interval_min)
                 return {"kind": "index", "state": spots.SpotPassState.SKIPPED.value}
+            provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
             self.hook.configure_pool(PoolSettings.from_knobs(settings))
             try:
                 with self.hook.configuration_errors_fail_the_task():
