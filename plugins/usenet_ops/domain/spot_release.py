@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from usenet_ops.domain import episodes, identity, nzb, tags, titles
 from usenet_ops.domain.release import CatalogueRelease, normalise_imdb
 from usenet_ops.domain.spotnet import SpotRelease
-from usenet_ops.domain.subjects import FileKind, file_kind, parse_subject
+from usenet_ops.domain.subjects import FileKind, ParsedSubject, file_kind, parse_subject
 
 __all__ = ["ORIGIN", "SPOT_GROUP", "imdb_from_text", "spot_catalogue_release", "spot_message_ids"]
 
@@ -60,22 +60,16 @@ def spot_message_ids(files: Sequence[nzb.NzbFile]) -> list[str]:
     return [s.message_id for f in files for s in f.segments]
 
 
-def _file_name(subject: str) -> str:
-    parsed = parse_subject(subject)
-    return parsed.file_name if parsed is not None and parsed.file_name else subject
-
-
-def _completion(files: Sequence[nzb.NzbFile]) -> float:
+def _completion(files: Sequence[nzb.NzbFile], parsed: Sequence[ParsedSubject | None]) -> float:
     """Return the share of segments the NZB lists against the (p/t) totals its subjects declare.
 
     A file whose subject carries no counter counts as complete: the NZB is
     all there is to know about it.
     """
     have = total = 0
-    for f in files:
-        parsed = parse_subject(f.subject)
+    for f, p in zip(files, parsed, strict=True):
         have += len(f.segments)
-        total += max(parsed.part_total, len(f.segments)) if parsed is not None else len(f.segments)
+        total += max(p.part_total, len(f.segments)) if p is not None else len(f.segments)
     return round(min(100.0, 100.0 * have / total), 2) if total else 100.0
 
 
@@ -87,7 +81,8 @@ def spot_catalogue_release(spot: SpotRelease, files: Sequence[nzb.NzbFile]) -> C
     """
     if not files:
         raise ValueError("the spot's NZB lists no files")
-    names = [_file_name(f.subject) for f in files]
+    parsed = [parse_subject(f.subject) for f in files]
+    names = [p.file_name if p is not None and p.file_name else f.subject for f, p in zip(files, parsed, strict=True)]
     kinds = [file_kind(n) for n in names]
     size = sum(s.bytes for f in files for s in f.segments) or max(spot.size, 0)
     dates = [f.date for f in files if f.date > 0]
@@ -108,7 +103,7 @@ def spot_catalogue_release(spot: SpotRelease, files: Sequence[nzb.NzbFile]) -> C
         files=len(files),
         segments=sum(len(f.segments) for f in files),
         par2=FileKind.PAR2_INDEX in kinds or FileKind.PAR2_VOLUME in kinds,
-        completion=_completion(files),
+        completion=_completion(files, parsed),
         category=spot.category,
         tags=tuple(quality.as_list()),
         series=episode.series or None,

@@ -48,7 +48,15 @@ from usenet_ops.domain.release import CatalogueRelease
 from usenet_ops.domain.spot_payload import MAX_PAYLOAD, NzbPayload, PayloadError, PayloadRejected, decode_nzb_payload
 from usenet_ops.domain.spot_release import spot_catalogue_release
 from usenet_ops.domain.spot_signature import KeyRing
-from usenet_ops.domain.spotnet import ModerationCommand, Rejected, Spot, SpotRelease, command_applies, read_spot
+from usenet_ops.domain.spotnet import (
+    ModerationCommand,
+    Rejected,
+    Spot,
+    SpotRelease,
+    command_applies,
+    complete_spot,
+    read_spot,
+)
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
@@ -64,8 +72,9 @@ log = logging.getLogger(__name__)
 
 SPOT_GROUP = "free.pt"  # a fixed property of the protocol (the seed's SpotGroup), not configuration
 BATCH_ATTEMPTS = 3
-FETCH_CHUNK = 25  # spots per catalogue transaction
+FETCH_CHUNK = 100  # spots per catalogue transaction
 BODY_WINDOW = 8  # BODY commands in flight (each ~1 MiB on real spots: in flight is in memory)
+PIPELINE_SEGMENTS = 32  # NZB articles of several small spots fetched in one pipelined run (held until decoded)
 PROGRESS_EVERY_SEC = 5.0
 
 T = TypeVar("T")
@@ -321,30 +330,21 @@ def _judge_overview(batch: OverviewBatch, keyring: KeyRing, now: int,
 
 def _judge_heads(candidates: dict[str, tuple[OverviewRecord, Spot]], heads: dict[str, ArticleData | None],
                  keyring: KeyRing, now: int, backbone: str, out: _Batch) -> None:
-    """Read each spot's HEAD into a verified spot to store, or count why not.
-
-    The whole ``read_spot`` runs again with the HEAD (the header stages
-    included): one definition of the stages, at the cost of a second header
-    check for new spots only.
-    """
-    for mid, (rec, _) in candidates.items():
+    """Read each spot's HEAD into a verified spot to store, or count why not (the header stages ran already)."""
+    for mid, (rec, listed) in candidates.items():
         art = heads.get(mid)
         if art is None:
             out.note(HEAD_MISSING, _sample(mid))
             continue
         out.heads += 1
         try:
-            result = read_spot(subject=rec.subject, from_=rec.from_, message_id=rec.message_id, date=rec.date,
-                               keyring=keyring, now=now, head=art.lines)
+            result = complete_spot(listed, art.lines, keyring)
         except Exception as exc:  # invariant 5
             log.warning("spot %s could not be read: %s: %s", mid, type(exc).__name__, exc)
             out.note(ERROR, _sample(mid, f"{type(exc).__name__}: {exc}"))
             continue
         if isinstance(result, Rejected):
             out.note(result.reason.value, _sample(mid, result.detail))
-            continue
-        if not isinstance(result, Spot):  # a command is known from XOVER alone; counted if a server lies
-            out.note(ERROR, _sample(mid, "the HEAD reads as another article than the overview line"))
             continue
         release = result.release(allow_no_nzb=True)
         if isinstance(release, Rejected):
@@ -618,30 +618,73 @@ class _Fetched:
     missing: int = 0
 
 
-def _fetch_nzb(link: _Link, spot: SpotRelease) -> _Fetched:
-    """BODY every NZB segment in order (a small window at a time) and decode the stream.
+def _fetch_chunk(link: _Link, chunk: Sequence[SpotRelease], results: dict[str, _Fetched]) -> None:
+    """Fetch the NZBs of a chunk of spots into ``results``, pipelining BODY across spots.
 
-    A segment the server does not have (430) is left out: the stream then
-    decodes short and the decoder names it (``payload_truncated``). Bytes are
-    counted as they arrive, so a spot naming huge articles is refused at
-    ``MAX_PAYLOAD`` instead of being held whole in memory.
+    Small NZBs (the usual one to a few articles) are fetched together, up to
+    ``PIPELINE_SEGMENTS`` articles in one pipelined run: one round trip per
+    spot would make the round trip the cost. A spot naming more articles is
+    fetched alone, a window at a time, so it can be refused at the byte cap
+    before it is held whole. ``results`` fills as spots complete, so a failure
+    midway keeps what was fetched.
     """
-    bodies: list[list[bytes]] = []
-    missing = total = 0
+    group: list[SpotRelease] = []
+    count = 0
+
+    def flush() -> None:
+        nonlocal count
+        if group:
+            ids = [m for spot in group for m in spot.nzb_segments]
+            got = _retrying(link, f"BODY x{len(ids)} for {len(group)} spots",
+                            lambda: link.client().body_many(ids, window=BODY_WINDOW))
+            for spot in group:
+                results[spot.message_id] = _decode(spot, [got.get(m) for m in spot.nzb_segments])
+            group.clear()
+        count = 0
+
+    for spot in chunk:
+        n = len(spot.nzb_segments)
+        if n > PIPELINE_SEGMENTS:
+            flush()
+            results[spot.message_id] = _fetch_large(link, spot)
+            continue
+        if count + n > PIPELINE_SEGMENTS:
+            flush()
+        group.append(spot)
+        count += n
+    flush()
+
+
+def _fetch_large(link: _Link, spot: SpotRelease) -> _Fetched:
+    """Fetch a many-article NZB a window at a time, refusing it once it passes ``MAX_PAYLOAD``."""
+    arts: list[ArticleData | None] = []
+    total = 0
     for window in _chunks(spot.nzb_segments, BODY_WINDOW):
         ids = list(window)
         got = _retrying(link, f"BODY x{len(ids)} for {spot.message_id}",
                         lambda ids=ids: link.client().body_many(ids, window=BODY_WINDOW))  # type: ignore[misc]
         for mid in ids:
             art = got.get(mid)
-            if art is None:
-                missing += 1
-                continue
-            bodies.append(art.lines)
-            total += sum(len(line) for line in art.lines)
+            arts.append(art)
+            if art is not None:
+                total += sum(len(line) for line in art.lines)
         if total > MAX_PAYLOAD:
-            return _Fetched(None, PayloadError.TOO_LARGE.value, f"over {MAX_PAYLOAD} bytes after {len(bodies)} "
-                            "segments", len(bodies), missing)
+            present = sum(1 for a in arts if a is not None)
+            return _Fetched(None, PayloadError.TOO_LARGE.value, f"over {MAX_PAYLOAD} bytes after {present} segments",
+                            present, len(arts) - present)
+    return _decode(spot, arts)
+
+
+def _decode(spot: SpotRelease, arts: Sequence[ArticleData | None]) -> _Fetched:
+    """Decode a spot's NZB from its segments' bodies (None: the server did not have it) and build the release.
+
+    A segment the server does not have (430) is left out: the stream then
+    decodes short and the decoder names it (``payload_truncated``).
+    """
+    bodies = [a.lines for a in arts if a is not None]
+    missing = len(arts) - len(bodies)
+    if sum(len(line) for body in bodies for line in body) > MAX_PAYLOAD:
+        return _Fetched(None, PayloadError.TOO_LARGE.value, f"over {MAX_PAYLOAD} bytes", len(bodies), missing)
     try:
         payload: NzbPayload | PayloadRejected = (
             decode_nzb_payload(bodies) if bodies else PayloadRejected(PayloadError.EMPTY, "no segment could be fetched"))
@@ -697,8 +740,7 @@ def fetch_spots(
                 break
             results: dict[str, _Fetched] = {}
             try:
-                for spot in chunk:
-                    results[spot.message_id] = _fetch_nzb(link, spot)
+                _fetch_chunk(link, chunk, results)
             except NNTPError as exc:
                 if not replies.cured_by_reconnect(exc):
                     raise

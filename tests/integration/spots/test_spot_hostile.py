@@ -120,6 +120,7 @@ def test_a_payload_past_the_byte_cap_stops_fetching_early(runner: Runner, spot_c
     runner.conn.execute("UPDATE usenet.spots SET state = 'failed' WHERE message_id <> %s", (case.article.message_id,))
     monkeypatch.setattr(spot_pass, "MAX_PAYLOAD", 2000)  # the first ~2.5 KB segment passes it
     monkeypatch.setattr(spot_pass, "BODY_WINDOW", 1)
+    monkeypatch.setattr(spot_pass, "PIPELINE_SEGMENTS", 1)  # its two segments: fetched alone, one at a time
     before = spot_server.faults.counters["cmd.BODY"]
     report = runner.fetch()
     fetched = spot_server.faults.counters["cmd.BODY"] - before
