@@ -97,3 +97,28 @@ def test_a_provider_without_the_spot_group_ends_the_index_missing(db, pg_dsn: st
         assert main(["spots", "run", srv.url, "--dsn", pg_dsn, "--json", "--index-only"]) == 0
     report = _json_lines(capsys.readouterr().out)[0]
     assert report["state"] == "missing" and "free.pt is not carried" in report["message"]
+
+
+def test_the_newsserver_cli_serves_the_spot_corpus_and_writes_its_manifest(small_corpus, spot_corpus, tmp_path) -> None:
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from usenet_ops.nntp.client import NNTPClient
+    from usenet_ops.nntp.provider import ProviderConfig
+
+    cli = Path(sys.executable).parent / "usenet-ops"
+    proc = subprocess.Popen([str(cli), "newsserver", "--corpus", str(small_corpus[0].directory), "--port", "0",
+                             "--spots", "1", "--spots-manifest", str(tmp_path), "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        listener = json.loads(proc.stdout.readline())
+        with NNTPClient(ProviderConfig.from_url(listener["url"])).connect() as client:
+            info = client.group("free.pt")
+            assert info is not None and info.count == len(spot_corpus.numbered()["free.pt"])
+        manifest = json.loads((tmp_path / "manifest.json").read_text())
+        assert manifest["keys"].keys() == {"2", "3", "4"} and len(manifest["cases"]) == len(spot_corpus.cases)
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(30)
