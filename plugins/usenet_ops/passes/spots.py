@@ -93,6 +93,7 @@ JOINED = "joined"  # its release was in the catalogue already (built from header
 RELEASE_INVALID = "release_invalid"
 BLACKLISTED = "blacklist"
 RELEASE_REMOVED = "release_removed"
+STORE_REFUSED = "store_refused"  # the database refused to hold it (quarantined and counted; the batch went on)
 
 
 class SpotPassState(enum.StrEnum):
@@ -301,7 +302,6 @@ def _sample(mid: bytes | str, detail: str = "") -> str:
     return f"{text[:120]}{': ' + detail if detail else ''}"
 
 
-
 def _judge_overview(batch: OverviewBatch, keyring: KeyRing, now: int,
                     out: _Batch) -> dict[str, tuple[OverviewRecord, Spot]]:
     """Parse and verify every overview line; count rejections, collect commands; return header-verified spots."""
@@ -329,7 +329,7 @@ def _judge_overview(batch: OverviewBatch, keyring: KeyRing, now: int,
 
 
 def _judge_heads(candidates: dict[str, tuple[OverviewRecord, Spot]], heads: dict[str, ArticleData | None],
-                 keyring: KeyRing, now: int, backbone: str, out: _Batch) -> None:
+                 keyring: KeyRing, backbone: str, out: _Batch) -> None:
     """Read each spot's HEAD into a verified spot to store, or count why not (the header stages ran already)."""
     for mid, (rec, listed) in candidates.items():
         art = heads.get(mid)
@@ -394,7 +394,7 @@ class _Indexer:
                                    "left for the next pass (read position unchanged)")
             log.warning("%s: %s", group, self.report.message)
             return None
-        _judge_heads(candidates, heads, self.keyring, self.now, self.report.backbone, out)
+        _judge_heads(candidates, heads, self.keyring, self.report.backbone, out)
         return out
 
     def _drop_known(self, candidates: dict[str, tuple[OverviewRecord, Spot]], out: _Batch) -> None:
@@ -411,35 +411,65 @@ class _Indexer:
             out.note(DELETED_UNREAD, _sample(mid, "a moderator deleted it before it was read"))
 
     def commit(self, out: _Batch, *, next_article: int, back_article: int, info: GroupInfo) -> None:
-        """Store one batch with its commands, outcomes and the read position, in one transaction."""
+        """Store one batch with its commands, outcomes and the read position, in one transaction.
+
+        A batch the database refuses (a value it cannot hold) is stored again
+        spot by spot, each in a savepoint: the refused ones are counted
+        (``store_refused``) and the rest of the batch, and the pass, go on.
+        """
+        try:
+            counted, inserted, commands = self._commit(out, next_article, back_article, info, one_by_one=False)
+        except store.SpotStateMoved:
+            raise
+        except DatabaseError as exc:
+            if self.conn.closed or self.conn.broken:
+                raise
+            log.warning("%s: the database refused batch %d-%d (%s); storing its spots one by one",
+                        self.report.group, out.lo, out.hi, str(exc).strip()[:200])
+            counted, inserted, commands = self._commit(out, next_article, back_article, info, one_by_one=True)
         report = self.report
-        with self.conn.transaction():
-            report_cmds = store.insert_commands(self.conn, out.commands)
-            inserted = set(store.insert_spots(self.conn, out.spots))
-            for spot in out.spots:
-                if spot.release.message_id in inserted:
-                    out.note(ACCEPTED + spot.release.trust, spot.release.message_id)
-                    if spot.reason:
-                        out.note(spot.reason, spot.release.message_id)
-                else:
-                    out.note(KNOWN, spot.release.message_id)
-            deleted, removed = self._moderate(inserted, out.commands)
-            if deleted:
-                out.note(SPOT_DELETED, "", deleted)
-            if removed:
-                out.note(RELEASE_REMOVED, "", removed)
-            store.add_outcomes(self.conn, out.outcomes, out.samples)
-            store.advance(self.conn, report.backbone, report.group, expect=self.expect, next_article=next_article,
-                          back_article=back_article, server_low=info.low, server_high=info.high)
         self.expect = (next_article, back_article)
         report.batches += 1
         report.articles += out.articles
         report.heads += out.heads
-        report.spots += len(inserted)
-        report.commands += report_cmds
-        report.deleted += out.outcomes[DELETED_UNREAD] + out.outcomes[SPOT_DELETED]
-        report.fold(out)
+        report.spots += inserted
+        report.commands += commands
+        report.deleted += counted.outcomes[DELETED_UNREAD] + counted.outcomes[SPOT_DELETED]
+        report.fold(counted)
         report.next_article, report.back_article = next_article, back_article
+
+    def _commit(self, out: _Batch, next_article: int, back_article: int, info: GroupInfo, *,
+                one_by_one: bool) -> tuple[_Counted, int, int]:
+        counted = _Counted()
+        counted.fold(out)
+        report = self.report
+        with self.conn.transaction():
+            commands = store.insert_commands(self.conn, out.commands)
+            if one_by_one:
+                ids, refused = store.insert_spots_each(self.conn, out.spots)
+                for mid, why in refused:
+                    counted.note(STORE_REFUSED, _sample(mid, why))
+                inserted = set(ids)
+            else:
+                inserted = set(store.insert_spots(self.conn, out.spots))
+            refused_ids = {m for m, _ in refused} if one_by_one else set()
+            for spot in out.spots:
+                mid = spot.release.message_id
+                if mid in inserted:
+                    counted.note(ACCEPTED + spot.release.trust, mid)
+                    if spot.reason:
+                        counted.note(spot.reason, mid)
+                elif mid not in refused_ids:
+                    counted.note(KNOWN, mid)
+            deleted, removed = self._moderate(inserted, out.commands)
+            if deleted:
+                counted.note(SPOT_DELETED, "", deleted)
+            if removed:
+                counted.note(RELEASE_REMOVED, "", removed)
+            store.add_outcomes(self.conn, counted.outcomes, counted.samples)
+            store.advance(self.conn, report.backbone, report.group, expect=self.expect, next_article=next_article,
+                          back_article=back_article, server_low=info.low, server_high=info.high)
+        return counted, len(inserted), commands
 
     def _moderate(self, inserted: set[str], commands: Sequence[ModerationCommand]) -> tuple[int, int]:
         """Apply every stored command aimed at this batch's spots, and this batch's commands at any stored spot."""
@@ -782,18 +812,42 @@ def _blacklisted(blacklist: Blacklist | None, release: CatalogueRelease) -> str 
 
 def _import_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, blacklist: Blacklist | None,
                   report: FetchReport) -> None:
-    """Commit one chunk: releases through the sink, spot states and outcome counts, in one transaction."""
+    """Commit one chunk: releases through the sink, spot states and outcome counts, in one transaction.
+
+    A chunk the database refuses is stored again release by release, each in
+    a savepoint: a refused one fails its spot (``store_refused``), the others
+    are imported.
+    """
     if not results:
         return
+    try:
+        counted, added, duplicates, failed = _store_chunk(conn, results, sink, blacklist, one_by_one=False)
+    except DatabaseError as exc:
+        if conn.closed or conn.broken:
+            raise
+        log.warning("spots fetch: the database refused a chunk of %d spots (%s); storing them one by one",
+                    len(results), str(exc).strip()[:200])
+        counted, added, duplicates, failed = _store_chunk(conn, results, sink, blacklist, one_by_one=True)
+    for got in results.values():
+        report.bodies += got.bodies
+        report.segments_missing += got.missing
+    report.candidates += len(results)
+    report.imported += added
+    report.joined += duplicates
+    report.failed += failed
+    report.fold(counted)
+
+
+def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, blacklist: Blacklist | None, *,
+                 one_by_one: bool) -> tuple[_Counted, int, int, int]:
     counted = _Counted()
+    added = duplicates = 0
     with conn.transaction():
         live = store.lock_pending(conn, results)
         imported: dict[str, str] = {}
         failed: dict[str, str] = {}
-        releases: list[CatalogueRelease] = []
+        releases: list[tuple[str, CatalogueRelease]] = []
         for mid, got in results.items():
-            report.bodies += got.bodies
-            report.segments_missing += got.missing
             if mid not in live:
                 counted.note(DELETED_BEFORE_IMPORT, _sample(mid, "deleted while its NZB was fetched"))
                 continue
@@ -806,17 +860,29 @@ def _import_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, b
                 failed[mid] = BLACKLISTED
                 counted.note(BLACKLISTED, _sample(mid, hit))
                 continue
-            releases.append(got.release)
-            imported[mid] = got.release.content_hash
-        added = sink.add(conn, releases) if releases else None
-        if added is not None:
-            counted.note(IMPORTED, releases[0].title, added.inserted)
-            counted.note(JOINED, releases[0].title, added.duplicates)
+            releases.append((mid, got.release))
+        if one_by_one:
+            for mid, release in releases:
+                try:
+                    with conn.transaction():
+                        result = sink.add(conn, [release])
+                except DatabaseError as exc:
+                    if conn.closed or conn.broken:
+                        raise
+                    failed[mid] = STORE_REFUSED
+                    counted.note(STORE_REFUSED, _sample(mid, str(exc).strip()[:200]))
+                    continue
+                added += result.inserted
+                duplicates += result.duplicates
+                imported[mid] = release.content_hash
+        elif releases:
+            result = sink.add(conn, [r for _, r in releases])
+            added, duplicates = result.inserted, result.duplicates
+            imported = {mid: r.content_hash for mid, r in releases}
+        if releases:
+            counted.note(IMPORTED, releases[0][1].title, added)
+            counted.note(JOINED, releases[0][1].title, duplicates)
         store.mark_imported(conn, imported)
         store.mark_failed(conn, failed)
         store.add_outcomes(conn, counted.outcomes, counted.samples)
-    report.candidates += len(results)
-    report.imported += added.inserted if added else 0
-    report.joined += added.duplicates if added else 0
-    report.failed += len(failed)
-    report.fold(counted)
+    return counted, added, duplicates, len(failed)

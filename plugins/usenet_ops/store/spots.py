@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import psycopg
+
 from usenet_ops.domain.spot_signature import KeyRing, PublicKey, decode_escaped_base64, parse_keyring_tsv
 from usenet_ops.domain.spotnet import Issuer, ModerationCommand, SpotRelease
 from usenet_ops.store import db
@@ -238,8 +240,16 @@ _INSERT_SPOT = (
 
 
 def _clean(text: str | None) -> str | None:
-    # Postgres text cannot hold NUL; a hostile spot carrying one must not abort its batch.
-    return None if text is None else text.replace("\x00", "")
+    # Postgres text cannot hold NUL, nor a lone surrogate (not UTF-8): a hostile spot must not abort its batch.
+    if text is None:
+        return None
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
 
 
 @dataclass(frozen=True)
@@ -282,6 +292,23 @@ def insert_spots(conn: Conn, spots: Sequence[NewSpot]) -> list[str]:
             if not cur.nextset():
                 break
     return inserted
+
+
+def insert_spots_each(conn: Conn, spots: Sequence[NewSpot]) -> tuple[list[str], list[tuple[str, str]]]:
+    """Store spots one at a time, each in a savepoint: return (inserted ids, [(id, why) the database refused]).
+
+    The fallback when a whole batch was refused: one spot the database cannot
+    hold is quarantined (counted with its error), never the batch with it.
+    """
+    inserted: list[str] = []
+    refused: list[tuple[str, str]] = []
+    for spot in spots:
+        try:
+            with conn.transaction():
+                inserted += insert_spots(conn, [spot])
+        except (psycopg.DataError, psycopg.IntegrityError) as exc:  # the data, not the connection: others propagate
+            refused.append((spot.release.message_id, str(exc).strip()[:200]))
+    return inserted, refused
 
 
 def known_ids(conn: Conn, message_ids: Iterable[str]) -> set[str]:

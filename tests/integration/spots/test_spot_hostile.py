@@ -151,3 +151,41 @@ def test_an_unexpected_error_on_one_spot_is_counted_and_the_pass_goes_on(
     else:
         assert spot_rows(runner.conn)[victim.decode()]["reason"] == "error" and counted["error"] == 1
     assert fetch.imported >= 15
+
+
+def test_a_spot_the_database_refuses_is_quarantined_and_its_batch_goes_on(runner: Runner, spot_corpus,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from usenet_ops.store import spots as spot_store
+
+    victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
+    real = spot_store._spot_params
+
+    def refused(spot):  # type: ignore[no-untyped-def]
+        params = real(spot)
+        if params["message_id"] == victim:
+            params["size"] = 2**70  # no bigint holds it: the database refuses the row, not the batch
+        return params
+
+    monkeypatch.setattr(spot_store, "_spot_params", refused)
+    index, fetch = runner.both()
+    assert index.state is SpotPassState.DONE and index.outcomes["store_refused"] == 1
+    stored = spot_rows(runner.conn)
+    assert victim not in stored and len(stored) >= 25
+    assert fetch.imported >= 19
+
+
+def test_a_release_the_database_refuses_fails_its_spot_only(runner: Runner, spot_corpus,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
+    real = spot_pass.spot_catalogue_release
+
+    def oversized(spot, files):  # type: ignore[no-untyped-def]
+        release = real(spot, files)
+        return dataclasses.replace(release, size=2**70) if spot.message_id == victim else release
+
+    monkeypatch.setattr(spot_pass, "spot_catalogue_release", oversized)
+    runner.index()
+    fetch = runner.fetch()
+    assert fetch.state is SpotPassState.DONE and fetch.outcomes["store_refused"] == 1
+    assert spot_rows(runner.conn)[victim]["reason"] == "store_refused"
+    assert fetch.imported == 19
