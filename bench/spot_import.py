@@ -42,7 +42,7 @@ def main() -> None:
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.pool import Pool
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import compose, spots
+    from usenet_ops.passes import compose, spot_fetch, spot_index
     from usenet_ops.store import db, migrations, settings
     from usenet_ops.store import spots as spot_store
 
@@ -89,11 +89,11 @@ def main() -> None:
                     live = compose.load_settings(conn)
                     with Pool(provider) as pool:
                         t0 = time.perf_counter()
-                        index = spots.index_spots(conn, pool, settings=live, keyring=compose.load_keyring(conn),
+                        index = spot_index.index_spots(conn, pool, settings=live, keyring=compose.load_keyring(conn),
                                                   provider="bench", backbone="bench", now=feed.now, budget_sec=10**6)
                         t_index = time.perf_counter() - t0
                         t0 = time.perf_counter()
-                        fetch = spots.fetch_spots(conn, pool, settings=live, sink=compose.release_sink(),
+                        fetch = spot_fetch.fetch_spots(conn, pool, settings=live, sink=compose.release_sink(),
                                                   provider="bench", backbone="bench", budget_sec=10**6)
                         t_fetch = time.perf_counter() - t0
                     assert index.spots == args.spots and fetch.imported == args.spots, (index.as_dict(), fetch.as_dict())

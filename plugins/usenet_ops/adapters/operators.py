@@ -185,7 +185,8 @@ class SpotIndexOperator(BaseOperator):
 
     def execute(self, context: Context) -> dict[str, Any]:
         from usenet_ops.nntp.pool import PoolSettings
-        from usenet_ops.passes import compose, spots
+        from usenet_ops.passes import compose, spot_index
+        from usenet_ops.passes.spot_pass import SpotPassState
         from usenet_ops.store import db
         from usenet_ops.store import spots as spot_store
 
@@ -196,12 +197,12 @@ class SpotIndexOperator(BaseOperator):
             if not manual and not spot_store.index_due(conn, settings.spot_interval_min):
                 self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
                               "left nothing unread; skipping this wake-up", settings.spot_interval_min)
-                return {"kind": "index", "state": spots.SpotPassState.SKIPPED.value}
+                return {"kind": "index", "state": SpotPassState.SKIPPED.value}
             provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
             self.hook.configure_pool(PoolSettings.from_knobs(settings))
             try:
                 with self.hook.configuration_errors_fail_the_task():
-                    report = spots.index_spots(conn, self.hook.get_conn(), settings=settings,
+                    report = spot_index.index_spots(conn, self.hook.get_conn(), settings=settings,
                                                keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
                                                backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
                                                budget_sec=self.budget_sec)
@@ -227,7 +228,7 @@ class SpotFetchOperator(BaseOperator):
 
     def execute(self, context: Context) -> dict[str, Any]:
         from usenet_ops.nntp.pool import PoolSettings
-        from usenet_ops.passes import compose, spots
+        from usenet_ops.passes import compose, spot_fetch
         from usenet_ops.store import db
 
         provider = self.hook.provider_config
@@ -236,7 +237,7 @@ class SpotFetchOperator(BaseOperator):
             self.hook.configure_pool(PoolSettings.from_knobs(settings))
             try:
                 with self.hook.configuration_errors_fail_the_task():
-                    report = spots.fetch_spots(conn, self.hook.get_conn(), settings=settings,
+                    report = spot_fetch.fetch_spots(conn, self.hook.get_conn(), settings=settings,
                                                sink=compose.release_sink(), provider=self.nntp_conn_id,
                                                backbone=provider.backbone,
                                                blacklist=compose.load_build_filters(conn).blacklist,

@@ -91,7 +91,8 @@ def _status(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from usenet_ops.cli.provider import resolve_provider
     from usenet_ops.nntp.pool import Pool, PoolSettings
-    from usenet_ops.passes import compose, spots
+    from usenet_ops.passes import compose, spot_fetch, spot_index
+    from usenet_ops.passes.spot_pass import SpotPassFailed, SpotPassState
 
     provider = resolve_provider(args.provider)
     status = 0
@@ -99,35 +100,35 @@ def _run(args: argparse.Namespace) -> int:
     with common.database(args) as conn:
         settings = compose.load_settings(conn)
         with Pool(provider, PoolSettings.from_knobs(settings)) as pool:
-            reports: list[spots.IndexReport | spots.FetchReport] = []
-            passes: list[Callable[[], spots.IndexReport | spots.FetchReport]] = []
+            reports: list[spot_index.IndexReport | spot_fetch.FetchReport] = []
+            passes: list[Callable[[], spot_index.IndexReport | spot_fetch.FetchReport]] = []
             if not args.fetch_only:
-                passes.append(lambda: spots.index_spots(
+                passes.append(lambda: spot_index.index_spots(
                     conn, pool, settings=settings, keyring=compose.load_keyring(conn),
                     provider=provider.redacted_url(), backbone=provider.backbone, run_id=run_id,
                     budget_sec=args.budget_sec))
             if not args.index_only:
-                passes.append(lambda: spots.fetch_spots(
+                passes.append(lambda: spot_fetch.fetch_spots(
                     conn, pool, settings=settings, sink=compose.release_sink(), provider=provider.redacted_url(),
                     backbone=provider.backbone, blacklist=compose.load_build_filters(conn).blacklist,
                     run_id=run_id, budget_sec=args.budget_sec))
             for run in passes:  # the fetch runs even when the index failed, as in the DAG
                 try:
                     reports.append(run())
-                except spots.SpotPassFailed as exc:
+                except SpotPassFailed as exc:
                     print(f"usenet-ops: {exc} (check: {exc.hint})")
                     status = 1
     for report in reports:
         if args.json:
             common.print_json(report.as_dict())
-        elif isinstance(report, spots.IndexReport):
+        elif isinstance(report, spot_index.IndexReport):
             print(f"index {report.group}: {report.state.value}; {report.batches} batches, {report.articles} articles, "
                   f"{report.spots} new spots, {report.commands} commands, {report.deleted} deleted, backlog "
                   f"{report.backlog}, history left {report.history_left}" + (f" ({report.message})" if report.message else ""))
         else:
             print(f"fetch: {report.state.value}; {report.imported} imported, {report.joined} joined an existing release, "
                   f"{report.failed} failed, {report.pending_left} pending" + (f" ({report.message})" if report.message else ""))
-        if report.state in (spots.SpotPassState.FAILED, spots.SpotPassState.MOVED):
+        if report.state in (SpotPassState.FAILED, SpotPassState.MOVED):
             status = 1
     return status
 

@@ -9,7 +9,7 @@ from usenet_ops.corpus.spots import SpotCorpus
 from usenet_ops.domain.spot_signature import escape_base64
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.passes import compose, spots
+from usenet_ops.passes import compose, spot_fetch, spot_index
 from usenet_ops.store import spots as spot_store
 
 
@@ -30,18 +30,18 @@ class Runner:
     now: int
     backbone: str = "a"
 
-    def index(self, **kw: Any) -> spots.IndexReport:
+    def index(self, **kw: Any) -> spot_index.IndexReport:
         with Pool(ProviderConfig.from_url(self.url, backbone=self.backbone)) as pool:
-            return spots.index_spots(self.conn, pool, settings=compose.load_settings(self.conn),
+            return spot_index.index_spots(self.conn, pool, settings=compose.load_settings(self.conn),
                                      keyring=compose.load_keyring(self.conn), provider="test",
                                      backbone=self.backbone, now=self.now, **kw)
 
-    def fetch(self, **kw: Any) -> spots.FetchReport:
+    def fetch(self, **kw: Any) -> spot_fetch.FetchReport:
         with Pool(ProviderConfig.from_url(self.url, backbone=self.backbone)) as pool:
-            return spots.fetch_spots(self.conn, pool, settings=compose.load_settings(self.conn),
+            return spot_fetch.fetch_spots(self.conn, pool, settings=compose.load_settings(self.conn),
                                      sink=compose.release_sink(), provider="test", backbone=self.backbone, **kw)
 
-    def both(self) -> tuple[spots.IndexReport, spots.FetchReport]:
+    def both(self) -> tuple[spot_index.IndexReport, spot_fetch.FetchReport]:
         return self.index(), self.fetch()
 
 

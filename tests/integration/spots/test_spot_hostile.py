@@ -17,8 +17,8 @@ from spot_helpers import Runner, outcomes, spot_rows
 
 from usenet_ops import newsserver
 from usenet_ops.corpus.spots import ServedArticle, SpotCorpus
-from usenet_ops.passes import spots as spot_pass
-from usenet_ops.passes.spots import SpotPassState
+from usenet_ops.passes import spot_fetch, spot_index
+from usenet_ops.passes.spot_pass import SpotPassState
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,9 +118,9 @@ def test_a_payload_past_the_byte_cap_stops_fetching_early(runner: Runner, spot_c
     runner.index()
     case = spot_corpus.case("nzb_multi_segment")
     runner.conn.execute("UPDATE usenet.spots SET state = 'failed' WHERE message_id <> %s", (case.article.message_id,))
-    monkeypatch.setattr(spot_pass, "MAX_PAYLOAD", 2000)  # the first ~2.5 KB segment passes it
-    monkeypatch.setattr(spot_pass, "BODY_WINDOW", 1)
-    monkeypatch.setattr(spot_pass, "PIPELINE_SEGMENTS", 1)  # its two segments: fetched alone, one at a time
+    monkeypatch.setattr(spot_fetch, "MAX_PAYLOAD", 2000)  # the first ~2.5 KB segment passes it
+    monkeypatch.setattr(spot_fetch, "BODY_WINDOW", 1)
+    monkeypatch.setattr(spot_fetch, "PIPELINE_SEGMENTS", 1)  # its two segments: fetched alone, one at a time
     before = spot_server.faults.counters["cmd.BODY"]
     report = runner.fetch()
     fetched = spot_server.faults.counters["cmd.BODY"] - before
@@ -134,7 +134,8 @@ def test_a_payload_past_the_byte_cap_stops_fetching_early(runner: Runner, spot_c
 def test_an_unexpected_error_on_one_spot_is_counted_and_the_pass_goes_on(
         runner: Runner, spot_corpus, monkeypatch: pytest.MonkeyPatch, breaker: str) -> None:
     victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id.encode()
-    real: Callable = spot_pass.read_spot if breaker == "parse" else spot_pass.spot_catalogue_release
+    module = spot_index if breaker == "parse" else spot_fetch
+    real: Callable = spot_index.read_spot if breaker == "parse" else spot_fetch.spot_catalogue_release
 
     def flaky(*args, **kw):  # type: ignore[no-untyped-def]
         target = kw.get("message_id") if breaker == "parse" else args[0].message_id.encode()
@@ -142,7 +143,7 @@ def test_an_unexpected_error_on_one_spot_is_counted_and_the_pass_goes_on(
             raise RuntimeError("a bug the pass must survive")
         return real(*args, **kw)
 
-    monkeypatch.setattr(spot_pass, "read_spot" if breaker == "parse" else "spot_catalogue_release", flaky)
+    monkeypatch.setattr(module, "read_spot" if breaker == "parse" else "spot_catalogue_release", flaky)
     index, fetch = runner.both()
     assert index.state is SpotPassState.DONE and fetch.state is SpotPassState.DONE
     counted = outcomes(runner.conn)
@@ -177,13 +178,13 @@ def test_a_spot_the_database_refuses_is_quarantined_and_its_batch_goes_on(runner
 def test_a_release_the_database_refuses_fails_its_spot_only(runner: Runner, spot_corpus,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
-    real = spot_pass.spot_catalogue_release
+    real = spot_fetch.spot_catalogue_release
 
     def oversized(spot, files):  # type: ignore[no-untyped-def]
         release = real(spot, files)
         return dataclasses.replace(release, size=2**70) if spot.message_id == victim else release
 
-    monkeypatch.setattr(spot_pass, "spot_catalogue_release", oversized)
+    monkeypatch.setattr(spot_fetch, "spot_catalogue_release", oversized)
     runner.index()
     fetch = runner.fetch()
     assert fetch.state is SpotPassState.DONE and fetch.outcomes["store_refused"] == 1

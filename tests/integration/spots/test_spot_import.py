@@ -17,7 +17,7 @@ from usenet_ops import newsserver
 from usenet_ops.corpus.spots import SpotCorpus
 from usenet_ops.domain import nzb
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
-from usenet_ops.passes.spots import SpotPassState
+from usenet_ops.passes.spot_pass import SpotPassState
 from usenet_ops.store import settings as settings_store
 
 
@@ -249,7 +249,7 @@ def test_a_one_off_fault_mid_batch_is_retried_on_a_fresh_connection(runner: Runn
 
 
 def test_a_server_that_keeps_failing_fails_the_pass_and_moves_nothing(runner: Runner, spot_server, spot_corpus) -> None:
-    from usenet_ops.passes.spots import SpotPassFailed
+    from usenet_ops.passes.spot_pass import SpotPassFailed
     from usenet_ops.store import spots as spot_store
 
     spot_server.faults.drop_after_lines = 3  # every XOVER of more lines is cut: three attempts, then give up
