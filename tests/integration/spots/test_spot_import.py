@@ -264,3 +264,20 @@ def test_a_server_that_keeps_failing_fails_the_pass_and_moves_nothing(runner: Ru
     while runner.index().more:
         pass
     assert _live_accepted(spot_corpus) <= spot_rows(runner.conn).keys()
+
+
+def test_a_renumbered_group_is_read_again_from_its_top_and_nothing_doubles(runner: Runner, spot_db, small_corpus,
+                                                                           spot_corpus: SpotCorpus) -> None:
+    from usenet_ops.store import spots as spot_store
+
+    runner.both()
+    before = (spot_rows(spot_db), release_rows(spot_db))
+    numbered = spot_corpus.numbered()
+    shrunk = newsserver.SpotSource({"free.pt": [a for _, a in numbered["free.pt"]][:20],
+                                    "alt.binaries.ftd": [a for _, a in numbered["alt.binaries.ftd"]]})
+    with newsserver.serve(small_corpus[0], spots=shrunk) as srv:
+        index, fetch = Runner(spot_db, srv.url, spot_corpus.now).both()
+    assert index.outcomes["renumbered"] == 1 and index.spots == 0 and fetch.candidates == 0
+    state = spot_store.read_state(spot_db, "a", "free.pt")
+    assert state is not None and (state.back_article, state.next_article) == (1, 21)
+    assert (spot_rows(spot_db), release_rows(spot_db)) == before
