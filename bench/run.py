@@ -26,6 +26,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "parse_nzb": (["100000"], ["20000"]),
     "probe_decode": (["200"], ["20"]),
     "spot_parse": (["20000"], ["2000"]),
+    "spot_import": (["--spots", "3000"], ["--spots", "300", "--rounds", "1"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
     "nntp_stat": ([], []),

@@ -45,7 +45,8 @@ NOT_BUILT: dict[str, str] = {
     "image_": "the proof-image pass",
     "junk_probe_": "the junk probe",
     "rot18_repair_": "the ROT18 title repair",
-    "spot_": "the Spotnet index",
+    "spot_fetch_interval_min": "a separate cadence for the spot NZB fetch (usenet_spots fetches on every wake-up, "
+                               "after the index task)",
     "tagfill_": "the tag fill pass",
     "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
     "ready_reap_per_pass": "the ready-queue reaper",
@@ -129,6 +130,16 @@ class Settings:
                                    max=36500, group="maintenance", destructive=True)
     diag_keep_days: int = knob(14, "rolling window of diagnostic series (census, instrument counters)", min=1,
                                max=3650, group="maintenance")
+    # --- spotnet ---------------------------------------------------------------
+    spot_interval_min: int = knob(15, "spot index pass cadence in minutes (usenet_spots wakes every 5 minutes; a pass "
+                                      "that left unread articles runs again at the next wake-up)",
+                                  min=1, max=1440, group="spotnet")
+    spot_batch_size: int = knob(1000, "article-number span per XOVER of the spot group", min=10, max=100_000,
+                                group="spotnet")
+    spot_max_batches: int = knob(200, "XOVER round trips per spot index pass, forward first, then backfill",
+                                 min=1, max=1_000_000, group="spotnet")
+    spot_fetch_batch: int = knob(200, "spots whose NZB one fetch pass downloads and imports (each costs a BODY per "
+                                      "NZB segment: provider bytes)", min=1, max=100_000, group="spotnet")
     # --- health ----------------------------------------------------------------
     health_interval_min: int = knob(60, "health sweep cadence in minutes (the DAG wakes every 5 minutes and plans "
                                         "once this has passed; a manual trigger always plans)", min=1, max=10_080,

@@ -55,6 +55,17 @@ def provider_conn_ids() -> list[str]:
     return ids or ["nntp_default"]
 
 
+def spot_conn_id() -> str:
+    """Return the NNTP connection id the Spotnet import reads from (parse time, like the providers).
+
+    USENET_SPOT_CONN_ID names it; by default the first provider. Spots are
+    global (message-ids), so one provider that carries free.pt and
+    alt.binaries.ftd is enough; reading them from every provider would only
+    repeat the work.
+    """
+    return os.environ.get("USENET_SPOT_CONN_ID", "").strip() or provider_conn_ids()[0]
+
+
 def pool_for(conn_id: str) -> str:
     """Return the Airflow pool of a provider: ``nntp_<conn_id>`` (created by `usenet-ops pools sync`)."""
     from usenet_ops.adapters.pools import pool_name

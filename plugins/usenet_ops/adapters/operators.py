@@ -254,3 +254,92 @@ class HealthCheckOperator(BaseOperator):
             finally:
                 self.hook.close()
         return report.as_dict()
+
+
+class SpotIndexOperator(BaseOperator):
+    """Index the Spotnet group from one provider: XOVER forward, then backfill, HEAD for new spots.
+
+    Applies the live cadence knob: a scheduled wake-up runs only when no
+    index pass started within ``spot_interval_min`` or the last one left
+    unread articles; a manual trigger always runs. The key ring comes from
+    the database (shipped keys, operator overrides: ``usenet-ops spots
+    set-key``).
+    """
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+        self.budget_sec = budget_sec
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Context) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, spot_index
+        from usenet_ops.passes.spot_pass import SpotPassState
+        from usenet_ops.store import db
+        from usenet_ops.store import spots as spot_store
+
+        dag_run = context.get("dag_run")
+        manual = bool(dag_run and dag_run.run_type == "manual")
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            if not manual and not spot_store.index_due(conn, settings.spot_interval_min):
+                self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
+                              "left nothing unread; skipping this wake-up", settings.spot_interval_min)
+                return {"kind": "index", "state": SpotPassState.SKIPPED.value}
+            provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = spot_index.index_spots(conn, self.hook.get_conn(), settings=settings,
+                                               keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
+                                               backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
+                                               budget_sec=self.budget_sec)
+            finally:
+                self.hook.close()
+        return report.as_dict()
+
+
+class SpotFetchOperator(BaseOperator):
+    """Fetch pending spots' NZBs from one provider and import them; the catalogue outlets get the counts."""
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+        self.budget_sec = budget_sec
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Context) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, spot_fetch
+        from usenet_ops.store import db
+
+        provider = self.hook.provider_config
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = spot_fetch.fetch_spots(conn, self.hook.get_conn(), settings=settings,
+                                               sink=compose.release_sink(), provider=self.nntp_conn_id,
+                                               backbone=provider.backbone,
+                                               blacklist=compose.load_build_filters(conn).blacklist,
+                                               run_id=str(context.get("run_id") or ""), budget_sec=self.budget_sec)
+            finally:
+                self.hook.close()
+        result = report.as_dict()
+        for asset in self.outlets:
+            context["outlet_events"][asset].extra = result
+        return result

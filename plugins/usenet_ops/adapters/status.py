@@ -15,6 +15,7 @@ from typing import Any
 from usenet_ops.settings import Settings
 from usenet_ops.store import alerts, building, groups, provider_checks, staging
 from usenet_ops.store import health as health_store
+from usenet_ops.store import spots as spot_store
 from usenet_ops.store import status as status_store
 from usenet_ops.store.db import Conn
 
@@ -104,6 +105,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
                      "last_seen": _iso(w["updated_at"]), "stale": w["stale"]} for w in workers],
         "worker_last_seen": _iso(last_seen),
         "worker_stale": any(w["stale"] for w in workers),
+        "spots": spot_store.summary(conn),
     }
 
 

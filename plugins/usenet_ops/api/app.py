@@ -42,6 +42,7 @@ from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
 from usenet_ops.store.db import Conn
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
+from usenet_ops.store.spots import labels as spot_labels
 
 log = logging.getLogger(__name__)
 
@@ -213,11 +214,13 @@ def _caps() -> Response:
 def _results(page: Page, key: str | None, description: str, *, details: bool = False) -> Response:
     links = feed.Links(_base_url(), key)
     title = _config().title
+    # The Spotnet labels of the page's releases: one indexed probe (docs/adr/0017-spotnet-import.md).
+    spots = spot_labels(connection(), [r.content_hash for r in page.items]) if page.items else {}
     if parse_output(_params()) == "json":
-        return Response(feed.rss_json(page, links, title=title, description=description, details=details),
+        return Response(feed.rss_json(page, links, title=title, description=description, details=details, spots=spots),
                         content_type=feed.JSON_CONTENT_TYPE)
     return Response(feed.rss_xml(page, links, title=title, description=description, usage=g.get("usenet_usage"),
-                                 details=details),
+                                 details=details, spots=spots),
                     content_type=feed.RSS_CONTENT_TYPE)
 
 

@@ -63,6 +63,11 @@ Faults (:class:`Faults`, every field off by default; change them on
   (423 by number), OVER still lists them. ``corpus.takedown.plan`` scripts
   both per backbone, with the health verdict each release must end with.
 
+Spotnet: ``serve(corpus, spots=SpotSource.from_corpus(generate_spots(seed)))``
+also serves free.pt (XOVER, HEAD with the X-XML headers) and
+alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
+``spots.py``.
+
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.
 """
@@ -71,5 +76,6 @@ from __future__ import annotations
 
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.server import ServerHandle, serve
+from usenet_ops.newsserver.spots import SpotSource
 
-__all__ = ["Faults", "ServerHandle", "serve"]
+__all__ = ["Faults", "ServerHandle", "SpotSource", "serve"]

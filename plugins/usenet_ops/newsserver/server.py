@@ -30,6 +30,7 @@ from types import TracebackType
 from usenet_ops.corpus.store import Corpus
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.session import Compression, Reply, Session
+from usenet_ops.newsserver.spots import SpotSource
 
 log = logging.getLogger(__name__)
 
@@ -107,8 +108,10 @@ class _Server:
         compression: bool,
         faults: Faults,
         idle_timeout: float | None,
+        spots: SpotSource | None = None,
     ) -> None:
         self.corpus = corpus
+        self.spots = spots
         self.backbone = backbone
         self.require_auth = require_auth
         self.users = users
@@ -167,6 +170,7 @@ class _Server:
             read_only_users=self.read_only_users,
             compression_allowed=self.compression,
             hostname=f"news-{self.backbone}.usenet-ops.test",
+            spots=self.spots,
         )
         wire.write(b"201 usenet-ops test news server ready (posting prohibited)\r\n")
         await wire.drain()
@@ -352,8 +356,13 @@ def serve(
     faults: Faults | None = None,
     ssl_context: ssl.SSLContext | None = None,
     idle_timeout: float | None = None,
+    spots: SpotSource | None = None,
 ) -> ServerHandle:
-    """Start a listener for ``corpus`` in a background thread and return its handle."""
+    """Start a listener for ``corpus`` in a background thread and return its handle.
+
+    ``spots`` serves Spotnet groups (free.pt, alt.binaries.ftd) beside the
+    corpus (``usenet_ops.newsserver.spots.SpotSource``).
+    """
     from usenet_ops.corpus.store import load
 
     loaded = corpus if isinstance(corpus, Corpus) else load(corpus)
@@ -370,6 +379,7 @@ def serve(
         compression=compression,
         faults=faults or Faults(),
         idle_timeout=idle_timeout,
+        spots=spots,
     )
     handle = ServerHandle(server, host, accounts)
     ready = threading.Event()

@@ -695,6 +695,22 @@ class NNTPClient:
                 out[msgid] = None
         return out
 
+    def body_many(self, message_ids: Sequence[str], window: int = 8) -> dict[str, ArticleData | None]:
+        """BODY many message-ids, pipelined; return msgid -> body lines or None when absent (430).
+
+        The window is small because bodies are large (a spot's NZB segment is
+        ~1 MiB): what is in flight is also what sits in memory.
+        """
+        out: dict[str, ArticleData | None] = {}
+        for msgid, resp in self._pipeline("BODY", message_ids, window, self.timeouts.command):
+            if replies.succeeded(resp):
+                parts = resp.message.split()
+                number = int(parts[0]) if parts and parts[0].isdigit() else 0
+                out[msgid] = ArticleData(number, _normalise_msgid(msgid), resp.lines or [])
+            else:
+                out[msgid] = None
+        return out
+
     def _pipeline(
         self, verb: str, message_ids: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
     ) -> Iterable[tuple[str, Response]]:

@@ -22,8 +22,7 @@ WITHDRAWN = [
     "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
     "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size", "rot18_repair_enabled",
-    "rot18_repair_interval_min", "rot18_repair_max_min", "spot_interval_min", "spot_batch_size", "spot_max_batches",
-    "spot_fetch_interval_min", "spot_fetch_batch",
+    "rot18_repair_interval_min", "rot18_repair_max_min", "spot_fetch_interval_min",
 ]
 
 
@@ -85,7 +84,9 @@ def test_a_withdrawn_knob_is_refused_naming_the_feature_it_waits_for(name: str) 
         ("tagfill_interval_min", "tagfill_interval_min belongs to the tag fill pass, which is not built yet"),
         ("staging", "staging belongs to the Redis staging backend, which is not built yet"),
         ("backfill_pressure_low_pct", "backfill_pressure_low_pct belongs to the backfill, which is not built yet"),
-        ("spot_fetch_batch", "spot_fetch_batch belongs to the Spotnet index, which is not built yet"),
+        ("spot_fetch_interval_min", "spot_fetch_interval_min belongs to a separate cadence for the spot NZB fetch "
+                                    r"\(usenet_spots fetches on every wake-up, after the index task\), which is not "
+                                    "built yet"),
     ],
 )
 def test_withdrawn_knob_messages_read_as_sentences(name: str, message: str) -> None:
