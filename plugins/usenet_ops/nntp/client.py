@@ -48,6 +48,7 @@ from usenet_ops.nntp.values import (
     Capabilities,
     Compression,
     GroupInfo,
+    ReplyLimits,
     Timeouts,
     WireCounters,
 )
@@ -78,18 +79,21 @@ class NNTPClient:
         timeouts: Timeouts | None = None,
         ssl_context: ssl.SSLContext | None = None,
         compression_order: Sequence[Compression] = (),
+        limits: ReplyLimits | None = None,
     ) -> None:
         """Prepare a client; nothing is dialled until connect().
 
         ``compression_order`` limits which compressions may be negotiated
         (default: DEFLATE, then GZIP); ``config.compression=False`` disables both.
+        ``limits`` caps a line and a reply (``ReplyLimits``; docs/adr/0008).
         """
         self.config = config
         self._compression_order = tuple(compression_order) or (Compression.DEFLATE, Compression.GZIP)
         self.timeouts = timeouts or Timeouts()
+        self.limits = limits or ReplyLimits()
         self._ssl_context = ssl_context
         self._sock: socket.socket | None = None
-        self._proto = NNTPProtocol()
+        self._proto = NNTPProtocol(self.limits)
         self.greeting: Response | None = None
         self.caps = Capabilities()
         self.compression = Compression.NONE
@@ -137,7 +141,7 @@ class NNTPClient:
 
     def _dial(self) -> None:
         cfg = self.config
-        self._proto = NNTPProtocol()
+        self._proto = NNTPProtocol(self.limits)
         self.tls_active = False
         try:
             sock = socket.create_connection((cfg.host, cfg.port), timeout=self.timeouts.dial)
