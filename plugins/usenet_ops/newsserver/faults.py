@@ -32,6 +32,9 @@ class Faults:
     garbage_status_line: bytes | str | None = None
     garbage_sticky: bool = False
     missing_message_ids: set[str] = field(default_factory=set)
+    bomb_bytes: int | None = None
+    endless_line_bytes: int | None = None
+    renumber: dict[str, int] = field(default_factory=dict)
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -61,8 +64,15 @@ class Faults:
         self.garbage_status_line = None
         self.garbage_sticky = False
         self.missing_message_ids = set()
+        self.bomb_bytes = None
+        self.endless_line_bytes = None
+        self.renumber = {}
         with self._lock:
             self.counters.clear()
+
+    def offset(self, group: str) -> int:
+        """Return how far ``group``'s article numbers are shifted on this listener (0: as in the corpus)."""
+        return self.renumber.get(group, 0) if self.renumber else 0
 
     def is_missing(self, message_id: str) -> bool:
         """Say whether this listener pretends not to have ``message_id``."""

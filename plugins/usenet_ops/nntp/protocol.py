@@ -319,7 +319,7 @@ class NNTPProtocol:
         self.plain_bytes_in += len(data)
         self._buf += data
         if len(self._buf) > self.limits.max_reply_bytes:
-            self._too_large_reply(len(self._buf))
+            self._refuse_size(self._buf)
 
     def _inflate(self, data: bytes) -> None:
         """Inflate DEFLATE stream bytes into the buffer, one bounded piece at a time (invariant 7)."""
@@ -329,6 +329,12 @@ class NNTPProtocol:
             while True:
                 out = inflater.decompress(data, INFLATE_PIECE)
                 self._append_plain(out)  # raises past the reply cap: at most one piece over it was allocated
+                if self._head is not None and self._head[1] in self._head[0].multiline:
+                    # A block is being read from the buffer's front: an endless line is
+                    # refused at the line cap, not after a whole read has inflated.
+                    longest = self._guard.too_long(self._buf)
+                    if longest:
+                        self._too_long_line(longest)
                 data = inflater.unconsumed_tail
                 if not data and len(out) < INFLATE_PIECE:
                     return
@@ -511,7 +517,7 @@ class NNTPProtocol:
                 produced += len(out)
                 self._gzout += out
                 if len(self._gzout) > cap:
-                    self._too_large_reply(len(self._gzout))
+                    self._refuse_size(self._gzout)
                 longest = self._gzguard.too_long(self._gzout)
                 if longest:
                     self._too_long_line(longest)
@@ -537,6 +543,14 @@ class NNTPProtocol:
         if self._head is not None:
             return self._head[0].verb
         return self._pending[0].verb if self._pending else "unsolicited"
+
+    def _refuse_size(self, buf: bytearray) -> NoReturn:
+        """Raise for a buffer past the reply cap: as an endless line when its open line is over the line cap."""
+        eol = buf.rfind(CRLF)
+        open_line = len(buf) - (eol + 2 if eol >= 0 else 0)
+        if open_line > self.limits.max_line_bytes:
+            self._too_long_line(open_line)
+        self._too_large_reply(len(buf))
 
     def _too_large_reply(self, size: int) -> NoReturn:
         cap = self.limits.max_reply_bytes
