@@ -28,6 +28,7 @@ from usenet_ops.nntp.errors import (
     NNTPProtocolError,
     NNTPProviderDown,
     NNTPTemporaryError,
+    NNTPTLSError,
     NNTPTooManyConnections,
 )
 
@@ -227,6 +228,8 @@ def cured_by_reconnect(exc: NNTPError) -> bool:
     """
     if isinstance(exc, NNTPAuthError):
         return exc.code is not None and meaning(exc.code).reconnect_cures
+    if isinstance(exc, NNTPTLSError):
+        return not exc.configuration  # a handshake may succeed next time; a refused STARTTLS will not
     return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown))
 
 
@@ -235,6 +238,8 @@ def needs_configuration(exc: NNTPError) -> bool:
 
     The Airflow adapter fails such a task at once instead of retrying it.
     """
+    if isinstance(exc, NNTPTLSError):
+        return exc.configuration  # STARTTLS not offered or refused, a certificate that does not verify
     return isinstance(exc, NNTPAuthError) and exc.code is not None and not meaning(exc.code).reconnect_cures
 
 
