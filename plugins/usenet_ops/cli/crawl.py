@@ -53,7 +53,7 @@ def _run(args: argparse.Namespace) -> int:
                     report = crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
                                                owner=owner, budget_sec=args.budget_sec,
                                                stage_connect=lambda: db.connect(args.dsn, autocommit=True))
-                except crawl.CrawlStalled as exc:
+                except (crawl.CrawlStalled, crawl.GroupRenumbered) as exc:
                     print(f"usenet-ops: {name}: {redact_urls(str(exc))} (check: {exc.hint})")
                     status = 1
                     continue

@@ -15,9 +15,11 @@ from typing import Final
 
 MASK: Final = "***"
 
-# scheme://user:password@ -> scheme://user:***@ ; the password may hold anything but "@", "/" and whitespace
-# (an unescaped "@" inside it ends it early: the rest is still masked up to the last "@" before the host).
-_USERINFO: Final = re.compile(r"(?P<scheme>\b[A-Za-z][A-Za-z0-9+.\-]*://)(?P<user>[^:/@\s'\"]*):(?P<pw>[^/\s'\"]*)@")
+# scheme://user:password@ -> scheme://user:***@ ; the password runs to the last "@" before a "/", a quote, an
+# ASCII space or control character (so an unescaped "@" inside it is masked too).
+_USERINFO: Final = re.compile(
+    r"(?P<scheme>\b[A-Za-z][A-Za-z0-9+.\-]*://)(?P<user>[^:/@\x00-\x20'\"]*):(?P<pw>[^/\x00-\x20'\"]*)@"
+)
 
 
 def redact_urls(text: str) -> str:
