@@ -27,6 +27,7 @@ from usenet_ops.nntp.errors import (
     NNTPPermanentError,
     NNTPProtocolError,
     NNTPProviderDown,
+    NNTPReplyTooLarge,
     NNTPTemporaryError,
     NNTPTLSError,
     NNTPTooManyConnections,
@@ -222,15 +223,16 @@ def cured_by_reconnect(exc: NNTPError) -> bool:
     """Return whether a fresh connection can cure this failure.
 
     A 480 in the middle of a session is an expired login: a new connection
-    logs in again. 481/482 (credentials refused), 483 (TLS required) and 5xx
-    replies fail the same way every time; a benched provider stays benched
-    for its cooldown.
+    logs in again. 481/482 (credentials refused), 483 (TLS required), 5xx
+    replies and a reply over the caps fail the same way every time; a benched
+    provider stays benched for its cooldown.
     """
     if isinstance(exc, NNTPAuthError):
         return exc.code is not None and meaning(exc.code).reconnect_cures
     if isinstance(exc, NNTPTLSError):
         return not exc.configuration  # a handshake may succeed next time; a refused STARTTLS will not
-    return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown))
+    # The same request gets the same bomb or endless line; the crawl asks for less instead.
+    return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown, NNTPReplyTooLarge))
 
 
 def needs_configuration(exc: NNTPError) -> bool:

@@ -39,7 +39,7 @@ from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
-from usenet_ops.nntp.errors import NNTPError
+from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import GroupInfo
 from usenet_ops.passes.committer import Committed, Stager
@@ -262,6 +262,7 @@ def crawl_group(
             raise renumbered
         next_article, top = plan_start(info, prior.get("next_article"), settings)
         limit = target.throttle or None
+        span = settings.batch  # shrinks for the rest of the pass when a reply passes max_reply_mib
         gate = bool(settings.crawl_pressure_high_pct)
         if gate:
             stager.staged = staging.staged_total(conn)
@@ -278,13 +279,15 @@ def crawl_group(
                                       "watermark left in place, the articles are read next pass")
                     log.warning("%s: %s", target.group, report.message)
                     break
-                hi = min(next_article + settings.batch - 1, top)
+                hi = min(next_article + span - 1, top)
                 batch = _read_batch(session, next_article, hi, report)
                 if batch is None:
                     break
-                block, fmt = batch
+                block, fmt, read_hi = batch
+                if read_hi < hi:
+                    span, hi = read_hi - next_article + 1, read_hi
                 if hi < top:  # the server builds the next batch while this one is ingested and staged
-                    _prefetch(session, hi + 1, min(hi + settings.batch, top))
+                    _prefetch(session, hi + 1, min(hi + span, top))
                 result = ingest_mod.ingest_block(block, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
                 for done in stager.submit(result, next_article, hi):
@@ -431,8 +434,16 @@ def _select(session: _Session) -> GroupInfo | None:
 
 
 def _read_batch(session: _Session, lo: int, hi: int,
-                report: GroupReport) -> tuple[bytes, OverviewFormat] | None:
-    """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing."""
+                report: GroupReport) -> tuple[bytes, OverviewFormat, int] | None:
+    """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing.
+
+    Returns the block, its format and the last article number it covers: a
+    reply over the reply cap (max_reply_mib: articles with fat headers, or a
+    cap set below ``batch`` x line size) is read again as its first half,
+    down to one article, so such a range slows the pass instead of stopping
+    the group. A line over the line cap is not split (one article's line is
+    over it): it raises, naming the cap.
+    """
 
     def read() -> tuple[bytes, OverviewFormat] | None:
         client = session.selected()
@@ -441,15 +452,25 @@ def _read_batch(session: _Session, lo: int, hi: int,
         fmt = client.overview_format
         return client.over_block(lo, hi), fmt
 
-    try:
-        return _retrying(session, f"OVER {lo}-{hi}", read)
-    except NNTPError as exc:
-        if not replies.cured_by_reconnect(exc):
-            raise
-        report.failed_batches += 1
-        report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
-        log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
-        return None
+    while True:
+        try:
+            got = _retrying(session, f"OVER {lo}-{hi}", read)
+            return None if got is None else (*got, hi)
+        except NNTPReplyTooLarge as exc:
+            if exc.cap != "max_reply_mib" or hi <= lo:
+                raise
+            log.warning("%s: OVER %d-%d passed max_reply_mib; reading %d-%d instead (the batch shrinks for this "
+                        "pass)", report.group, lo, hi, lo, lo + (hi - lo) // 2)
+            hi = lo + (hi - lo) // 2
+            continue
+        except NNTPError as exc:
+            if not replies.cured_by_reconnect(exc):
+                raise
+            report.failed_batches += 1
+            report.message = (f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass "
+                              "(watermark unchanged)")
+            log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
+            return None
 
 
 def _prefetch(session: _Session, lo: int, hi: int) -> None:
