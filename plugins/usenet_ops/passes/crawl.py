@@ -37,6 +37,7 @@ from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.domain import renumbering
 from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.domain.overview import OverviewFormat
+from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
@@ -331,7 +332,7 @@ def crawl_group(
         raise
     except Exception as exc:
         report.state = CrawlState.FAILED
-        report.message = f"{type(exc).__name__}: {exc}"
+        report.message = redact_urls(f"{type(exc).__name__}: {exc}")  # crawl_passes and status.json show it
         raise
     finally:
         if stager is not None:
