@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -214,3 +215,35 @@ def test_the_crawl_task_fails_at_once_and_the_alert_names_the_reset(crawl_db, cr
     alerts.on_task_failure({**_context(), "exception": caught.value})
     row = crawl_db.execute("SELECT message, hint FROM usenet.errors").fetchone()
     assert "renumbered down" in row["message"] and f"reset-watermark {group} --backbone a" in row["hint"]
+
+
+@pytest.mark.airflow
+def test_a_crawl_run_fails_the_renumbered_groups_task_alerts_once_and_crawls_the_others(
+        airflow_db, crawl_db, crawl_corpus, corpus_groups, server_a, monkeypatch: pytest.MonkeyPatch) -> None:
+    from airflow.dag_processing.dagbag import DagBag
+
+    group, _ = _two_groups(crawl_corpus, corpus_groups)
+    count, low, high = crawl_corpus[0].group_bounds("a", group)
+    from usenet_ops.store import settings as settings_store
+
+    settings_store.set_value(crawl_db, "max_groups", 0)  # every group is planned
+    # Our watermark is where the group's old numbering had got to, far above the server's high now.
+    crawl_db.execute("INSERT INTO usenet.group_state (backbone, group_name, next_article, server_low, server_high, "
+                     "bounds_at) VALUES ('a', %s, %s, %s, %s, now() - interval '10 minutes')",
+                     (group, high + OLD + 1, low + OLD, high + OLD))
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_DEFAULT", json.dumps(
+        {"conn_type": "nntp", "host": server_a.host, "port": server_a.port, "extra": {"backbone": "a"}}))
+    bag = DagBag(dag_folder=str(Path(__file__).resolve().parents[3] / "dags"))
+    run = bag.dags["usenet_crawl"].test(run_conf={})
+    crawled = {(ti.map_index, ti.state) for ti in run.get_task_instances() if ti.task_id.endswith("crawl_group")}
+    states = [state for _, state in crawled]
+    assert len(states) == len(corpus_groups), crawled
+    assert states.count("failed") == 1 and states.count("success") == len(states) - 1, crawled
+    errors = crawl_db.execute("SELECT task, message, hint FROM usenet.errors").fetchall()
+    assert len(errors) == 1 and errors[0]["task"].endswith("crawl_group")
+    assert "renumbered down" in errors[0]["message"] and f"reset-watermark {group} --backbone a" in errors[0]["hint"]
+    state = _state(crawl_db, group)
+    assert state["renumbered_reason"] == "high_below_watermark" and state["next_article"] == high + OLD + 1
+    others = crawl_db.execute("SELECT count(*) AS n FROM usenet.group_state WHERE next_article IS NOT NULL "
+                              "AND renumbered_at IS NULL").fetchone()["n"]
+    assert others == len(states) - 1
