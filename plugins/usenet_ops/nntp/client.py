@@ -59,6 +59,7 @@ from usenet_ops.nntp.values import (
 log = logging.getLogger(__name__)
 
 RECV_BYTES = 256 * 1024
+MAX_ARTICLE_NUMBER = 2**63 - 1  # what the crawl's state (bigint) holds
 STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
 
 
@@ -472,7 +473,14 @@ class NNTPClient:
         try:
             count, low, high = int(parts[0]), int(parts[1]), int(parts[2])
         except (ValueError, IndexError) as exc:
-            raise NNTPProtocolError(f"GROUP reply {resp.status_line!r} lacks count, low and high") from exc
+            raise NNTPProtocolError(f"GROUP reply {resp.status_line[:200]!r} lacks count, low and high") from exc
+        if not (0 <= low <= MAX_ARTICLE_NUMBER and 0 <= high <= MAX_ARTICLE_NUMBER):
+            # Article numbers are positive and (RFC 3977 6.1.1, widened in practice) fit 63 bits; anything
+            # else is garbage that would otherwise land in the crawl's state as a watermark.
+            self.close()
+            raise NNTPProtocolError(f"GROUP reply {resp.status_line[:200]!r} has article numbers outside "
+                                    f"0..{MAX_ARTICLE_NUMBER}; the connection was dropped")
+        count = min(max(count, 0), MAX_ARTICLE_NUMBER)  # an estimate (RFC 3977 6.1.1): clamped, never trusted
         return GroupInfo(parts[3] if len(parts) > 3 else name, count, low, high)
 
     def listgroup(self, name: str, low: int | None = None, high: int | None = None) -> list[int] | None:

@@ -457,3 +457,28 @@ def test_400_in_a_stat_pipeline_raises_at_once_instead_of_waiting_for_replies_th
             c.stat_many([f"<{n}@x>" for n in range(20)], window=10)
         assert time.monotonic() - started < FAST.stat  # no per-STAT deadline was waited out
         assert not c.connected
+
+
+@pytest.mark.parametrize("reply", [
+    b"211 5 -3 -1 alt.test",
+    b"211 5 1 99999999999999999999 alt.test",
+    b"211 5 18446744073709551615 18446744073709551616 alt.test",
+])
+def test_a_group_reply_with_impossible_article_numbers_is_a_protocol_error(reply: bytes) -> None:
+    script = base_script()
+    script.handlers["GROUP"] = lambda s, a: reply + b"\r\n"
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        with pytest.raises(NNTPProtocolError, match="outside 0.."):
+            c.group("alt.test")
+        assert not c.connected
+
+
+def test_a_lying_group_count_is_clamped_not_trusted() -> None:
+    script = base_script()
+    script.handlers["GROUP"] = lambda s, a: b"211 99999999999999999999999 1 4 alt.test\r\n"
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        info = c.group("alt.test")
+        assert info is not None and info.count == 2**63 - 1 and (info.low, info.high) == (1, 4)
+        script.handlers["GROUP"] = lambda s, a: b"211 -7 1 4 alt.test\r\n"
+        info = c.group("alt.test")
+        assert info is not None and info.count == 0
