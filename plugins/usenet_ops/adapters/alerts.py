@@ -102,7 +102,7 @@ def deliver(alert: Alert, dsn: str | None = None) -> Alert:
                 if 200 <= response.status < 300:
                     delivered.append("webhook")
         except Exception as exc:  # a broken channel must not mask the failure being reported
-            log.warning("alert webhook failed: %s", exc)
+            log.warning("alert webhook failed: %s", redact_urls(str(exc)))
     smtp_host, mail_to = os.environ.get("USENET_ALERT_SMTP_HOST"), os.environ.get("USENET_ALERT_EMAIL")
     if smtp_host and mail_to:
         try:
