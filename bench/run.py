@@ -26,6 +26,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "parse_nzb": (["100000"], ["20000"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
+    "nntp_core": ([], ["--lines", "30000"]),
     "nntp_stat": ([], []),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
