@@ -105,6 +105,9 @@ def test_reset_watermark_resumes_the_group_under_its_new_numbering(crawl_db, cra
     assert main(["groups", "renumbered", "--json", "--dsn", pg_dsn]) == 0
     listed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [(r["backbone"], r["group"], r["reason"]) for r in listed] == [("a", group, "high_below_watermark")]
+    assert main(["groups", "renumbered", "--dsn", pg_dsn]) == 0
+    table = capsys.readouterr().out
+    assert group in table and "high_below_watermark" in table and "reset-watermark" in table
 
     assert main(["groups", "reset-watermark", group, "--backbone", "a", "--yes", "--json", "--dsn", pg_dsn]) == 0
     reset = json.loads(capsys.readouterr().out)
@@ -121,6 +124,8 @@ def test_reset_watermark_resumes_the_group_under_its_new_numbering(crawl_db, cra
     assert staged_first > 0
     assert _state(crawl_db, group)["next_article"] == high + 1
     assert staging.coverage(crawl_db, "a", group) == [(low, high)]
+    assert main(["groups", "renumbered", "--dsn", pg_dsn]) == 0
+    assert "no group is marked renumbered" in capsys.readouterr().out
 
 
 def first_articles(crawl_corpus, group: str) -> int:  # type: ignore[no-untyped-def]
