@@ -29,6 +29,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "spot_import": (["--spots", "3000"], ["--spots", "300", "--rounds", "1"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
+    "nntp_core": ([], ["--lines", "30000"]),
     "nntp_stat": ([], []),
     "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),

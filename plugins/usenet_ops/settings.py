@@ -109,6 +109,12 @@ class Settings:
     op_timeout_sec: int = knob(60, "bound on one whole command exchange (sized for a full OVER batch)",
                                min=1, max=3600, group="nntp")
     provider_down_cooldown_min: int = knob(10, "how long a failing provider stays benched", min=0, max=1440, group="nntp")
+    max_line_kib: int = knob(1024, "longest line a server may send, in KiB; longer drops the connection as a runaway "
+                                   "(an endless line). Default ~ the article size servers accept: a poster controls a "
+                                   "header's length up to that", min=4, max=65_536, group="nntp")
+    max_reply_mib: int = knob(256, "most bytes one reply may hold, in MiB, after decompression; more drops the connection "
+                                   "as a decompression bomb or a runaway (an OVER of `batch` articles is ~1 KB each)",
+                              min=1, max=4096, group="nntp")
     # --- build ---------------------------------------------------------------
     build_drain_per_pass: int = knob(500, "completed sets assembled per build round", min=1, max=1_000_000, group="build")
     build_no_catchup: bool = knob(False, "disable the build's catch-up loop", group="build")

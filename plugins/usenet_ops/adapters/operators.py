@@ -11,11 +11,13 @@ every few seconds, and must stay light.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cached_property
 from typing import Any
 
 from airflow.sdk import BaseOperator, Context
+from airflow.sdk.exceptions import AirflowFailException
 
 from usenet_ops.adapters.nntp_hook import NNTPHook
 
@@ -25,8 +27,9 @@ class CrawlGroupOperator(BaseOperator):
 
     The crawl borrows its connection from the hook's pool, made with the
     live settings (keepalive, benching cooldown, deadlines). A connection
-    without a host, unreadable extras and credentials the server refuses
-    fail the task at once (AirflowFailException) instead of retrying.
+    without a host, unreadable extras, credentials the server refuses, a
+    required STARTTLS that fails and a renumbered group fail the task at once
+    (AirflowFailException) instead of retrying: a retry meets the same state.
     """
 
     template_fields = ("group", "nntp_conn_id")
@@ -60,7 +63,7 @@ class CrawlGroupOperator(BaseOperator):
             )
             self.hook.configure_pool(PoolSettings.from_knobs(settings))
             try:
-                with self.hook.configuration_errors_fail_the_task():
+                with self.hook.configuration_errors_fail_the_task(), _renumbered_fails_the_task(crawl.GroupRenumbered):
                     report = crawl.crawl_group(
                         target,
                         conn=conn,
@@ -74,6 +77,15 @@ class CrawlGroupOperator(BaseOperator):
             finally:
                 self.hook.close()
         return report.as_dict()
+
+
+@contextmanager
+def _renumbered_fails_the_task(renumbered: type[Exception]) -> Iterator[None]:
+    """Fail the task at once on a renumbered group: only an operator's reset changes it (the hint travels as the cause)."""
+    try:
+        yield
+    except renumbered as exc:
+        raise AirflowFailException(f"{exc} (not retried: reset the group's watermark, then clear the task)") from exc
 
 
 class PlanCrawlOperator(BaseOperator):

@@ -67,6 +67,19 @@ Spotnet: ``serve(corpus, spots=SpotSource.from_corpus(generate_spots(seed)))``
 also serves free.pt (XOVER, HEAD with the X-XML headers) and
 alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
 ``spots.py``.
+* ``bomb_bytes``: every OVER/XOVER/HDR/XHDR block is instead this many
+  plain bytes of repeated overview-looking lines, compressed with the
+  session's compression (a decompression bomb under COMPRESS DEFLATE or
+  XFEATURE COMPRESS GZIP; merely a huge reply on a plain session), then
+  properly terminated. Generated as it is sent: the server never holds it.
+* ``endless_line_bytes``: every OVER/XOVER/HDR/XHDR block is instead one
+  line of this many bytes that never reaches its CRLF (compressed like a
+  bomb when compression is on), then the connection is closed.
+* ``renumber``: group -> offset added to every article number the listener
+  shows for that group (GROUP, LIST ACTIVE, LISTGROUP, OVER, HDR, Xref,
+  ARTICLE/HEAD/BODY/STAT, NEXT/LAST; requests are mapped back). A negative
+  offset renumbers down (the high water mark drops), a positive one up, and
+  ``1 - low`` resets the group to start at 1. Keep low >= 1.
 
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.

@@ -38,6 +38,9 @@ class Faults:
     # STAT/HEAD/BODY/ARTICLE answer 430 (423 by number); OVER still lists them, as real overviews lag.
     taken_down: set[str] = field(default_factory=set)
     expire_before: float | None = None
+    bomb_bytes: int | None = None
+    endless_line_bytes: int | None = None
+    renumber: dict[str, int] = field(default_factory=dict)
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -69,8 +72,15 @@ class Faults:
         self.missing_message_ids = set()
         self.taken_down = set()
         self.expire_before = None
+        self.bomb_bytes = None
+        self.endless_line_bytes = None
+        self.renumber = {}
         with self._lock:
             self.counters.clear()
+
+    def offset(self, group: str) -> int:
+        """Return how far ``group``'s article numbers are shifted on this listener (0: as in the corpus)."""
+        return self.renumber.get(group, 0) if self.renumber else 0
 
     def is_missing(self, message_id: str) -> bool:
         """Say whether this listener pretends not to have ``message_id``."""

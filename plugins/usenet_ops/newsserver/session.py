@@ -244,7 +244,7 @@ class Session:
             out = []
             for name in corpus.group_names():
                 if pattern is None or wildmat.matches(pattern, name):
-                    count, low, high = corpus.group_bounds(self.backbone, name)
+                    count, low, high = self._bounds(name) or (0, 0, 0)
                     out.append(f"{name} {high:010d} {low:010d} y".encode())
             out += self._spot_list(keyword, pattern)
             return Reply("215 List of newsgroups follows", out)
@@ -291,17 +291,41 @@ class Session:
                 return Reply("501 Syntax error in range")
             lo, hi = parsed
         if self.spots is not None and self.spots.has_group(name):
-            numbers: Iterable[int] = self.spots.numbers(name, lo, hi)
-        else:
-            numbers = self.corpus.numbers_in_range(self.backbone, name, lo, hi)
-        return Reply(f"211 {count} {low} {high} {name} list follows", (str(n).encode() for n in numbers))
+            return Reply(f"211 {count} {low} {high} {name} list follows",
+                         (str(n).encode() for n in self.spots.numbers(name, lo, hi)))
+        off = self.faults.offset(name)
+        numbers = self.corpus.numbers_in_range(self.backbone, name, lo - off, hi - off)
+        return Reply(f"211 {count} {low} {high} {name} list follows", (str(n + off).encode() for n in numbers))
 
     def _bounds(self, name: str) -> tuple[int, int, int] | None:
+        """Return (count, low, high) of ``name`` as this listener shows them (renumbered by a fault), or None."""
         if self.spots is not None and self.spots.has_group(name):
             return self.spots.bounds(name)
         if not self.corpus.has_group(name):
             return None
-        return self.corpus.group_bounds(self.backbone, name)
+        count, low, high = self.corpus.group_bounds(self.backbone, name)
+        off = self.faults.offset(name)
+        return count, low + off, high + off
+
+    # -- renumbering (a fault: numbers shown = corpus numbers + the group's offset) ----------
+
+    def _shift_xref(self, value: bytes) -> bytes:
+        """Return an Xref value ("host group:n ...") with each renumbered group's number shifted."""
+        parts = value.split(b" ")
+        for i in range(1, len(parts)):
+            group, sep, number = parts[i].rpartition(b":")
+            off = self.faults.offset(group.decode("utf-8", "replace")) if sep else 0
+            if off and number.isdigit():
+                parts[i] = b"%s:%d" % (group, int(number) + off)
+        return b" ".join(parts)
+
+    def _shift_over(self, line: bytes, off: int) -> bytes:
+        """Return an overview line with its number field shifted by ``off`` and its Xref renumbered."""
+        number, _, rest = line.partition(b"\t")
+        head, sep, xref = rest.rpartition(b"\tXref: ")
+        if sep:
+            rest = head + sep + self._shift_xref(xref)
+        return b"%d\t%s" % (int(number) + off, rest) if int(number) else b"0\t" + rest
 
     # -- overview -----------------------------------------------------------
 
@@ -323,12 +347,17 @@ class Session:
             if idx is None:
                 return Reply("430 No article with that message-id")
             line = corpus.overview_line(self.backbone, idx, 0)
+            if self.faults.renumber:
+                line = self._shift_over(line, 0)
             return Reply(self._gz(status), [line], block="over")
         span = self._span(args[0] if args else None)
         if isinstance(span, Reply):
             return span
         group, start, end = span
         lines = corpus.overview_lines(self.backbone, group, start, end)
+        if self.faults.renumber:  # a renumbered group shows shifted numbers: no pre-rendered fast path
+            off = self.faults.offset(group)
+            return Reply(self._gz(status), (self._shift_over(line, off) for line in lines), block="over")
         chunks = corpus.overview_chunks(self.backbone, group, start, end)
         return Reply(self._gz(status), lines, chunks=chunks, block="over")
 
@@ -352,6 +381,8 @@ class Session:
             if idx is None:
                 return Reply("430 No article with that message-id")
             value = corpus.header_value(self.backbone, idx, field) or b""
+            if self.faults.renumber and field.lower() == "xref":
+                value = self._shift_xref(value)
             key = args[1].encode() if xhdr else b"0"
             return Reply(self._gz(status), [key + b" " + value], block="hdr")
         span = self._span(args[1] if len(args) == 2 else None)
@@ -359,6 +390,11 @@ class Session:
             return span
         group, start, end = span
         lines = corpus.header_lines(self.backbone, group, start, end, field)
+        if self.faults.renumber:
+            off = self.faults.offset(group)
+            xref = field.lower() == "xref"
+            lines = (b"%d %s" % (int(n) + off, self._shift_xref(v) if xref else v)
+                     for n, _, v in (line.partition(b" ") for line in lines))
         return Reply(self._gz(status), lines, block="hdr")
 
     def _span(self, arg: str | None) -> tuple[str, int, int] | Reply:
@@ -374,7 +410,8 @@ class Session:
             if parsed is None:
                 return Reply("501 Syntax error in range")
             lo, hi = parsed
-        start, end = self.corpus.positions(self.backbone, self.group, lo, hi)
+        off = self.faults.offset(self.group)
+        start, end = self.corpus.positions(self.backbone, self.group, lo - off, hi - off)
         if start >= end:
             return Reply("423 No articles in that range")
         return self.group, start, end
@@ -424,7 +461,7 @@ class Session:
                 return Reply("420 No current article selected")
             else:
                 number = self.current
-            idx = corpus.lookup_number(self.backbone, self.group, number)
+            idx = corpus.lookup_number(self.backbone, self.group, number - self.faults.offset(self.group))
             if idx is None or self.faults.is_missing(corpus.message_id(idx)) or self._gone(idx, corpus.message_id(idx)):
                 if idx is not None and self.faults.is_missing(corpus.message_id(idx)):
                     self.faults.count("fault.missing_on_backbone")
@@ -434,11 +471,14 @@ class Session:
         status = f"{code} {number} <{mid}>"
         if part == "stat":
             return Reply(status)
+        head = corpus.head_lines(self.backbone, idx)
+        if self.faults.renumber and head and head[-1].startswith(b"Xref: "):
+            head = [*head[:-1], b"Xref: " + self._shift_xref(head[-1][6:])]
         if part == "head":
-            return Reply(status, corpus.head_lines(self.backbone, idx))
+            return Reply(status, head)
         if part == "body":
             return Reply(status, corpus.body_lines(idx))
-        return Reply(status, _chain(corpus.head_lines(self.backbone, idx), [b""], corpus.body_lines(idx)))
+        return Reply(status, _chain(head, [b""], corpus.body_lines(idx)))
 
     def _gone(self, idx: int, mid: str) -> bool:
         """Say whether a takedown or this listener's retention removed the article (counted per cause)."""
@@ -467,11 +507,13 @@ class Session:
             return Reply("420 No current article selected")
         if self.spots is not None and self.spots.has_group(self.group):
             return self._spot_step(direction)
-        number = self.corpus.neighbour(self.backbone, self.group, self.current, direction)
-        if number is None:
+        off = self.faults.offset(self.group)
+        real = self.corpus.neighbour(self.backbone, self.group, self.current - off, direction)
+        if real is None:
             return Reply("421 No next article" if direction > 0 else "422 No previous article")
+        number = real + off
         self.current = number
-        idx = self.corpus.lookup_number(self.backbone, self.group, number)
+        idx = self.corpus.lookup_number(self.backbone, self.group, real)
         if idx is None:
             return Reply("421 No next article" if direction > 0 else "422 No previous article")
         return Reply(f"223 {number} <{self.corpus.message_id(idx)}>")
