@@ -51,8 +51,13 @@ def test_delete_diagnostics_reports_every_series_in_order(db) -> None:
     db.execute("INSERT INTO usenet.build_passes (started_at) VALUES (now() - interval '30 days')")
     db.execute("""INSERT INTO usenet.crawl_passes (provider, backbone, group_name, started_at)
                   VALUES ('p', 'b', 'g', now() - interval '1 day')""")
+    db.execute("""INSERT INTO usenet.build_failures (set_id, group_name, base, reason, last_failed, rejected_at)
+                  VALUES ('old', 'g', 'b', 'parse_error', now() - interval '30 days', now() - interval '30 days'),
+                         ('new', 'g', 'b', 'parse_error', now(), now())""")
     deleted = retention.delete_diagnostics(db, 14)
-    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("provider_checks", 1), ("errors", 1)]
+    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("provider_checks", 1), ("errors", 1),
+                                     ("build_failures", 1)]
+    assert [r["set_id"] for r in db.execute("SELECT set_id FROM usenet.build_failures")] == ["new"]
     assert db.execute("SELECT count(*) AS n FROM usenet.provider_checks").fetchone()["n"] == 1
 
 
