@@ -22,8 +22,9 @@ from usenet_ops.cli import common
 DESCRIPTION = """\
 usenet-ops: operate the Usenet indexer.
 
-The indexer's own Postgres is found from USENET_DSN. Every command that
-prints data accepts --json where it says so; those outputs are stable.
+The indexer's own Postgres is found from USENET_DSN; the API's burst-limit
+Redis from USENET_REDIS_URL. Every command that prints data accepts --json
+where it says so; those outputs are stable.
 """
 
 
