@@ -224,6 +224,13 @@ def _summary(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {message}{where}"
 
 
+def failure_summary(report: BuildReport) -> str:
+    """Return one line on the pass's parse errors and sets set aside, with a sample of each; "" when none."""
+    parts = [f"{report.outcomes[o.value]} {o.value} (e.g. {report.samples.get(o.value, '')[:300]})"
+             for o in (Outcome.PARSE_ERROR, Outcome.REJECTED) if report.outcomes.get(o.value)]
+    return "build: " + "; ".join(parts) if parts else ""
+
+
 def _by_reason(outcomes: Tally) -> dict[str, tuple[int, str]]:
     """Return a tally keyed by build_outcomes reason (the Outcome's value), as the store records it."""
     return {outcome.value: counted for outcome, counted in outcomes.items()}
