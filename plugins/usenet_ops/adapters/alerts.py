@@ -19,6 +19,7 @@ import logging
 import os
 import smtplib
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from email.message import EmailMessage
 from typing import Any
@@ -66,7 +67,7 @@ def alert_from_context(context: dict[str, Any]) -> Alert:
     )
 
 
-def notice(context: dict[str, Any], *, kind: str, error: str, hint: str) -> Alert:
+def notice(context: Mapping[str, Any], *, kind: str, error: str, hint: str) -> Alert:
     """Build an Alert for a task that succeeds but found something an operator must see (e.g. a set aside)."""
     return replace(alert_from_context({**context, "exception": None}), kind=kind, error=error[:4000], hint=hint)
 
