@@ -4,7 +4,11 @@ Invariants kept here:
 - a release is stored once: content_hash is unique and ``add`` is
   ``ON CONFLICT DO NOTHING``, so any re-run of the build pass inserts nothing;
 - ``add`` runs inside the caller's transaction, so staging deletes and
-  catalogue inserts commit (or vanish) together;
+  catalogue inserts commit (or vanish) together; a row Postgres refuses is
+  rolled back to a savepoint and reported (``AddResult.rejected``), never
+  left to abort the caller's transaction;
+- every text column is bounded and storable (``domain.bounds``), whatever a
+  sink is handed;
 - every read answers from an index: newest first by (posted_at, id), text
   through the full-text and trigram indexes, ids through their own indexes;
 - no request counts the whole catalogue: a sparse filter is counted exactly
