@@ -198,15 +198,28 @@ def _files_sql(files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
-                 message_ids: Sequence[str]) -> tuple[bytes, str, str, str, int, int] | None:
+def render_chunk(stored: bytes, parts: list[int], sizes: list[int],
+                 message_ids: list[str]) -> tuple[bytes, str, str, str, int, int] | None:
     """Return one file's new segments as a chunk row: (bits, parts, sizes, ids, count, bytes), or None.
 
     The pure-Python twin of the C ``chunk`` (tests hold them equal): keep the
     parts not in the bitmap, clamp sizes to an int4 (a lying :bytes must not
     fail the batch), render parts and sizes as array literals and the ids as
     one newline-separated string (ingest removed control characters from ids).
+    Refuses what the C one refuses, the same way: anything but exact lists,
+    exact ints (no bool, no ``__index__`` object) and exact str (TypeError),
+    parts outside 1..2**24 (ValueError).
     """
+    if type(parts) is not list or type(sizes) is not list or type(message_ids) is not list:
+        raise TypeError("parts, sizes and message_ids must be lists (exactly list)")
+    if len(sizes) != len(parts) or len(message_ids) != len(parts):
+        raise ValueError("parts, sizes and message_ids differ in length")
+    if any(type(p) is not int for p in parts) or any(type(z) is not int for z in sizes):
+        raise TypeError("parts and sizes must be ints (exactly int: no bool, no __index__)")
+    if any(type(m) is not str for m in message_ids):
+        raise TypeError("message_ids must be str (exactly str)")
+    if parts and not 1 <= min(parts) <= max(parts) <= 1 << 24:
+        raise ValueError("part numbers must be 1..2**24")
     bits = bytearray(stored)
     keep = new_parts(bits, parts)
     if not keep:
