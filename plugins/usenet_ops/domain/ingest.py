@@ -65,6 +65,9 @@ OUT_OF_RANGE = "out_of_range"  # an article number outside the OVER range asked 
 SUBJECT_TOO_LONG = "subject_too_long"
 PARSE_DROPPED = "parse_dropped"
 STAGED = "staged"
+# Would have staged, but Postgres refused the range it was in; set aside for a
+# retry (passes/committer.py, store/quarantine.py). Counted by the committer.
+QUARANTINED = "quarantined"
 
 # Every article number a batch may hold when the caller names no range (0 is
 # what OVER by message-id answers, RFC 3977 8.3.2).

@@ -82,10 +82,15 @@ def stage_batch(
     fence: int,
     files: Iterable[FileAggregate],
     covered: tuple[int, int] | None,
-    next_article: int,
+    next_article: int | None,
     hits: HitCounts | None = None,
+    resolves: int | None = None,
 ) -> StageOutcome:
     """Stage a batch's files, record its coverage and advance the watermark, atomically.
+
+    ``next_article`` None leaves the watermark alone (a quarantined range
+    below it read again); ``resolves`` is the quarantine row such a read
+    clears, in the same transaction (``store.quarantine``).
 
     ``files`` may hold several aggregates of one file (consecutive OVER
     batches staged together when the committer lags): they are applied in
@@ -138,13 +143,12 @@ def stage_batch(
         total_rows = script.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts")
         if covered is not None and covered[1] >= covered[0]:
             script.execute(*_coverage_sql(backbone, group, covered[0], covered[1]))
-        script.execute(
-            """UPDATE usenet.group_state SET next_article = %s, last_crawl_at = now(),
-                      first_article = COALESCE(first_article, %s),
-                      last_progress_at = CASE WHEN next_article IS DISTINCT FROM %s THEN now() ELSE last_progress_at END
-               WHERE backbone = %s AND group_name = %s""",
-            (next_article, covered[0] if covered else next_article, next_article, backbone, group),
-        )
+        if next_article is not None:
+            script.execute(*watermark_sql(backbone, group, next_article, covered[0] if covered else next_article))
+        if resolves is not None:
+            script.execute(
+                """UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()
+                   WHERE id = %s AND cleared_at IS NULL""", (resolves,))
         script.execute("COMMIT")
         script.run()  # round trip 2
     except BaseException:
@@ -154,6 +158,22 @@ def stage_batch(
     total = total_rows.one()
     return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=len({f.set_id for f in touched}),
                         ready_sets=ready, staged_total=int(total["n"]) if total else None)
+
+
+def watermark_sql(backbone: str, group: str, next_article: int, first: int) -> tuple[str, tuple[Any, ...]]:
+    """Return the statement that moves (backbone, group)'s watermark to ``next_article`` (``first``: a first pass's start)."""
+    return (
+        """UPDATE usenet.group_state SET next_article = %s, last_crawl_at = now(),
+                  first_article = COALESCE(first_article, %s),
+                  last_progress_at = CASE WHEN next_article IS DISTINCT FROM %s THEN now() ELSE last_progress_at END
+           WHERE backbone = %s AND group_name = %s""",
+        (next_article, first, next_article, backbone, group),
+    )
+
+
+def check_fence(current: int | None, token: int, backbone: str, group: str) -> None:
+    """Raise FenceLost unless ``current`` (read under the row lock) is still ``token``."""
+    _fence_ok(current, token, backbone, group)
 
 
 def _fence_ok(current: int | None, token: int, backbone: str, group: str) -> None:

@@ -32,7 +32,7 @@ def _line(n: int | bytes, subject: bytes, poster: bytes = b"p <p@x>", mid: bytes
 
 
 def _hostile() -> list[bytes]:
-    enc = b"=?UTF-8?B?" + base64.b64encode('N\x00ul.Release [1/1] - "n.rar" yEnc (1/1)'.encode()) + b"?="
+    enc = b"=?UTF-8?B?" + base64.b64encode(b'N\x00ul.Release [1/1] - "n.rar" yEnc (1/1)') + b"?="
     return [
         _line(1, enc),                                                           # NUL in an encoded subject
         _line(2, b'Poster.Nul [1/1] - "p.rar" yEnc (1/1)', poster=b"=?utf-8?q?a=00b?= <a@x>"),  # NUL in a poster

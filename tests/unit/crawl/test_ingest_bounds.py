@@ -63,7 +63,7 @@ def assert_storable(result: ingest.IngestResult) -> None:
 
 
 def test_nul_and_controls_in_an_encoded_subject_and_poster_are_removed() -> None:
-    subject = b"=?UTF-8?B?" + base64.b64encode('Re\x00l\x07 [1/1] - "a.rar" yEnc (1/2)'.encode()) + b"?="
+    subject = b"=?UTF-8?B?" + base64.b64encode(b'Re\x00l\x07 [1/1] - "a.rar" yEnc (1/2)') + b"?="
     poster = b"=?utf-8?q?Bad=00Guy=1B[31m?= <b@x>"
     for result in ingest_both([line(1, subject, poster)]):
         (f,) = result.files.values()
