@@ -207,31 +207,11 @@ def split_block(block: bytes) -> list[bytes]:
     return block.split(b"\r\n")[:-1]
 
 
-def _number_of(line: bytes) -> int | None:
-    """Return a line's article number when it is one (the parser's own rule), else None."""
-    return article_number(line.split(b"\t", 1)[0])
-
-
-def split_at_number(block: bytes, mid: int) -> tuple[bytes, bytes]:
-    """Split a block in two: lines numbered above ``mid``, and every other line (unnumbered ones included).
-
-    Every line lands in exactly one half, in its order, so ingesting both
-    halves counts each line once. Used to bisect a batch that storage
-    refused (passes/committer.py); never on the hot path.
-    """
-    low: list[bytes] = []
-    high: list[bytes] = []
-    for line in split_block(block):
-        n = _number_of(line)
-        (high if n is not None and n > mid else low).append(line)
-    return b"".join(x + b"\r\n" for x in low), b"".join(x + b"\r\n" for x in high)
-
-
 def lines_numbered(block: bytes, lo: int, hi: int) -> list[bytes]:
-    """Return the lines of a block whose article number lies in lo..hi."""
+    """Return the lines of a block whose article number lies in lo..hi (a quarantine's sample; never hot)."""
     out = []
     for line in split_block(block):
-        n = _number_of(line)
+        n = article_number(line.split(b"\t", 1)[0])
         if n is not None and lo <= n <= hi:
             out.append(line)
     return out

@@ -19,14 +19,13 @@ Invariants:
 4. A batch queued but not committed when the pass stops is dropped: the next
    pass reads it again from the last committed watermark.
 5. A transaction Postgres refuses for its data (``store.errors.refused_data``:
-   a value ingest's bounds did not catch) does not stop the group: its
-   batches are staged one by one, and a refused batch is bisected by article
-   number (its reply is ingested again in halves) until each refused range
-   is as small as it can be. Those ranges are quarantined with the
-   watermark moving past them (``store.quarantine``), never as coverage;
-   every other range of the batch stages as usual, in order. More than
-   ``MAX_QUARANTINED`` refused ranges in one batch is not poison but a fault
-   that follows every row: the error is raised as before (docs/adr/0009).
+   a value ingest's bounds did not catch) does not stop the group: its files
+   are staged in halves, a refused half halved again, until each refused
+   file stands alone. The refused files' article spans are quarantined with
+   the watermark moving past them (``store.quarantine``), never as coverage;
+   every other file stages as usual. More than ``MAX_QUARANTINED`` refused
+   files is not poison but a fault that follows every row: the error is
+   raised as before and nothing moves (docs/adr/0009).
 """
 
 from __future__ import annotations
@@ -36,11 +35,12 @@ import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from usenet_ops.domain import ingest
 from usenet_ops.domain.errors import OperatorHint
-from usenet_ops.domain.ingest import IngestResult
-from usenet_ops.domain.overview import OverviewFormat, lines_numbered, split_at_number
+from usenet_ops.domain.ingest import FileAggregate, IngestResult
+from usenet_ops.domain.overview import lines_numbered
 from usenet_ops.domain.text import escape_bytes
 from usenet_ops.store import quarantine, staging, telemetry
 from usenet_ops.store.db import Conn
@@ -51,13 +51,10 @@ log = logging.getLogger(__name__)
 # OVER batches a lagging committer takes into one transaction at most; also
 # how many batches the reader may run ahead of the last commit.
 MERGE_MAX = 6
-# Refused ranges one batch may quarantine. Poison is a few posts; a refusal
-# that follows every row (a schema change, a bug) would otherwise bisect the
-# batch into thousands of one-article quarantines.
+# Files one commit may set aside. Poison is a few posts; a refusal that
+# follows every row (a schema change, a bug) would otherwise quarantine every
+# file of every batch while the crawl "moves on".
 MAX_QUARANTINED = 16
-
-# Re-ingest a batch's reply restricted to nothing new: (block, format, the asked range) -> result.
-Reingest = Callable[[bytes, OverviewFormat | None, tuple[int, int]], IngestResult]
 
 
 class PoisonNotLocalized(OperatorHint):
@@ -66,14 +63,12 @@ class PoisonNotLocalized(OperatorHint):
 
 @dataclass
 class _Batch:
-    """One OVER batch waiting to commit: its ingest result, its range and (to bisect it) its reply."""
+    """One OVER batch waiting to commit: its ingest result, its range and its reply (for a quarantine's sample)."""
 
     result: IngestResult
     lo: int
     hi: int
     block: bytes | None = None
-    fmt: OverviewFormat | None = None
-    asked: tuple[int, int] | None = None  # the range the reply was asked for (lo..hi unless a piece of it)
 
 
 @dataclass
@@ -100,12 +95,11 @@ class Stager:
     """
 
     def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, backbone: str, group: str,
-                 fence: int, reingest: Reingest | None = None, provider: str = "", run_id: str = "") -> None:
+                 fence: int, provider: str = "", run_id: str = "") -> None:
         self._conn = conn
         self._backbone = backbone
         self._group = group
         self._fence = fence
-        self._reingest = reingest
         self._provider = provider
         self._run_id = run_id
         self._own: Conn | None = connect() if connect is not None else None
@@ -141,75 +135,98 @@ class Stager:
         except BaseException as exc:
             if not refused_data(exc):
                 raise
-            log.warning("%s: Postgres refused articles %d-%d (%s); staging them batch by batch to set the "
+            log.warning("%s: Postgres refused articles %d-%d (%s); staging their files in halves to set the "
                         "refused ones aside", self._group, batches[0].lo, batches[-1].hi, describe(exc))
-            first = exc
-        salvaged = [self._salvage(conn, b, first if len(batches) == 1 else None) for b in batches]
-        return Committed(_sum_outcomes([c.outcome for c in salvaged]), [r for c in salvaged for r in c.results],
-                         batches[-1].hi, [q for c in salvaged for q in c.quarantined],
-                         [i for c in salvaged for i in c.quarantine_ids])
+        return self._salvage(conn, batches)
 
-    def _salvage(self, conn: Conn, batch: _Batch, refused: BaseException | None) -> Committed:
-        """Stage one batch whatever it takes: whole, else its ranges that stage, quarantining the refused ones."""
-        if refused is None:
-            try:
-                return self._commit(conn, [batch])
-            except BaseException as exc:
-                if not refused_data(exc):
-                    raise
-                refused = exc
-        pieces: list[Committed] = []
-        self._bisect(conn, batch, refused, pieces)
-        results = [r for c in pieces for r in c.results]
-        merged = _merge_results(results)
-        return Committed(_sum_outcomes([c.outcome for c in pieces]), [merged], batch.hi,
-                         [q for c in pieces for q in c.quarantined], [i for c in pieces for i in c.quarantine_ids])
+    def _salvage(self, conn: Conn, batches: list[_Batch]) -> Committed:
+        """Stage a refused run file by file (in halves), quarantine the refused files' spans, move on.
 
-    def _bisect(self, conn: Conn, piece: _Batch, refused: BaseException, out: list[Committed]) -> None:
-        """Stage ``piece`` (already refused once with ``refused``) in halves, down to single article numbers."""
-        quarantined = sum(len(c.quarantined) for c in out)
-        if piece.block is None or self._reingest is None or piece.lo >= piece.hi:
-            out.append(self._quarantine(conn, piece, refused))
+        The files are staged in halves, each half in a transaction of its own
+        without coverage or watermark (staging's bitmaps make a re-read after
+        a crash here add nothing twice); a half Postgres refuses is halved
+        again, down to one file. Then ONE transaction records the refused
+        spans in quarantine, the run's coverage outside them, the watermark
+        past the run and the rule counters.
+        """
+        units: dict[str, list[tuple[int, FileAggregate]]] = {}  # file id -> its aggregates (batch index, aggregate)
+        for k, b in enumerate(batches):
+            for f in b.result.files.values():
+                units.setdefault(f.file_id, []).append((k, f))
+        refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]] = []
+        staged: list[staging.StageOutcome] = []
+        self._bisect(conn, list(units.values()), refused, staged)
+        lo, hi = batches[0].lo, batches[-1].hi
+        poisons = self._poisons(batches, refused, lo, hi)
+        results = _moved_to_quarantine([b.result for b in batches], refused)
+        hits = telemetry.filter_counts(results)
+        try:
+            ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=hits)
+        except BaseException as exc:
+            if not refused_data(exc):
+                raise
+            log.warning("%s: the rule counters of articles %d-%d were refused (%s); recorded without them",
+                        self._group, lo, hi, describe(exc))
+            ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=None)
+        for entry_id, poison in zip(ids, poisons, strict=True):
+            log.error("%s: quarantined articles %d-%d (%d articles): %s; sample: %s (quarantine id %d)",
+                      self._group, poison.lo, poison.hi, poison.articles, poison.error, poison.sample[:300], entry_id)
+        return Committed(_sum_outcomes(staged), results, hi, poisons, ids)
+
+    def _bisect(self, conn: Conn, units: list[list[tuple[int, FileAggregate]]],
+                refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]],
+                staged: list[staging.StageOutcome]) -> None:
+        """Stage ``units`` (files, each with its aggregates) in halves; collect the files Postgres refuses alone."""
+        if not units:
             return
-        if quarantined >= MAX_QUARANTINED:
-            raise PoisonNotLocalized(
-                f"{self._group}: Postgres refused more than {MAX_QUARANTINED} separate ranges of articles "
-                f"{piece.lo}-{piece.hi} ({describe(refused)}); that is not a few poisoned posts, so nothing more "
-                "was set aside and the watermark stays",
-                hint="the error above: a schema or settings change that every row now violates, or a bug "
-                     "(`usenet-ops crawl quarantine list` shows what was set aside before this)",
-            ) from refused
-        mid = (piece.lo + piece.hi) // 2
-        asked = piece.asked or (piece.lo, piece.hi)
-        for lo, hi, block in zip((piece.lo, mid + 1), (mid, piece.hi), split_at_number(piece.block, mid),
-                                 strict=True):
-            half = _Batch(self._reingest(block, piece.fmt, asked), lo, hi, block, piece.fmt, asked)
+        half = (len(units) + 1) // 2
+        parts = [units] if len(units) == 1 else [units[:half], units[half:]]
+        for part in parts:
             try:
-                out.append(self._commit(conn, [half]))
+                staged.append(staging.stage_batch(
+                    conn, backbone=self._backbone, group=self._group, fence=self._fence,
+                    files=[f for unit in part for _, f in unit], covered=None, next_article=None))
             except BaseException as exc:
                 if not refused_data(exc):
                     raise
-                self._bisect(conn, half, exc, out)
+                if len(part) > 1:
+                    self._bisect(conn, part, refused, staged)
+                    continue
+                refused.append((part[0], exc))
+                if len(refused) > MAX_QUARANTINED:
+                    raise PoisonNotLocalized(
+                        f"{self._group}: Postgres refused more than {MAX_QUARANTINED} files on their own in "
+                        f"articles {units[0][0][1].art_lo}-{units[-1][-1][1].art_hi} ({describe(exc)}); that is "
+                        "not a few poisoned posts, so nothing was set aside and the watermark stays",
+                        hint="the error above: a schema or settings change that every row now violates, or a bug "
+                             "(`usenet-ops crawl quarantine list` shows ranges set aside before)",
+                    ) from exc
 
-    def _quarantine(self, conn: Conn, piece: _Batch, refused: BaseException) -> Committed:
-        """Set ``piece`` aside: the quarantine row and the watermark past it, in one transaction."""
-        lines = lines_numbered(piece.block, piece.lo, piece.hi) if piece.block is not None else []
-        articles = len(lines) if piece.block is not None else piece.result.staged_articles
-        poison = quarantine.PoisonRange(lo=piece.lo, hi=piece.hi, articles=articles, error=describe(refused),
-                                        sample=escape_bytes(lines[0], 1000) if lines else "")
-        outcomes = Counter(piece.result.outcomes)
-        moved = outcomes.pop(ingest.STAGED, 0)
-        if moved:
-            outcomes[ingest.QUARANTINED] += moved
-        result = IngestResult(files={}, articles=piece.result.articles, outcomes=outcomes,
-                              junk_hits=piece.result.junk_hits, blacklist_hits=piece.result.blacklist_hits,
-                              parse_sample=piece.result.parse_sample)
-        entry_id = quarantine.record(conn, backbone=self._backbone, group=self._group, fence=self._fence,
-                                     poison=poison, next_article=piece.hi + 1, provider=self._provider,
-                                     run_id=self._run_id, hits=telemetry.filter_counts([result]))
-        log.error("%s: quarantined articles %d-%d (%d lines): %s; sample: %s (quarantine id %d)",
-                  self._group, piece.lo, piece.hi, articles, poison.error, poison.sample[:200], entry_id)
-        return Committed(staging.StageOutcome(0, 0, 0, 0), [result], piece.hi, [poison], [entry_id])
+    def _poisons(self, batches: list[_Batch], refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]],
+                 lo: int, hi: int) -> list[quarantine.PoisonRange]:
+        """Return the refused files' article spans (merged where they touch), with the error and a sample line."""
+        spans: list[tuple[int, int, int, BaseException, FileAggregate]] = []
+        for unit, exc in refused:
+            a = max(lo, min(f.art_lo for _, f in unit))
+            b = min(hi, max(f.art_hi for _, f in unit))
+            spans.append((a, b, sum(len(f.parts) for _, f in unit), exc, unit[0][1]))
+        spans.sort(key=lambda s: s[:2])
+        merged: list[list[Any]] = []
+        for a, b, n, exc, f in spans:
+            if merged and a <= merged[-1][1] + 1:
+                merged[-1][1] = max(merged[-1][1], b)
+                merged[-1][2] += n
+            else:
+                merged.append([a, b, n, exc, f])
+        out = []
+        for a, b, n, exc, f in merged:
+            line = next((x for bt in batches if bt.block is not None and bt.lo <= a <= bt.hi
+                         for x in lines_numbered(bt.block, a, a)), None)
+            sample = escape_bytes(line, 1000) if line is not None else escape_bytes(f.subject.encode(), 1000)
+            out.append(quarantine.PoisonRange(lo=a, hi=b, articles=n, error=describe(exc), sample=sample))
+        return out
 
     def _run(self) -> None:
         assert self._own is not None  # the thread runs only with its own connection
@@ -240,14 +257,13 @@ class Stager:
         with self._cond:
             return self.staged + sum(b.result.staged_articles for b in (*self._queue, *self._flying))
 
-    def submit(self, result: IngestResult, lo: int, hi: int, *, block: bytes | None = None,
-               fmt: OverviewFormat | None = None) -> list[Committed]:
+    def submit(self, result: IngestResult, lo: int, hi: int, *, block: bytes | None = None) -> list[Committed]:
         """Stage a batch (queue it, with a committer); return the transactions committed since the last call, in order.
 
-        ``block`` (the OVER reply as read) and its ``fmt`` let a refused batch
-        be bisected; without them a refused batch is quarantined whole.
+        ``block`` is the OVER reply as read: a quarantine's sample is its
+        refused line (else the file's subject).
         """
-        batch = _Batch(result, lo, hi, block, fmt)
+        batch = _Batch(result, lo, hi, block)
         if self._thread is None:
             return [self._stage(self._conn, [batch])]
         with self._cond:
@@ -310,15 +326,21 @@ def _sum_outcomes(outcomes: list[staging.StageOutcome]) -> staging.StageOutcome:
         staged_total=totals[-1] if totals else None)
 
 
-def _merge_results(results: list[IngestResult]) -> IngestResult:
-    """Return one batch's pieces as one result (the counts; the files are committed already)."""
-    outcomes: Counter[str] = Counter()
-    junk: Counter[int] = Counter()
-    blacklist: Counter[int] = Counter()
-    for r in results:
-        outcomes.update(r.outcomes)
-        junk.update(r.junk_hits)
-        blacklist.update(r.blacklist_hits)
-    sample = next((r.parse_sample for r in results if r.parse_sample), None)
-    return IngestResult(files={}, articles=sum(r.articles for r in results), outcomes=outcomes, junk_hits=junk,
-                        blacklist_hits=blacklist, parse_sample=sample)
+def _moved_to_quarantine(results: list[IngestResult],
+                         refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]]) -> list[IngestResult]:
+    """Return the batches' results with the refused files' articles counted ``quarantined``, not ``staged``."""
+    moved: Counter[int] = Counter()
+    for unit, _ in refused:
+        for k, f in unit:
+            moved[k] += len(f.parts)
+    out = []
+    for k, r in enumerate(results):
+        if not moved[k]:
+            out.append(r)
+            continue
+        outcomes = Counter(r.outcomes)
+        outcomes[ingest.STAGED] -= moved[k]
+        outcomes[ingest.QUARANTINED] += moved[k]
+        out.append(IngestResult(files=r.files, articles=r.articles, outcomes=+outcomes, junk_hits=r.junk_hits,
+                                blacklist_hits=r.blacklist_hits, parse_sample=r.parse_sample))
+    return out

@@ -18,8 +18,8 @@ times (``_retrying``), then left for the next pass without advancing
 anything. A group that makes no forward progress against a real backlog for
 ``STALL_PASSES`` passes (empty or failing ones) raises ``CrawlStalled``,
 so the task fails and the alert names what to check. A batch Postgres
-refuses for its data is bisected and its refused ranges quarantined, and the
-group moves on (``passes.committer``, docs/adr/0009): the report lists them,
+refuses for its data is staged file by file and its refused files' spans
+quarantined, and the group moves on (``passes.committer``, docs/adr/0009): the report lists them,
 and the run's check task fails the run naming them.
 """
 
@@ -30,7 +30,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from usenet_ops.domain import ingest as ingest_mod
@@ -244,7 +244,7 @@ def crawl_group(
     stager: Stager | None = None
     try:
         stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence,
-                        reingest=_reingest(target, filters), provider=target.provider, run_id=run_id)
+                        provider=target.provider, run_id=run_id)
         info = _select(session)
         if info is None:
             report.state = CrawlState.MISSING
@@ -280,7 +280,7 @@ def crawl_group(
                     _prefetch(session, hi + 1, min(hi + settings.batch, top))
                 result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
                                                  filters=filters, numbers=(next_article, hi))
-                for done in stager.submit(result, next_article, hi, block=block, fmt=fmt):
+                for done in stager.submit(result, next_article, hi, block=block):
                     _fold(conn, report, done, filters)
                 round_batches += 1
                 next_article = hi + 1
@@ -365,21 +365,6 @@ def _count(report: GroupReport, done: Committed) -> None:
     for entry_id, poison in zip(done.quarantine_ids, done.quarantined, strict=True):
         report.quarantined.append({"id": entry_id, "lo": poison.lo, "hi": poison.hi, "articles": poison.articles,
                                    "error": poison.error})
-
-
-def _reingest(target: CrawlTarget, filters: ingest_mod.IngestFilters) -> Callable[..., ingest_mod.IngestResult]:
-    """Return how the committer ingests part of a refused batch's reply again (to bisect it).
-
-    Without the poster watch: those articles were tallied when the batch was
-    first ingested.
-    """
-    quiet = replace(filters, posters=None)
-
-    def again(block: bytes, fmt: OverviewFormat | None, asked: tuple[int, int]) -> ingest_mod.IngestResult:
-        return ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
-                                       filters=quiet, numbers=asked)
-
-    return again
 
 
 def _retrying(session: _Session, what: str, op: Callable[[], T]) -> T:

@@ -2,9 +2,9 @@
 
 Invariants kept here (docs/adr/0009):
 
-1. A range is quarantined in ONE transaction with the watermark moving past
-   it, under the group's fencing token: a crash leaves either both or
-   neither, and a task that lost the group writes nothing.
+1. A range is quarantined in ONE transaction with the coverage around it and
+   the watermark moving past it, under the group's fencing token: a crash
+   leaves all or none of them, and a task that lost the group writes nothing.
 2. A quarantined range is never written as coverage. Only a retry that
    stages it (``staging.stage_batch(..., resolves=id)``) records its
    coverage, and clears the row in that same transaction.
@@ -14,6 +14,7 @@ Invariants kept here (docs/adr/0009):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -70,13 +71,13 @@ class QuarantineEntry:
         }
 
 
-def record(conn: Conn, *, backbone: str, group: str, fence: int, poison: PoisonRange, next_article: int,
-           provider: str = "", run_id: str = "", hits: HitCounts | None = None) -> int:
-    """Quarantine ``poison`` and move the watermark to ``next_article``, atomically; return the row's id.
+def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: int, poisons: Sequence[PoisonRange],
+           provider: str = "", run_id: str = "", hits: HitCounts | None = None) -> list[int]:
+    """Close articles lo..hi whose files are staged: quarantine ``poisons``, cover the rest, move the watermark.
 
-    ``hits`` are the rule counters of the range's lines that were not
-    refused (junk, blacklist, malformed): they count, as staging would have
-    counted them.
+    One transaction under the fencing token: the quarantine rows, the
+    coverage of lo..hi minus the poisoned spans, the watermark at hi + 1 and
+    the rule counters (``hits``). Returns the rows' ids, in ``poisons`` order.
     """
     script = Script(conn)
     try:
@@ -87,21 +88,41 @@ def record(conn: Conn, *, backbone: str, group: str, fence: int, poison: PoisonR
         script.run()
         row = fence_rows.one()
         staging.check_fence(row["fence_token"] if row else None, fence, backbone, group)
-        inserted = script.execute(
+        inserted = [script.execute(
             """INSERT INTO usenet.quarantine (backbone, group_name, lo, hi, articles, error, sample, provider, run_id)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
-            (backbone, group, poison.lo, poison.hi, poison.articles, poison.error, poison.sample, provider, run_id))
+            (backbone, group, p.lo, p.hi, p.articles, p.error, p.sample, provider, run_id)) for p in poisons]
+        for a, b in outside(lo, hi, [(p.lo, p.hi) for p in poisons]):
+            script.execute(*staging.coverage_sql(backbone, group, a, b))
         if hits:
             record_hits(script, hits)
-        script.execute(*staging.watermark_sql(backbone, group, next_article, poison.lo))
+        script.execute(*staging.watermark_sql(backbone, group, hi + 1, lo))
         script.execute("COMMIT")
         script.run()
     except BaseException:
         script.abort()
         raise
-    got = inserted.one()
-    assert got is not None  # INSERT ... RETURNING yields its row
-    return int(got["id"])
+    ids = []
+    for handle in inserted:
+        got = handle.one()
+        assert got is not None  # INSERT ... RETURNING yields its row
+        ids.append(int(got["id"]))
+    return ids
+
+
+def outside(lo: int, hi: int, holes: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Return lo..hi minus ``holes`` (closed ranges) as closed ranges, in order."""
+    out = []
+    at = lo
+    for a, b in sorted(holes):
+        if a > at:
+            out.append((at, min(a - 1, hi)))
+        at = max(at, b + 1)
+        if at > hi:
+            break
+    if at <= hi:
+        out.append((at, hi))
+    return out
 
 
 _COLUMNS = """id, backbone, group_name, lo, hi, articles, error, sample, provider, run_id, quarantined_at, attempts,

@@ -142,7 +142,7 @@ def stage_batch(
             record_hits(script, hits)
         total_rows = script.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts")
         if covered is not None and covered[1] >= covered[0]:
-            script.execute(*_coverage_sql(backbone, group, covered[0], covered[1]))
+            script.execute(*coverage_sql(backbone, group, covered[0], covered[1]))
         if next_article is not None:
             script.execute(*watermark_sql(backbone, group, next_article, covered[0] if covered else next_article))
         if resolves is not None:
@@ -433,10 +433,11 @@ def add_coverage(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> Non
     """Record [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     if hi < lo:
         return
-    conn.execute(*_coverage_sql(backbone, group, lo, hi))
+    conn.execute(*coverage_sql(backbone, group, lo, hi))
 
 
-def _coverage_sql(backbone: str, group: str, lo: int, hi: int) -> tuple[str, dict[str, Any]]:
+def coverage_sql(backbone: str, group: str, lo: int, hi: int) -> tuple[str, dict[str, Any]]:
+    """Return the statement recording [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     return (
         """WITH merged AS (
                DELETE FROM usenet.coverage
