@@ -235,6 +235,19 @@ def xref_groups(xref: bytes | None) -> list[str]:
     return out
 
 
+def _set_groups(xref: bytes | None, group: str) -> set[str]:
+    """Return the groups a file records: its own and the Xref's first others, ``MAX_SET_GROUPS`` in all."""
+    names = xref_groups(xref)
+    if not names:
+        return {group}
+    kept = {group}
+    for name in names:
+        if len(kept) >= MAX_SET_GROUPS:
+            break
+        kept.add(name)
+    return kept
+
+
 def main_group(xref: bytes | None, current: str, indexed: Collection[str]) -> str:
     """Return the group an article is staged under: the first indexed group of its Xref.
 
@@ -345,7 +358,7 @@ class _Batch:
             file_total=parsed.file_total or 0,
             part_total=parsed.part_total,
             date_raw=date,
-            groups=set(xref_groups(xref)[:MAX_SET_GROUPS]) or {group},
+            groups=_set_groups(xref, group),
             art_lo=number,
             art_hi=number,
             name_only=bool(parsed.file_total) and (

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.ingest import FileAggregate
+from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.store.db import Conn, Script, array_literal, one
@@ -359,7 +359,8 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
                                  WHEN EXCLUDED.posted_min = 0 THEN usenet.staged_sets.posted_min
                                  ELSE LEAST(usenet.staged_sets.posted_min, EXCLUDED.posted_min) END,
                posted_max = GREATEST(usenet.staged_sets.posted_max, EXCLUDED.posted_max),
-               groups = ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g ORDER BY g),
+               groups = (ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g
+                               ORDER BY g))[1:%s],
                name_only = usenet.staged_sets.name_only OR EXCLUDED.name_only,
                last_seen = now()"""
     columns: tuple[list[Any], ...] = (
@@ -367,7 +368,7 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
         [sets[k]["group"] for k in keys],
         [sets[k]["base"] for k in keys],
         [sets[k]["poster"] for k in keys],
-        ["\x1f".join(sorted(sets[k]["groups"])) for k in keys],
+        ["\x1f".join(sorted(sets[k]["groups"])[:MAX_SET_GROUPS]) for k in keys],
         [sets[k]["file_total"] for k in keys],
         [sets[k]["lo"] for k in keys],
         [sets[k]["hi"] for k in keys],
@@ -375,7 +376,9 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
         [sets[k]["pmax"] for k in keys],
         [sets[k]["name_only"] for k in keys],
     )
-    params = (backbone, *(array_literal(column) for column in columns))
+    # The groups are bounded per set as they are per file (ingest.MAX_SET_GROUPS): a poster crossposting each
+    # segment to other groups would otherwise grow one set's array without end, batch after batch.
+    params = (backbone, *(array_literal(column) for column in columns), MAX_SET_GROUPS)
     return sql, params, keys
 
 
