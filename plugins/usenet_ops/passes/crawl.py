@@ -18,9 +18,9 @@ times (``_retrying``), then left for the next pass without advancing
 anything. A group that makes no forward progress against a real backlog for
 ``STALL_PASSES`` passes (empty or failing ones) raises ``CrawlStalled``,
 so the task fails and the alert names what to check. A batch Postgres
-refuses for its data is staged file by file and its refused files' spans
-quarantined, and the group moves on (``passes.committer``, docs/adr/0009): the report lists them,
-and the run's check task fails the run naming them.
+refuses for its data is staged file by file, the refused files' spans are
+quarantined and the group moves on (``passes.committer``, docs/adr/0009):
+the report lists them, and the run's check task fails the run naming them.
 """
 
 from __future__ import annotations

@@ -182,3 +182,34 @@ def test_outside_subtracts_holes_from_a_range() -> None:
     assert quarantine.outside(1, 10, [(1, 10)]) == []
     assert quarantine.outside(1, 10, [(0, 2), (9, 12)]) == [(3, 8)]
     assert quarantine.outside(5, 6, [(5, 5), (5, 6)]) == []
+
+
+def test_refused_data_names_what_follows_the_values_from_real_postgres_errors(db) -> None:
+    import random
+
+    import psycopg
+
+    from usenet_ops.store.errors import describe, refused_data
+
+    def error_of(sql: str, params: tuple = ()) -> BaseException:
+        try:
+            db.execute(sql, params)
+        except Exception as exc:  # noqa: BLE001 - the point is to look at it
+            return exc
+        raise AssertionError(f"{sql} did not fail")
+
+    db.execute("CREATE TEMP TABLE refuse_t (a text CHECK (a <> 'no'))")
+    db.execute("CREATE INDEX ON refuse_t (a)")
+    refused = [
+        error_of("SELECT %s::text", ("a\x00b",)),                           # psycopg: NUL in text
+        error_of("SELECT %s::text", ("\ud800",)),                           # psycopg: a lone surrogate
+        error_of("SELECT 99999999999999999999::bigint"),                    # 22003
+        error_of("SELECT convert_from('\\xc328'::bytea, 'UTF8')"),          # 22021
+        error_of("INSERT INTO refuse_t VALUES (%s)", (random.Random(1).randbytes(6000).hex(),)),  # 54000: btree row
+        error_of("INSERT INTO refuse_t VALUES ('no')"),                     # 23514
+    ]
+    assert all(refused_data(e) for e in refused), [describe(e) for e in refused]
+    assert describe(refused[2]).startswith("NumericValueOutOfRange [22003]: ")
+    not_refused = [error_of("SELEC 1"), error_of("SELECT * FROM no_such_table"), psycopg.OperationalError("gone"),
+                   ValueError("ours")]
+    assert not any(refused_data(e) for e in not_refused)
