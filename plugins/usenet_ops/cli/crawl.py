@@ -84,7 +84,10 @@ def _run(args: argparse.Namespace) -> int:
                     print(f"{name}: {report.state.value}; {report.articles} articles read, {report.staged} staged, "
                           f"{report.duplicates} duplicate, {report.ready_sets} ready sets, backlog {report.backlog}, "
                           f"{report.rate:.0f} articles/s" + (f" ({report.message})" if report.message else ""))
-                if report.state is crawl.CrawlState.FAILED or report.failed_batches:
+                for q in report.quarantined if not args.json else ():
+                    print(f"  quarantined articles {q['lo']}-{q['hi']} ({q['articles']} articles, id {q['id']}): "
+                          f"{q['error']}; `usenet-ops crawl quarantine list --id {q['id']}`")
+                if report.state is crawl.CrawlState.FAILED or report.failed_batches or report.quarantined:
                     status = 1
     return status
 

@@ -213,3 +213,17 @@ def test_refused_data_names_what_follows_the_values_from_real_postgres_errors(db
     not_refused = [error_of("SELEC 1"), error_of("SELECT * FROM no_such_table"), psycopg.OperationalError("gone"),
                    ValueError("ours")]
     assert not any(refused_data(e) for e in not_refused)
+
+
+def test_crawl_run_from_the_cli_names_a_quarantined_range_and_exits_non_zero(crawl_db, crawl_corpus, corpus_groups,
+                                                                           server_a, poison, capsys) -> None:
+    _, manifest = crawl_corpus
+    group = max(corpus_groups, key=lambda g: sum(1 for r in manifest["releases"] if r["newsgroups"] == [g]))
+    _, bad = _pick(manifest, group)
+    names, install = poison
+    names.add(bad["name"])
+    install()
+    assert cli(["crawl", "run", server_a.url + "?backbone=a", "--group", group]) == 1
+    out = capsys.readouterr().out
+    (row,) = quarantine.entries(crawl_db, group=group)
+    assert f"quarantined articles {row.lo}-{row.hi}" in out and f"--id {row.id}" in out
