@@ -1,7 +1,10 @@
 """usenet_crawl: forward-crawl every active group from every provider into staging.
 
 per provider: plan -> one mapped crawl task per group, in the provider's
-pool -> summary, which updates the staging Asset the build DAG waits on.
+pool -> summary, which updates the staging Asset the build DAG waits on,
+whatever each group did -> check, the run's only leaf: it fails the run when
+a group's crawl failed for good or set ranges aside in quarantine, naming
+them (a run in which work failed never ends green).
 The cadence knob ``crawl_interval_min`` is applied live by the plan task
 (the DAG wakes every 5 minutes and skips until the interval has passed), so
 changing it needs no deploy; a manual trigger always runs.
@@ -36,9 +39,11 @@ PROVIDERS = dagconfig.provider_conn_ids()
 )
 def usenet_crawl() -> None:
     crawled = []
+    plans = []
     for conn_id in PROVIDERS:
         with TaskGroup(group_id=conn_id):
             planned = PlanCrawlOperator(task_id="plan", nntp_conn_id=conn_id)
+            plans.append(planned)
             crawled.append(
                 CrawlGroupOperator.partial(
                     task_id="crawl_group",
@@ -61,7 +66,13 @@ def usenet_crawl() -> None:
             outlet_events[assets.STAGING].extra = summary
         return summary
 
-    summarize([c.output for c in crawled])
+    @task(trigger_rule="all_done")
+    def check(planned: list[list[str] | None], reports: list[Sequence[dict[str, Any] | None] | None]) -> None:
+        from usenet_ops.adapters.crawl_summary import check_run
+
+        check_run(PROVIDERS, planned, reports)
+
+    summarize([c.output for c in crawled]) >> check([p.output for p in plans], [c.output for c in crawled])
 
 
 usenet_crawl()

@@ -14,8 +14,16 @@
  * The contract, mirrored by the pure-Python path and checked against it by
  * tests/unit/crawl/test_ingest_native.py on hostile input:
  *
- *   scan_block(block, xref_at, sniff_xref, group, indexed, max_segments)
+ *   scan_block(block, xref_at, sniff_xref, group, indexed, limits)
  *     -> (groups, slow, not_binary, slow_lines)
+ *
+ * `limits` is (max_segments, lo, hi, max_subject, max_message_id,
+ * max_group_name, max_count): the bounds ingest puts on what it stages
+ * (domain/ingest.py, docs/adr/0009). A line they concern (an article number
+ * outside lo..hi, a subject over max_subject bytes, a message-id over
+ * max_message_id bytes, a control byte in Xref) is declined, so Python
+ * decides it and counts it; :bytes is clamped to max_count here as it is in
+ * domain/overview.py; Xref names over max_group_name bytes are not names.
  *
  * `block` is one OVER reply as read, each line ending in CRLF (a bare CR or
  * LF inside a line is the line's own byte), never split into a million
@@ -29,11 +37,13 @@
  * treated like a plain one; any other encoded word goes to Python.
  *
  * A line takes the FAST path only when everything about it is plain: >= 8
- * fields, a decimal article number and :bytes, a subject without C0 controls
+ * fields, a decimal article number within lo..hi and :bytes, a subject of at
+ * most max_subject bytes without C0 controls
  * or DEL whose LAST "(" opens "digits/digits)" with 1 <= p <= t <=
  * max_segments and whose tail from that "(" is printable ASCII outside any
- * encoded word, a message-id of printable ASCII that is non-empty after
- * removing its angle brackets, and an ASCII Xref. Any other line is returned
+ * encoded word, a message-id of printable ASCII of at most max_message_id
+ * bytes that is non-empty after removing its angle brackets, and an Xref of
+ * printable ASCII (spaces aside). Any other line is returned
  * in `slow`, and the caller runs the full Python path on it: this
  * code never guesses about odd input, it declines it.
  *
@@ -127,8 +137,9 @@ static int is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r
 /* The group an article with this Xref is staged under: the first group of
  * the Xref that we index, else the group being crawled. Returns 1 when that
  * is another group (the line is "away"), 0 when it is ours, -1 on error.
- * Only called for crossposts (two or more ':'). */
-static int xref_away(Span x, PyObject *group, PyObject *indexed) {
+ * Only called for crossposts (two or more ':'). A name longer than
+ * max_name is not a newsgroup (ingest.xref_groups skips it too). */
+static int xref_away(Span x, PyObject *group, PyObject *indexed, Py_ssize_t max_name) {
     Py_ssize_t i = 0, n = x.n;
     int token = 0;
     char buf[512];
@@ -142,7 +153,7 @@ static int xref_away(Span x, PyObject *group, PyObject *indexed) {
         for (Py_ssize_t k = i - 1; k >= start; k--)
             if (x.p[k] == ':') { colon = k; break; }
         Py_ssize_t len = colon - start;
-        if (colon < 0 || len <= 0) continue;
+        if (colon < 0 || len <= 0 || len > max_name) continue;
         if (len >= (Py_ssize_t)sizeof(buf)) return -2; /* absurd name: let Python decide */
         for (Py_ssize_t k = 0; k < len; k++) {
             char c = x.p[start + k];
@@ -297,10 +308,12 @@ static int decline(PyObject *slow, PyObject *slow_lines, Py_ssize_t li, const ch
 static PyObject *scan_block(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *block, *group, *indexed;
-    Py_ssize_t xref_at;
+    Py_ssize_t xref_at, max_subject, max_mid, max_name;
     int sniff;
     long max_segments;
-    if (!PyArg_ParseTuple(args, "SnpUOl", &block, &xref_at, &sniff, &group, &indexed, &max_segments))
+    long long lo_number, hi_number, max_count;
+    if (!PyArg_ParseTuple(args, "SnpUO(lLLnnnL)", &block, &xref_at, &sniff, &group, &indexed, &max_segments,
+                          &lo_number, &hi_number, &max_subject, &max_mid, &max_name, &max_count))
         return NULL;
     /* The GIL is let go between lines (below); the block is immutable, so
      * spans kept from earlier lines stay valid whatever another thread does. */
@@ -359,7 +372,11 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
                 at = tab + 1;
             }
         }
-        int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]);
+        int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]) && f[1].n <= max_subject;
+        if (fast) {
+            long long number = to_ll(f[0]);
+            if (number < lo_number || number > hi_number) fast = 0;
+        }
         /* Subject: printable ASCII, no encoded word, counter by the last "(". */
         Span subj = nf >= 8 ? f[1] : (Span){NULL, 0};
         Py_ssize_t open = -1;
@@ -452,7 +469,8 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
         if (fast) {
             while (mid.n && is_ws(mid.p[0])) { mid.p++; mid.n--; }
             while (mid.n && is_ws(mid.p[mid.n - 1])) mid.n--;
-            for (Py_ssize_t k = 0; k < mid.n; k++) {
+            if (mid.n > max_mid) fast = 0;
+            for (Py_ssize_t k = 0; fast && k < mid.n; k++) {
                 unsigned char c = (unsigned char)mid.p[k];
                 if (c < 0x20 || c > 0x7e) { fast = 0; break; }
             }
@@ -471,8 +489,10 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
                 for (int k = 8; k < nf; k++)
                     if (has_xref_prefix(f[k])) { xref.p = f[k].p + 6; xref.n = f[k].n - 6; break; }
             }
-            for (Py_ssize_t k = 0; k < xref.n; k++)
-                if ((unsigned char)xref.p[k] > 0x7e) { fast = 0; break; }
+            for (Py_ssize_t k = 0; k < xref.n; k++) {
+                unsigned char c = (unsigned char)xref.p[k];
+                if (c > 0x7e || c < 0x20) { fast = 0; break; }
+            }
         }
         if (!fast) {
             if (decline(slow, slow_lines, li, s, len) < 0) goto done;
@@ -483,7 +503,7 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
             int colons = 0;
             for (Py_ssize_t k = 0; k < xref.n && colons < 2; k++) colons += xref.p[k] == ':';
             if (colons > 1) {
-                away = xref_away(xref, group, indexed);
+                away = xref_away(xref, group, indexed, max_name);
                 if (away == -1) goto done;
                 if (away == -2) {
                     if (decline(slow, slow_lines, li, s, len) < 0) goto done;
@@ -559,7 +579,8 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
         if (total > g->part_total) g->part_total = total;
         PyObject *m = PyUnicode_DecodeASCII(mid.p, mid.n, NULL);
         PyObject *p = PyLong_FromLong(part);
-        PyObject *z = PyLong_FromLongLong(to_ll(f[6]));
+        long long bytes = to_ll(f[6]);
+        PyObject *z = PyLong_FromLongLong(bytes > max_count ? max_count : bytes);
         int bad = m == NULL || p == NULL || z == NULL || PyList_Append(g->mids, m) < 0 || PyList_Append(g->parts, p) < 0 ||
                   PyList_Append(g->sizes, z) < 0;
         Py_XDECREF(m);
@@ -604,32 +625,66 @@ done:
  * parts not yet in the file's bitmap (first of a repeat wins), set their
  * bits, and render what is kept as the chunk row's values: "{1,2}" array
  * literals for parts and sizes (sizes clamped to 0..2**31-1) and the ids joined by
- * newlines. None when nothing is new. Mirrors staging.new_parts and the
- * Python rendering next to it, which tests compare against this. */
+ * newlines. None when nothing is new. Mirrors staging.render_chunk, which
+ * tests compare against this.
+ *
+ * Memory safety does not rest on the caller: the three arguments must be
+ * exact lists, parts and sizes exact ints (no bool, no int subclass, no
+ * object with __index__), ids exact str, else TypeError. Each value is read
+ * ONCE, into C arrays, before anything is written: converting a value can
+ * run no Python code, so no list can change between the bounds check of a
+ * part and the bitmap write it guards (an __index__ answering 1 when checked
+ * and 10**9 when used would otherwise write past the bitmap). A list
+ * subclass is refused rather than read behind its __getitem__'s back. */
 static PyObject *chunk(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer bits;
     PyObject *parts, *sizes, *mids;
-    if (!PyArg_ParseTuple(args, "y*O!O!O!", &bits, &PyList_Type, &parts, &PyList_Type, &sizes, &PyList_Type, &mids))
+    if (!PyArg_ParseTuple(args, "y*OOO", &bits, &parts, &sizes, &mids))
         return NULL;
     PyObject *result = NULL;
-    Py_ssize_t n = PyList_GET_SIZE(parts);
     unsigned char *map = NULL;
     char *pbuf = NULL, *sbuf = NULL;
+    long *pv = NULL;
+    long long *zv = NULL;
     PyObject *keep_ids = NULL;
+    if (!PyList_CheckExact(parts) || !PyList_CheckExact(sizes) || !PyList_CheckExact(mids)) {
+        PyErr_SetString(PyExc_TypeError, "parts, sizes and message_ids must be lists (exactly list)");
+        goto out;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(parts);
     if (PyList_GET_SIZE(sizes) != n || PyList_GET_SIZE(mids) != n) {
         PyErr_SetString(PyExc_ValueError, "parts, sizes and message_ids differ in length");
         goto out;
     }
+    pv = PyMem_Malloc((size_t)(n ? n : 1) * sizeof(long));
+    zv = PyMem_Malloc((size_t)(n ? n : 1) * sizeof(long long));
+    if (pv == NULL || zv == NULL) { PyErr_NoMemory(); goto out; }
     long maxp = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
-        long p = PyLong_AsLong(PyList_GET_ITEM(parts, i));
+        PyObject *po = PyList_GET_ITEM(parts, i), *zo = PyList_GET_ITEM(sizes, i), *mo = PyList_GET_ITEM(mids, i);
+        if (!PyLong_CheckExact(po) || !PyLong_CheckExact(zo)) {
+            PyErr_SetString(PyExc_TypeError, "parts and sizes must be ints (exactly int: no bool, no __index__)");
+            goto out;
+        }
+        if (!PyUnicode_CheckExact(mo)) {
+            PyErr_SetString(PyExc_TypeError, "message_ids must be str (exactly str)");
+            goto out;
+        }
+        int overflow = 0;
+        long long p = PyLong_AsLongLongAndOverflow(po, &overflow);
         if (p == -1 && PyErr_Occurred()) goto out;
-        if (p < 1 || p > (1L << 24)) {
+        if (overflow || p < 1 || p > (1L << 24)) {
             PyErr_SetString(PyExc_ValueError, "part numbers must be 1..2**24");
             goto out;
         }
-        if (p > maxp) maxp = p;
+        pv[i] = (long)p;
+        if (p > maxp) maxp = (long)p;
+        long long z = PyLong_AsLongLongAndOverflow(zo, &overflow);
+        if (z == -1 && PyErr_Occurred()) goto out;
+        if (overflow > 0 || z > 2147483647LL) z = 2147483647LL;
+        if (overflow < 0 || z < 0) z = 0;
+        zv[i] = z;
     }
     Py_ssize_t size = bits.len, need = (maxp + 7) / 8;
     if (need < size) need = size;
@@ -645,15 +700,11 @@ static PyObject *chunk(PyObject *self, PyObject *args) {
     pbuf[pl++] = '{';
     sbuf[sl++] = '{';
     for (Py_ssize_t i = 0; i < n; i++) {
-        long p = PyLong_AsLong(PyList_GET_ITEM(parts, i));
+        long p = pv[i];
         unsigned char mask = (unsigned char)(1u << ((p - 1) & 7));
         if (map[(p - 1) >> 3] & mask) continue;
         map[(p - 1) >> 3] |= mask;
-        int overflow = 0;
-        long long z = PyLong_AsLongLongAndOverflow(PyList_GET_ITEM(sizes, i), &overflow);
-        if (z == -1 && PyErr_Occurred()) goto out;
-        if (overflow > 0 || z > 2147483647LL) z = 2147483647LL;
-        if (overflow < 0 || z < 0) z = 0;
+        long long z = zv[i];
         if (kept) { pbuf[pl++] = ','; sbuf[sl++] = ','; }
         pl += put_decimal(pbuf + pl, p);
         sl += put_decimal(sbuf + sl, z);
@@ -676,13 +727,15 @@ out:
     PyMem_Free(map);
     PyMem_Free(pbuf);
     PyMem_Free(sbuf);
+    PyMem_Free(pv);
+    PyMem_Free(zv);
     Py_XDECREF(keep_ids);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"scan_block", scan_block, METH_VARARGS,
-     "scan_block(block, xref_at, sniff_xref, group, indexed, max_segments) -> (groups, slow, not_binary, slow_lines): "
+     "scan_block(block, xref_at, sniff_xref, group, indexed, limits) -> (groups, slow, not_binary, slow_lines): "
      "see the source."},
     {"chunk", chunk, METH_VARARGS,
      "chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total): see the source."},

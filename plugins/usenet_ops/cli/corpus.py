@@ -15,6 +15,9 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--articles", type=int, required=True, help="exact number of articles to generate")
     p.add_argument("--seed", type=int, default=1, help="seed (default 1)")
     p.add_argument("--out", required=True, help="directory to write (created if missing)")
+    p.add_argument("--hostile", action="store_true",
+                   help="add the hostile mix (hostile.json: lines posted to break indexers, and what each must be "
+                        "counted or built as)")
     p.add_argument("--json", action="store_true", help="print one JSON object with the result")
     p = common.add_verb(verbs, "info", _info, "describe a generated corpus")
     p.add_argument("directory", help="corpus directory")
@@ -28,7 +31,7 @@ def _generate(args: argparse.Namespace) -> int:
         raise common.CLIError("--articles must be at least 1")
     started = time.monotonic()
     try:
-        manifest = corpus.generate(articles=args.articles, seed=args.seed, out=args.out)
+        manifest = corpus.generate(articles=args.articles, seed=args.seed, out=args.out, hostile=args.hostile)
     except OSError as exc:
         raise common.CLIError(f"cannot write the corpus to {args.out}: {exc}; choose a writable --out") from exc
     seconds = time.monotonic() - started
@@ -41,6 +44,10 @@ def _generate(args: argparse.Namespace) -> int:
         "seconds": round(seconds, 3),
         "articles_per_second": round(manifest.articles / max(seconds, 1e-9)),
     }
+    mix = manifest.hostile()
+    if mix is not None:
+        result["hostile_items"] = len(mix["items"])
+        result["hostile_lines"] = sum(item["lines"] for item in mix["items"])
     if args.json:
         common.print_json(result)
     else:

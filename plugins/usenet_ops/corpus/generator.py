@@ -26,6 +26,12 @@ Directory layout (format 1): ``corpus.json`` (parameters, groups, bounds),
 ``msgid.idx``, ``releases.cap``, and per backbone ``{bb}.{group#}.num``/
 ``.art``, ``{bb}.first``, ``{bb}.cross``. Arrays are native little-endian
 ``array`` dumps.
+
+With ``hostile=True`` the corpus also carries the hostile mix
+(``corpus/hostile.py``): ``hostile.json`` holds its lines (served verbatim,
+numbered after each group's normal articles on every backbone, with article
+indexes from ``articles`` up) and what each item must be counted or built
+as. Without it the directory is byte-identical to before.
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from usenet_ops.corpus import names
+from usenet_ops.corpus.hostile import HostileItem, HostileLine, hostile_mix
 from usenet_ops.corpus.release import build_release
 
 log = logging.getLogger(__name__)
@@ -81,6 +88,14 @@ class Manifest:
                     return
                 yield json.loads(line.rstrip().rstrip(","))
 
+    def hostile(self) -> dict[str, Any] | None:
+        """Return the hostile mix's items (what each must be counted or built as), or None without one."""
+        path = self.directory / "hostile.json"
+        if not path.exists():
+            return None
+        items: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["items"]
+        return {"items": items}
+
     @classmethod
     def open(cls, directory: str | Path) -> Manifest:
         """Describe an existing corpus directory's manifest."""
@@ -102,8 +117,12 @@ def _ov_field(value: bytes) -> bytes:
     return value.replace(b"\t", b" ").replace(b"\r", b" ").replace(b"\n", b" ")
 
 
-def generate(articles: int, seed: int, out: str | Path) -> Manifest:
-    """Generate a corpus of exactly ``articles`` articles into ``out`` (created if missing)."""
+def generate(articles: int, seed: int, out: str | Path, *, hostile: bool = False) -> Manifest:
+    """Generate a corpus of exactly ``articles`` articles into ``out`` (created if missing).
+
+    ``hostile`` adds the hostile mix (``hostile.json``; ``Manifest.hostile()``),
+    beyond the ``articles`` counted here.
+    """
     if articles < 1:
         raise ValueError("articles must be at least 1")
     started = time.monotonic()
@@ -189,9 +208,21 @@ def generate(articles: int, seed: int, out: str | Path) -> Manifest:
         array("I", order).tofile(fh)
     del order
 
+    items: list[HostileItem] = hostile_mix(seed, group_names[:4]) if hostile else []
+    tail: dict[int, list[int]] = {}  # group index -> article indexes of its hostile lines, in order
+    hostile_lines: list[HostileLine] = []
+    for item in items:
+        for hl in item.lines:
+            tail.setdefault(group_index[hl.group], []).append(n + len(hostile_lines))
+            hostile_lines.append(hl)
     bounds: dict[str, dict[str, list[int]]] = {}
     for bb in BACKBONES:
-        bounds[bb] = _number(directory, bb, seed, times, gset, gset_list, group_names)
+        bounds[bb] = _number(directory, bb, seed, times, gset, gset_list, group_names, tail)
+    if hostile:
+        (directory / "hostile.json").write_text(json.dumps({
+            "lines": [hl.as_json(n + k) for k, hl in enumerate(hostile_lines)],
+            "items": [item.manifest() for item in items],
+        }, indent=1) + "\n", encoding="utf-8")
 
     meta = {
         "format": FORMAT,
@@ -204,6 +235,8 @@ def generate(articles: int, seed: int, out: str | Path) -> Manifest:
         "backbones": bounds,
         "summary": summary,
     }
+    if hostile:
+        meta["hostile_lines"] = len(hostile_lines)
     # Timing goes to the log, never into the directory: it must be byte-identical per seed.
     (directory / "corpus.json").write_text(json.dumps(meta, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     log.info(
@@ -221,8 +254,13 @@ def _number(
     gset: array,
     gset_list: list[tuple[int, ...]],
     group_names: list[str],
+    tail: dict[int, list[int]] | None = None,
 ) -> dict[str, list[int]]:
-    """Number every article per group on backbone ``bb``; write the arrays; return bounds."""
+    """Number every article per group on backbone ``bb``; write the arrays; return bounds.
+
+    ``tail`` maps a group to article indexes numbered after its last article
+    (the hostile mix's lines, in order).
+    """
     rng = random.Random(f"usenet-ops:{seed}:numbering:{bb}")
     n = len(times)
     if bb == "a":
@@ -250,6 +288,11 @@ def _number(
         if len(got) > 1:
             cross.append(i)
             cross.extend(got + [0] * (4 - len(got)) if len(got) < 4 else got[:4])
+    for g, extra in (tail or {}).items():
+        for idx in extra:
+            nums[g].append(nxt[g])
+            arts[g].append(idx)
+            nxt[g] += 1
     bounds: dict[str, list[int]] = {}
     for g, name in enumerate(group_names):
         with (directory / f"{bb}.{g}.num").open("wb") as fh:

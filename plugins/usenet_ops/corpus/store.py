@@ -22,6 +22,7 @@ from collections.abc import Container, Iterator
 from pathlib import Path
 
 from usenet_ops.corpus.generator import FORMAT, msgid_key
+from usenet_ops.corpus.hostile import unb64
 from usenet_ops.corpus.release import PATH_HEADER, ArticleSpec, ReleaseSpec, build_release
 
 _OVERVIEW_FIELDS = {"subject": 0, "from": 1, "date": 2, "message-id": 3, "references": 4, "bytes": 5, ":bytes": 5,
@@ -87,6 +88,16 @@ class Corpus:
         fh = (d / "overview.dat").open("rb")
         self._ov = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if self._offsets[-1] else b""
         fh.close()
+        # The hostile mix (corpus/hostile.py): article index -> (literal number field or None, the rest of
+        # the line). Served verbatim; no article behind them (ARTICLE/HEAD/STAT by number answer 423).
+        self._hostile: dict[int, tuple[bytes | None, bytes]] = {}
+        self._hostile_groups: set[int] = set()
+        hostile_path = d / "hostile.json"
+        if hostile_path.exists():
+            for line in json.loads(hostile_path.read_text(encoding="utf-8"))["lines"]:
+                number = unb64(line["number"]) if line["number"] is not None else None
+                self._hostile[line["idx"]] = (number, unb64(line["rest"]))
+                self._hostile_groups.add(self._gindex[line["group"]])
         self._cache: OrderedDict[int, ReleaseSpec] = OrderedDict()
         self._files_cache: OrderedDict[int, ReleaseSpec] = OrderedDict()
         self._lock = threading.Lock()
@@ -127,7 +138,8 @@ class Corpus:
         nums = self._nums[backbone][self._gindex[group]]
         pos = bisect_left(nums, number)
         if pos < len(nums) and nums[pos] == number:
-            return self._arts[backbone][self._gindex[group]][pos]
+            idx = self._arts[backbone][self._gindex[group]][pos]
+            return idx if idx < self.articles else None  # a hostile line has no article behind it
         return None
 
     def neighbour(self, backbone: str, group: str, number: int, direction: int) -> int | None:
@@ -158,14 +170,19 @@ class Corpus:
 
     def overview_fields(self, idx: int) -> list[bytes]:
         """Return Subject, From, Date, Message-ID, References, Bytes, Lines of article ``idx``."""
+        if idx >= self.articles:
+            return self._hostile[idx][1].split(b"\t")[:7]
         return self._common(idx).split(b"\t")
 
     def message_id(self, idx: int) -> str:
         """Return the message-id of article ``idx`` without brackets."""
-        return self.overview_fields(idx)[3][1:-1].decode()
+        return self.overview_fields(idx)[3][1:-1].decode("utf-8", "replace")
 
     def xref(self, backbone: str, idx: int) -> bytes:
         """Return the Xref header value of article ``idx`` on ``backbone``."""
+        if idx >= self.articles:
+            fields = self._hostile[idx][1].split(b"\t")
+            return next((f[6:] for f in fields[7:] if f[:6].lower() == b"xref: "), b"")
         groups = self.group_sets[self._gset[idx]]
         host = f"news-{backbone}.usenet-ops.test".encode()
         at = self._cross[backbone].get(idx)
@@ -190,6 +207,9 @@ class Corpus:
 
     def overview_lines(self, backbone: str, group: str, start: int, end: int) -> Iterator[bytes]:
         """Yield the overview lines of positions [start, end) of ``group``."""
+        if self._gindex[group] in self._hostile_groups:
+            yield from self._lines_with_hostile(backbone, group, start, end)
+            return
         nums, arts, cross, single = self._group_view(backbone, group)
         ov = self._ov
         offs = self._offsets
@@ -205,8 +225,15 @@ class Corpus:
 
         WHY: the server's OVER hot path; building a block per list
         comprehension costs half of yielding line by line. Overview lines
-        start with a digit, so they never need dot-stuffing.
+        start with a digit, so they never need dot-stuffing (a hostile line
+        that does not start with a digit never starts with a dot either).
         """
+        if self._gindex[group] in self._hostile_groups:
+            for lo in range(start, end, size):
+                lines = list(self._lines_with_hostile(backbone, group, lo, min(end, lo + size)))
+                lines.append(b"")
+                yield b"\r\n".join(lines)
+            return
         nums, arts, cross, single = self._group_view(backbone, group)
         ov = self._ov
         offs = self._offsets
@@ -222,6 +249,20 @@ class Corpus:
             lines.append(b"")
             yield b"\r\n".join(lines)
 
+    def _lines_with_hostile(self, backbone: str, group: str, start: int, end: int) -> Iterator[bytes]:
+        """Yield positions [start, end) of a group that holds hostile lines (the slow path: a few groups)."""
+        nums, arts, cross, single = self._group_view(backbone, group)
+        ov, offs, hostile = self._ov, self._offsets, self._hostile
+        for pos in range(start, end):
+            idx = arts[pos]
+            if idx >= self.articles:
+                number, rest = hostile[idx]
+                yield (number if number is not None else b"%d" % nums[pos]) + b"\t" + rest
+            elif idx in cross:
+                yield b"%d\t%s\tXref: %s" % (nums[pos], ov[offs[idx] : offs[idx + 1]], self.xref(backbone, idx))
+            else:
+                yield b"%d\t%s\t%s%d" % (nums[pos], ov[offs[idx] : offs[idx + 1]], single, nums[pos])
+
     def header_value(self, backbone: str, idx: int, field: str) -> bytes | None:
         """Return one header (or :bytes/:lines) of article ``idx``; None when absent."""
         key = field.lower()
@@ -230,6 +271,8 @@ class Corpus:
             return value if value else None
         if key == "xref":
             return self.xref(backbone, idx)
+        if idx >= self.articles:  # a hostile line: only its overview fields exist
+            return None
         if key == "newsgroups":
             # Group sets keep the Newsgroups header's order; no release rebuild needed.
             return b",".join(self._gname_b[g] for g in self.group_sets[self._gset[idx]])

@@ -18,8 +18,15 @@ once per distinct base or file in the batch, never once per article.
 
 Every article's fate is counted (invariant 4): staged, or dropped under a
 named reason (``not_binary``, ``crosspost``, ``junk:<rule>``,
-``blacklist:<id>``, ``no_message_id``), and malformed overview lines are
+``blacklist:<id>``, ``no_message_id``, ``bad_message_id``,
+``out_of_range``, ``subject_too_long``), and malformed overview lines are
 counted as ``parse_dropped`` with one sample kept.
+
+Nothing that leaves here can be refused by Postgres (docs/adr/0009): text is
+stripped of control characters and surrogates (``domain.text``), the poster
+is capped (a name-only set indexes it), Xref group names must be names,
+message-ids follow RFC 5536's form and length, article numbers lie in the
+range the batch asked for, and sizes are clamped (``domain.overview``).
 """
 
 from __future__ import annotations
@@ -27,7 +34,6 @@ from __future__ import annotations
 import calendar
 import functools
 import hashlib
-import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
@@ -35,18 +41,55 @@ from email.utils import mktime_tz, parsedate_tz
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist
-from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRecord, parse_overview, split_block
+from usenet_ops.domain.overview import (
+    BIGINT_MAX,
+    MAX_COUNT,
+    OverviewBatch,
+    OverviewFormat,
+    OverviewRecord,
+    parse_overview,
+    split_block,
+)
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
+from usenet_ops.domain.text import cap, escape_bytes, strip_controls
 from usenet_ops.fastpath import scanner as _native
 
 # Outcome names used in telemetry, build_outcomes and poster tallies.
 NOT_BINARY = "not_binary"
 CROSSPOST = "crosspost"
 NO_MESSAGE_ID = "no_message_id"
+BAD_MESSAGE_ID = "bad_message_id"  # control characters, or longer than RFC 5536 allows
+OUT_OF_RANGE = "out_of_range"  # an article number outside the OVER range asked for (or past bigint)
+SUBJECT_TOO_LONG = "subject_too_long"
 PARSE_DROPPED = "parse_dropped"
 STAGED = "staged"
+# Would have staged, but Postgres refused the range it was in; set aside for a
+# retry (passes/committer.py, store/quarantine.py). Counted by the committer.
+QUARANTINED = "quarantined"
+
+# Every article number a batch may hold when the caller names no range (0 is
+# what OVER by message-id answers, RFC 3977 8.3.2).
+ANY_NUMBER = (0, BIGINT_MAX)
+# RFC 5536 3.1.3: a message-id (angle brackets included) is at most 250
+# octets; INN refuses longer ones (NNTP_MAXLEN_MSGID).
+MAX_MESSAGE_ID = 250
+# A subject is one header; RFC 5322 folds it in 998-octet lines, and overview
+# unfolds it. Real subjects stay under 500 bytes (obfuscated posts with long
+# folder paths are the longest seen), but a subject of several KB of ordinary
+# words is still a post (issue 15): it is staged and built, its title bounded
+# at the catalogue (domain/bounds.py). Past 16 KiB the post is an attack on
+# the indexer, not a release anyone posts: declined and counted.
+MAX_SUBJECT_BYTES = 16384
+# The poster is part of a set's key and of the name-only sets' btree index
+# (include/sql/023): capped so an index row stays far under its 2,704-byte limit.
+MAX_POSTER_CHARS = 255
+# Newsgroup names: RFC 3977 sets no bound; every real one is far under this.
+MAX_GROUP_NAME = 255
+# Groups recorded per set from Xref: a crosspost to thousands of groups (a
+# giant Xref list) would bloat every staged set and catalogue row it reaches.
+MAX_SET_GROUPS = 64
 
 
 @dataclass(frozen=True)
@@ -101,25 +144,6 @@ class IngestResult:
     @property
     def staged_articles(self) -> int:
         return self.outcomes[STAGED]
-
-
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
-_C0_C1 = re.compile("[\x00-\x1f\x7f-\x9f]+")
-
-
-def strip_controls(text: str) -> str:
-    """Remove control characters (and ANSI escape sequences) from a decoded subject.
-
-    Posting tools and broken relays leave C0 controls, DEL and terminal escape
-    sequences at random places in subjects, differently on each article of one
-    file; left in, they split one file into many and one release into dozens.
-    They are deleted, not replaced by spaces, because they sit inside words.
-    """
-    if text.isprintable():
-        return text
-    if "\x1b" in text:
-        text = _ANSI.sub("", text)
-    return _C0_C1.sub("", text)
 
 
 _MONTHS = {name: i for i, name in enumerate(
@@ -194,15 +218,36 @@ def file_id_for(set_id: str, file_key: str) -> str:
 
 
 def xref_groups(xref: bytes | None) -> list[str]:
-    """Return the groups named in an Xref value (``host group:num group:num``), in order."""
+    """Return the groups named in an Xref value (``host group:num group:num``), in order.
+
+    A token whose name holds a control character or runs past
+    ``MAX_GROUP_NAME`` is not a newsgroup (Postgres would refuse a NUL in
+    ``staged_sets.groups``) and is skipped; it can never be an indexed group,
+    so the crosspost rule does not change.
+    """
     if not xref:
         return []
     out = []
     for token in xref.split()[1:]:
         name, sep, _ = token.rpartition(b":")
-        if sep and name:
-            out.append(name.decode("latin-1").lower())
+        if sep and name and len(name) <= MAX_GROUP_NAME:
+            text = name.decode("latin-1")
+            if text.isprintable():
+                out.append(text.lower())
     return out
+
+
+def _set_groups(xref: bytes | None, group: str) -> set[str]:
+    """Return the groups a file records: its own and the Xref's first others, ``MAX_SET_GROUPS`` in all."""
+    names = xref_groups(xref)
+    if not names:
+        return {group}
+    kept = {group}
+    for name in names:
+        if len(kept) >= MAX_SET_GROUPS:
+            break
+        kept.add(name)
+    return kept
 
 
 def main_group(xref: bytes | None, current: str, indexed: Collection[str]) -> str:
@@ -219,15 +264,27 @@ def main_group(xref: bytes | None, current: str, indexed: Collection[str]) -> st
     return current
 
 
-def _clean_message_id(raw: bytes) -> str:
-    text = raw.strip().decode("utf-8", "replace")
+def _clean_message_id(raw: bytes) -> tuple[str, str | None]:
+    """Return (the id without brackets, None), or ("", the reason it cannot be stored)."""
+    raw = raw.strip()
+    if len(raw) > MAX_MESSAGE_ID:
+        return "", BAD_MESSAGE_ID
+    text = raw.decode("utf-8", "replace")
     if text.startswith("<") and text.endswith(">"):
         text = text[1:-1]
-    # Control characters in an id are never legitimate and would corrupt the
-    # NZB; isprintable() is one C call, so the common case costs nothing.
-    if not text or (not text.isprintable() and any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in text)):
-        return ""
-    return text
+    if not text:
+        return "", NO_MESSAGE_ID
+    # Control characters in an id are never legitimate: a newline would split
+    # the staged chunk's id list, a NUL fails the batch, and either corrupts
+    # the NZB. isprintable() is one C call, so the common case costs nothing.
+    if not text.isprintable() and any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in text):
+        return "", BAD_MESSAGE_ID
+    return text, None
+
+
+def scanner_limits(numbers: tuple[int, int] = ANY_NUMBER) -> tuple[int, int, int, int, int, int, int]:
+    """Return the bounds the C scanner applies (its ``limits`` argument): the ones this module defines."""
+    return (MAX_SEGMENTS, numbers[0], numbers[1], MAX_SUBJECT_BYTES, MAX_MESSAGE_ID, MAX_GROUP_NAME, MAX_COUNT)
 
 
 def native_available() -> bool:
@@ -245,8 +302,9 @@ class _Batch:
     """
 
     def __init__(self, group: str, indexed_groups: Collection[str], filters: IngestFilters,
-                 decode: Callable[[bytes], str]) -> None:
+                 decode: Callable[[bytes], str], numbers: tuple[int, int]) -> None:
         self.group = group = group.lower()
+        self.lo, self.hi = numbers
         self.indexed = indexed_groups if group in indexed_groups else {*indexed_groups, group}
         self.filters = filters
         self.decode = decode
@@ -265,7 +323,8 @@ class _Batch:
     def poster(self, raw: bytes) -> str:
         poster = self.poster_memo.get(raw)
         if poster is None:
-            poster = self.poster_memo[raw] = self.decode(raw)
+            # Once per distinct From in the batch: decoded, made storable, capped.
+            poster = self.poster_memo[raw] = cap(strip_controls(self.decode(raw)), MAX_POSTER_CHARS)
         return poster
 
     def _file(self, poster: str, parsed: ParsedSubject, subject: str) -> tuple[_Drop | None, str, str]:
@@ -301,7 +360,7 @@ class _Batch:
             file_total=parsed.file_total or 0,
             part_total=parsed.part_total,
             date_raw=date,
-            groups=set(xref_groups(xref)) or {group},
+            groups=_set_groups(xref, group),
             art_lo=number,
             art_hi=number,
             name_only=bool(parsed.file_total) and (
@@ -310,6 +369,15 @@ class _Batch:
 
     def add_record(self, rec: OverviewRecord) -> None:
         self.articles += 1
+        if not self.lo <= rec.number <= self.hi:
+            # Not an article of the range asked for (a lying or buggy server,
+            # or past bigint): staging it would widen the file's span, or fail
+            # the batch, and coverage would claim numbers never asked for.
+            self.outcomes[OUT_OF_RANGE] += 1
+            return
+        if len(rec.subject) > MAX_SUBJECT_BYTES:
+            self.outcomes[SUBJECT_TOO_LONG] += 1
+            return
         subject = strip_controls(self.decode(rec.subject))
         parsed: ParsedSubject | None = parse_subject(subject)
         poster = self.poster(rec.from_)
@@ -325,9 +393,9 @@ class _Batch:
         if drop is not None:
             self._drop(drop, poster, 1)
             return
-        message_id = _clean_message_id(rec.message_id)
-        if not message_id:
-            self.outcomes[NO_MESSAGE_ID] += 1
+        message_id, refused = _clean_message_id(rec.message_id)
+        if refused is not None:
+            self.outcomes[refused] += 1
             return
         agg = self.files.get(file_id)
         if agg is None:
@@ -394,7 +462,7 @@ class _Batch:
     def result(self, malformed: int, malformed_sample: bytes | None) -> IngestResult:
         if malformed:
             self.outcomes[PARSE_DROPPED] += malformed
-        sample = malformed_sample.decode("utf-8", "replace")[:500] if malformed_sample else None
+        sample = escape_bytes(malformed_sample) if malformed_sample else None
         return IngestResult(
             files=self.files,
             articles=self.articles + malformed,
@@ -414,15 +482,20 @@ def ingest(
     malformed: int = 0,
     malformed_sample: bytes | None = None,
     decode: Callable[[bytes], str] = decode_header,
+    numbers: tuple[int, int] = ANY_NUMBER,
 ) -> IngestResult:
-    """Aggregate one batch's records per file, applying the ingest filters (the pure-Python path)."""
+    """Aggregate one batch's records per file, applying the ingest filters (the pure-Python path).
+
+    ``numbers`` is the (first, last) article number the batch asked for; an
+    article numbered outside it is counted ``out_of_range``, never staged.
+    """
     if isinstance(batch, OverviewBatch):
         malformed += batch.malformed
         malformed_sample = malformed_sample or batch.malformed_sample
         records: Iterable[OverviewRecord] = batch.records
     else:
         records = batch
-    acc = _Batch(group, indexed_groups, filters, decode)
+    acc = _Batch(group, indexed_groups, filters, decode, numbers)
     for rec in records:
         acc.add_record(rec)
     return acc.result(malformed, malformed_sample)
@@ -435,10 +508,11 @@ def ingest_lines(
     group: str,
     indexed_groups: Collection[str],
     filters: IngestFilters = IngestFilters(),
+    numbers: tuple[int, int] = ANY_NUMBER,
 ) -> IngestResult:
     """Aggregate raw OVER lines per file: the definition ``ingest_block`` is held to (pure Python)."""
     return ingest(parse_overview(lines, fmt or OverviewFormat.default()), group=group,
-                  indexed_groups=indexed_groups, filters=filters)
+                  indexed_groups=indexed_groups, filters=filters, numbers=numbers)
 
 
 def ingest_block(
@@ -449,6 +523,7 @@ def ingest_block(
     indexed_groups: Collection[str],
     filters: IngestFilters = IngestFilters(),
     native: bool = True,
+    numbers: tuple[int, int] = ANY_NUMBER,
 ) -> IngestResult:
     """Aggregate one OVER reply as read (each line ending in CRLF; ``NNTPClient.over_block``) per file.
 
@@ -460,15 +535,24 @@ def ingest_block(
     (that cost the crawl's reading thread a fifth of its time): only declined
     lines become objects. The result is ``ingest_lines(split_block(block))``
     either way (the message-ids of a file may come in another order), which
-    tests/unit/crawl/test_ingest_native.py checks on hostile input.
+    tests/unit/crawl/test_ingest_native.py checks on hostile input
+    (tests/unit/crawl/test_scanner_fuzz.py on whole mutated replies).
+    The scanner declines every line a bound of ingest concerns (a number
+    outside ``numbers``, a subject past ``MAX_SUBJECT_BYTES``, an id past
+    ``MAX_MESSAGE_ID``, a control byte in Xref), so the Python path decides
+    those and counts them.
     """
     fmt = fmt or OverviewFormat.default()
+    lo, hi = numbers
+    if not (0 <= lo and hi <= BIGINT_MAX):
+        raise ValueError(f"article numbers {lo}-{hi} are outside 0..2**63-1")
     if not native or _native is None:
-        return ingest_lines(split_block(block), fmt, group=group, indexed_groups=indexed_groups, filters=filters)
-    acc = _Batch(group, indexed_groups, filters, decode_header)
+        return ingest_lines(split_block(block), fmt, group=group, indexed_groups=indexed_groups, filters=filters,
+                            numbers=numbers)
+    acc = _Batch(group, indexed_groups, filters, decode_header, numbers)
     xref_at = fmt.xref_index + 1 if fmt.xref_index is not None else -1
     groups, slow, not_binary, slow_lines = _native.scan_block(block, xref_at, not fmt.from_server, acc.group,
-                                                              acc.indexed, MAX_SEGMENTS)
+                                                              acc.indexed, scanner_limits(numbers))
     declined = dict(zip(slow, slow_lines, strict=True))
     for from_, n in not_binary.items():
         acc.add_not_binary(from_, n)

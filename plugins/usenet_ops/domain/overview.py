@@ -14,8 +14,14 @@ Invariants:
    sent the prefix ("Xref:full") or not.
 3. Header values stay raw bytes; decoding (RFC 2047, charsets) is ingest's
    job. Article numbers, :bytes and :lines are ints.
-4. A malformed line (too few fields, a non-numeric article number) is counted
-   and skipped, never raised: one bad line must not lose a batch.
+4. A malformed line (too few fields, an article number that is not plain
+   digits: "-5", "+5", " 5", "1_0" are not numbers, though Python's int()
+   takes them) is counted and skipped, never raised: one bad line must not
+   lose a batch.
+5. Numbers are bounded: an article number past Postgres' bigint comes back as
+   ``BEYOND_BIGINT`` (ingest declines it as out of range), and :bytes and
+   :lines are clamped to 0..MAX_COUNT (an int4: a lying counter must not
+   fail the staging batch, and nobody posts a 2 GiB article).
 
 OverviewRecord is a NamedTuple rather than a frozen dataclass on purpose: it
 is built once per article on the crawl's hot path, and tuple construction is
@@ -32,6 +38,13 @@ from typing import NamedTuple
 DEFAULT_FIELDS: tuple[str, ...] = ("Subject:", "From:", "Date:", "Message-ID:", "References:", ":bytes", ":lines")
 _XREF_PREFIX = b"xref: "
 _XREF_PREFIXES = (b"Xref: ", b"XREF: ", b"xref: ")
+
+# Postgres' bigint, the type of every stored article number.
+BIGINT_MAX = (1 << 63) - 1
+# An article number written with more digits than any bigint has.
+BEYOND_BIGINT = 1 << 63
+# :bytes and :lines are clamped to an int4 (staged_chunks.sizes is int[]).
+MAX_COUNT = (1 << 31) - 1
 
 
 class OverviewRecord(NamedTuple):
@@ -110,11 +123,26 @@ class OverviewBatch:
         return len(self.records)
 
 
-def _int_or_zero(value: bytes) -> int:
+def _count(value: bytes) -> int:
+    """Return :bytes or :lines clamped to 0..MAX_COUNT; 0 when unreadable (int() refuses over 4,300 digits)."""
     try:
-        return int(value)
+        n = int(value)
     except ValueError:
-        return 0
+        try:
+            n = int(value.strip())
+        except ValueError:
+            return 0
+    return n if 0 <= n <= MAX_COUNT else (0 if n < 0 else MAX_COUNT)
+
+
+def article_number(value: bytes) -> int | None:
+    """Return an article number field as an int (``BEYOND_BIGINT`` past bigint), or None when it is not digits."""
+    if not value.isdigit():  # bytes.isdigit is ASCII only
+        return None
+    if len(value) > 19 and len(value.lstrip(b"0")) > 19:
+        return BEYOND_BIGINT
+    n = int(value)
+    return n if n <= BIGINT_MAX else BEYOND_BIGINT
 
 
 def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) -> OverviewBatch:
@@ -138,20 +166,13 @@ def parse_overview(lines: Iterable[bytes], fmt: OverviewFormat | None = None) ->
             malformed += 1
             sample = sample or line[:200]
             continue
-        try:
-            number = int(f[0])
-        except ValueError:
+        number = article_number(f[0])
+        if number is None:
             malformed += 1
             sample = sample or line[:200]
             continue
-        try:
-            size = int(f[6])
-        except ValueError:
-            size = _int_or_zero(f[6].strip())
-        try:
-            count = int(f[7])
-        except ValueError:
-            count = _int_or_zero(f[7].strip())
+        size = _count(f[6])
+        count = _count(f[7])
         xref: bytes | None = None
         extra: tuple[bytes, ...] = ()
         if n > 8:
@@ -184,3 +205,13 @@ def split_block(block: bytes) -> list[bytes]:
     if block and not block.endswith(b"\r\n"):
         raise ValueError("a block's last line must end in CRLF: it was cut off")
     return block.split(b"\r\n")[:-1]
+
+
+def lines_numbered(block: bytes, lo: int, hi: int) -> list[bytes]:
+    """Return the lines of a block whose article number lies in lo..hi (a quarantine's sample; never hot)."""
+    out = []
+    for line in split_block(block):
+        n = article_number(line.split(b"\t", 1)[0])
+        if n is not None and lo <= n <= hi:
+            out.append(line)
+    return out

@@ -8,7 +8,9 @@ the junk engine, which in production dropped 41.6 million articles that way.
 Invariants kept here:
 - ``decode_header`` never raises: bad input yields the raw header as text.
 - Charsets without a codec are passed through unconverted (mojibake in the
-  right release beats an absent release).
+  right release beats an absent release); so are Python's escape codecs
+  (``unicode_escape``, ``punycode``...), which are not charsets and would
+  make lone surrogates and NULs out of plain text.
 - The stateful ISO-2022-* / UTF-7 / HZ family keeps the RAW header: decoding
   them unconverted spills ESC bytes and shift sequences into the title.
 - One malformed encoded-word makes the whole header fall back to raw text,
@@ -31,6 +33,10 @@ _WORD = re.compile(rb"=\?([^?\s*]+)(?:\*[^?\s]*)?\?([BbQq])\?([^?\s]*)\?=")
 _Q_HEX = re.compile(rb"=([0-9A-Fa-f]{2})")
 
 _STATEFUL_PREFIXES = ("iso-2022", "iso2022", "csiso2022")
+# Python codecs that are not MIME charsets: they turn "\ud800" or "\x00"
+# written in the text into a lone surrogate or a NUL, which no database and
+# no XML document takes. A word naming one is treated as an unknown charset.
+_NOT_CHARSETS = frozenset({"unicode_escape", "raw_unicode_escape", "punycode", "idna"})
 _STATEFUL = frozenset({"utf-7", "utf7", "unicode-1-1-utf-7", "csunicode11utf7", "hz-gb-2312", "hz", "hz-gb"})
 
 
@@ -67,7 +73,7 @@ def _charset_codec(charset: bytes) -> str | None:
         return None
     # codecs.lookup also knows bytes-to-bytes codecs (base64, zlib, rot13);
     # a header naming one of them is not a text charset.
-    if not getattr(info, "_is_text_encoding", True):
+    if not getattr(info, "_is_text_encoding", True) or info.name.replace("-", "_") in _NOT_CHARSETS:
         return None
     if info.name in _STATEFUL or info.name.startswith(_STATEFUL_PREFIXES):
         raise _KeepRaw

@@ -18,32 +18,72 @@ Invariants:
    (``take_done``), so the report counts it.
 4. A batch queued but not committed when the pass stops is dropped: the next
    pass reads it again from the last committed watermark.
+5. A transaction Postgres refuses for its data (``store.errors.refused_data``:
+   a value ingest's bounds did not catch) does not stop the group: its files
+   are staged in halves, a refused half halved again, until each refused
+   file stands alone. The refused files' article spans are quarantined with
+   the watermark moving past them (``store.quarantine``), never as coverage;
+   every other file stages as usual. More than ``MAX_QUARANTINED`` refused
+   files is not poison but a fault that follows every row: the error is
+   raised as before and nothing moves (docs/adr/0009).
 """
 
 from __future__ import annotations
 
+import logging
 import threading
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from usenet_ops.domain.ingest import IngestResult
-from usenet_ops.store import staging, telemetry
+from usenet_ops.domain import ingest
+from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.ingest import FileAggregate, IngestResult
+from usenet_ops.domain.overview import lines_numbered
+from usenet_ops.domain.text import escape_bytes
+from usenet_ops.store import quarantine, staging, telemetry
 from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import describe, refused_data
+
+log = logging.getLogger(__name__)
 
 # OVER batches a lagging committer takes into one transaction at most; also
 # how many batches the reader may run ahead of the last commit.
 MERGE_MAX = 6
+# Files one commit may set aside. Poison is a few posts; a refusal that
+# follows every row (a schema change, a bug) would otherwise quarantine every
+# file of every batch while the crawl "moves on".
+MAX_QUARANTINED = 16
 
-_Batch = tuple[IngestResult, int, int]  # ingest result, first and last article number
+
+class PoisonNotLocalized(OperatorHint):
+    """Postgres refused so much of one batch that it cannot be poison in a few posts."""
+
+
+@dataclass
+class _Batch:
+    """One OVER batch waiting to commit: its ingest result, its range and its reply (for a quarantine's sample)."""
+
+    result: IngestResult
+    lo: int
+    hi: int
+    block: bytes | None = None
 
 
 @dataclass
 class Committed:
-    """One committed transaction: its outcome, the batches' ingest results in order, the last article it covered."""
+    """One committed transaction: its outcome, the batches' ingest results in order, the last article it covered.
+
+    ``quarantined`` lists the ranges set aside on the way (a refused batch's
+    salvage commits in several transactions; they are reported as one).
+    """
 
     outcome: staging.StageOutcome
     results: list[IngestResult]
     hi: int
+    quarantined: list[quarantine.PoisonRange] = field(default_factory=list)
+    quarantine_ids: list[int] = field(default_factory=list)
 
 
 class Stager:
@@ -55,11 +95,13 @@ class Stager:
     """
 
     def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, backbone: str, group: str,
-                 fence: int) -> None:
+                 fence: int, provider: str = "", run_id: str = "") -> None:
         self._conn = conn
         self._backbone = backbone
         self._group = group
         self._fence = fence
+        self._provider = provider
+        self._run_id = run_id
         self._own: Conn | None = connect() if connect is not None else None
         self._cond = threading.Condition()
         self._queue: list[_Batch] = []
@@ -75,10 +117,10 @@ class Stager:
             self._thread = threading.Thread(target=self._run, name=f"stage-{group}", daemon=True)
             self._thread.start()
 
-    def _stage(self, conn: Conn, batches: list[_Batch]) -> Committed:
-        files = [f for result, _, _ in batches for f in result.files.values()]
-        lo, hi = batches[0][1], batches[-1][2]
-        results = [result for result, _, _ in batches]
+    def _commit(self, conn: Conn, batches: list[_Batch]) -> Committed:
+        files = [f for b in batches for f in b.result.files.values()]
+        lo, hi = batches[0].lo, batches[-1].hi
+        results = [b.result for b in batches]
         outcome = staging.stage_batch(conn, backbone=self._backbone, group=self._group,
                                       fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1,
                                       hits=telemetry.filter_counts(results))
@@ -86,6 +128,105 @@ class Stager:
             with self._cond:
                 self.staged = outcome.staged_total
         return Committed(outcome, results, hi)
+
+    def _stage(self, conn: Conn, batches: list[_Batch]) -> Committed:
+        try:
+            return self._commit(conn, batches)
+        except BaseException as exc:
+            if not refused_data(exc):
+                raise
+            log.warning("%s: Postgres refused articles %d-%d (%s); staging their files in halves to set the "
+                        "refused ones aside", self._group, batches[0].lo, batches[-1].hi, describe(exc))
+        return self._salvage(conn, batches)
+
+    def _salvage(self, conn: Conn, batches: list[_Batch]) -> Committed:
+        """Stage a refused run file by file (in halves), quarantine the refused files' spans, move on.
+
+        The files are staged in halves, each half in a transaction of its own
+        without coverage or watermark (staging's bitmaps make a re-read after
+        a crash here add nothing twice); a half Postgres refuses is halved
+        again, down to one file. Then ONE transaction records the refused
+        spans in quarantine, the run's coverage outside them, the watermark
+        past the run and the rule counters.
+        """
+        units: dict[str, list[tuple[int, FileAggregate]]] = {}  # file id -> its aggregates (batch index, aggregate)
+        for k, b in enumerate(batches):
+            for f in b.result.files.values():
+                units.setdefault(f.file_id, []).append((k, f))
+        refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]] = []
+        staged: list[staging.StageOutcome] = []
+        self._bisect(conn, list(units.values()), refused, staged)
+        lo, hi = batches[0].lo, batches[-1].hi
+        poisons = self._poisons(batches, refused, lo, hi)
+        results = _moved_to_quarantine([b.result for b in batches], refused)
+        hits = telemetry.filter_counts(results)
+        try:
+            ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=hits)
+        except BaseException as exc:
+            if not refused_data(exc):
+                raise
+            log.warning("%s: the rule counters of articles %d-%d were refused (%s); recorded without them",
+                        self._group, lo, hi, describe(exc))
+            ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=None)
+        for entry_id, poison in zip(ids, poisons, strict=True):
+            log.error("%s: quarantined articles %d-%d (%d articles): %s; sample: %s (quarantine id %d)",
+                      self._group, poison.lo, poison.hi, poison.articles, poison.error, poison.sample[:300], entry_id)
+        return Committed(_sum_outcomes(staged), results, hi, poisons, ids)
+
+    def _bisect(self, conn: Conn, units: list[list[tuple[int, FileAggregate]]],
+                refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]],
+                staged: list[staging.StageOutcome]) -> None:
+        """Stage ``units`` (files, each with its aggregates) in halves; collect the files Postgres refuses alone."""
+        if not units:
+            return
+        half = (len(units) + 1) // 2
+        parts = [units] if len(units) == 1 else [units[:half], units[half:]]
+        for part in parts:
+            try:
+                staged.append(staging.stage_batch(
+                    conn, backbone=self._backbone, group=self._group, fence=self._fence,
+                    files=[f for unit in part for _, f in unit], covered=None, next_article=None))
+            except BaseException as exc:
+                if not refused_data(exc):
+                    raise
+                if len(part) > 1:
+                    self._bisect(conn, part, refused, staged)
+                    continue
+                refused.append((part[0], exc))
+                if len(refused) > MAX_QUARANTINED:
+                    raise PoisonNotLocalized(
+                        f"{self._group}: Postgres refused more than {MAX_QUARANTINED} files on their own in "
+                        f"articles {units[0][0][1].art_lo}-{units[-1][-1][1].art_hi} ({describe(exc)}); that is "
+                        "not a few poisoned posts, so nothing was set aside and the watermark stays",
+                        hint="the error above: a schema or settings change that every row now violates, or a bug "
+                             "(`usenet-ops crawl quarantine list` shows ranges set aside before)",
+                    ) from exc
+
+    def _poisons(self, batches: list[_Batch], refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]],
+                 lo: int, hi: int) -> list[quarantine.PoisonRange]:
+        """Return the refused files' article spans (merged where they touch), with the error and a sample line."""
+        spans: list[tuple[int, int, int, BaseException, FileAggregate]] = []
+        for unit, exc in refused:
+            a = max(lo, min(f.art_lo for _, f in unit))
+            b = min(hi, max(f.art_hi for _, f in unit))
+            spans.append((a, b, sum(len(f.parts) for _, f in unit), exc, unit[0][1]))
+        spans.sort(key=lambda s: s[:2])
+        merged: list[list[Any]] = []
+        for a, b, n, exc, f in spans:
+            if merged and a <= merged[-1][1] + 1:
+                merged[-1][1] = max(merged[-1][1], b)
+                merged[-1][2] += n
+            else:
+                merged.append([a, b, n, exc, f])
+        out = []
+        for a, b, n, exc, f in merged:
+            line = next((x for bt in batches if bt.block is not None and bt.lo <= a <= bt.hi
+                         for x in lines_numbered(bt.block, a, a)), None)
+            sample = escape_bytes(line, 1000) if line is not None else escape_bytes(f.subject.encode(), 1000)
+            out.append(quarantine.PoisonRange(lo=a, hi=b, articles=n, error=describe(exc), sample=sample))
+        return out
 
     def _run(self) -> None:
         assert self._own is not None  # the thread runs only with its own connection
@@ -114,22 +255,27 @@ class Stager:
     def staged_estimate(self) -> int:
         """Return the segments staged as of the last commit plus the articles queued or in flight (never fewer)."""
         with self._cond:
-            return self.staged + sum(r.staged_articles for r, _, _ in (*self._queue, *self._flying))
+            return self.staged + sum(b.result.staged_articles for b in (*self._queue, *self._flying))
 
-    def submit(self, result: IngestResult, lo: int, hi: int) -> list[Committed]:
-        """Stage a batch (queue it, with a committer); return the transactions committed since the last call, in order."""
+    def submit(self, result: IngestResult, lo: int, hi: int, *, block: bytes | None = None) -> list[Committed]:
+        """Stage a batch (queue it, with a committer); return the transactions committed since the last call, in order.
+
+        ``block`` is the OVER reply as read: a quarantine's sample is its
+        refused line (else the file's subject).
+        """
+        batch = _Batch(result, lo, hi, block)
         if self._thread is None:
-            return [self._stage(self._conn, [(result, lo, hi)])]
+            return [self._stage(self._conn, [batch])]
         with self._cond:
             self._raise_error()
-            if self._queue and lo != self._queue[-1][2] + 1:
-                raise ValueError(f"batch {lo}-{hi} does not follow the queued one ending at {self._queue[-1][2]}; "
+            if self._queue and lo != self._queue[-1].hi + 1:
+                raise ValueError(f"batch {lo}-{hi} does not follow the queued one ending at {self._queue[-1].hi}; "
                                  "flush() before skipping ahead")
             # Bound how far reading runs ahead of the last commit.
             while len(self._queue) >= MERGE_MAX and self._error is None:
                 self._cond.wait()
             self._raise_error()
-            self._queue.append((result, lo, hi))
+            self._queue.append(batch)
             self._cond.notify_all()
             done, self._done = self._done, []
         return done
@@ -169,3 +315,32 @@ class Stager:
             self._thread.join()
         if self._own is not None:
             self._own.close()
+
+
+def _sum_outcomes(outcomes: list[staging.StageOutcome]) -> staging.StageOutcome:
+    """Return the staging outcomes of several transactions as one (the last known staged total)."""
+    totals = [o.staged_total for o in outcomes if o.staged_total is not None]
+    return staging.StageOutcome(
+        inserted=sum(o.inserted for o in outcomes), duplicates=sum(o.duplicates for o in outcomes),
+        sets_touched=sum(o.sets_touched for o in outcomes), ready_sets=sum(o.ready_sets for o in outcomes),
+        staged_total=totals[-1] if totals else None)
+
+
+def _moved_to_quarantine(results: list[IngestResult],
+                         refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]]) -> list[IngestResult]:
+    """Return the batches' results with the refused files' articles counted ``quarantined``, not ``staged``."""
+    moved: Counter[int] = Counter()
+    for unit, _ in refused:
+        for k, f in unit:
+            moved[k] += len(f.parts)
+    out = []
+    for k, r in enumerate(results):
+        if not moved[k]:
+            out.append(r)
+            continue
+        outcomes = Counter(r.outcomes)
+        outcomes[ingest.STAGED] -= moved[k]
+        outcomes[ingest.QUARANTINED] += moved[k]
+        out.append(IngestResult(files=r.files, articles=r.articles, outcomes=+outcomes, junk_hits=r.junk_hits,
+                                blacklist_hits=r.blacklist_hits, parse_sample=r.parse_sample))
+    return out

@@ -16,10 +16,14 @@ a provider whose dials keep failing is benched. A batch that keeps failing
 (dropped connection, 4xx, timeout) is retried on a fresh connection a few
 times (``_retrying``), then left for the next pass without advancing
 anything. A group that makes no forward progress against a real backlog for
-``STALL_PASSES`` passes raises ``CrawlStalled``, so the task fails and the
-alert names what to check. A group whose server renumbered it
-(``domain.renumbering``) is marked and raises ``GroupRenumbered`` without
-reading, every pass, until an operator resets its watermark (docs/adr/0008).
+``STALL_PASSES`` passes (empty or failing ones) raises ``CrawlStalled``,
+so the task fails and the alert names what to check. A group whose server
+renumbered it (``domain.renumbering``) is marked and raises
+``GroupRenumbered`` without reading, every pass, until an operator resets its
+watermark (docs/adr/0008). A batch Postgres refuses for its data is staged
+file by file, the refused files' spans are quarantined and the group moves on
+(``passes.committer``, docs/adr/0009): the report lists them, and the run's
+check task fails the run naming them.
 """
 
 from __future__ import annotations
@@ -99,6 +103,7 @@ class GroupReport:
     seconds: float = 0.0
     outcomes: Counter[str] = field(default_factory=Counter)
     message: str = ""
+    quarantined: list[dict[str, Any]] = field(default_factory=list)  # ranges set aside: id, lo, hi, articles, error
 
     @property
     def rate(self) -> float:
@@ -114,6 +119,7 @@ class GroupReport:
             "wire_bytes": self.wire_bytes, "backlog": self.backlog, "next_article": self.next_article,
             "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
             "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
+            "quarantined": list(self.quarantined),
         }
 
     def figures(self) -> telemetry.PassFigures:
@@ -249,7 +255,8 @@ def crawl_group(
     last_progress_update = clock()
     stager: Stager | None = None
     try:
-        stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence)
+        stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence,
+                        provider=target.provider, run_id=run_id)
         info = _select(session)
         if info is None:
             report.state = CrawlState.MISSING
@@ -289,9 +296,9 @@ def crawl_group(
                     span, hi = read_hi - next_article + 1, read_hi
                 if hi < top:  # the server builds the next batch while this one is ingested and staged
                     _prefetch(session, hi + 1, min(hi + span, top))
-                result = ingest_mod.ingest_block(block, fmt, group=target.group,
-                                                 indexed_groups=target.indexed_groups, filters=filters)
-                for done in stager.submit(result, next_article, hi):
+                result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
+                                                 filters=filters, numbers=(next_article, hi))
+                for done in stager.submit(result, next_article, hi, block=block):
                     _fold(conn, report, done, filters)
                 round_batches += 1
                 next_article = hi + 1
@@ -333,6 +340,8 @@ def crawl_group(
     except Exception as exc:
         report.state = CrawlState.FAILED
         report.message = redact_urls(f"{type(exc).__name__}: {exc}")  # crawl_passes and status.json show it
+        if not isinstance(exc, CrawlStalled):  # a stall was counted by _judge_progress already
+            _count_failed_pass(conn, target, report, prior.get("next_article"), exc)
         raise
     finally:
         if stager is not None:
@@ -404,6 +413,9 @@ def _count(report: GroupReport, done: Committed) -> None:
     report.duplicates += outcome.duplicates
     report.ready_sets += outcome.ready_sets
     report.next_article = done.hi + 1
+    for entry_id, poison in zip(done.quarantine_ids, done.quarantined, strict=True):
+        report.quarantined.append({"id": entry_id, "lo": poison.lo, "hi": poison.hi, "articles": poison.articles,
+                                   "error": poison.error})
 
 
 def _retrying(session: _Session, what: str, op: Callable[[], T]) -> T:
@@ -482,6 +494,30 @@ def _prefetch(session: _Session, lo: int, hi: int) -> None:
         session.client.over_prefetch(lo, hi, block=True)
     except NNTPError as exc:
         log.debug("OVER %d-%d could not be sent ahead (%s); it is read in turn", lo, hi, exc)
+
+
+def _count_failed_pass(conn: Conn, target: CrawlTarget, report: GroupReport, before: int | None,
+                       exc: Exception) -> None:
+    """Count a failing pass towards the stall limit (unless it moved the watermark); raise CrawlStalled at the limit.
+
+    A group whose every pass fails (a batch that kills the connection, a
+    refusal that is not poison) is as stuck as one whose passes stage
+    nothing; without this the stall counter reset only on success and never
+    rose on failure, so the stall alert never came.
+    """
+    progressed = report.next_article is not None and report.next_article != before
+    try:
+        stalled = telemetry.mark_stall(conn, target.backbone, target.group, not progressed)
+    except DatabaseError as db_exc:
+        log.warning("could not count the failed pass of %s: %s", target.group, db_exc)
+        return
+    if not progressed and stalled >= STALL_PASSES:
+        raise CrawlStalled(
+            f"{target.group} on {target.provider}: {stalled} passes in a row made no forward progress; "
+            f"this one failed with {type(exc).__name__}: {exc}",
+            hint=f"the error above; `usenet-ops provider test {target.provider} --group {target.group}`, and "
+                 f"`usenet-ops crawl quarantine list --group {target.group}` for ranges already set aside",
+        ) from exc
 
 
 def _judge_progress(conn: Conn, target: CrawlTarget, report: GroupReport, before: int | None,

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.ingest import FileAggregate
+from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
 from usenet_ops.fastpath import scanner as _native
 from usenet_ops.store.db import Conn, Script, array_literal, one
@@ -82,10 +82,15 @@ def stage_batch(
     fence: int,
     files: Iterable[FileAggregate],
     covered: tuple[int, int] | None,
-    next_article: int,
+    next_article: int | None,
     hits: HitCounts | None = None,
+    resolves: int | None = None,
 ) -> StageOutcome:
     """Stage a batch's files, record its coverage and advance the watermark, atomically.
+
+    ``next_article`` None leaves the watermark alone (a quarantined range
+    below it read again); ``resolves`` is the quarantine row such a read
+    clears, in the same transaction (``store.quarantine``).
 
     ``files`` may hold several aggregates of one file (consecutive OVER
     batches staged together when the committer lags): they are applied in
@@ -137,14 +142,13 @@ def stage_batch(
             record_hits(script, hits)
         total_rows = script.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts")
         if covered is not None and covered[1] >= covered[0]:
-            script.execute(*_coverage_sql(backbone, group, covered[0], covered[1]))
-        script.execute(
-            """UPDATE usenet.group_state SET next_article = %s, last_crawl_at = now(),
-                      first_article = COALESCE(first_article, %s),
-                      last_progress_at = CASE WHEN next_article IS DISTINCT FROM %s THEN now() ELSE last_progress_at END
-               WHERE backbone = %s AND group_name = %s""",
-            (next_article, covered[0] if covered else next_article, next_article, backbone, group),
-        )
+            script.execute(*coverage_sql(backbone, group, covered[0], covered[1]))
+        if next_article is not None:
+            script.execute(*watermark_sql(backbone, group, next_article, covered[0] if covered else next_article))
+        if resolves is not None:
+            script.execute(
+                """UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()
+                   WHERE id = %s AND cleared_at IS NULL""", (resolves,))
         script.execute("COMMIT")
         script.run()  # round trip 2
     except BaseException:
@@ -154,6 +158,22 @@ def stage_batch(
     total = total_rows.one()
     return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=len({f.set_id for f in touched}),
                         ready_sets=ready, staged_total=int(total["n"]) if total else None)
+
+
+def watermark_sql(backbone: str, group: str, next_article: int, first: int) -> tuple[str, tuple[Any, ...]]:
+    """Return the statement that moves (backbone, group)'s watermark to ``next_article`` (``first``: a first pass's start)."""
+    return (
+        """UPDATE usenet.group_state SET next_article = %s, last_crawl_at = now(),
+                  first_article = COALESCE(first_article, %s),
+                  last_progress_at = CASE WHEN next_article IS DISTINCT FROM %s THEN now() ELSE last_progress_at END
+           WHERE backbone = %s AND group_name = %s""",
+        (next_article, first, next_article, backbone, group),
+    )
+
+
+def check_fence(current: int | None, token: int, backbone: str, group: str) -> None:
+    """Raise FenceLost unless ``current`` (read under the row lock) is still ``token``."""
+    _fence_ok(current, token, backbone, group)
 
 
 def _fence_ok(current: int | None, token: int, backbone: str, group: str) -> None:
@@ -198,15 +218,28 @@ def _files_sql(files: Sequence[FileAggregate]) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-def render_chunk(stored: bytes, parts: Sequence[int], sizes: Sequence[int],
-                 message_ids: Sequence[str]) -> tuple[bytes, str, str, str, int, int] | None:
+def render_chunk(stored: bytes, parts: list[int], sizes: list[int],
+                 message_ids: list[str]) -> tuple[bytes, str, str, str, int, int] | None:
     """Return one file's new segments as a chunk row: (bits, parts, sizes, ids, count, bytes), or None.
 
     The pure-Python twin of the C ``chunk`` (tests hold them equal): keep the
     parts not in the bitmap, clamp sizes to an int4 (a lying :bytes must not
     fail the batch), render parts and sizes as array literals and the ids as
     one newline-separated string (ingest removed control characters from ids).
+    Refuses what the C one refuses, the same way: anything but exact lists,
+    exact ints (no bool, no ``__index__`` object) and exact str (TypeError),
+    parts outside 1..2**24 (ValueError).
     """
+    if type(parts) is not list or type(sizes) is not list or type(message_ids) is not list:
+        raise TypeError("parts, sizes and message_ids must be lists (exactly list)")
+    if len(sizes) != len(parts) or len(message_ids) != len(parts):
+        raise ValueError("parts, sizes and message_ids differ in length")
+    if any(type(p) is not int for p in parts) or any(type(z) is not int for z in sizes):
+        raise TypeError("parts and sizes must be ints (exactly int: no bool, no __index__)")
+    if any(type(m) is not str for m in message_ids):
+        raise TypeError("message_ids must be str (exactly str)")
+    if parts and not 1 <= min(parts) <= max(parts) <= 1 << 24:
+        raise ValueError("part numbers must be 1..2**24")
     bits = bytearray(stored)
     keep = new_parts(bits, parts)
     if not keep:
@@ -326,7 +359,8 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
                                  WHEN EXCLUDED.posted_min = 0 THEN usenet.staged_sets.posted_min
                                  ELSE LEAST(usenet.staged_sets.posted_min, EXCLUDED.posted_min) END,
                posted_max = GREATEST(usenet.staged_sets.posted_max, EXCLUDED.posted_max),
-               groups = ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g ORDER BY g),
+               groups = (ARRAY(SELECT DISTINCT g FROM unnest(usenet.staged_sets.groups || EXCLUDED.groups) AS g
+                               ORDER BY g))[1:%s],
                name_only = usenet.staged_sets.name_only OR EXCLUDED.name_only,
                last_seen = now()"""
     columns: tuple[list[Any], ...] = (
@@ -334,7 +368,7 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
         [sets[k]["group"] for k in keys],
         [sets[k]["base"] for k in keys],
         [sets[k]["poster"] for k in keys],
-        ["\x1f".join(sorted(sets[k]["groups"])) for k in keys],
+        ["\x1f".join(sorted(sets[k]["groups"])[:MAX_SET_GROUPS]) for k in keys],
         [sets[k]["file_total"] for k in keys],
         [sets[k]["lo"] for k in keys],
         [sets[k]["hi"] for k in keys],
@@ -342,7 +376,9 @@ def _sets_sql(backbone: str, files: Sequence[FileAggregate]) -> tuple[str, tuple
         [sets[k]["pmax"] for k in keys],
         [sets[k]["name_only"] for k in keys],
     )
-    params = (backbone, *(array_literal(column) for column in columns))
+    # The groups are bounded per set as they are per file (ingest.MAX_SET_GROUPS): a poster crossposting each
+    # segment to other groups would otherwise grow one set's array without end, batch after batch.
+    params = (backbone, *(array_literal(column) for column in columns), MAX_SET_GROUPS)
     return sql, params, keys
 
 
@@ -400,10 +436,11 @@ def add_coverage(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> Non
     """Record [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     if hi < lo:
         return
-    conn.execute(*_coverage_sql(backbone, group, lo, hi))
+    conn.execute(*coverage_sql(backbone, group, lo, hi))
 
 
-def _coverage_sql(backbone: str, group: str, lo: int, hi: int) -> tuple[str, dict[str, Any]]:
+def coverage_sql(backbone: str, group: str, lo: int, hi: int) -> tuple[str, dict[str, Any]]:
+    """Return the statement recording [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     return (
         """WITH merged AS (
                DELETE FROM usenet.coverage

@@ -194,11 +194,11 @@ def test_declined_lines_are_reported_not_guessed() -> None:
     from usenet_ops import _overview_scan
 
     lines = [b"1\tok \x01 (1/2)\tp\td\t<m@x>\t\t10\t1", b"2\tok (1/2)\tp\td\t<m2@x>\t\t10\t1", b"bad"]
-    groups, slow, _, slow_lines = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, _, slow_lines = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [0, 2] and slow_lines == [lines[0], lines[2]]
     assert len(groups) == 1 and groups[0][1] == 1 and groups[0][10] == ["m2@x"] and groups[0][11] == [1]
     with pytest.raises(TypeError):
-        _overview_scan.scan_block("not bytes", -1, True, GROUP, INDEXED, 1 << 20)
+        _overview_scan.scan_block("not bytes", -1, True, GROUP, INDEXED, ingest.scanner_limits())
 
 
 def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
@@ -207,7 +207,7 @@ def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
     lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\td\t<m%d@x>\t\t10\t1" % (n, n, n)
              for n in (1, 2)]
     lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\td\t<m3@x>\t\t10\t1")  # encoded word in the tail
-    groups, slow, _, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, _, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [2]
     assert len(groups) == 1 and groups[0][1] == 2 and groups[0][4] == lines[0].split(b"\t")[1]
 
@@ -217,11 +217,11 @@ def test_whole_subject_b_words_are_decoded_in_c_and_grouped_per_file() -> None:
 
     rng = random.Random(3)
     lines = [_b_words(line, rng) for line in _release(rng, 1, files=1, parts=6)]
-    groups, slow, not_binary, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, 1 << 20)
+    groups, slow, not_binary, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [] and not_binary == {} and len(groups) == 1 and groups[0][1] == 6
     assert isinstance(groups[0][4], str) and groups[0][4].endswith("yEnc (1/6)")
     plain = [b"%d\tno counter here\tp <p@x>\td\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
-    assert _overview_scan.scan_block(join_block(plain), -1, True, GROUP, INDEXED, 1 << 20)[2] == {b"p <p@x>": 2}
+    assert _overview_scan.scan_block(join_block(plain), -1, True, GROUP, INDEXED, ingest.scanner_limits())[2] == {b"p <p@x>": 2}
 
 
 def test_a_file_crossposted_entirely_elsewhere_is_only_counted() -> None:
