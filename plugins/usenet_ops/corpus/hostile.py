@@ -148,20 +148,39 @@ class _Mix:
                        b"Poster <p@usenet-ops.test>", self.date, self.mid(kind), xref=self.xref(self.group(1)))
 
 
+_VOCABULARY = """
+    Holiday Video Collection Complete Remastered Edition Season Extended Directors Cut Special Anniversary
+    Volume Chapter Story River Mountain Valley Ocean Forest Garden Winter Summer Autumn Spring Morning Evening
+    Night Light Shadow Silver Golden Iron Stone Glass Paper Letter Window Bridge Harbor Island Castle Tower
+    Station Market Village City Country Kingdom Empire Republic Journey Voyage Return Escape Rescue Promise
+    Secret Mystery Legend Ballad Chronicle Diary Portrait Landscape Symphony Concert Orchestra Quartet Piano
+    Guitar Violin Drum Choir Dance Theatre Cinema Studio Gallery Museum Library School College Academy
+    Doctor Teacher Captain Pilot Sailor Farmer Hunter Keeper Builder Painter Writer Singer Dancer Runner
+    Brother Sister Mother Father Family Friends Neighbours Strangers Travellers Pioneers Heroes Rebels
+    Thunder Lightning Rain Snow Storm Wind Cloud Sunrise Sunset Horizon Meadow Prairie Desert Canyon Glacier
+    Lantern Compass Anchor Harvest Orchard Vineyard Cottage Palace Fortress Cathedral Chapel Monastery
+    Railway Highway Avenue Boulevard Crossing Harbour Lighthouse Windmill Bakery Workshop Factory Foundry
+"""
+
+
 def hostile_mix(seed: int, groups: Sequence[str]) -> list[HostileItem]:
     """Return the hostile items for a corpus of ``groups`` (two or more; items spread over the first few)."""
     if len(groups) < 2:
         raise ValueError("the hostile mix needs at least two groups (one item lists an article in two)")
     m = _Mix(seed, groups)
-    words = b" ".join(m.rng.choice([b"Holiday", b"Video", b"Collection", b"Complete", b"Remastered", b"Edition",
-                                    b"Season", b"Extended", b"Directors", b"Cut"]) for _ in range(700))
+    # Several KB of ordinary words, each at most four times (five repeats is the junk rule repeated_word's
+    # keyword stuffing, which would drop the post before the catalogue is reached).
+    vocabulary = _VOCABULARY.split()
+    picked = [w for w in vocabulary for _ in range(4)]
+    m.rng.shuffle(picked)
+    words = " ".join(picked).encode()
 
     # Multi-KB subjects of ordinary words: staged and built, the title bounded at the catalogue (issue 15 item 1).
     m.release("multi_kb_subject", "Hostile.Long",
               b"Hostile.Long " + words + b' [1/1] - "hostile.long.mkv" yEnc (%d/12)', file_name="hostile.long.mkv")
     # Past ingest.MAX_SUBJECT_BYTES (16 KiB) a subject is an attack, not a post: declined and counted.
     m.declined("huge_subject", "subject_too_long", [
-        _fields(b"Hostile.Huge " + words * 4 + b' [1/1] - "huge.rar" yEnc (%d/3)' % p, b"Huge <h@usenet-ops.test>",
+        _fields(b"Hostile.Huge " + words * 5 + b' [1/1] - "huge.rar" yEnc (%d/3)' % p, b"Huge <h@usenet-ops.test>",
                 m.date, m.mid("huge_subject"), xref=m.xref(m.group(1))) for p in (1, 2, 3)])
 
     # Encoded words carrying NUL, broken UTF-8 and a surrogate (through an escape codec): cleaned, built.
