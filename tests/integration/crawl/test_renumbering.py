@@ -223,7 +223,7 @@ def test_the_crawl_task_fails_at_once_and_the_alert_names_the_reset(crawl_db, cr
 
 
 @pytest.mark.airflow
-def test_a_crawl_run_fails_the_renumbered_groups_task_alerts_once_and_crawls_the_others(
+def test_a_crawl_run_fails_the_renumbered_groups_task_alerts_once_per_task_and_crawls_the_others(
         airflow_db, crawl_db, crawl_corpus, corpus_groups, server_a, monkeypatch: pytest.MonkeyPatch) -> None:
     from airflow.dag_processing.dagbag import DagBag
 
@@ -244,9 +244,12 @@ def test_a_crawl_run_fails_the_renumbered_groups_task_alerts_once_and_crawls_the
     states = [state for _, state in crawled]
     assert len(states) == len(corpus_groups), crawled
     assert states.count("failed") == 1 and states.count("success") == len(states) - 1, crawled
-    errors = crawl_db.execute("SELECT task, message, hint FROM usenet.errors").fetchall()
-    assert len(errors) == 1 and errors[0]["task"].endswith("crawl_group")
+    # One alert from the group's task (naming the reset), one from the run's check task (the run is not green).
+    assert run.state == "failed"
+    errors = crawl_db.execute("SELECT task, message, hint FROM usenet.errors ORDER BY id").fetchall()
+    assert [e["task"].rsplit(".", 1)[-1] for e in errors] == ["crawl_group", "check"], errors
     assert "renumbered down" in errors[0]["message"] and f"reset-watermark {group} --backbone a" in errors[0]["hint"]
+    assert group in errors[1]["message"]
     state = _state(crawl_db, group)
     assert state["renumbered_reason"] == "high_below_watermark" and state["next_article"] == high + OLD + 1
     others = crawl_db.execute("SELECT count(*) AS n FROM usenet.group_state WHERE next_article IS NOT NULL "
