@@ -203,7 +203,8 @@
       "last test", "latency", "capabilities", ""],
     d.providers.map((p) => [
       el("strong", { text: p.name }),
-      p.error ? el("span", { class: "bad", text: p.error }) : `${p.host}:${p.port} (${p.tls})`,
+      p.error ? el("span", { class: "bad", text: p.error })
+        : el("span", {}, `${p.host}:${p.port}`, el("div", { class: "small muted", text: `TLS ${p.tls}, ${p.connections} connections` })),
       p.backbone || "-", p.role || "-",
       p.pool ? (p.pool.missing ? el("span", { class: "warn", text: `pool ${p.pool.pool} missing: run usenet-ops pools sync` })
         : el("span", { "data-field": `pool.${p.name}`, text: `${num(p.pool.running)} / ${num(p.pool.slots)}${p.pool.queued ? `, ${p.pool.queued} queued` : ""}` }))
@@ -237,24 +238,26 @@
           first ? el("strong", { text: g.name, title: g.description || "" }) : "",
           first ? (state.me && state.me.admin ? tierSel : g.tier) : "",
           first ? badge(g.active ? "enabled" : "disabled", g.active ? "ok" : "warn") : "",
-          b ? b.backbone : el("span", { class: "muted", text: "not crawled yet" }),
+          b ? el("span", { class: "nowrap", text: b.backbone }) : el("span", { class: "muted nowrap", text: "not crawled yet" }),
           b ? coverageBar(b.coverage) : "",
           b && b.coverage ? num(b.coverage.gaps) : "-",
           b ? num(b.backlog) : "-",
           b && b.articles_per_sec !== null ? `${num(Math.round(b.articles_per_sec))}/s` : "-",
           b ? (b.stalled_passes ? el("span", { class: "warn", text: `stalled ${b.stalled_passes}` }) : when(b.last_crawl_at)) : "-",
           first ? el("span", { "data-field": `staged.${g.name}`, text: num(g.staged_segments) }) : "",
-          first ? adminOnly(el("span", { class: "actions" },
+          first ? (state.me && state.me.admin
+            ? el("form", { class: "inline", onsubmit: (ev) => { ev.preventDefault(); act("group.tune", { name: g.name, throttle: throttle.value.trim() || "none" }); } },
+              throttle, el("button", { type: "submit", text: "Set" }))
+            : (g.throttle ? num(g.throttle) : "-")) : "",
+          first ? adminOnly(el("span", { class: "actions nowrap" },
             button(g.active ? "Disable" : "Enable", () => act("group.tune", { name: g.name, active: !g.active })),
-            el("form", { class: "inline", onsubmit: (ev) => { ev.preventDefault(); act("group.tune", { name: g.name, throttle: throttle.value.trim() || "none" }); } },
-              " throttle ", throttle, el("button", { type: "submit", text: "Set" })),
             confirmButton("Remove", () => act("group.remove", { name: g.name })))) : "",
         ]);
       });
     }
     return el("div", {}, section("Groups", add,
       table(["group", "tier", "state", "backbone", "coverage (fetched inside the server's range)", "gap articles",
-        "backlog", "rate", "last crawl", "staged segments", ""], rows)));
+        "backlog", "rate", "last crawl", "staged segments", "throttle (articles/pass)", ""], rows)));
   };
 
   render.crawl = (d) => {
