@@ -75,8 +75,33 @@ class Lines:
         raise AssertionError(f"no {marker!r} within {timeout} s; the demo said:\n" + "\n".join(self.seen[-40:]))
 
 
+def _reap(proc: subprocess.Popen, demo_dir: Path) -> None:
+    """After a failed test: end the demo and every process it started (found by its directory), by pid."""
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGKILL)
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        for entry in _leftovers(demo_dir):
+            try:
+                os.kill(int(entry.split(":", 1)[0]), sig)
+            except ProcessLookupError:
+                pass
+        time.sleep(3)
+
+
+def _session(pid: str) -> int:
+    """Return a process's session id (field 6 of /proc/PID/stat; the command may contain spaces)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return int(stat.rsplit(")", 1)[1].split()[3])
+
+
+# Sessions of the processes each demo started (the demo spawns every component in a session of its own).
+# A component may rewrite its command line and environment (uvicorn's setproctitle does), so its session
+# is what still ties it to the demo once it is running.
+SESSIONS: set[int] = set()
+
+
 def _leftovers(demo_dir: Path) -> list[str]:
-    """Return the processes whose command line or environment names the demo's directory."""
+    """Return the processes the demo started: in one of its sessions, or naming its directory."""
     needle = str(demo_dir).encode()
     found = []
     for entry in Path("/proc").iterdir():
@@ -86,11 +111,14 @@ def _leftovers(demo_dir: Path) -> list[str]:
             cmdline = (entry / "cmdline").read_bytes()
             environ = (entry / "environ").read_bytes()
             status = (entry / "status").read_text()
-        except OSError:
+            session = _session(entry.name)
+        except (OSError, IndexError, ValueError):
             continue
         if "State:\tZ" in status:
             continue
         if needle in cmdline or needle in environ:
+            SESSIONS.add(session)
+        if session in SESSIONS or needle in cmdline or needle in environ:
             shown = cmdline.replace(b"\0", b" ").decode(errors="replace")[:160]
             found.append(f"{entry.name}: {shown}")
     return found
@@ -133,18 +161,20 @@ def test_sigterm_stops_everything_and_the_view_was_on_loopback(demo_dir: Path) -
     lines = Lines(proc.stdout.fileno())
     try:
         line = lines.until(VIEW_UP, 420, proc)
+        assert _leftovers(demo_dir)  # notes the sessions of what it started, while their names are intact
         port = int(line.split(VIEW_UP, 1)[1].split("/", 1)[0])
         # The view is behind Airflow's login: a browser is sent there, not shown data.
         opener = urllib.request.build_opener(NoRedirect)
         with pytest.raises(urllib.error.HTTPError) as answer:
-            opener.open(f"http://127.0.0.1:{port}/usenet/", timeout=10)
+            reply = opener.open(f"http://127.0.0.1:{port}/usenet/", timeout=10)
+            pytest.fail(f"the view answered {reply.status} without a login: {reply.read()[:300]!r}")
         assert answer.value.code == 307 and "/auth/login" in answer.value.headers["location"]
         assert _listening_addresses(port) == {"0100007F"}, "the Airflow UI must listen on 127.0.0.1 only"
         os.kill(proc.pid, signal.SIGTERM)
         assert proc.wait(timeout=180) == 0
     finally:
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+            _reap(proc, demo_dir)
     assert "stopping: SIGTERM" in "\n".join(lines.seen) or lines.until("stopping: SIGTERM", 5, proc)
     _assert_all_stopped(demo_dir)
 
@@ -155,11 +185,12 @@ def test_sighup_stops_everything(demo_dir: Path) -> None:
     try:
         lines.until(SPAWNED, 300, proc)
         time.sleep(2)
+        assert _leftovers(demo_dir)
         os.kill(proc.pid, signal.SIGHUP)
         assert proc.wait(timeout=180) == 0
     finally:
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+            _reap(proc, demo_dir)
     _assert_all_stopped(demo_dir)
 
 
@@ -172,11 +203,12 @@ def test_ctrl_c_with_the_output_piped_through_tee_stops_everything(demo_dir: Pat
     try:
         lines.until(SPAWNED, 300, proc)
         time.sleep(2)
+        assert _leftovers(demo_dir)
         os.killpg(proc.pid, signal.SIGINT)
         proc.wait(timeout=180)
     finally:
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+            _reap(proc, demo_dir)
     _assert_all_stopped(demo_dir)
     assert SPAWNED in log.read_text()
 
@@ -186,11 +218,13 @@ def test_a_closed_output_pipe_stops_everything(demo_dir: Path) -> None:
     lines = Lines(proc.stdout.fileno())
     try:
         lines.until(SPAWNED, 300, proc)
+        time.sleep(2)
+        assert _leftovers(demo_dir)
         proc.stdout.close()  # the reader goes away (`make demo | head -20` has its lines)
         assert proc.wait(timeout=240) == 0
     finally:
         if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
+            _reap(proc, demo_dir)
     _assert_all_stopped(demo_dir)
 
 

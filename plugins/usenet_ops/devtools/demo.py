@@ -40,7 +40,7 @@ from pathlib import Path
 
 from usenet_ops.devtools import localservices
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]  # plugins/usenet_ops/devtools/demo.py -> the checkout
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
@@ -165,7 +165,7 @@ class Demo:
         # The rest in reverse start order (sorted is stable, so the reversal decides ties).
         order = {"scheduler": 0, "triggerer": 1, "dag-processor": 2, "api-server": 3}
         newest_first = self.processes[::-1]
-        for name, proc in sorted(newest_first, key=lambda p: order.get(p[0], -1)):
+        for name, proc in sorted(newest_first, key=lambda p: order.get(p[0], len(order))):
             if proc.poll() is None:
                 say(f"stopping {name}")
                 try:
