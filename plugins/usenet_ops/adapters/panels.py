@@ -122,8 +122,14 @@ def crawl(conn: Conn, sources: Sources) -> dict[str, Any]:
                                                                      if todo else 0.0),
             "dropped": dict(sorted(dropped.items(), key=lambda kv: -kv[1])), "message": r["message"],
         })
-    series = [{"hour": h["hour"], "articles": h["articles"], "staged": h["staged"],
-               "articles_per_sec": round(int(h["articles"]) / 3600.0, 2)} for h in dashboard.ingest_series(conn)]
+    by_hour = {h["hour"]: h for h in dashboard.ingest_series(conn)}
+    now = dt.datetime.now(dt.UTC).replace(minute=0, second=0, microsecond=0)
+    series = []
+    for back in range(23, -1, -1):  # every hour of the last day, quiet ones as zero, so the chart's axis is time
+        hour = now - dt.timedelta(hours=back)
+        h = by_hour.get(hour, {"articles": 0, "staged": 0})
+        series.append({"hour": hour, "articles": int(h["articles"]), "staged": int(h["staged"]),
+                       "articles_per_sec": round(int(h["articles"]) / 3600.0, 2)})
     return {"run": status.crawl_summary(conn), "groups": rows,
             "dropped": dict(sorted(drops.items(), key=lambda kv: -kv[1])), "ingest_per_hour": series}
 

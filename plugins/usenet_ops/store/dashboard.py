@@ -98,7 +98,7 @@ def coverage_buckets(conn: Conn, buckets: int = COVERAGE_BUCKETS) -> dict[tuple[
 def ingest_series(conn: Conn, *, hours: int = 24) -> list[dict[str, Any]]:
     """Return per hour of the last ``hours``: articles read and staged by crawl passes, and their busy seconds."""
     return conn.execute(
-        """SELECT date_trunc('hour', COALESCE(finished_at, updated_at)) AS hour,
+        """SELECT date_trunc('hour', COALESCE(finished_at, updated_at) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS hour,
                   sum(articles)::bigint AS articles, sum(staged)::bigint AS staged,
                   sum(EXTRACT(EPOCH FROM COALESCE(finished_at, updated_at) - started_at))::float8 AS busy_seconds
            FROM usenet.crawl_passes

@@ -272,8 +272,9 @@
       figure("backlog", num(r.backlog), "run.backlog"),
       figure("wire", bytes(r.wire_bytes), "run.wire"));
     const rows = d.groups.map((g) => [
-      el("strong", { text: g.group }), g.backbone, stateBadge(g.running ? "running" : g.state),
-      el("span", {}, progress(g.progress_pct), ` ${g.progress_pct}%`),
+      el("strong", { text: g.group }), el("span", { class: "nowrap", text: g.backbone }),
+      stateBadge(g.running ? "running" : g.state),
+      el("span", { class: "nowrap" }, progress(g.progress_pct), ` ${g.progress_pct}%`),
       num(g.articles), num(g.staged), num(g.duplicates), `${num(g.articles_per_sec)}/s`, num(g.backlog),
       Object.keys(g.dropped).length ? el("span", {}, Object.entries(g.dropped).map(([k, v]) => badge(`${k} ${num(v)}`, "warn"))) : "-",
       g.failed_batches ? el("span", { class: "bad", text: `${g.failed_batches} failed` }) : num(g.batches),
