@@ -152,9 +152,12 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     for o in outcomes:
         mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
     total, exact = status_store.catalogue_size(conn)
+    capacity = compose.load_settings(conn).staging_max_rows
     return {
         "census": {"staged_articles": info.staged_articles, "sets": info.sets, "ready": info.ready,
-                   "forming": forming, "settling": info.settling, "collision": info.collisions},
+                   "forming": forming, "settling": info.settling, "collision": info.collisions,
+                   "capacity": capacity,
+                   "pressure_pct": round(staging.pressure_pct(info.staged_articles, capacity), 2)},
         "pending": [{"group": p.group, "base": p.base, "status": p.status, "have": p.have, "need": p.need,
                      "pct": p.pct, "why": _why(p)} for p in info.pending],
         "outcomes": [{"day": o["day"], "reason": o["reason"], "count": o["count"], "sample": o["sample"]}

@@ -299,6 +299,7 @@
     return el("div", {},
       section("Staging", el("div", { class: "figures" },
         figure("staged articles", num(c.staged_articles), "census.staged_articles"),
+        figure("pressure", `${c.pressure_pct}%`, "census.pressure", `of ${num(c.capacity)} (staging_max_rows)`),
         figure("sets", num(c.sets), "census.sets"),
         figure("ready", num(c.ready), "census.ready"),
         figure("forming", num(c.forming), "census.forming"),
