@@ -24,6 +24,8 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "build_assemble": (["--sets", "500"], ["--sets", "100"]),
     "parse_subjects": (["300000"], ["50000"]),
     "parse_nzb": (["100000"], ["20000"]),
+    "probe_decode": (["200"], ["20"]),
+    "spot_parse": (["20000"], ["2000"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
     "nntp_stat": ([], []),

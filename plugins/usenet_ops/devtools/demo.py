@@ -40,7 +40,8 @@ from pathlib import Path
 
 from usenet_ops.devtools import localservices
 
-ROOT = Path(__file__).resolve().parents[3]  # plugins/usenet_ops/devtools/demo.py -> the checkout
+# The checkout: plugins/usenet_ops/devtools/demo.py -> four levels up.
+ROOT = Path(__file__).resolve().parents[3]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
