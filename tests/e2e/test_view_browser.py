@@ -258,6 +258,14 @@ def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpu
     assert len(page.csss('[data-table="crawl-groups"] tbody tr')) == totals["n"]
     assert page.csss('[data-chart="ingest"] rect.bar')
     page.shot("crawl")
+    # Live: a pass that starts now shows up within the tab's poll, without a reload.
+    conn.execute("""INSERT INTO usenet.crawl_passes (run_id, provider, backbone, group_name, articles, backlog)
+                    VALUES ('live-probe', 'nntp_default', 'synthetic-a', 'alt.binaries.live', 123, 877)""")
+    try:
+        page.wait(lambda d: page.field("run.run_id") == "live-probe", "the running pass, live", timeout=15)
+        assert page.field("run.state") == "running" and "12.3%" in page.css('[data-table="crawl-groups"]').text
+    finally:
+        conn.execute("DELETE FROM usenet.crawl_passes WHERE run_id = 'live-probe'")
 
     # Builder: census and catalogue from the database.
     page.tab("builder")
@@ -315,6 +323,15 @@ def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpu
     browser.switch_to.frame(page.css("iframe"))
     page.wait(lambda d: page.csss('main [data-loaded="providers"]'), "the view inside the frame", timeout=60)
     browser.switch_to.default_content()
+    page.assert_clean()
+
+    # A viewer reads the same view without a single control that changes anything.
+    browser.delete_all_cookies()
+    _login(page, "viewer", "viewer-pw", f"{api_server}/usenet/")
+    browser.get(f"{api_server}/usenet/#filters")
+    page.wait(lambda d: page.csss('main [data-loaded="filters"]'), "the viewer's Filters tab")
+    assert "viewer (read only)" in page.css("#who").text
+    assert not page.csss("[data-action]") and not page.csss("main form button[type=submit]")[1:]
     page.assert_clean()
 
     _airflow_dag_run_exists("usenet_prune")

@@ -435,8 +435,12 @@
       console.error(`usenet view: ${e.message}`);
       return;
     }
-    const wanted = location.hash.slice(1);
-    show(TABS.some(([k]) => k === wanted) ? wanted : "providers");
+    const fromHash = () => {
+      const wanted = location.hash.slice(1);
+      return TABS.some(([k]) => k === wanted) ? wanted : "providers";
+    };
+    window.addEventListener("hashchange", () => { if (fromHash() !== state.tab) show(fromHash()); });
+    show(fromHash());
   }
 
   document.addEventListener("DOMContentLoaded", start);
