@@ -138,7 +138,9 @@ class Demo:
         """Return the port for a component: the saved one, else the preferred if free, else any free one."""
         saved = self.state.get(f"port_{name}")
         candidate = saved or preferred
-        if localservices.port_open("127.0.0.1", candidate):
+        # Free means bindable, not merely "nobody answers": 55432 and friends sit in the ephemeral range,
+        # where an outgoing connection's local port refuses a bind while nothing listens there.
+        if not localservices.port_bindable(HOST if name == "airflow" else "127.0.0.1", candidate):
             candidate = localservices.free_port()
         self.state[f"port_{name}"] = candidate
         self.save()

@@ -63,6 +63,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def port_bindable(host: str, port: int) -> bool:
+    """Return whether a server could bind host:port right now (nothing listens there, no socket holds it)."""
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as servers bind: TIME_WAIT leftovers are fine
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
 def port_open(host: str, port: int, timeout: float = 0.5) -> bool:
     """Return whether something accepts TCP connections at host:port."""
     try:
@@ -306,7 +317,7 @@ def find_chromium() -> tuple[Path, Path]:
 
     found = located()
     if found is None:
-        _apt_install(["chromium", "chromium-driver"])
+        _apt_install(["chromium", "chromium-driver", "fonts-liberation"])  # fonts: readable screenshots
         found = located()
     if found is None:
         raise ServiceUnavailable(
