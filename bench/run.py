@@ -26,9 +26,12 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "parse_nzb": (["100000"], ["20000"]),
     "probe_decode": (["200"], ["20"]),
     "spot_parse": (["20000"], ["2000"]),
+    "spot_import": (["--spots", "3000"], ["--spots", "300", "--rounds", "1"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
+    "nntp_core": ([], ["--lines", "30000"]),
     "nntp_stat": ([], []),
+    "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
 }

@@ -47,6 +47,7 @@ def usenet_crawl() -> None:
                     pool_slots=1,
                     max_active_tis_per_dagrun=8,
                     execution_timeout=timedelta(hours=2),
+                    **dagconfig.pool_priority("crawl"),
                 ).expand(group=planned.output)
             )
 

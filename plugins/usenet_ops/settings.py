@@ -41,12 +41,12 @@ NOT_BUILT: dict[str, str] = {
     "backfill_": "the backfill",
     "skip_backfill": "the backfill",
     "retention_days": "the backfill (crawl depth)",
-    "health_": "the health sweep",
     "nfo_": "the NFO pass",
     "image_": "the proof-image pass",
     "junk_probe_": "the junk probe",
     "rot18_repair_": "the ROT18 title repair",
-    "spot_": "the Spotnet index",
+    "spot_fetch_interval_min": "a separate cadence for the spot NZB fetch (usenet_spots fetches on every wake-up, "
+                               "after the index task)",
     "tagfill_": "the tag fill pass",
     "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
     "ready_reap_per_pass": "the ready-queue reaper",
@@ -71,11 +71,12 @@ def not_built(name: str) -> str | None:
 
 
 def knob(default: Any, help: str, *, min: int | None = None, max: int | None = None, group: str = "general",
-         boot: bool = False, destructive: bool = False) -> Any:
-    """Declare a knob: its default, allowed range and the reason it exists."""
+         boot: bool = False, destructive: bool = False, choices: tuple[str, ...] = ()) -> Any:
+    """Declare a knob: its default, allowed range (or, for a word, its choices) and the reason it exists."""
     return field(
         default=default,
-        metadata={"help": help, "min": min, "max": max, "group": group, "boot": boot, "destructive": destructive},
+        metadata={"help": help, "min": min, "max": max, "group": group, "boot": boot, "destructive": destructive,
+                  "choices": choices},
     )
 
 
@@ -108,6 +109,12 @@ class Settings:
     op_timeout_sec: int = knob(60, "bound on one whole command exchange (sized for a full OVER batch)",
                                min=1, max=3600, group="nntp")
     provider_down_cooldown_min: int = knob(10, "how long a failing provider stays benched", min=0, max=1440, group="nntp")
+    max_line_kib: int = knob(1024, "longest line a server may send, in KiB; longer drops the connection as a runaway "
+                                   "(an endless line). Default ~ the article size servers accept: a poster controls a "
+                                   "header's length up to that", min=4, max=65_536, group="nntp")
+    max_reply_mib: int = knob(256, "most bytes one reply may hold, in MiB, after decompression; more drops the connection "
+                                   "as a decompression bomb or a runaway (an OVER of `batch` articles is ~1 KB each)",
+                              min=1, max=4096, group="nntp")
     # --- build ---------------------------------------------------------------
     build_drain_per_pass: int = knob(500, "completed sets assembled per build round", min=1, max=1_000_000, group="build")
     build_no_catchup: bool = knob(False, "disable the build's catch-up loop", group="build")
@@ -129,9 +136,47 @@ class Settings:
                                    max=36500, group="maintenance", destructive=True)
     diag_keep_days: int = knob(14, "rolling window of diagnostic series (census, instrument counters)", min=1,
                                max=3650, group="maintenance")
+    # --- spotnet ---------------------------------------------------------------
+    spot_interval_min: int = knob(15, "spot index pass cadence in minutes (usenet_spots wakes every 5 minutes; a pass "
+                                      "that left unread articles runs again at the next wake-up)",
+                                  min=1, max=1440, group="spotnet")
+    spot_batch_size: int = knob(1000, "article-number span per XOVER of the spot group", min=10, max=100_000,
+                                group="spotnet")
+    spot_max_batches: int = knob(200, "XOVER round trips per spot index pass, forward first, then backfill",
+                                 min=1, max=1_000_000, group="spotnet")
+    spot_fetch_batch: int = knob(200, "spots whose NZB one fetch pass downloads and imports (each costs a BODY per "
+                                      "NZB segment: provider bytes)", min=1, max=100_000, group="spotnet")
     # --- health ----------------------------------------------------------------
+    health_interval_min: int = knob(60, "health sweep cadence in minutes (the DAG wakes every 5 minutes and plans "
+                                        "once this has passed; a manual trigger always plans)", min=1, max=10_080,
+                                    group="health")
+    health_batch_size: int = knob(50, "releases per mapped health check task", min=1, max=100_000, group="health")
+    health_batches_per_run: int = knob(4, "health check tasks planned per provider per run", min=1, max=1024,
+                                       group="health")
+    health_recheck_days: int = knob(30, "longest gap between two checks of a release; newer releases are checked "
+                                        "more often (a quarter of their age, at least daily)", min=1, max=3650,
+                                    group="health")
+    health_min_age_hours: int = knob(24, "propagation guard: releases posted more recently are not checked yet",
+                                     min=0, max=8760, group="health")
+    health_mode: str = knob("sample", "how much of a release a check STATs: full (every segment), sample (first and "
+                                      "last of every file plus a random sample; any gap found escalates to par2), "
+                                      "par2 (stop once the missing count provably exceeds or stays within the par2 "
+                                      "recovery blocks)", group="health", choices=("full", "sample", "par2"))
+    health_sample_size: int = knob(32, "random data segments a sample check STATs besides the first and last of every "
+                                       "file (raised so that a release missing more than its par2 repairs is caught "
+                                       "99 times in 100)", min=1, max=100_000, group="health")
+    health_stat_chunk: int = knob(200, "segments STATted per connection lease (the connection goes back to the pool "
+                                       "between chunks)", min=1, max=100_000, group="health")
     health_stat_timeout_sec: int = knob(10, "deadline for ONE STAT (not a whole OVER exchange)", min=1, max=600,
                                         group="health")
+    health_transport_yield: int = knob(5, "releases in a row whose check failed on the connection before a health "
+                                          "task gives up (the pool itself is sick)", min=1, max=1000, group="health")
+    health_budget_sec: int = knob(300, "seconds one health check task may run (it holds a provider connection)",
+                                  min=10, max=86_400, group="health")
+    health_max_stats: int = knob(200_000, "STAT commands one health check task may send", min=100,
+                                 max=1_000_000_000, group="health")
+    health_hide_dead: bool = knob(True, "hide releases dead on every checked backbone from search, feeds and browse "
+                                        "(details and downloads by guid still answer)", group="health")
 
     @property
     def effective_crawl_headroom(self) -> int:
@@ -161,17 +206,20 @@ class KnobSpec:
     group: str
     boot: bool
     destructive: bool
+    choices: tuple[str, ...] = ()
 
     @property
     def allowed(self) -> str:
         """Describe the allowed values in words."""
         if self.type is bool:
             return "true | false"
+        if self.type is str:
+            return " | ".join(self.choices)
         return f"{self.min} .. {self.max}"
 
 
 def _resolve_type(name: str) -> type:
-    hints = {"int": int, "bool": bool}
+    hints = {"int": int, "bool": bool, "str": str}
     return hints[str(Settings.__dataclass_fields__[name].type)]  # annotations are strings under __future__
 
 
@@ -186,6 +234,7 @@ KNOBS: dict[str, KnobSpec] = {
         group=f.metadata["group"],
         boot=f.metadata["boot"],
         destructive=f.metadata["destructive"],
+        choices=f.metadata["choices"],
     )
     for f in dataclasses.fields(Settings)
 }
@@ -223,6 +272,11 @@ def coerce(name: str, raw: Any) -> Any:
         if flag is None:
             raise SettingsError(f"{name} must be true or false; got {raw!r}")
         return flag
+    if spec.type is str:
+        word = str(raw).strip().lower() if isinstance(raw, str) else None
+        if word not in spec.choices:
+            raise SettingsError(f"{name} must be one of {spec.allowed}; got {raw!r}")
+        return word
     if isinstance(raw, bool):
         raise SettingsError(f"{name} must be a whole number in {spec.allowed}; got {raw!r}")
     try:

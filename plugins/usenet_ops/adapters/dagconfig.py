@@ -32,6 +32,16 @@ def default_args(**overrides: object) -> dict:
     return args
 
 
+# Priority weights inside a provider's Airflow pool: when slots are scarce, queued crawl tasks run
+# before backfill, and both before health checks, which only ever take what is left.
+POOL_PRIORITY = {"crawl": 100, "backfill": 50, "health": 1}
+
+
+def pool_priority(job: str) -> dict[str, object]:
+    """Return the task arguments that rank ``job`` in its provider's pool (absolute weights, not summed downstream)."""
+    return {"priority_weight": POOL_PRIORITY[job], "weight_rule": "absolute"}
+
+
 def provider_conn_ids() -> list[str]:
     """Return the NNTP connection ids the DAGs crawl with.
 
@@ -43,6 +53,17 @@ def provider_conn_ids() -> list[str]:
     raw = os.environ.get("USENET_NNTP_CONN_IDS", "nntp_default")
     ids = [part.strip() for part in raw.split(",") if part.strip()]
     return ids or ["nntp_default"]
+
+
+def spot_conn_id() -> str:
+    """Return the NNTP connection id the Spotnet import reads from (parse time, like the providers).
+
+    USENET_SPOT_CONN_ID names it; by default the first provider. Spots are
+    global (message-ids), so one provider that carries free.pt and
+    alt.binaries.ftd is enough; reading them from every provider would only
+    repeat the work.
+    """
+    return os.environ.get("USENET_SPOT_CONN_ID", "").strip() or provider_conn_ids()[0]
 
 
 def pool_for(conn_id: str) -> str:

@@ -11,11 +11,13 @@ every few seconds, and must stay light.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cached_property
 from typing import Any
 
 from airflow.sdk import BaseOperator, Context
+from airflow.sdk.exceptions import AirflowFailException
 
 from usenet_ops.adapters.nntp_hook import NNTPHook
 
@@ -25,8 +27,9 @@ class CrawlGroupOperator(BaseOperator):
 
     The crawl borrows its connection from the hook's pool, made with the
     live settings (keepalive, benching cooldown, deadlines). A connection
-    without a host, unreadable extras and credentials the server refuses
-    fail the task at once (AirflowFailException) instead of retrying.
+    without a host, unreadable extras, credentials the server refuses, a
+    required STARTTLS that fails and a renumbered group fail the task at once
+    (AirflowFailException) instead of retrying: a retry meets the same state.
     """
 
     template_fields = ("group", "nntp_conn_id")
@@ -60,7 +63,7 @@ class CrawlGroupOperator(BaseOperator):
             )
             self.hook.configure_pool(PoolSettings.from_knobs(settings))
             try:
-                with self.hook.configuration_errors_fail_the_task():
+                with self.hook.configuration_errors_fail_the_task(), _renumbered_fails_the_task(crawl.GroupRenumbered):
                     report = crawl.crawl_group(
                         target,
                         conn=conn,
@@ -74,6 +77,15 @@ class CrawlGroupOperator(BaseOperator):
             finally:
                 self.hook.close()
         return report.as_dict()
+
+
+@contextmanager
+def _renumbered_fails_the_task(renumbered: type[Exception]) -> Iterator[None]:
+    """Fail the task at once on a renumbered group: only an operator's reset changes it (the hint travels as the cause)."""
+    try:
+        yield
+    except renumbered as exc:
+        raise AirflowFailException(f"{exc} (not retried: reset the group's watermark, then clear the task)") from exc
 
 
 class PlanCrawlOperator(BaseOperator):
@@ -159,3 +171,187 @@ class WatchdogOperator(BaseOperator):
                                           {name: hook.test_connection for name, hook in self.hooks.items()})
         watchdog.raise_for(findings)
         return {"checks": list(watchdog.CHECKS), "providers": list(self.nntp_conn_ids)}
+
+
+class HealthPlanOperator(BaseOperator):
+    """Plan one provider's health checks: batches of due releases its mapped check tasks expand over.
+
+    Only the provider chosen for its backbone plans (one check per backbone
+    is enough: a STAT by message-id asks every account on it the same thing);
+    the others plan nothing. Applies the live cadence knob
+    ``health_interval_min`` like the crawl's plan: a scheduled wake-up plans
+    only once it has passed; a manual trigger always plans.
+    """
+
+    template_fields = ("nntp_conn_id", "nntp_conn_ids")
+
+    def __init__(self, *, nntp_conn_id: str, nntp_conn_ids: Sequence[str], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+        self.nntp_conn_ids = list(nntp_conn_ids)
+
+    def execute(self, context: Context) -> list[dict[str, Any]]:
+        from airflow.sdk.exceptions import AirflowFailException
+
+        from usenet_ops.passes import compose, health
+        from usenet_ops.store import db
+
+        me = NNTPHook(self.nntp_conn_id).provider_config  # AirflowFailException when unusable
+        providers = [me]
+        for conn_id in self.nntp_conn_ids:
+            if conn_id == self.nntp_conn_id:
+                continue
+            try:
+                providers.append(NNTPHook(conn_id).provider_config)
+            except AirflowFailException as exc:
+                self.log.warning("provider %s is not usable for health checks: %s", conn_id, exc)
+        order = {c: i for i, c in enumerate(self.nntp_conn_ids)}
+        checkers = health.choose_checkers(sorted(providers, key=lambda p: order.get(p.name, len(order))))
+        if checkers.get(me.backbone) != self.nntp_conn_id:
+            self.log.info("backbone %s is checked through %s; nothing to plan here", me.backbone,
+                          checkers.get(me.backbone))
+            return []
+        dag_run = context.get("dag_run")
+        manual = bool(dag_run and dag_run.run_type == "manual")
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            if not manual and not health.health_due(conn, settings, me.backbone):
+                self.log.info("a health check on %s started less than health_interval_min=%d minutes ago; "
+                              "skipping this wake-up", me.backbone, settings.health_interval_min)
+                return []
+            planned = health.plan(conn, me.backbone, settings)
+        backbones = sorted(checkers)
+        return [{"release_ids": batch, "backbones": backbones} for batch in planned.batches]
+
+
+class HealthCheckOperator(BaseOperator):
+    """Check one batch of releases on one provider's backbone by pipelined STAT (one mapped task per batch).
+
+    Runs in the provider's Airflow pool at the lowest priority weight, holds
+    at most one connection (taken and handed back per chunk of STATs), and
+    stops at its budgets (``health_budget_sec``, ``health_max_stats``) or at
+    once when the pool has nothing to lend. Several releases in a row failing
+    on the connection fail the task (HealthProviderSick) so the run is not
+    green; refused credentials fail it without retries.
+    """
+
+    template_fields = ("nntp_conn_id", "batch")
+
+    def __init__(self, *, batch: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.batch = batch
+        self.nntp_conn_id = nntp_conn_id
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Any) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, health
+        from usenet_ops.store import db
+
+        provider = self.hook.provider_config
+        batch = dict(self.batch)
+        target = health.HealthTarget(provider=self.nntp_conn_id, backbone=provider.backbone,
+                                     backbones=tuple(batch.get("backbones") or (provider.backbone,)),
+                                     run_id=str(context["ti"].run_id))
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = health.check_releases(conn, self.hook.get_conn(), target,
+                                                   [int(i) for i in batch.get("release_ids") or ()], settings)
+            finally:
+                self.hook.close()
+        return report.as_dict()
+
+
+class SpotIndexOperator(BaseOperator):
+    """Index the Spotnet group from one provider: XOVER forward, then backfill, HEAD for new spots.
+
+    Applies the live cadence knob: a scheduled wake-up runs only when no
+    index pass started within ``spot_interval_min`` or the last one left
+    unread articles; a manual trigger always runs. The key ring comes from
+    the database (shipped keys, operator overrides: ``usenet-ops spots
+    set-key``).
+    """
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+        self.budget_sec = budget_sec
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Context) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, spot_index
+        from usenet_ops.passes.spot_pass import SpotPassState
+        from usenet_ops.store import db
+        from usenet_ops.store import spots as spot_store
+
+        dag_run = context.get("dag_run")
+        manual = bool(dag_run and dag_run.run_type == "manual")
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            if not manual and not spot_store.index_due(conn, settings.spot_interval_min):
+                self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
+                              "left nothing unread; skipping this wake-up", settings.spot_interval_min)
+                return {"kind": "index", "state": SpotPassState.SKIPPED.value}
+            provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = spot_index.index_spots(conn, self.hook.get_conn(), settings=settings,
+                                               keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
+                                               backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
+                                               budget_sec=self.budget_sec)
+            finally:
+                self.hook.close()
+        return report.as_dict()
+
+
+class SpotFetchOperator(BaseOperator):
+    """Fetch pending spots' NZBs from one provider and import them; the catalogue outlets get the counts."""
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+        self.budget_sec = budget_sec
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Context) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, spot_fetch
+        from usenet_ops.store import db
+
+        provider = self.hook.provider_config
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = spot_fetch.fetch_spots(conn, self.hook.get_conn(), settings=settings,
+                                               sink=compose.release_sink(), provider=self.nntp_conn_id,
+                                               backbone=provider.backbone,
+                                               blacklist=compose.load_build_filters(conn).blacklist,
+                                               run_id=str(context.get("run_id") or ""), budget_sec=self.budget_sec)
+            finally:
+                self.hook.close()
+        result = report.as_dict()
+        for asset in self.outlets:
+            context["outlet_events"][asset].extra = result
+        return result

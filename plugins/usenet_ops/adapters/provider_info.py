@@ -27,8 +27,11 @@ def get_provider_info() -> dict[str, Any]:
                 "conn-fields": {
                     "tls": {
                         "label": "TLS",
-                        "description": "on (implicit TLS, port 563), off, or starttls (upgrade when offered)",
-                        "schema": {"type": ["string", "null"], "enum": ["on", "off", "starttls", None], "default": "on"},
+                        "description": "on (implicit TLS, port 563), off, starttls (upgrade required: the session "
+                                       "closes before login if it is not offered or fails), or starttls-optional "
+                                       "(upgrade when offered, else plain text, credentials included)",
+                        "schema": {"type": ["string", "null"], "enum": ["on", "off", "starttls", "starttls-optional", None],
+                                   "default": "on"},
                     },
                     "connections": {
                         "label": "Max connections",

@@ -14,6 +14,8 @@ from typing import Any
 
 from usenet_ops.settings import Settings
 from usenet_ops.store import alerts, building, groups, provider_checks, staging
+from usenet_ops.store import health as health_store
+from usenet_ops.store import spots as spot_store
 from usenet_ops.store import status as status_store
 from usenet_ops.store.db import Conn
 
@@ -46,11 +48,14 @@ def _duty(conn: Conn, table: str) -> float:
 def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
     crawl_last = status_store.last_crawl(conn)
     build_last = status_store.last_build(conn)
+    health_last = health_store.last_pass(conn)
     jobs: list[dict[str, Any]] = [
         {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
          "duty_pct": _duty(conn, "crawl_passes")},
         {"name": "usenet_build", "running": bool(build_last and build_last["running"]),
          "last_run": _iso(build_last["s"]) if build_last else None, "duty_pct": _duty(conn, "build_passes")},
+        {"name": "usenet_health", "running": bool(health_last["running"]), "last_run": _iso(health_last["s"]),
+         "duty_pct": _duty(conn, "health_passes")},
     ]
     for job in jobs:
         info = (airflow_jobs or {}).get(str(job["name"]), {})
@@ -92,6 +97,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "total_nzbs": total,
         "total_nzbs_exact": exact,
         "jobs": _jobs(conn, airflow_jobs),
+        "health": health_store.status(conn, min_age_hours=settings.health_min_age_hours),
         "errors": [{"at": _iso(e["at"]), "op": f"{e['job']}.{e['task']}", "message": e["message"], "hint": e["hint"]}
                    for e in errors],
         "stalled": [dict(s) for s in stalled],
@@ -99,6 +105,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
                      "last_seen": _iso(w["updated_at"]), "stale": w["stale"]} for w in workers],
         "worker_last_seen": _iso(last_seen),
         "worker_stale": any(w["stale"] for w in workers),
+        "spots": spot_store.summary(conn),
     }
 
 

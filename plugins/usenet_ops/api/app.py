@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import gzip
 import logging
+import time
+from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, g, request
 from werkzeug.exceptions import HTTPException
@@ -34,10 +36,13 @@ from usenet_ops.api.errors import ApiError, ErrorCode
 from usenet_ops.api.keys import authorise as authorise_key
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, search_title
+from usenet_ops.settings import Settings, SettingsError
+from usenet_ops.store import settings as settings_store
 from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
 from usenet_ops.store.db import Conn
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
+from usenet_ops.store.spots import labels as spot_labels
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +52,9 @@ CATALOGUE = "usenet_catalogue"
 RELEASES = "usenet_releases"
 KEYS = "usenet_apikeys"
 CAPS = "usenet_caps"
+KNOBS = "usenet_knobs"
+# The live knobs (health_hide_dead) are re-read from the settings table at most this often per process.
+KNOBS_TTL_S = 30.0
 
 SEARCH_FUNCTIONS = frozenset({"search", "tvsearch", "movie", "music", "book"})
 # Newznab functions this service knows but does not offer: 203, not 202.
@@ -69,6 +77,7 @@ def build(config: ApiConfig | None = None) -> Flask:
     app.extensions[RELEASES] = PostgresCatalogue()
     app.extensions[KEYS] = KeyStore()
     app.extensions[CAPS] = {}
+    app.extensions[KNOBS] = {}
     app.register_blueprint(newznab)
     app.teardown_appcontext(release_connection)
     return app
@@ -104,6 +113,25 @@ def release_connection(_exc: BaseException | None) -> None:
     conn = g.pop("usenet_conn", None)
     if conn is not None:
         current_app.extensions[CATALOGUE].release(conn)
+
+
+def _knobs() -> Settings:
+    """Return the live knobs, re-read from the settings table every KNOBS_TTL_S seconds.
+
+    A stored override that does not validate is logged and the defaults are
+    used: a bad knob must not take the API down.
+    """
+    cache: dict[str, Any] = current_app.extensions[KNOBS]
+    now = time.monotonic()
+    knobs = cache.get("settings")
+    if not isinstance(knobs, Settings) or now - cache.get("at", 0.0) > KNOBS_TTL_S:
+        try:
+            knobs = settings_store.load(connection())
+        except SettingsError as exc:
+            log.warning("settings table: %s; serving with the defaults", exc)
+            knobs = Settings()
+        cache.update(settings=knobs, at=now)
+    return knobs
 
 
 def _params() -> Params:
@@ -183,13 +211,16 @@ def _caps() -> Response:
     return Response(body, content_type=feed.JSON_CONTENT_TYPE if fmt == "json" else feed.XML_CONTENT_TYPE)
 
 
-def _results(page: Page, key: str | None, description: str) -> Response:
+def _results(page: Page, key: str | None, description: str, *, details: bool = False) -> Response:
     links = feed.Links(_base_url(), key)
     title = _config().title
+    # The Spotnet labels of the page's releases: one indexed probe (docs/adr/0017-spotnet-import.md).
+    spots = spot_labels(connection(), [r.content_hash for r in page.items]) if page.items else {}
     if parse_output(_params()) == "json":
-        return Response(feed.rss_json(page, links, title=title, description=description),
+        return Response(feed.rss_json(page, links, title=title, description=description, details=details, spots=spots),
                         content_type=feed.JSON_CONTENT_TYPE)
-    return Response(feed.rss_xml(page, links, title=title, description=description, usage=g.get("usenet_usage")),
+    return Response(feed.rss_xml(page, links, title=title, description=description, usage=g.get("usenet_usage"),
+                                 details=details, spots=spots),
                     content_type=feed.RSS_CONTENT_TYPE)
 
 
@@ -198,7 +229,7 @@ def _details(p: Params, key: str | None) -> Response:
     row = _releases().by_guid(connection(), guid)
     if row is None:
         raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
-    return _results(Page([row], 0, 1), key, "details")
+    return _results(Page([row], 0, 1), key, "details", details=True)
 
 
 def _nzb(guid: str, *, http_errors: bool) -> Response:
@@ -237,7 +268,8 @@ def api() -> Response:
         return _caps()
     if function in SEARCH_FUNCTIONS:
         key = _authorise(p)
-        query = build_query(function, p, _config())
+        knobs = _knobs()
+        query = build_query(function, p, _config(), hide_dead=knobs.health_hide_dead)
         return _results(_releases().search(connection(), query), key, search_title(function))
     if function == "details":
         key = _authorise(p)
@@ -262,7 +294,8 @@ def rss() -> Response:
     browse = Params(values)
     parse_output(browse)
     key = _authorise(browse)
-    query = build_query("search", browse, _config())
+    knobs = _knobs()
+    query = build_query("search", browse, _config(), hide_dead=knobs.health_hide_dead)
     return _results(_releases().search(connection(), query), key, "browse")
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -34,6 +34,7 @@ from usenet_ops.domain.tags import parse_tags
 from usenet_ops.domain.xmltext import xml_safe
 from usenet_ops.store.apikeys import Usage
 from usenet_ops.store.catalogue import Page, ReleaseRow, StoredNzb
+from usenet_ops.store.spots import SpotLabel
 
 NEWZNAB_NS = "http://www.newznab.com/DTD/2010/feeds/attributes/"
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -131,8 +132,26 @@ def _media_pairs(tags: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted(found.items()))
 
 
-def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
-    """Return the newznab:attr pairs of one release, in a stable order."""
+def health_attrs(row: ReleaseRow, *, details: bool = False) -> list[tuple[str, str]]:
+    """Return a release's health attrs: ``health`` and ``missing`` (% of data articles) for a repairable or broken
+    release; with ``details`` (t=details) also for any checked one, and ``healthchecked`` (the last check).
+
+    Not Newznab attrs: clients ignore names they do not know, and a user
+    reading the feed sees why a release may need repair before grabbing it.
+    """
+    verdict = row.health
+    if verdict is None or (not details and verdict not in ("repairable", "broken")):
+        return []
+    pairs = [("health", verdict)]
+    if row.health_missing_pct is not None and (verdict != "healthy" or row.health_missing_pct):
+        pairs.append(("missing", f"{row.health_missing_pct:g}"))
+    if details and row.health_checked_at is not None:
+        pairs.append(("healthchecked", rfc1123(row.health_checked_at)))
+    return pairs
+
+
+def item_attrs(row: ReleaseRow, spot: SpotLabel | None = None, *, details: bool = False) -> list[tuple[str, str]]:
+    """Return the newznab:attr pairs of one release, in a stable order (``spot``: its Spotnet label)."""
     pairs: list[tuple[str, str]] = [("category", str(c)) for c in category_chain(row.category)]
     pairs += [
         ("size", str(row.size)),
@@ -157,7 +176,34 @@ def item_attrs(row: ReleaseRow) -> list[tuple[str, str]]:
     if row.imdb is not None:
         pairs.append(("imdb", row.imdb))
     pairs += _media_pairs(row.tags)
+    pairs += health_attrs(row, details=details)
+    pairs += spot_pairs(spot)
     return pairs
+
+
+# The longest spot description an item carries: a feed page of 100 items stays small.
+SPOT_DESCRIPTION_CHARS = 2000
+
+
+def spot_pairs(spot: SpotLabel | None) -> list[tuple[str, str]]:
+    """Return the Spotnet attrs of a release announced by a spot (docs/adr/0017-spotnet-import.md).
+
+    ``spotnet_trust`` is the label of the release's most trusted live spot
+    (moderator, self-signed, unsigned). ``spotnet_weak_key`` is 1 when that
+    label rests on a key under 1024 bits: every Spotnet built-in key and
+    most user keys are 384-bit, which anyone can factor, so the signature
+    shows the spot is unaltered since a key holder signed it, not who that was.
+    """
+    if spot is None:
+        return []
+    return [("spotnet_trust", spot.trust), ("spotnet_weak_key", "1" if spot.weak_key else "0")]
+
+
+def item_description(row: ReleaseRow, spot: SpotLabel | None) -> str:
+    """Return an item's description: the spot's text when a spot announced it, else the title."""
+    if spot is not None and spot.description.strip():
+        return spot.description[:SPOT_DESCRIPTION_CHARS]
+    return row.title
 
 
 def format_datetime_date(row: ReleaseRow) -> str:
@@ -175,7 +221,8 @@ def _category_lines(category_id: int) -> tuple[str, str]:
     return element, attrs
 
 
-def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix: str) -> str:
+def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix: str, details: bool = False,
+              spot: SpotLabel | None = None) -> str:
     # The hot path of every feed: only free text is escaped (numbers, the hex
     # guid and dates need none); the URL pieces are escaped once per request.
     guid = row.guid
@@ -186,7 +233,7 @@ def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix:
     parts = [
         f"<item>\n<title>{title}</title>\n<guid isPermaLink=\"false\">{guid}</guid>\n<link>{nzb_url}</link>\n"
         f"<comments>{details_prefix}{guid}#comments</comments>\n<pubDate>{posted}</pubDate>\n{category_element}"
-        f"<description>{title}</description>\n"
+        f"<description>{title if spot is None else text(item_description(row, spot))}</description>\n"
         f'<enclosure url="{nzb_url}" length="{row.size}" type="{NZB_CONTENT_TYPE}"/>\n{category_attrs}'
         f'<newznab:attr name="size" value="{row.size}"/>\n<newznab:attr name="guid" value="{guid}"/>\n'
         f'<newznab:attr name="files" value="{row.files}"/>\n<newznab:attr name="poster" value="{attr(row.poster)}"/>\n'
@@ -208,6 +255,10 @@ def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix:
         parts.append(f'<newznab:attr name="imdb" value="{attr(row.imdb)}"/>\n')
     if row.tags:
         parts.append(_media_lines(row.tags))
+    if row.health is not None:
+        parts.extend(f'<newznab:attr name="{n}" value="{v}"/>\n' for n, v in health_attrs(row, details=details))
+    if spot is not None:
+        parts.extend(f'<newznab:attr name="{n}" value="{attr(v)}"/>\n' for n, v in spot_pairs(spot))
     parts.append("</item>\n")
     return "".join(parts)
 
@@ -233,8 +284,10 @@ def apilimits_xml(usage: Usage | None) -> str:
     return f"<newznab:apilimits {' '.join(values)}/>\n"
 
 
-def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Usage | None = None) -> bytes:
-    """Render a result page (search, browse, details) as Newznab RSS 2.0."""
+def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Usage | None = None,
+            details: bool = False, spots: Mapping[str, SpotLabel] | None = None) -> bytes:
+    """Render a result page (search, browse, details) as Newznab RSS 2.0; ``details`` adds each item's last check,
+    ``spots`` the Spotnet labels by content_hash."""
     head = (
         f'{XML_DECL}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:newznab="{NEWZNAB_NS}">\n'
         "<channel>\n"
@@ -248,11 +301,13 @@ def rss_xml(page: Page, links: Links, *, title: str, description: str, usage: Us
     # U+E000 (private use) survives escaping unchanged and never occurs in a guid.
     nzb_prefix, _, nzb_suffix = attr(links.nzb("\ue000")).partition("\ue000")
     details_prefix = attr(links.details(""))
-    body = "".join(_item_xml(row, nzb_prefix, nzb_suffix, details_prefix) for row in page.items)
+    labels = spots or {}
+    body = "".join(_item_xml(row, nzb_prefix, nzb_suffix, details_prefix, details, labels.get(row.content_hash))
+                   for row in page.items)
     return (head + body + "</channel>\n</rss>\n").encode("utf-8")
 
 
-def _item_json(row: ReleaseRow, links: Links) -> dict[str, object]:
+def _item_json(row: ReleaseRow, links: Links, details: bool = False, spot: SpotLabel | None = None) -> dict[str, object]:
     nzb_url = links.nzb(row.guid)
     return {
         "title": xml_safe(row.title),
@@ -261,14 +316,16 @@ def _item_json(row: ReleaseRow, links: Links) -> dict[str, object]:
         "comments": links.details(row.guid) + "#comments",
         "pubDate": rfc1123(row.posted_at),
         "category": display_name(row.category),
-        "description": xml_safe(row.title),
+        "description": xml_safe(item_description(row, spot)),
         "enclosure": {"@attributes": {"url": nzb_url, "length": str(row.size), "type": NZB_CONTENT_TYPE}},
-        "attr": [{"@attributes": {"name": n, "value": xml_safe(v)}} for n, v in item_attrs(row)],
+        "attr": [{"@attributes": {"name": n, "value": xml_safe(v)}} for n, v in item_attrs(row, spot, details=details)],
     }
 
 
-def rss_json(page: Page, links: Links, *, title: str, description: str) -> bytes:
+def rss_json(page: Page, links: Links, *, title: str, description: str, details: bool = False,
+             spots: Mapping[str, SpotLabel] | None = None) -> bytes:
     """Render a result page in the SimpleXML-to-JSON shape Newznab sites emit for o=json."""
+    labels = spots or {}
     doc = {
         "@attributes": {"version": "2.0"},
         "channel": {
@@ -276,7 +333,7 @@ def rss_json(page: Page, links: Links, *, title: str, description: str) -> bytes
             "description": description,
             "link": links.base_url + "/",
             "response": {"@attributes": {"offset": str(page.offset), "total": str(page.total)}},
-            "item": [_item_json(row, links) for row in page.items],
+            "item": [_item_json(row, links, details, labels.get(row.content_hash)) for row in page.items],
         },
     }
     return json.dumps(doc, ensure_ascii=False).encode("utf-8")

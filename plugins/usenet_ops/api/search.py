@@ -51,8 +51,12 @@ def search_title(function: str) -> str:
             "book": "book search"}.get(function, "search")
 
 
-def build_query(function: str, params: Params, config: ApiConfig) -> ReleaseQuery:
-    """Parse one request's filters; raises ApiError 201 on a value that cannot be used."""
+def build_query(function: str, params: Params, config: ApiConfig, *, hide_dead: bool = False) -> ReleaseQuery:
+    """Parse one request's filters; raises ApiError 201 on a value that cannot be used.
+
+    ``hide_dead`` (knob ``health_hide_dead``) leaves out releases the health
+    sweep found dead on every configured backbone.
+    """
     limit = parse_limit(params, config.default_limit, config.max_limit)
     offset = parse_offset(params, config.max_offset)
     words: list[str] = []
@@ -111,4 +115,5 @@ def build_query(function: str, params: Params, config: ApiConfig) -> ReleaseQuer
         offset=offset,
         limit=limit,
         nothing=nothing,
+        hide_dead=hide_dead,
     )

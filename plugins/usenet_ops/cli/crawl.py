@@ -7,6 +7,7 @@ import os
 import socket
 
 from usenet_ops.cli import common
+from usenet_ops.domain.redaction import redact_urls
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -52,8 +53,8 @@ def _run(args: argparse.Namespace) -> int:
                     report = crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
                                                owner=owner, budget_sec=args.budget_sec,
                                                stage_connect=lambda: db.connect(args.dsn, autocommit=True))
-                except crawl.CrawlStalled as exc:
-                    print(f"usenet-ops: {name}: {exc} (check: {exc.hint})")
+                except (crawl.CrawlStalled, crawl.GroupRenumbered) as exc:
+                    print(f"usenet-ops: {name}: {redact_urls(str(exc))} (check: {exc.hint})")
                     status = 1
                     continue
                 if args.json:

@@ -1,9 +1,12 @@
-"""`usenet-ops groups`: the curated newsgroup list."""
+"""`usenet-ops groups`: the curated newsgroup list, and the way out for a renumbered group."""
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
+import socket
+import sys
 
 from usenet_ops.cli import common
 from usenet_ops.passes import actions
@@ -11,7 +14,8 @@ from usenet_ops.store import db, groups
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
-    verbs = common.add_noun(nouns, "groups", "the curated newsgroup list: seed, list, add, tune, remove")
+    verbs = common.add_noun(nouns, "groups", "the curated newsgroup list: seed, list, add, tune, remove; "
+                                             "renumbered groups and reset-watermark")
     p = common.add_verb(verbs, "seed", _seed, "load include/seed/newsgroups.tsv (idempotent; keeps your tuning)")
     common.add_dsn_option(p)
     p = common.add_verb(verbs, "list", _list, "groups in crawl order")
@@ -39,6 +43,23 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p = common.add_verb(verbs, "remove", _remove, "remove a group from the list (indexed data is kept)")
     common.add_dsn_option(p)
     p.add_argument("name")
+    p = common.add_verb(verbs, "renumbered", _renumbered,
+                        "groups the crawl stopped because their server renumbered them, with the evidence")
+    common.add_dsn_option(p)
+    p.add_argument("--backbone", help="only this backbone")
+    p.add_argument("--json", action="store_true", help="one JSON object per line")
+    p = common.add_verb(verbs, "reset-watermark", _reset_watermark,
+                        "resume a group's crawl on a backbone: set where the next pass starts and clear the renumbered "
+                        "mark (a renumbered group also loses the coverage of its old numbering)")
+    common.add_dsn_option(p)
+    p.add_argument("name", metavar="GROUP")
+    p.add_argument("--backbone", required=True, help="the backbone whose numbering changed (article numbers are per "
+                                                     "backbone)")
+    p.add_argument("--to", type=int, metavar="N", help="the last article already read: the next pass starts at N+1 "
+                                                       "(default: start like a first pass, max_articles_per_group "
+                                                       "below the server's top; the backfill takes the rest)")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    p.add_argument("--json", action="store_true", help="print the reset as one JSON object")
 
 
 def _optional_int(label: str, raw: str | None) -> object:
@@ -108,3 +129,65 @@ def _remove(args: argparse.Namespace) -> int:
     _run(args.dsn, lambda c: actions.remove_group(c, common.actor(), args.name))
     print(f"removed {args.name} (its crawl state and indexed releases are kept)")
     return 0
+
+
+def _renumbered(args: argparse.Namespace) -> int:
+    from usenet_ops.store import renumbering
+
+    with common.database(args) as conn:
+        rows = renumbering.marked(conn, backbone=args.backbone)
+    if args.json:
+        for r in rows:
+            common.print_json({"backbone": r["backbone"], "group": r["group_name"], "since": r["renumbered_at"],
+                               "reason": r["renumbered_reason"], "evidence": r["renumbered_evidence"],
+                               "next_article": r["next_article"], "server_low": r["server_low"],
+                               "server_high": r["server_high"]})
+        return 0
+    if not rows:
+        print("no group is marked renumbered")
+        return 0
+    common.print_table(
+        ["backbone", "group", "since", "reason", "next_article", "server_low", "server_high"],
+        [(r["backbone"], r["group_name"], f"{r['renumbered_at']:%Y-%m-%d %H:%M}", r["renumbered_reason"],
+          r["next_article"], r["server_low"], r["server_high"]) for r in rows],
+    )
+    print("resume each with `usenet-ops groups reset-watermark GROUP --backbone B [--to N]`")
+    return 0
+
+
+def _reset_watermark(args: argparse.Namespace) -> int:
+    from usenet_ops.store import renumbering, telemetry
+
+    if args.to is not None and args.to < 0:
+        raise common.CLIError("--to takes the number of the last article already read (0 or more)")
+    with common.database(args, renumbering.NoCrawlState) as conn:
+        state = telemetry.group_state(conn, args.backbone, args.name)
+        if not state:
+            raise common.CLIError(f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset "
+                                  "(`usenet-ops groups renumbered` lists the stopped groups)")
+        if not args.yes:
+            _confirm(args, state)
+        owner = f"cli-reset/{socket.gethostname()}/{os.getpid()}"
+        reset = renumbering.reset_watermark(conn, args.backbone, args.name, to=args.to, owner=owner)
+    if args.json:
+        common.print_json(reset.as_dict())
+        return 0
+    start = f"article {reset.next_article}" if reset.next_article is not None else "a first-pass plan"
+    print(f"{reset.group} [{reset.backbone}]: next article {reset.previous_next_article} -> {start}"
+          + (f"; renumbered mark cleared ({reset.renumbered_reason}), {reset.coverage_removed} coverage range(s) "
+             "of the old numbering removed" if reset.was_renumbered else ""))
+    return 0
+
+
+def _confirm(args: argparse.Namespace, state: dict) -> None:
+    """Ask before moving a cursor: a wrong --to skips or re-reads articles for good."""
+    start = f"article {args.to + 1}" if args.to is not None else "a first-pass plan (max_articles_per_group below the top)"
+    marked = (f", marked renumbered since {state['renumbered_at']:%Y-%m-%d %H:%M} ({state.get('renumbered_reason')})"
+              if state.get("renumbered_at") else ", not marked renumbered")
+    question = (f"{args.name} [{args.backbone}]: next article {state.get('next_article')}, server "
+                f"{state.get('server_low')}-{state.get('server_high')}{marked}.\n"
+                f"Resume from {start}? [y/N] ")
+    if not sys.stdin.isatty():
+        raise common.CLIError("reset-watermark needs a confirmation: run it in a terminal or pass --yes")
+    if input(question).strip().lower() not in {"y", "yes"}:
+        raise common.CLIError("not reset")

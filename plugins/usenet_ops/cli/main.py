@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from usenet_ops import __version__
 from usenet_ops.cli import common
+from usenet_ops.domain.redaction import redact_urls
 
 DESCRIPTION = """\
 usenet-ops: operate the Usenet indexer.
@@ -63,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(handler(args) or 0)
     except common.CLIError as exc:
-        print(f"usenet-ops: error: {exc}", file=sys.stderr)
+        print(f"usenet-ops: error: {redact_urls(str(exc))}", file=sys.stderr)  # an error may quote a URL
         return exc.exit_code
     except KeyboardInterrupt:
         return 130

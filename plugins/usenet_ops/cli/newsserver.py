@@ -29,6 +29,11 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--no-compression", action="store_true", help="refuse COMPRESS DEFLATE and XFEATURE COMPRESS GZIP")
     p.add_argument("--tls-cert", help="PEM certificate: serve NNTPS")
     p.add_argument("--tls-key", help="PEM private key for --tls-cert")
+    p.add_argument("--spots", type=int, default=None, metavar="SEED",
+                   help="also serve the generated Spotnet corpus of SEED in free.pt and alt.binaries.ftd (signed with "
+                        "its test keys: install them with `usenet-ops spots set-key`, see --spots-manifest)")
+    p.add_argument("--spots-manifest", default=None, metavar="DIR",
+                   help="with --spots: write the spot corpus (manifest.json with the test keys, articles) to DIR")
     p.add_argument("--json", action="store_true", help="print one JSON object per listener once listening")
 
 
@@ -54,6 +59,15 @@ def _serve(args: argparse.Namespace) -> int:
         loaded = corpus.load(args.corpus)
     except corpus.CorpusError as exc:
         raise common.CLIError(str(exc)) from exc
+    spots = None
+    if args.spots is not None:
+        from usenet_ops.corpus.spots import generate_spots
+
+        generated = generate_spots(args.spots)
+        spots = newsserver.SpotSource.from_corpus(generated)
+        if args.spots_manifest:
+            generated.write(args.spots_manifest)
+
     def _terminate(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
@@ -68,7 +82,7 @@ def _serve(args: argparse.Namespace) -> int:
                 handle = newsserver.serve(
                     loaded, host=args.host, port=port, backbone=backbone, require_auth=args.require_auth,
                     users=users, read_only_users=args.read_only_user, max_connections=args.max_connections,
-                    compression=not args.no_compression, ssl_context=context,
+                    compression=not args.no_compression, ssl_context=context, spots=spots,
                 )
             except OSError as exc:
                 raise common.CLIError(str(exc)) from exc

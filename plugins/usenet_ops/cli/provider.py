@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any
 
 from usenet_ops.cli import common
+from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.provider import ProviderConfig
@@ -61,13 +62,14 @@ def resolve_provider(target: str) -> ProviderConfig:
         raise
     except Exception as exc:  # noqa: BLE001 - any lookup failure becomes an operator message
         raise common.CLIError(
-            f"{target!r} is neither an nntp:// URL nor a readable Airflow connection ({type(exc).__name__}: {exc}); "
+            f"{redact_urls(target)!r} is neither an nntp:// URL nor a readable Airflow connection "
+            f"({type(exc).__name__}: {redact_urls(str(exc))}); "
             "pass nntp://user:pass@host:port or set AIRFLOW_CONN_<ID>"
         ) from exc
 
 
 def _error(exc: NNTPError) -> dict[str, Any]:
-    return {"class": type(exc).__name__, "code": exc.code, "message": str(exc)}
+    return {"class": type(exc).__name__, "code": exc.code, "message": redact_urls(str(exc))}
 
 
 def measure_over(client: NNTPClient, low: int, high: int, batch: int) -> dict[str, Any]:

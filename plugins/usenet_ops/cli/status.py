@@ -35,6 +35,11 @@ def _show(args: argparse.Namespace) -> int:
     print(f"crawl: {'running' if c.get('running') else 'idle'}; last run {c.get('run_id', '-')}: "
           f"{c.get('groups_done', 0)}/{c.get('groups', 0)} groups, {c.get('articles', 0)} articles, "
           f"{c.get('staged', 0)} staged, {c.get('articles_per_second', 0)} articles/s, backlog {c.get('backlog', 0)}")
+    h = report["health"]
+    hc = h["census"]
+    print(f"health: {hc['checked']} checked ({hc['healthy']} healthy, {hc['repairable']} repairable, {hc['broken']} "
+          f"broken, {hc['dead']} dead), {h['unchecked']} unchecked, {hc['overdue']} overdue; "
+          f"{h['rate']['releases_per_hour']} releases/hour")
     for job in report["jobs"]:
         print(f"job {job['name']}: {job['status']}, last run {job['last_run'] or '-'}, duty {job['duty_pct']}%")
     for p in report["providers"]:

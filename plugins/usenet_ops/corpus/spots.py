@@ -43,8 +43,11 @@ __all__ = [
     "SpotCase",
     "SpotCorpus",
     "SigningKey",
+    "generate_spot_feed",
     "generate_spots",
+    "spot_for_nzb",
     "make_key",
+    "moderation_command",
     "corpus_keyring",
 ]
 
@@ -756,6 +759,71 @@ def generate_spots(seed: int = 1, now: int = NOW) -> SpotCorpus:
         nzb_xml=latin.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').encode("latin-1"),
     )
     spot("nzb_garbage", _SpotSpec(), _accepted("moderator", 5040, nzb="payload_not_deflate"), nzb_raw=b"\xff" * 400)
+    return SpotCorpus(seed, now, b.keyring, tuple(cases))
+
+
+def spot_for_nzb(
+    files: Sequence[NzbFile],
+    *,
+    title: str,
+    seed: int = 1,
+    now: int = NOW,
+    name: str = "spot_for_nzb",
+    key_id: int = 3,
+    subcats: str = "a09b04c00d11z01",
+    website: str | None = None,
+    description: str | None = None,
+) -> SpotCase:
+    """Announce an existing upload: a valid spot whose NZB lists ``files`` (signed with ``corpus_keyring(seed)``).
+
+    WHY: a spot and the same release built from overview lines must become one
+    catalogue row; a test needs a spot whose NZB names exactly the articles a
+    crawl corpus serves. ``name`` seeds the spot's own ids, so several spots
+    and ``generate_spots(seed)`` never share a message-id.
+    """
+    b = _Builder(seed, now)
+    b.rng = random.Random(f"{seed}:{name}")
+    subs = tuple(subcats[i : i + 3] for i in range(0, len(subcats), 3))
+    spec = _SpotSpec(key_id=key_id, title=title, subcats=subcats, xml_subs=subs, image_segment=f"{b.token(20)}@spot.net")
+    if description is not None:
+        spec.description = description
+    xml_nzb = render_nzb(list(files), title=title)
+    nzb_articles = b.payload(xml_nzb, compress=True)
+    article = _build_spot(b, spec, [a.message_id for a in nzb_articles])
+    if website is not None:
+        article = _rewrite_xml(article, lambda x: x.replace("http://www.imdb.com/title/tt0111161/", website), None)
+    return SpotCase(name, article, {"kind": "spot", "outcome": "accepted", "trust": "moderator", "title": title,
+                                    "nzb": "ok", "nzb_files": len(files)}, tuple(nzb_articles))
+
+
+def moderation_command(target: str, *, seed: int = 1, now: int = NOW, name: str = "command", verb: str = "delete",
+                       forged: bool = False) -> ServedArticle:
+    """Return a moderator command (key id 2, signed with ``corpus_keyring(seed)``) aimed at ``target``.
+
+    ``forged`` signs it with a stranger's key instead (the import must refuse it).
+    """
+    b = _Builder(seed, now)
+    b.rng = random.Random(f"{seed}:{name}")
+    return _command(b, verb, target, signer=make_key(f"{seed}:stranger") if forged else None)
+
+
+@functools.lru_cache(maxsize=4)
+def generate_spot_feed(count: int, seed: int = 1, now: int = NOW) -> SpotCorpus:
+    """Generate ``count`` valid moderator-signed spots, each with a one-article NZB: the benchmark's feed.
+
+    Key 3 and 4 spots need no hashcash, so thousands generate in seconds;
+    their images are named but not served (the import does not fetch them).
+    """
+    b = _Builder(seed, now)
+    b.rng = random.Random(f"{seed}:feed:{count}")
+    cases: list[SpotCase] = []
+    for i in range(count):
+        title = names.release_name(names.Kind.MOVIE_HD, b.rng)
+        spec = _SpotSpec(key_id=3 + i % 2, title=title, hashcash=False, image_segment=f"{b.token(20)}@spot.net",
+                         posted=now - 7200 - i)
+        nzb_articles = b.payload(render_nzb(_nzb_files(b, title), title=title), compress=True)
+        article = _build_spot(b, spec, [a.message_id for a in nzb_articles])
+        cases.append(SpotCase(f"feed_{i}", article, _accepted("moderator", 5040, title=title), tuple(nzb_articles)))
     return SpotCorpus(seed, now, b.keyring, tuple(cases))
 
 

@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[3]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
-DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog")
+DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health")
 HOST = os.environ.get("USENET_DEMO_HOST", "127.0.0.1")
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 

@@ -37,6 +37,7 @@ __all__ = [
     "NzbFile",
     "NzbFormatError",
     "NzbSegment",
+    "decode_columns",
     "decode_compact",
     "encode_columns",
     "encode_compact",
@@ -323,6 +324,15 @@ def _decode_columns(blob: bytes) -> list[FileColumns]:
     if r.pos != len(body):
         raise NzbFormatError("compact NZB has trailing bytes; the stored blob is corrupt")
     return files
+
+
+def decode_columns(blob: bytes) -> list[FileColumns]:
+    """Decode the compact form into column form, without an object per segment; raise NzbFormatError on corrupt input.
+
+    Why: the health sweep reads every stored release's message-ids; a
+    NzbSegment per article would cost more than the STATs' bookkeeping.
+    """
+    return _decode_columns(blob)
 
 
 def decode_compact(blob: bytes) -> list[NzbFile]:

@@ -17,7 +17,8 @@ anything a news server can send):
 4. ``parse_spot_head(lines)`` -> ``SpotArticle`` (X-XML reassembled, keys)
 5. ``verify_spot_article(header, verdict, article, keyring)`` -> ``Verdict``
 6. ``parse_spot_xml(article.xml)`` -> ``SpotPosting``
-``read_spot`` chains them; ``Spot.release()`` flattens one for the catalogue.
+``read_spot`` chains them (``complete_spot`` runs 4-6 on a spot verified from
+XOVER); ``Spot.release()`` flattens one for the catalogue.
 
 Trust labels (``Trust``), one per spot:
 - ``moderator``: the From header is signed by a built-in key (key id 2, 3
@@ -95,6 +96,7 @@ __all__ = [
     "Verdict",
     "XmlSignature",
     "command_applies",
+    "complete_spot",
     "description_text",
     "join_xml_pieces",
     "parse_moderation",
@@ -1142,10 +1144,15 @@ class Spot:
         """Return the Newznab category id (``spot_categories.newznab_category``)."""
         return newznab_category(self.header.category, self.subcats)
 
-    def release(self) -> SpotRelease | Rejected:
-        """Flatten the spot into a catalogue release; a spot without NZB segments cannot be one."""
+    def release(self, *, allow_no_nzb: bool = False) -> SpotRelease | Rejected:
+        """Flatten the spot into a catalogue release; a spot without NZB segments cannot be one.
+
+        ``allow_no_nzb`` flattens such a spot anyway (empty ``nzb_segments``):
+        the import stores every accepted spot with its label, and records
+        that no release can come of it.
+        """
         posting = self.posting
-        if posting is None or not posting.nzb_segments:
+        if posting is None or (not posting.nzb_segments and not allow_no_nzb):
             return Rejected(Reason.NO_NZB, "the spot names no NZB segments" if posting else "the spot's XML was not read")
         image = posting.image
         return SpotRelease(
@@ -1197,13 +1204,22 @@ def read_spot(
         return parse_moderation(header, verdict)
     if head is None:
         return Spot(header, verdict)
+    return complete_spot(Spot(header, verdict), head, keyring)
+
+
+def complete_spot(listed: Spot, head: Sequence[bytes] | bytes, keyring: KeyRing) -> Spot | Rejected:
+    """Run the HEAD stages (4-6) on a spot already verified from XOVER (``read_spot`` without ``head``).
+
+    A listing pass verifies every overview line, then fetches the HEAD of the
+    new spots only; this finishes those without checking the header twice.
+    """
     article = parse_spot_head(head)
     if isinstance(article, Rejected):
         return article
-    verdict = verify_spot_article(header, verdict, article, keyring)
+    verdict = verify_spot_article(listed.header, listed.verdict, article, keyring)
     if not verdict.accepted:
         return Rejected(verdict.reason or Reason.BAD_USER_SIGNATURE)
     posting = parse_spot_xml(article.xml)
     if isinstance(posting, Rejected):
         return posting
-    return Spot(header, verdict, article, posting)
+    return Spot(listed.header, verdict, article, posting)

@@ -28,6 +28,7 @@ __all__ = [
     "file_kind",
     "base_from_name_only",
     "file_stem",
+    "par2_recovery_blocks",
     "parse_subject",
     "volume_number",
 ]
@@ -411,3 +412,15 @@ def volume_number(file_name: str) -> int | None:
         if m is not None:
             return int(m.group(1))
     return None
+
+
+def par2_recovery_blocks(file_name: str) -> int:
+    """Return the recovery blocks a par2 volume's name declares (``x.vol07+08.par2`` -> 8); 0 for any other name.
+
+    Every par2 client names volumes ``<base>.vol<first>+<count>.par2`` (a few
+    old ones ``-``), so the name says what a volume can repair without a
+    byte of it being read: what the health sweep weighs missing articles
+    against.
+    """
+    m = _PAR2_VOL.search(file_name.rstrip()[-_SUFFIX_SPAN:])
+    return int(m.group(2)) if m is not None else 0

@@ -57,6 +57,29 @@ Faults (:class:`Faults`, every field off by default; change them on
 * ``missing_message_ids`` (alias ``missing_on_backbone``): message-ids
   (without brackets) this listener answers 430/423 for (article missing on
   this backbone only); OVER still lists them, as real servers do.
+* ``taken_down`` (``take_down(ids)``) and ``expire_before`` (unix seconds):
+  articles removed at runtime by a takedown, or past this listener's
+  retention (posted before the cutoff); STAT/HEAD/BODY/ARTICLE answer 430
+  (423 by number), OVER still lists them. ``corpus.takedown.plan`` scripts
+  both per backbone, with the health verdict each release must end with.
+
+Spotnet: ``serve(corpus, spots=SpotSource.from_corpus(generate_spots(seed)))``
+also serves free.pt (XOVER, HEAD with the X-XML headers) and
+alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
+``spots.py``.
+* ``bomb_bytes``: every OVER/XOVER/HDR/XHDR block is instead this many
+  plain bytes of repeated overview-looking lines, compressed with the
+  session's compression (a decompression bomb under COMPRESS DEFLATE or
+  XFEATURE COMPRESS GZIP; merely a huge reply on a plain session), then
+  properly terminated. Generated as it is sent: the server never holds it.
+* ``endless_line_bytes``: every OVER/XOVER/HDR/XHDR block is instead one
+  line of this many bytes that never reaches its CRLF (compressed like a
+  bomb when compression is on), then the connection is closed.
+* ``renumber``: group -> offset added to every article number the listener
+  shows for that group (GROUP, LIST ACTIVE, LISTGROUP, OVER, HDR, Xref,
+  ARTICLE/HEAD/BODY/STAT, NEXT/LAST; requests are mapped back). A negative
+  offset renumbers down (the high water mark drops), a positive one up, and
+  ``1 - low`` resets the group to start at 1. Keep low >= 1.
 
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.
@@ -66,5 +89,6 @@ from __future__ import annotations
 
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.server import ServerHandle, serve
+from usenet_ops.newsserver.spots import SpotSource
 
-__all__ = ["Faults", "ServerHandle", "serve"]
+__all__ = ["Faults", "ServerHandle", "SpotSource", "serve"]

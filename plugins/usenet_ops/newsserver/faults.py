@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
@@ -32,6 +33,14 @@ class Faults:
     garbage_status_line: bytes | str | None = None
     garbage_sticky: bool = False
     missing_message_ids: set[str] = field(default_factory=set)
+    # Health (issue 18): what this listener lost after it started serving. A takedown (a DMCA notice is
+    # served per provider) and retention (articles posted before expire_before, unix seconds, are gone):
+    # STAT/HEAD/BODY/ARTICLE answer 430 (423 by number); OVER still lists them, as real overviews lag.
+    taken_down: set[str] = field(default_factory=set)
+    expire_before: float | None = None
+    bomb_bytes: int | None = None
+    endless_line_bytes: int | None = None
+    renumber: dict[str, int] = field(default_factory=dict)
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -61,12 +70,25 @@ class Faults:
         self.garbage_status_line = None
         self.garbage_sticky = False
         self.missing_message_ids = set()
+        self.taken_down = set()
+        self.expire_before = None
+        self.bomb_bytes = None
+        self.endless_line_bytes = None
+        self.renumber = {}
         with self._lock:
             self.counters.clear()
+
+    def offset(self, group: str) -> int:
+        """Return how far ``group``'s article numbers are shifted on this listener (0: as in the corpus)."""
+        return self.renumber.get(group, 0) if self.renumber else 0
 
     def is_missing(self, message_id: str) -> bool:
         """Say whether this listener pretends not to have ``message_id``."""
         return bool(self.missing_message_ids) and message_id.strip("<>") in self.missing_message_ids
+
+    def take_down(self, message_ids: Iterable[str]) -> None:
+        """Take articles down on this listener from now on (message-ids with or without brackets)."""
+        self.taken_down = self.taken_down | {m.strip().strip("<>") for m in message_ids}
 
     def take_garbage(self) -> bytes | None:
         """Return the garbage status line to send now (one-shot unless sticky)."""

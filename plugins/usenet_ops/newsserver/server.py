@@ -30,11 +30,15 @@ from types import TracebackType
 from usenet_ops.corpus.store import Corpus
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.session import Compression, Reply, Session
+from usenet_ops.newsserver.spots import SpotSource
 
 log = logging.getLogger(__name__)
 
 _BATCH = 2000
 _MAX_LINE = 64 * 1024
+# A bomb's unit: an overview-looking line, so only the size of the reply is wrong.
+_BOMB_LINE = b"1\tbomb [1/1] - \"b.bin\" yEnc (1/1)\tp <p@b>\tMon, 1 Jan 2026 00:00:00 +0000\t<b@b>\t\t100\t1\r\n"
+_FLOOD_PIECE = 256 * 1024
 # Level 1: overview text still shrinks ~9.5x (vs ~11x at 6) at twice the speed;
 # the server must never be what limits a client benchmark.
 _LEVEL = 1
@@ -107,8 +111,10 @@ class _Server:
         compression: bool,
         faults: Faults,
         idle_timeout: float | None,
+        spots: SpotSource | None = None,
     ) -> None:
         self.corpus = corpus
+        self.spots = spots
         self.backbone = backbone
         self.require_auth = require_auth
         self.users = users
@@ -167,6 +173,7 @@ class _Server:
             read_only_users=self.read_only_users,
             compression_allowed=self.compression,
             hostname=f"news-{self.backbone}.usenet-ops.test",
+            spots=self.spots,
         )
         wire.write(b"201 usenet-ops test news server ready (posting prohibited)\r\n")
         await wire.drain()
@@ -205,6 +212,8 @@ class _Server:
             wire.write(status)
             await wire.drain()
             return True
+        if reply.block and (faults.bomb_bytes or faults.endless_line_bytes):
+            return await self._send_flood(wire, session, status)
         wire.write(status)
         limit, limit_kind = self._line_limit(reply)
         gzip_mode = bool(reply.block) and session.compression in (Compression.GZIP, Compression.GZIP_TERMINATOR)
@@ -243,6 +252,44 @@ class _Server:
             sent += len(batch)
             await wire.drain()
         wire.write(b".\r\n")
+        await wire.drain()
+        return True
+
+    async def _send_flood(self, wire: _Wire, session: Session, status: bytes) -> bool:
+        """Send a bomb (``bomb_bytes`` of short lines, then the terminator) or an endless line (then close).
+
+        Generated a piece at a time and compressed as the session asked, so
+        the server never holds what it sends: a few KiB on the wire can stand
+        for gigabytes of plain text, as a hostile server's would.
+        """
+        faults = self.faults
+        endless = faults.endless_line_bytes
+        unit = b"x" * 64 if endless else _BOMB_LINE
+        total = endless if endless else (faults.bomb_bytes or 0) // len(unit) * len(unit)  # whole lines
+        faults.count("fault.endless_line" if endless else "fault.bomb")
+        gzip_mode = session.compression in (Compression.GZIP, Compression.GZIP_TERMINATOR)
+        comp = zlib.compressobj(9) if gzip_mode else None
+        piece = unit * (_FLOOD_PIECE // len(unit))
+        wire.write(status)
+        sent = 0
+        while sent < total:
+            chunk = piece[: total - sent]
+            data = comp.compress(chunk) if comp is not None else chunk
+            if data:
+                wire.write(data)  # DEFLATE, when active, compresses it on the way out
+            await wire.drain()
+            sent += len(chunk)
+        if endless:
+            if comp is not None:
+                wire.write(comp.flush(zlib.Z_SYNC_FLUSH))
+            await wire.drain()
+            return False  # never ends its line: close
+        if comp is not None:
+            wire.write(comp.compress(b".\r\n") + comp.flush())
+            if session.compression is Compression.GZIP:
+                wire.write(b".\r\n")
+        else:
+            wire.write(b".\r\n")
         await wire.drain()
         return True
 
@@ -352,8 +399,13 @@ def serve(
     faults: Faults | None = None,
     ssl_context: ssl.SSLContext | None = None,
     idle_timeout: float | None = None,
+    spots: SpotSource | None = None,
 ) -> ServerHandle:
-    """Start a listener for ``corpus`` in a background thread and return its handle."""
+    """Start a listener for ``corpus`` in a background thread and return its handle.
+
+    ``spots`` serves Spotnet groups (free.pt, alt.binaries.ftd) beside the
+    corpus (``usenet_ops.newsserver.spots.SpotSource``).
+    """
     from usenet_ops.corpus.store import load
 
     loaded = corpus if isinstance(corpus, Corpus) else load(corpus)
@@ -370,6 +422,7 @@ def serve(
         compression=compression,
         faults=faults or Faults(),
         idle_timeout=idle_timeout,
+        spots=spots,
     )
     handle = ServerHandle(server, host, accounts)
     ready = threading.Event()

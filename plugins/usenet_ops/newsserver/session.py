@@ -39,10 +39,15 @@ import logging
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from usenet_ops.corpus.store import Corpus
+from usenet_ops.corpus.takedown import posted_epoch
 from usenet_ops.newsserver import wildmat
 from usenet_ops.newsserver.faults import Faults
+
+if TYPE_CHECKING:
+    from usenet_ops.newsserver.spots import SpotSource
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +102,10 @@ class Session:
         read_only_users: frozenset[str],
         compression_allowed: bool,
         hostname: str,
+        spots: SpotSource | None = None,
     ) -> None:
         self.corpus = corpus
+        self.spots = spots  # Spotnet groups served beside the corpus, consulted first (newsserver/spots.py)
         self.backbone = backbone
         self.faults = faults
         self.require_auth = require_auth
@@ -237,14 +244,16 @@ class Session:
             out = []
             for name in corpus.group_names():
                 if pattern is None or wildmat.matches(pattern, name):
-                    count, low, high = corpus.group_bounds(self.backbone, name)
+                    count, low, high = self._bounds(name) or (0, 0, 0)
                     out.append(f"{name} {high:010d} {low:010d} y".encode())
+            out += self._spot_list(keyword, pattern)
             return Reply("215 List of newsgroups follows", out)
         if keyword == "NEWSGROUPS":
             out = []
             for name in corpus.group_names():
                 if pattern is None or wildmat.matches(pattern, name):
                     out.append(f"{name}\t{corpus.group_description(name)}".encode())
+            out += self._spot_list(keyword, pattern)
             return Reply("215 List of newsgroups follows", out)
         if keyword == "OVERVIEW.FMT":
             return Reply("215 Order of fields in overview database", [f.encode() for f in OVERVIEW_FMT])
@@ -281,13 +290,42 @@ class Session:
             if parsed is None:
                 return Reply("501 Syntax error in range")
             lo, hi = parsed
-        numbers = self.corpus.numbers_in_range(self.backbone, name, lo, hi)
-        return Reply(f"211 {count} {low} {high} {name} list follows", (str(n).encode() for n in numbers))
+        if self.spots is not None and self.spots.has_group(name):
+            return Reply(f"211 {count} {low} {high} {name} list follows",
+                         (str(n).encode() for n in self.spots.numbers(name, lo, hi)))
+        off = self.faults.offset(name)
+        numbers = self.corpus.numbers_in_range(self.backbone, name, lo - off, hi - off)
+        return Reply(f"211 {count} {low} {high} {name} list follows", (str(n + off).encode() for n in numbers))
 
     def _bounds(self, name: str) -> tuple[int, int, int] | None:
+        """Return (count, low, high) of ``name`` as this listener shows them (renumbered by a fault), or None."""
+        if self.spots is not None and self.spots.has_group(name):
+            return self.spots.bounds(name)
         if not self.corpus.has_group(name):
             return None
-        return self.corpus.group_bounds(self.backbone, name)
+        count, low, high = self.corpus.group_bounds(self.backbone, name)
+        off = self.faults.offset(name)
+        return count, low + off, high + off
+
+    # -- renumbering (a fault: numbers shown = corpus numbers + the group's offset) ----------
+
+    def _shift_xref(self, value: bytes) -> bytes:
+        """Return an Xref value ("host group:n ...") with each renumbered group's number shifted."""
+        parts = value.split(b" ")
+        for i in range(1, len(parts)):
+            group, sep, number = parts[i].rpartition(b":")
+            off = self.faults.offset(group.decode("utf-8", "replace")) if sep else 0
+            if off and number.isdigit():
+                parts[i] = b"%s:%d" % (group, int(number) + off)
+        return b" ".join(parts)
+
+    def _shift_over(self, line: bytes, off: int) -> bytes:
+        """Return an overview line with its number field shifted by ``off`` and its Xref renumbered."""
+        number, _, rest = line.partition(b"\t")
+        head, sep, xref = rest.rpartition(b"\tXref: ")
+        if sep:
+            rest = head + sep + self._shift_xref(xref)
+        return b"%d\t%s" % (int(number) + off, rest) if int(number) else b"0\t" + rest
 
     # -- overview -----------------------------------------------------------
 
@@ -298,6 +336,9 @@ class Session:
         return self._over(args, "224 Overview information follows")
 
     def _over(self, args: list[str], status: str) -> Reply:
+        spot = self._spot_over(args, status)
+        if spot is not None:
+            return spot
         corpus = self.corpus
         if len(args) > 1:
             return Reply("501 Syntax: OVER [range|message-id]")
@@ -306,12 +347,17 @@ class Session:
             if idx is None:
                 return Reply("430 No article with that message-id")
             line = corpus.overview_line(self.backbone, idx, 0)
+            if self.faults.renumber:
+                line = self._shift_over(line, 0)
             return Reply(self._gz(status), [line], block="over")
         span = self._span(args[0] if args else None)
         if isinstance(span, Reply):
             return span
         group, start, end = span
         lines = corpus.overview_lines(self.backbone, group, start, end)
+        if self.faults.renumber:  # a renumbered group shows shifted numbers: no pre-rendered fast path
+            off = self.faults.offset(group)
+            return Reply(self._gz(status), (self._shift_over(line, off) for line in lines), block="over")
         chunks = corpus.overview_chunks(self.backbone, group, start, end)
         return Reply(self._gz(status), lines, chunks=chunks, block="over")
 
@@ -322,6 +368,9 @@ class Session:
         return self._hdr(args, "221 Header follows", xhdr=True)
 
     def _hdr(self, args: list[str], status: str, *, xhdr: bool) -> Reply:
+        spot = self._spot_hdr(args, status, xhdr=xhdr)
+        if spot is not None:
+            return spot
         corpus = self.corpus
         if not args or len(args) > 2:
             return Reply("501 Syntax: HDR field [range|message-id]")
@@ -332,6 +381,8 @@ class Session:
             if idx is None:
                 return Reply("430 No article with that message-id")
             value = corpus.header_value(self.backbone, idx, field) or b""
+            if self.faults.renumber and field.lower() == "xref":
+                value = self._shift_xref(value)
             key = args[1].encode() if xhdr else b"0"
             return Reply(self._gz(status), [key + b" " + value], block="hdr")
         span = self._span(args[1] if len(args) == 2 else None)
@@ -339,6 +390,11 @@ class Session:
             return span
         group, start, end = span
         lines = corpus.header_lines(self.backbone, group, start, end, field)
+        if self.faults.renumber:
+            off = self.faults.offset(group)
+            xref = field.lower() == "xref"
+            lines = (b"%d %s" % (int(n) + off, self._shift_xref(v) if xref else v)
+                     for n, _, v in (line.partition(b" ") for line in lines))
         return Reply(self._gz(status), lines, block="hdr")
 
     def _span(self, arg: str | None) -> tuple[str, int, int] | Reply:
@@ -354,7 +410,8 @@ class Session:
             if parsed is None:
                 return Reply("501 Syntax error in range")
             lo, hi = parsed
-        start, end = self.corpus.positions(self.backbone, self.group, lo, hi)
+        off = self.faults.offset(self.group)
+        start, end = self.corpus.positions(self.backbone, self.group, lo - off, hi - off)
         if start >= end:
             return Reply("423 No articles in that range")
         return self.group, start, end
@@ -379,14 +436,17 @@ class Session:
         return self._article(args, 223, "stat")
 
     def _article(self, args: list[str], code: int, part: str) -> Reply:
+        spot = self._spot_article(args, code, part)
+        if spot is not None:
+            return spot
         corpus = self.corpus
         if len(args) > 1:
             return Reply(f"501 Syntax: {part.upper()} [number|message-id]")
         if args and args[0].startswith("<"):
             mid = args[0].strip("<>")
             idx = corpus.lookup_message_id(mid)
-            if idx is None or self.faults.is_missing(mid):
-                if idx is not None:
+            if idx is None or self.faults.is_missing(mid) or self._gone(idx, mid):
+                if idx is not None and self.faults.is_missing(mid):
                     self.faults.count("fault.missing_on_backbone")
                 return Reply("430 No article with that message-id")
             number = 0
@@ -401,9 +461,9 @@ class Session:
                 return Reply("420 No current article selected")
             else:
                 number = self.current
-            idx = corpus.lookup_number(self.backbone, self.group, number)
-            if idx is None or self.faults.is_missing(corpus.message_id(idx)):
-                if idx is not None:
+            idx = corpus.lookup_number(self.backbone, self.group, number - self.faults.offset(self.group))
+            if idx is None or self.faults.is_missing(corpus.message_id(idx)) or self._gone(idx, corpus.message_id(idx)):
+                if idx is not None and self.faults.is_missing(corpus.message_id(idx)):
                     self.faults.count("fault.missing_on_backbone")
                 return Reply("423 No article with that number")
             self.current = number
@@ -411,11 +471,28 @@ class Session:
         status = f"{code} {number} <{mid}>"
         if part == "stat":
             return Reply(status)
+        head = corpus.head_lines(self.backbone, idx)
+        if self.faults.renumber and head and head[-1].startswith(b"Xref: "):
+            head = [*head[:-1], b"Xref: " + self._shift_xref(head[-1][6:])]
         if part == "head":
-            return Reply(status, corpus.head_lines(self.backbone, idx))
+            return Reply(status, head)
         if part == "body":
             return Reply(status, corpus.body_lines(idx))
-        return Reply(status, _chain(corpus.head_lines(self.backbone, idx), [b""], corpus.body_lines(idx)))
+        return Reply(status, _chain(head, [b""], corpus.body_lines(idx)))
+
+    def _gone(self, idx: int, mid: str) -> bool:
+        """Say whether a takedown or this listener's retention removed the article (counted per cause)."""
+        faults = self.faults
+        if faults.taken_down and mid in faults.taken_down:
+            faults.count("fault.takedown")
+            return True
+        cutoff = faults.expire_before
+        if cutoff is not None:
+            posted = posted_epoch(self.corpus.overview_fields(idx)[2])
+            if posted is not None and posted < cutoff:
+                faults.count("fault.expired")
+                return True
+        return False
 
     def cmd_next(self, args: list[str]) -> Reply:
         return self._step(+1)
@@ -428,14 +505,129 @@ class Session:
             return Reply("412 No newsgroup selected")
         if self.current is None:
             return Reply("420 No current article selected")
-        number = self.corpus.neighbour(self.backbone, self.group, self.current, direction)
-        if number is None:
+        if self.spots is not None and self.spots.has_group(self.group):
+            return self._spot_step(direction)
+        off = self.faults.offset(self.group)
+        real = self.corpus.neighbour(self.backbone, self.group, self.current - off, direction)
+        if real is None:
             return Reply("421 No next article" if direction > 0 else "422 No previous article")
+        number = real + off
         self.current = number
-        idx = self.corpus.lookup_number(self.backbone, self.group, number)
+        idx = self.corpus.lookup_number(self.backbone, self.group, real)
         if idx is None:
             return Reply("421 No next article" if direction > 0 else "422 No previous article")
         return Reply(f"223 {number} <{self.corpus.message_id(idx)}>")
+
+    # -- Spotnet groups (newsserver/spots.py): the same rules over the spot source --
+
+    def _spot_list(self, keyword: str, pattern: str | None) -> list[bytes]:
+        if self.spots is None:
+            return []
+        out = []
+        for name in self.spots.group_names():
+            if self.corpus.has_group(name) or (pattern is not None and not wildmat.matches(pattern, name)):
+                continue
+            if keyword == "ACTIVE":
+                _, low, high = self.spots.bounds(name)
+                out.append(f"{name} {high:010d} {low:010d} y".encode())
+            else:
+                out.append(f"{name}\t{self.spots.description(name)}".encode())
+        return out
+
+    def _spot_span(self, arg: str | None) -> tuple[str, int, int] | Reply:
+        """Resolve a range in the selected spot group to (group, lo, hi) numbers, or the error reply."""
+        assert self.spots is not None and self.group is not None
+        if arg is None:
+            if self.current is None:
+                return Reply("420 No current article selected")
+            lo = hi = self.current
+        else:
+            parsed = _parse_range(arg, None)
+            if parsed is None:
+                return Reply("501 Syntax error in range")
+            lo, hi = parsed
+        if not self.spots.numbers(self.group, lo, min(hi, lo + 10_000_000)):
+            return Reply("423 No articles in that range")
+        return self.group, lo, hi
+
+    def _spot_over(self, args: list[str], status: str) -> Reply | None:
+        """Answer OVER/XOVER from the spot source; None when the request is not about it."""
+        spots = self.spots
+        if spots is None or len(args) > 1:
+            return None
+        if args and args[0].startswith("<"):
+            art = spots.by_message_id(args[0].strip("<>"))
+            return Reply(self._gz(status), [art.overview_line(0)], block="over") if art is not None else None
+        if not spots.has_group(self.group):
+            return None
+        span = self._spot_span(args[0] if args else None)
+        if isinstance(span, Reply):
+            return span
+        group, lo, hi = span
+        return Reply(self._gz(status), spots.overview_lines(group, lo, hi), block="over")
+
+    def _spot_hdr(self, args: list[str], status: str, *, xhdr: bool) -> Reply | None:
+        spots = self.spots
+        if spots is None or not args or len(args) > 2:
+            return None
+        if len(args) == 2 and args[1].startswith("<"):
+            art = spots.by_message_id(args[1].strip("<>"))
+            if art is None:
+                return None
+            key = args[1].encode() if xhdr else b"0"
+            return Reply(self._gz(status), [key + b" " + (spots.header(art, args[0]) or b"")], block="hdr")
+        if not spots.has_group(self.group):
+            return None
+        span = self._spot_span(args[1] if len(args) == 2 else None)
+        if isinstance(span, Reply):
+            return span
+        group, lo, hi = span
+        return Reply(self._gz(status), spots.header_lines(group, lo, hi, args[0]), block="hdr")
+
+    def _spot_article(self, args: list[str], code: int, part: str) -> Reply | None:
+        spots = self.spots
+        if spots is None or len(args) > 1:
+            return None
+        if args and args[0].startswith("<"):
+            mid = args[0].strip("<>")
+            art = spots.by_message_id(mid)
+            if art is None:
+                return None
+            if self.faults.is_missing(mid):
+                self.faults.count("fault.missing_on_backbone")
+                return Reply("430 No article with that message-id")
+            number = 0
+        elif spots.has_group(self.group):
+            assert self.group is not None
+            if args and not args[0].isdigit():
+                return Reply("501 Article number expected")
+            if not args and self.current is None:
+                return Reply("420 No current article selected")
+            number = int(args[0]) if args else (self.current or 0)
+            art = spots.by_number(self.group, number)
+            if art is None or self.faults.is_missing(art.message_id):
+                return Reply("423 No article with that number")
+            self.current = number
+        else:
+            return None
+        status = f"{code} {number} <{art.message_id}>"
+        if part == "stat":
+            return Reply(status)
+        head = art.head_lines()
+        if part == "head":
+            return Reply(status, head)
+        if part == "body":
+            return Reply(status, list(art.body))
+        return Reply(status, [*head, b"", *art.body])
+
+    def _spot_step(self, direction: int) -> Reply:
+        assert self.spots is not None and self.group is not None and self.current is not None
+        number = self.spots.neighbour(self.group, self.current, direction)
+        art = self.spots.by_number(self.group, number) if number is not None else None
+        if number is None or art is None:
+            return Reply("421 No next article" if direction > 0 else "422 No previous article")
+        self.current = number
+        return Reply(f"223 {number} <{art.message_id}>")
 
 
 def _chain(*parts: Iterable[bytes]) -> Iterator[bytes]:

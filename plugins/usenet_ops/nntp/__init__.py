@@ -23,8 +23,10 @@ from usenet_ops.nntp.errors import (
     NNTPPoolBusy,
     NNTPProtocolError,
     NNTPProviderDown,
+    NNTPReplyTooLarge,
     NNTPTemporaryError,
     NNTPTimeout,
+    NNTPTLSError,
     NNTPTooManyConnections,
 )
 from usenet_ops.nntp.pool import Pool, PoolSettings, PoolStats
@@ -35,6 +37,7 @@ from usenet_ops.nntp.values import (
     Capabilities,
     Compression,
     GroupInfo,
+    ReplyLimits,
     Timeouts,
     WireCounters,
 )
@@ -53,6 +56,8 @@ __all__ = [
     "NNTPPoolBusy",
     "NNTPProtocolError",
     "NNTPProviderDown",
+    "NNTPReplyTooLarge",
+    "NNTPTLSError",
     "NNTPTemporaryError",
     "NNTPTimeout",
     "NNTPTooManyConnections",
@@ -63,6 +68,7 @@ __all__ = [
     "PoolSettings",
     "PoolStats",
     "ProviderConfig",
+    "ReplyLimits",
     "Role",
     "TLSMode",
     "Timeouts",

@@ -16,8 +16,11 @@ Invariants:
 3. Authentication happens before compression (RFC 8054 2.2.2 / RFC 4643),
    and capabilities are re-read after STARTTLS and AUTHINFO, which may
    change them. The password is never logged.
-4. An optional capability that fails (STARTTLS, COMPRESS, XFEATURE, MODE
-   READER) is treated as absent: the session continues without it.
+4. An optional capability that fails (COMPRESS, XFEATURE, MODE READER, and
+   STARTTLS under tls=starttls-optional) is treated as absent: the session
+   continues without it. Under tls=starttls, TLS is required: a STARTTLS
+   that is not offered, refused or fails closes the session before any
+   AUTHINFO (NNTPTLSError), so the password never crosses in plain text.
 5. TCP_NODELAY is set: small replies on a compressed stream otherwise wait
    out delayed ACKs and per-reply latency dominates the crawl.
 6. Reply codes are never spelled out here: what a reply means for a command
@@ -38,7 +41,7 @@ from collections.abc import Iterable, Sequence
 
 from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, parse_overview, split_block
 from usenet_ops.nntp import replies
-from usenet_ops.nntp.errors import NNTPError, NNTPPermanentError, NNTPProtocolError, NNTPTimeout
+from usenet_ops.nntp.errors import NNTPError, NNTPPermanentError, NNTPProtocolError, NNTPTimeout, NNTPTLSError
 from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
 from usenet_ops.nntp.replies import ReplyKind, classify, error_for
@@ -48,6 +51,8 @@ from usenet_ops.nntp.values import (
     Capabilities,
     Compression,
     GroupInfo,
+    ReplyLimits,
+    StatOutcome,
     Timeouts,
     WireCounters,
 )
@@ -55,6 +60,7 @@ from usenet_ops.nntp.values import (
 log = logging.getLogger(__name__)
 
 RECV_BYTES = 256 * 1024
+MAX_ARTICLE_NUMBER = 2**63 - 1  # what the crawl's state (bigint) holds
 STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
 
 
@@ -78,18 +84,21 @@ class NNTPClient:
         timeouts: Timeouts | None = None,
         ssl_context: ssl.SSLContext | None = None,
         compression_order: Sequence[Compression] = (),
+        limits: ReplyLimits | None = None,
     ) -> None:
         """Prepare a client; nothing is dialled until connect().
 
         ``compression_order`` limits which compressions may be negotiated
         (default: DEFLATE, then GZIP); ``config.compression=False`` disables both.
+        ``limits`` caps a line and a reply (``ReplyLimits``; docs/adr/0008).
         """
         self.config = config
         self._compression_order = tuple(compression_order) or (Compression.DEFLATE, Compression.GZIP)
         self.timeouts = timeouts or Timeouts()
+        self.limits = limits or ReplyLimits()
         self._ssl_context = ssl_context
         self._sock: socket.socket | None = None
-        self._proto = NNTPProtocol()
+        self._proto = NNTPProtocol(self.limits)
         self.greeting: Response | None = None
         self.caps = Capabilities()
         self.compression = Compression.NONE
@@ -137,7 +146,7 @@ class NNTPClient:
 
     def _dial(self) -> None:
         cfg = self.config
-        self._proto = NNTPProtocol()
+        self._proto = NNTPProtocol(self.limits)
         self.tls_active = False
         try:
             sock = socket.create_connection((cfg.host, cfg.port), timeout=self.timeouts.dial)
@@ -155,9 +164,10 @@ class NNTPClient:
                 sock = self._wrap_tls(sock)
             except (OSError, ssl.SSLError) as exc:
                 sock.close()
-                raise NNTPProtocolError(
+                raise NNTPTLSError(
                     f"TLS handshake with {cfg.host}:{cfg.port} failed ({exc}); check the port is the TLS one (563) "
-                    "and the certificate"
+                    "and the certificate",
+                    configuration=isinstance(exc, ssl.SSLCertVerificationError),
                 ) from exc
         self._sock = sock
 
@@ -174,7 +184,7 @@ class NNTPClient:
         if not replies.succeeded(greeting):
             raise error_for(greeting, greeting=True, command="greeting")
         self.capabilities()
-        if self.config.tls is TLSMode.STARTTLS and not self.tls_active and not self._starttls_failed:
+        if self.config.tls.upgrades and not self.tls_active and not self._starttls_failed:
             if self._starttls():
                 return  # the session was set up again, without TLS
         if not self.caps.has("READER") and (self.caps.has("MODE-READER") or not self.caps.advertised):
@@ -189,19 +199,55 @@ class NNTPClient:
         )
 
     def _starttls(self) -> bool:
-        """Upgrade to TLS if offered; return True when the session had to be redone plain."""
+        """Upgrade to TLS (RFC 4642); return True when the session had to be redone plain.
+
+        With tls=starttls the upgrade is required: a server that does not
+        offer it, refuses it or fails the handshake ends the session with
+        NNTPTLSError before AUTHINFO, so a stripped or refused STARTTLS can
+        never put the password on the wire in plain text. Only
+        tls=starttls-optional (the explicit opt-in) continues without TLS.
+        """
+        required = self.config.tls is TLSMode.STARTTLS
+        where = f"{self.config.host}:{self.config.port}"
+        if not self.caps.has("STARTTLS") and not self.caps.has("READER") and self.caps.has("MODE-READER"):
+            self.mode_reader()  # a transit-mode server may offer STARTTLS only in reader mode; nothing secret is sent
         if not self.caps.has("STARTTLS"):
+            if required:
+                raise NNTPTLSError(
+                    f"{where} does not offer STARTTLS, and tls=starttls requires it: the session was closed before "
+                    "logging in. Use tls=on (port 563) if the provider has implicit TLS; tls=starttls-optional "
+                    "allows plain text (credentials included)",
+                    configuration=True,
+                )
             return False
         resp = self._exchange("STARTTLS")
         if not replies.succeeded(resp):
-            log.info("STARTTLS offered by %s but refused (%s); continuing without TLS", self.config.host, resp.status_line)
+            if required:
+                raise NNTPTLSError(
+                    f"{where} refused STARTTLS ({resp.status_line}), and tls=starttls requires it: the session was "
+                    "closed before logging in. Use tls=on (port 563) if the provider has implicit TLS; "
+                    "tls=starttls-optional allows plain text (credentials included)",
+                    configuration=True,
+                )
+            log.info("STARTTLS offered by %s but refused (%s); continuing without TLS (tls=starttls-optional)",
+                     self.config.host, resp.status_line)
             return False
         assert self._sock is not None
         try:
             self._sock = self._wrap_tls(self._sock)
         except (OSError, ssl.SSLError) as exc:
-            # A failed optional capability is treated as absent: reconnect plain.
-            log.warning("STARTTLS handshake with %s failed (%s); reconnecting without TLS", self.config.host, exc)
+            if required:
+                verify = isinstance(exc, ssl.SSLCertVerificationError)
+                raise NNTPTLSError(
+                    f"the TLS handshake after STARTTLS with {where} failed ({exc}): the session was closed before "
+                    "logging in. " + ("Check the server's certificate (or the CA file you trust)" if verify else
+                                      "Retry; if it keeps failing, the provider's STARTTLS is broken: use tls=on "
+                                      "(port 563)"),
+                    configuration=verify,
+                ) from exc
+            # tls=starttls-optional: a failed optional capability is treated as absent: reconnect plain.
+            log.warning("STARTTLS handshake with %s failed (%s); reconnecting without TLS (tls=starttls-optional)",
+                        self.config.host, exc)
             self._starttls_failed = True
             self.close()
             self._dial()
@@ -428,7 +474,14 @@ class NNTPClient:
         try:
             count, low, high = int(parts[0]), int(parts[1]), int(parts[2])
         except (ValueError, IndexError) as exc:
-            raise NNTPProtocolError(f"GROUP reply {resp.status_line!r} lacks count, low and high") from exc
+            raise NNTPProtocolError(f"GROUP reply {resp.status_line[:200]!r} lacks count, low and high") from exc
+        if not (0 <= low <= MAX_ARTICLE_NUMBER and 0 <= high <= MAX_ARTICLE_NUMBER):
+            # Article numbers are positive and (RFC 3977 6.1.1, widened in practice) fit 63 bits; anything
+            # else is garbage that would otherwise land in the crawl's state as a watermark.
+            self.close()
+            raise NNTPProtocolError(f"GROUP reply {resp.status_line[:200]!r} has article numbers outside "
+                                    f"0..{MAX_ARTICLE_NUMBER}; the connection was dropped")
+        count = min(max(count, 0), MAX_ARTICLE_NUMBER)  # an estimate (RFC 3977 6.1.1): clamped, never trusted
         return GroupInfo(parts[3] if len(parts) > 3 else name, count, low, high)
 
     def listgroup(self, name: str, low: int | None = None, high: int | None = None) -> list[int] | None:
@@ -659,6 +712,29 @@ class NNTPClient:
         """
         return {m: n is not None for m, n in self.stat_numbers(message_ids, window).items()}
 
+    def stat_outcomes(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> list[StatOutcome]:
+        """STAT many message-ids, pipelined; return one StatOutcome per id, in order (duplicates allowed).
+
+        Why not ``stat_many``: a health check must tell "absent" from "the
+        server answered something unusable" (a 5xx or unexpected 4xx for one
+        article, or a 223 naming another article: a lying server), and must
+        keep going past such a reply. Those are UNUSABLE, never raised. What
+        ends the session or its login still raises, after the replies owed
+        were read: 400 (the server closed), 480 (every later reply would be
+        480 too), a garbled or late reply (the connection is dropped).
+        """
+        out: list[StatOutcome] = []
+        for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat, tolerate=True):
+            if replies.succeeded(resp):
+                named = resp.message.split()[1:2]
+                same = not named or named[0] == _normalise_msgid(msgid)
+                out.append(StatOutcome.PRESENT if same else StatOutcome.UNUSABLE)
+            elif replies.absent(resp):
+                out.append(StatOutcome.ABSENT)
+            else:
+                out.append(StatOutcome.UNUSABLE)
+        return out
+
     def head_many(self, message_ids: Sequence[str], window: int = 32) -> dict[str, ArticleData | None]:
         """HEAD many message-ids, pipelined; return msgid -> headers or None when absent."""
         out: dict[str, ArticleData | None] = {}
@@ -671,8 +747,24 @@ class NNTPClient:
                 out[msgid] = None
         return out
 
+    def body_many(self, message_ids: Sequence[str], window: int = 8) -> dict[str, ArticleData | None]:
+        """BODY many message-ids, pipelined; return msgid -> body lines or None when absent (430).
+
+        The window is small because bodies are large (a spot's NZB segment is
+        ~1 MiB): what is in flight is also what sits in memory.
+        """
+        out: dict[str, ArticleData | None] = {}
+        for msgid, resp in self._pipeline("BODY", message_ids, window, self.timeouts.command):
+            if replies.succeeded(resp):
+                parts = resp.message.split()
+                number = int(parts[0]) if parts and parts[0].isdigit() else 0
+                out[msgid] = ArticleData(number, _normalise_msgid(msgid), resp.lines or [])
+            else:
+                out[msgid] = None
+        return out
+
     def _pipeline(
-        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float
+        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
     ) -> Iterable[tuple[str, Response]]:
         """Yield (msgid, reply) with up to ``window`` commands in flight (a sliding window).
 
@@ -681,6 +773,8 @@ class NNTPClient:
         sent, the replies still owed are read (keeping the stream in step),
         then the error is raised; if the server ended the session with its
         reply (400), nothing more is owed and the error is raised at once.
+        ``tolerate``: a reply that is neither success nor "absent" is yielded
+        like any other, unless it ended the session or asks for a login.
         """
         ids = list(message_ids)
         window = max(1, window)
@@ -703,7 +797,8 @@ class NNTPClient:
             msgid = ids[received]
             received += 1
             if failure is None and not (replies.succeeded(resp) or replies.absent(resp)):
-                failure = error_for(resp, command=verb)
+                if not tolerate or not self.connected or classify(resp.code) is ReplyKind.AUTH:
+                    failure = error_for(resp, command=verb)
             if failure is not None and not self.connected:
                 break  # the session ended with that reply: no other reply is coming
             if failure is None:

@@ -54,6 +54,31 @@ class NNTPCompressionError(NNTPProtocolError):
     """
 
 
+class NNTPReplyTooLarge(NNTPProtocolError):
+    """A line or a reply went past its cap (``ReplyLimits``): a bomb, an endless line, or a cap set too low.
+
+    ``cap`` names the knob (``max_line_kib`` or ``max_reply_mib``) so the
+    caller can tell an operator what to change; the connection was dropped.
+    """
+
+    def __init__(self, message: str, cap: str) -> None:
+        super().__init__(message)
+        self.cap = cap
+
+
+class NNTPTLSError(NNTPProtocolError):
+    """TLS was required (tls=starttls or implicit) and could not be had: the session was closed before any login.
+
+    ``configuration`` is True when only a change can cure it (the server does
+    not offer or refuses STARTTLS, its certificate does not verify), False
+    for a handshake that may succeed on a fresh connection.
+    """
+
+    def __init__(self, message: str, *, configuration: bool) -> None:
+        super().__init__(message)
+        self.configuration = configuration
+
+
 class NNTPTimeout(NNTPError):
     """A dial, a command or a single STAT did not finish before its deadline.
 

@@ -47,7 +47,7 @@ from usenet_ops.nntp.errors import (
     NNTPTooManyConnections,
 )
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.nntp.values import Compression, Timeouts
+from usenet_ops.nntp.values import Compression, ReplyLimits, Timeouts
 
 log = logging.getLogger(__name__)
 
@@ -62,14 +62,17 @@ class PoolSettings:
     cooldown_s: float = 600.0
     down_after_failures: int = 3
     timeouts: Timeouts = Timeouts()
+    limits: ReplyLimits = ReplyLimits()
 
     @classmethod
     def from_knobs(cls, knobs: object) -> PoolSettings:
         """Build from the indexer's settings (keepalive_min, provider_down_cooldown_min,
-        dial_timeout_sec, op_timeout_sec, health_stat_timeout_sec); missing knobs keep defaults.
+        dial_timeout_sec, op_timeout_sec, health_stat_timeout_sec, max_line_kib, max_reply_mib);
+        missing knobs keep defaults.
         """
         d = cls()
         t = d.timeouts
+        lim = d.limits
 
         def get(name: str, default: float) -> float:
             value = getattr(knobs, name, None)
@@ -82,6 +85,10 @@ class PoolSettings:
                 dial=get("dial_timeout_sec", t.dial),
                 command=get("op_timeout_sec", t.command),
                 stat=get("health_stat_timeout_sec", t.stat),
+            ),
+            limits=ReplyLimits(
+                max_line_bytes=int(get("max_line_kib", lim.max_line_bytes / 1024) * 1024),
+                max_reply_bytes=int(get("max_reply_mib", lim.max_reply_bytes / (1024 * 1024)) * 1024 * 1024),
             ),
         )
 
@@ -122,7 +129,7 @@ class Pool:
         self.size = config.connections
         self._ssl_context = ssl_context
         self._clock = clock
-        self._factory = client_factory or (lambda cfg, t, ctx: NNTPClient(cfg, t, ctx))
+        self._factory = client_factory or (lambda cfg, t, ctx: NNTPClient(cfg, t, ctx, limits=self.settings.limits))
         self._cond = threading.Condition()
         self._idle: list[NNTPClient] = []
         self._open = 0
@@ -155,6 +162,16 @@ class Pool:
         client = self._acquire(0, wait=False)
         with self._lease(client) as lent:
             yield lent
+
+    def try_acquire(self) -> NNTPClient:
+        """Lend a connection until ``release()`` only if one is free right now; else raise NNTPPoolBusy at once.
+
+        For a caller that must tell "the pool had nothing to lend" (this call
+        raises: busy, benched, or the dial failed) from "the connection failed
+        while held" (the caller's own call raises): the health sweep yields to
+        the crawl on the first and carries on after the second.
+        """
+        return self._acquire(0, wait=False)
 
     def acquire(self, timeout: float | None = None) -> NNTPClient:
         """Lend a connection until ``release()``, waiting up to ``timeout`` seconds (None: forever).

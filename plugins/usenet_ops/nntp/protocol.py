@@ -27,6 +27,13 @@ Invariants this module keeps:
    after the 206 reply; XFEATURE COMPRESS GZIP applies per block, to the
    data after the status line of OVER/XOVER/HDR/XHDR replies only, with the
    terminating "." either inside the compressed data or right after it.
+7. Memory is bounded whatever the server sends (docs/adr/0008): compressed
+   data is inflated at most ``INFLATE_PIECE`` bytes per call, so a
+   decompression bomb never allocates more than one piece past the cap; the
+   bytes buffered for a reply never exceed ``ReplyLimits.max_reply_bytes``
+   and no line in a block exceeds ``max_line_bytes``, or the object is
+   BROKEN with ``NNTPReplyTooLarge`` naming the cap. These checks run per
+   chunk received, never per line.
 """
 
 from __future__ import annotations
@@ -38,7 +45,8 @@ from dataclasses import dataclass
 from typing import Final, NoReturn
 
 from usenet_ops.nntp import replies
-from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError
+from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError, NNTPReplyTooLarge
+from usenet_ops.nntp.values import ReplyLimits
 
 CRLF: Final = b"\r\n"
 TERMINATOR: Final = b"\r\n.\r\n"
@@ -50,6 +58,9 @@ _GZIP_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "XZVER", "XZHDR"
 # Replies whose every line starts with an article number (never with ".").
 _NUMBERED_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "LISTGROUP"})
 _GZIP_MAGIC: Final = (0x78, 0x1F)  # zlib header, gzip header; an overview line starts with a digit
+# The most one decompress call may return. A DEFLATE stream can inflate ~1000:1,
+# so one 256 KiB read of a bomb would otherwise allocate ~256 MB in one call.
+INFLATE_PIECE: Final = 1024 * 1024
 
 
 class ProtocolState(enum.Enum):
@@ -134,16 +145,74 @@ def unstuff(block: bytes) -> list[bytes]:
     return lines
 
 
+class _LineGuard:
+    """Find a line longer than ``cap`` in a growing buffer, in a few C-level searches per chunk.
+
+    Why: checking each line's length would put a Python step per overview
+    line on the crawl's hot path. Instead, for the bytes added since the last
+    look: the line running into them and the one left open at their end are
+    measured directly; any line wholly inside them that is longer than
+    ``cap`` contains a whole tile of ``cap // 2`` bytes with no CRLF, so one
+    ``find`` per tile (a few per chunk) finds every such line, and only a
+    tile without a CRLF costs an exact measure.
+    """
+
+    __slots__ = ("cap", "checked", "line_start", "tile")
+
+    def __init__(self, cap: int) -> None:
+        self.cap = cap
+        self.tile = max(cap // 2, 1)
+        self.checked = 0  # buf[:checked] was looked at
+        self.line_start = 0  # where the line still open at ``checked`` starts
+
+    def reset(self) -> None:
+        """Start again at offset 0 (the buffer's front was consumed)."""
+        self.checked = 0
+        self.line_start = 0
+
+    def too_long(self, buf: bytes | bytearray) -> int:
+        """Return the length of a line over the cap in what was added since the last call, else 0."""
+        end = len(buf)
+        if end <= self.checked:
+            return 0
+        cap = self.cap
+        first = buf.find(CRLF, max(self.checked - 1, self.line_start), end)
+        self.checked = end
+        if first < 0:
+            run = end - self.line_start
+            return run if run > cap else 0
+        if first - self.line_start > cap:
+            return first - self.line_start
+        last = buf.rfind(CRLF, first, end)
+        tile = self.tile
+        pos = first + 2
+        while pos + tile <= last:
+            if buf.find(CRLF, pos, pos + tile + 1) >= 0:
+                pos += tile
+                continue
+            start = buf.rfind(CRLF, first, pos + 1) + 2
+            stop = buf.find(CRLF, pos, last + 2)
+            if stop - start > cap:
+                return stop - start
+            pos = stop + 2
+        self.line_start = last + 2
+        return end - self.line_start if end - self.line_start > cap else 0
+
+
 class NNTPProtocol:
     """Turn bytes from a server into Responses, in command order.
 
     Usage: ``data = proto.command("GROUP a.b")`` gives the bytes to send;
     ``proto.receive_data(chunk)`` feeds what arrived (``b""`` means EOF);
     ``proto.next_response()`` returns a Response or None when more bytes are
-    needed. The first expected reply is the greeting.
+    needed. The first expected reply is the greeting. ``limits`` caps a
+    line and a reply (invariant 7).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, limits: ReplyLimits | None = None) -> None:
+        self.limits = limits or ReplyLimits()
+        self._guard = _LineGuard(self.limits.max_line_bytes)  # lines of a plain block in _buf
+        self._gzguard = _LineGuard(self.limits.max_line_bytes)  # lines of an inflated GZIP block in _gzout
         self._buf = bytearray()
         self._pending: deque[_Expectation] = deque([_GREETING])
         self._eof = False
@@ -215,7 +284,7 @@ class NNTPProtocol:
         self._scan = 0
         if leftover:
             self.plain_bytes_in -= len(leftover)
-            self._append_plain(self._inflate(leftover))
+            self._inflate(leftover)
 
     def enable_gzip(self, terminator: bool = False) -> None:
         """Accept XFEATURE COMPRESS GZIP blocks from now on (after a 290 reply).
@@ -242,17 +311,33 @@ class NNTPProtocol:
             return
         self.wire_bytes_in += len(data)
         if self._inflater is not None:
-            data = self._inflate(data)
-        self._append_plain(data)
+            self._inflate(data)
+        else:
+            self._append_plain(data)
 
     def _append_plain(self, data: bytes) -> None:
         self.plain_bytes_in += len(data)
         self._buf += data
+        if len(self._buf) > self.limits.max_reply_bytes:
+            self._refuse_size(self._buf)
 
-    def _inflate(self, data: bytes) -> bytes:
-        assert self._inflater is not None
+    def _inflate(self, data: bytes) -> None:
+        """Inflate DEFLATE stream bytes into the buffer, one bounded piece at a time (invariant 7)."""
+        inflater = self._inflater
+        assert inflater is not None
         try:
-            return self._inflater.decompress(data)
+            while True:
+                out = inflater.decompress(data, INFLATE_PIECE)
+                self._append_plain(out)  # raises past the reply cap: at most one piece over it was allocated
+                if self._head is not None and self._head[1] in self._head[0].multiline:
+                    # A block is being read from the buffer's front: an endless line is
+                    # refused at the line cap, not after a whole read has inflated.
+                    longest = self._guard.too_long(self._buf)
+                    if longest:
+                        self._too_long_line(longest)
+                data = inflater.unconsumed_tail
+                if not data and len(out) < INFLATE_PIECE:
+                    return
         except zlib.error as exc:
             self._fail(
                 f"COMPRESS DEFLATE stream is corrupt ({exc}); the connection was dropped, retry or set compression off",
@@ -299,6 +384,7 @@ class NNTPProtocol:
             self._state = ProtocolState.BROKEN
             raise
         exp = self._pending.popleft()
+        self._guard.reset()  # a block, if one follows, starts at the buffer's front
         if replies.closes_session(code, greeting=exp is _GREETING):
             # The server ends the session after this reply: hand it out, then nothing more.
             self._state = ProtocolState.CLOSED
@@ -315,7 +401,11 @@ class NNTPProtocol:
         if buf[:3] == b".\r\n":
             del buf[:3]
             self._stuffed = False
+            self._guard.reset()
             return b"" if exp.block else []
+        longest = self._guard.too_long(buf)
+        if longest:
+            self._too_long_line(longest)
         if exp.verb in _NUMBERED_VERBS and not self._pending:
             # Fast path (the crawl's hot loop): every line of these replies
             # starts with an article number, so none is dot-stuffed, and with
@@ -348,6 +438,7 @@ class NNTPProtocol:
 
     def _take_block(self, end: int, whole: bool = False) -> list[bytes] | bytes:
         buf = self._buf
+        self._guard.reset()  # what is left in the buffer is the next reply
         if whole and not self._stuffed:
             # The body as it is: one copy, no split (the crawl's C scanner walks it).
             with memoryview(buf) as view:
@@ -380,24 +471,12 @@ class NNTPProtocol:
             self._gz = zlib.decompressobj(47)  # 32 + 15: accept a zlib or a gzip header
             self._gzout = bytearray()
             self._gz_done = False
+            self._gzguard.reset()
         if not self._gz_done:
             if buf:
                 compressed = bytes(buf)
                 buf.clear()
-                try:
-                    out = self._gz.decompress(compressed)
-                except zlib.error as exc:
-                    self._fail(
-                        f"XFEATURE COMPRESS GZIP block is corrupt ({exc}); the connection was dropped, "
-                        "retry or set compression off for this provider",
-                        NNTPCompressionError,
-                    )
-                self._gzout += out
-                rest = self._gz.unused_data
-                self.plain_bytes_in += len(out) - (len(compressed) - len(rest))
-                if self._gz.eof:
-                    self._gz_done = True
-                    buf += rest
+                self._inflate_gzip(compressed)
             if not self._gz_done:
                 if self._eof:
                     self._fail_eof(True)
@@ -423,6 +502,75 @@ class NNTPProtocol:
         self._gz = None
         self._gzout = bytearray()
         return unstuff(body)
+
+    def _inflate_gzip(self, compressed: bytes) -> None:
+        """Inflate a GZIP block's bytes into ``_gzout``, one bounded piece at a time (invariant 7)."""
+        gz = self._gz
+        assert gz is not None
+        cap = self.limits.max_reply_bytes
+        data = compressed
+        produced = 0
+        rest = b""
+        try:
+            while True:
+                out = gz.decompress(data, INFLATE_PIECE)
+                produced += len(out)
+                self._gzout += out
+                if len(self._gzout) > cap:
+                    self._refuse_size(self._gzout)
+                longest = self._gzguard.too_long(self._gzout)
+                if longest:
+                    self._too_long_line(longest)
+                if gz.eof:
+                    rest = gz.unused_data  # the bytes after the block (unconsumed_tail repeats them)
+                    self._gz_done = True
+                    self._buf += rest
+                    break
+                data = gz.unconsumed_tail
+                if not data and len(out) < INFLATE_PIECE:
+                    break
+        except zlib.error as exc:
+            self._fail(
+                f"XFEATURE COMPRESS GZIP block is corrupt ({exc}); the connection was dropped, "
+                "retry or set compression off for this provider",
+                NNTPCompressionError,
+            )
+        self.plain_bytes_in += produced - (len(compressed) - len(rest))
+
+    # -- limits -----------------------------------------------------------------
+
+    def _verb(self) -> str:
+        if self._head is not None:
+            return self._head[0].verb
+        return self._pending[0].verb if self._pending else "unsolicited"
+
+    def _refuse_size(self, buf: bytearray) -> NoReturn:
+        """Raise for a buffer past the reply cap: as an endless line when its open line is over the line cap."""
+        eol = buf.rfind(CRLF)
+        open_line = len(buf) - (eol + 2 if eol >= 0 else 0)
+        if open_line > self.limits.max_line_bytes:
+            self._too_long_line(open_line)
+        self._too_large_reply(len(buf))
+
+    def _too_large_reply(self, size: int) -> NoReturn:
+        cap = self.limits.max_reply_bytes
+        self._state = ProtocolState.BROKEN
+        raise NNTPReplyTooLarge(
+            f"the {self._verb()} reply passed {size:,} bytes before it ended, over the cap of {cap:,} bytes "
+            f"(max_reply_mib={cap // (1024 * 1024)}): a decompression bomb or a runaway server; the connection was "
+            "dropped. If the provider's replies really are this large, lower `batch` or raise max_reply_mib",
+            "max_reply_mib",
+        )
+
+    def _too_long_line(self, length: int) -> NoReturn:
+        cap = self.limits.max_line_bytes
+        self._state = ProtocolState.BROKEN
+        raise NNTPReplyTooLarge(
+            f"a line of the {self._verb()} reply is {length:,} bytes or more without CRLF, over the cap of {cap:,} "
+            f"bytes (max_line_kib={cap // 1024}): an endless line or a runaway server; the connection was dropped. "
+            "If the provider really sends lines this long, raise max_line_kib",
+            "max_line_kib",
+        )
 
     # -- state ----------------------------------------------------------------
 

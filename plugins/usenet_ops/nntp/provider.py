@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.settings import switch
 
 PLAIN_PORT = 119
@@ -34,11 +35,17 @@ class TLSMode(enum.Enum):
 
     OFF = "off"  # plain text; STARTTLS is not attempted
     IMPLICIT = "implicit"  # TLS from the first byte (port 563)
-    STARTTLS = "starttls"  # RFC 4642 upgrade when the server offers it; plain if it fails
+    # RFC 4642 upgrade, required: a server that does not offer STARTTLS, refuses it or fails the
+    # handshake ends the session before any login (fails closed: a stripped STARTTLS never leaks
+    # the password).
+    STARTTLS = "starttls"
+    # The explicit opt-in to the old behaviour: upgrade when offered, continue (or reconnect)
+    # in plain text when it is not or fails, credentials included.
+    STARTTLS_OPTIONAL = "starttls-optional"
 
     @classmethod
     def parse(cls, value: object) -> TLSMode:
-        """Read a TLS setting from a bool, "on"/"off", "implicit" or "starttls"."""
+        """Read a TLS setting from a bool, "on"/"off", "implicit", "starttls" or "starttls-optional"."""
         if isinstance(value, TLSMode):
             return value
         if isinstance(value, bool):
@@ -50,7 +57,14 @@ class TLSMode(enum.Enum):
             return cls.OFF
         if text == "starttls":
             return cls.STARTTLS
-        raise ValueError(f"tls must be on, off, implicit or starttls, not {value!r}")
+        if text in {"starttls-optional", "starttls_optional"}:
+            return cls.STARTTLS_OPTIONAL
+        raise ValueError(f"tls must be on, off, implicit, starttls or starttls-optional, not {value!r}")
+
+    @property
+    def upgrades(self) -> bool:
+        """Return whether the session tries STARTTLS (required or optional)."""
+        return self in (TLSMode.STARTTLS, TLSMode.STARTTLS_OPTIONAL)
 
 
 class Role(enum.Enum):
@@ -127,7 +141,9 @@ class ProviderConfig:
         parts = urlsplit(url)
         scheme = parts.scheme.lower()
         if scheme not in {"nntp", "nntps", "news", "snews"} or not parts.hostname:
-            raise ValueError(f"not an NNTP URL: expected nntp://[user:pass@]host[:port] or nntps://..., got {url!r}")
+            raise ValueError(
+                f"not an NNTP URL: expected nntp://[user:pass@]host[:port] or nntps://..., got {redact_urls(url)!r}"
+            )
         tls = TLSMode.IMPLICIT if scheme in {"nntps", "snews"} else TLSMode.OFF
         extras: dict[str, str] = {}
         for pair in filter(None, parts.query.split("&")):
@@ -153,7 +169,8 @@ class ProviderConfig:
         """Return the provider as a URL without its password (for logs and reports)."""
         scheme = "nntps" if self.tls is TLSMode.IMPLICIT else "nntp"
         user = f"{self.username}@" if self.username else ""
-        return f"{scheme}://{user}{self.host}:{self.port}"
+        query = f"?tls={self.tls.value}" if self.tls.upgrades else ""
+        return f"{scheme}://{user}{self.host}:{self.port}{query}"
 
 
 EXTRA_KEYS = ("tls", "connections", "backbone", "role", "priority", "compression")

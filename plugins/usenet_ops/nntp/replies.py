@@ -27,7 +27,9 @@ from usenet_ops.nntp.errors import (
     NNTPPermanentError,
     NNTPProtocolError,
     NNTPProviderDown,
+    NNTPReplyTooLarge,
     NNTPTemporaryError,
+    NNTPTLSError,
     NNTPTooManyConnections,
 )
 
@@ -221,13 +223,16 @@ def cured_by_reconnect(exc: NNTPError) -> bool:
     """Return whether a fresh connection can cure this failure.
 
     A 480 in the middle of a session is an expired login: a new connection
-    logs in again. 481/482 (credentials refused), 483 (TLS required) and 5xx
-    replies fail the same way every time; a benched provider stays benched
-    for its cooldown.
+    logs in again. 481/482 (credentials refused), 483 (TLS required), 5xx
+    replies and a reply over the caps fail the same way every time; a benched
+    provider stays benched for its cooldown.
     """
     if isinstance(exc, NNTPAuthError):
         return exc.code is not None and meaning(exc.code).reconnect_cures
-    return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown))
+    if isinstance(exc, NNTPTLSError):
+        return not exc.configuration  # a handshake may succeed next time; a refused STARTTLS will not
+    # The same request gets the same bomb or endless line; the crawl asks for less instead.
+    return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown, NNTPReplyTooLarge))
 
 
 def needs_configuration(exc: NNTPError) -> bool:
@@ -235,6 +240,8 @@ def needs_configuration(exc: NNTPError) -> bool:
 
     The Airflow adapter fails such a task at once instead of retrying it.
     """
+    if isinstance(exc, NNTPTLSError):
+        return exc.configuration  # STARTTLS not offered or refused, a certificate that does not verify
     return isinstance(exc, NNTPAuthError) and exc.code is not None and not meaning(exc.code).reconnect_cures
 
 

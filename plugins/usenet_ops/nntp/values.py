@@ -23,6 +23,35 @@ class Timeouts:
     stat: float = 10.0
 
 
+class StatOutcome(enum.Enum):
+    """What one pipelined STAT said about its article (``NNTPClient.stat_outcomes``)."""
+
+    PRESENT = "present"  # 223 naming the message-id asked for
+    ABSENT = "absent"  # 430/423/420: the server says it does not have it
+    UNUSABLE = "unusable"  # any other reply, or a 223 naming another article: the server answered, but not usably
+
+
+@dataclass(frozen=True)
+class ReplyLimits:
+    """The most a server may send: one line, and one reply (or block) before it is read whole.
+
+    Why: a server (or a poster, through the headers it echoes) controls how
+    many bytes arrive; without a bound a decompression bomb or an endless
+    line exhausts the worker's memory (docs/adr/0008). Defaults: a line may
+    be as long as an article a server accepts (~1 MB: a poster controls a
+    header's length up to that, so a lower cap would let one post stop a
+    group's crawl); a reply 256 MiB (an OVER of the largest ``batch``,
+    100,000 articles, at ~1 KB a line is ~100 MB).
+    """
+
+    max_line_bytes: int = 1024 * 1024
+    max_reply_bytes: int = 256 * 1024 * 1024
+
+    def __post_init__(self) -> None:
+        if self.max_line_bytes < 16 or self.max_reply_bytes < 16:
+            raise ValueError("reply limits must allow at least a status line: set max_line_kib and max_reply_mib >= 1")
+
+
 class Compression(enum.Enum):
     """Which compression the session negotiated."""
 

@@ -1,4 +1,4 @@
-"""Compose a pass's dependencies from the database: settings, filters, indexed groups, sink.
+"""Compose a pass's dependencies from the database: settings, filters, indexed groups, sink, spot keys.
 
 Kept apart from the passes themselves so they stay plain functions of their
 inputs, and shared by the Airflow operators and the CLI so both run a pass
@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from usenet_ops import settings as settings_mod
 from usenet_ops.domain.ingest import IngestFilters
+from usenet_ops.domain.spot_signature import KeyRing
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import groups
 from usenet_ops.store import settings as settings_store
+from usenet_ops.store import spots as spot_store
 from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
 
@@ -55,3 +57,14 @@ def indexed_groups(conn: Conn) -> frozenset[str]:
 def release_sink() -> ReleaseSink:
     """Return where the build pass stores releases: the internal Postgres catalogue (the only sink so far)."""
     return PostgresCatalogue()
+
+
+def load_keyring(conn: Conn) -> KeyRing:
+    """Return the Spotnet key ring as configured now (shipped keys, operator overrides in their place).
+
+    The shipped keys are seeded from include/seed/spotnet_moderators.tsv
+    when the table is empty, so a fresh install verifies from its first pass.
+    """
+    if not spot_store.has_keys(conn):
+        spot_store.seed_keys(conn)
+    return spot_store.keyring(conn)

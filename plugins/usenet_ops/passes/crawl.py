@@ -17,11 +17,14 @@ a provider whose dials keep failing is benched. A batch that keeps failing
 times (``_retrying``), then left for the next pass without advancing
 anything. A group that makes no forward progress against a real backlog for
 ``STALL_PASSES`` passes raises ``CrawlStalled``, so the task fails and the
-alert names what to check.
+alert names what to check. A group whose server renumbered it
+(``domain.renumbering``) is marked and raises ``GroupRenumbered`` without
+reading, every pass, until an operator resets its watermark (docs/adr/0008).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import logging
 import time
@@ -31,15 +34,18 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from usenet_ops.domain import ingest as ingest_mod
+from usenet_ops.domain import renumbering
 from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.domain.overview import OverviewFormat
+from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
-from usenet_ops.nntp.errors import NNTPError
+from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import GroupInfo
 from usenet_ops.passes.committer import Committed, Stager
 from usenet_ops.settings import Settings
+from usenet_ops.store import renumbering as renumbering_store
 from usenet_ops.store import staging, telemetry
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import DatabaseError
@@ -56,6 +62,10 @@ class CrawlStalled(OperatorHint):
     """A group made no forward progress against a backlog for several passes."""
 
 
+class GroupRenumbered(OperatorHint):
+    """The server renumbered the group: it is not read until an operator resets its watermark."""
+
+
 class CrawlState(enum.StrEnum):
     """How a crawl pass ended. The values are a stable contract: reports, crawl_passes.state, alerts."""
 
@@ -64,6 +74,7 @@ class CrawlState(enum.StrEnum):
     FENCED = "fenced"  # another task took the group over; nothing more was written
     PRESSURE = "pressure"  # staging is full; the watermark stays for the next pass
     FAILED = "failed"
+    RENUMBERED = "renumbered"  # the server renumbered the group: nothing read until its watermark is reset
 
 
 @dataclass
@@ -245,10 +256,14 @@ def crawl_group(
             report.message = f"{target.group} is not carried by {target.provider} (411)"
             log.warning("%s: %s", target.group, report.message)
             return report
+        renumbered = _check_numbering(conn, target, info, prior)
         telemetry.record_bounds(conn, target.backbone, target.group, low=info.low, high=info.high, count=info.count)
         report.server_low, report.server_high = info.low, info.high
+        if renumbered is not None:
+            raise renumbered
         next_article, top = plan_start(info, prior.get("next_article"), settings)
         limit = target.throttle or None
+        span = settings.batch  # shrinks for the rest of the pass when a reply passes max_reply_mib
         gate = bool(settings.crawl_pressure_high_pct)
         if gate:
             stager.staged = staging.staged_total(conn)
@@ -265,13 +280,15 @@ def crawl_group(
                                       "watermark left in place, the articles are read next pass")
                     log.warning("%s: %s", target.group, report.message)
                     break
-                hi = min(next_article + settings.batch - 1, top)
+                hi = min(next_article + span - 1, top)
                 batch = _read_batch(session, next_article, hi, report)
                 if batch is None:
                     break
-                block, fmt = batch
+                block, fmt, read_hi = batch
+                if read_hi < hi:
+                    span, hi = read_hi - next_article + 1, read_hi
                 if hi < top:  # the server builds the next batch while this one is ingested and staged
-                    _prefetch(session, hi + 1, min(hi + settings.batch, top))
+                    _prefetch(session, hi + 1, min(hi + span, top))
                 result = ingest_mod.ingest_block(block, fmt, group=target.group,
                                                  indexed_groups=target.indexed_groups, filters=filters)
                 for done in stager.submit(result, next_article, hi):
@@ -309,9 +326,13 @@ def crawl_group(
         report.message = str(exc)
         log.warning("%s", exc)
         return report
+    except GroupRenumbered as exc:
+        report.state = CrawlState.RENUMBERED
+        report.message = str(exc)
+        raise
     except Exception as exc:
         report.state = CrawlState.FAILED
-        report.message = f"{type(exc).__name__}: {exc}"
+        report.message = redact_urls(f"{type(exc).__name__}: {exc}")  # crawl_passes and status.json show it
         raise
     finally:
         if stager is not None:
@@ -332,6 +353,35 @@ def crawl_group(
             report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
             report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
         )
+
+
+def _check_numbering(conn: Conn, target: CrawlTarget, info: GroupInfo, prior: dict[str, Any]) -> GroupRenumbered | None:
+    """Return the error to raise when the group is (or was found) renumbered; mark it when found now.
+
+    Judged against the bounds recorded at the previous look, so before this
+    pass records its own.
+    """
+    where = f"{target.group} on {target.provider} [{target.backbone}]"
+    hint = (f"check the group's numbering on the provider (`usenet-ops provider test {target.provider} --group "
+            f"{target.group}`), then `usenet-ops groups reset-watermark {target.group} --backbone {target.backbone}` "
+            "(--to N resumes after article N; without it the next pass starts like a first pass, "
+            "max_articles_per_group below the top)")
+    if prior.get("renumbered_at") is not None:
+        return GroupRenumbered(
+            f"{where} is marked renumbered since {prior['renumbered_at'].astimezone(dt.UTC):%Y-%m-%d %H:%M}Z "
+            f"({prior.get('renumbered_reason')}); it is not crawled until its watermark is reset", hint=hint)
+    next_article = prior.get("next_article")
+    found = renumbering.judge(next_article=next_article, count=info.count, low=info.low, high=info.high,
+                              last_high=prior.get("server_high"), last_look=prior.get("bounds_at"),
+                              now=dt.datetime.now(dt.UTC))
+    if found is None:
+        if next_article is not None and info.count > 0 and info.low > next_article:
+            log.warning("%s: %d article numbers expired before they were read (server low %d, our next %d)",
+                        where, info.low - next_article, info.low, next_article)
+        return None
+    renumbering_store.mark(conn, target.backbone, target.group, reason=found.kind.value, evidence=found.as_dict())
+    log.error("%s: %s; the crawl stopped reading it", where, found.describe())
+    return GroupRenumbered(f"{where}: {found.describe()}; the crawl stopped reading it", hint=hint)
 
 
 def _fold(conn: Conn, report: GroupReport, done: Committed, filters: ingest_mod.IngestFilters) -> None:
@@ -385,8 +435,16 @@ def _select(session: _Session) -> GroupInfo | None:
 
 
 def _read_batch(session: _Session, lo: int, hi: int,
-                report: GroupReport) -> tuple[bytes, OverviewFormat] | None:
-    """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing."""
+                report: GroupReport) -> tuple[bytes, OverviewFormat, int] | None:
+    """Read OVER lo-hi as one block, retrying on a fresh connection; None when the batch keeps failing.
+
+    Returns the block, its format and the last article number it covers: a
+    reply over the reply cap (max_reply_mib: articles with fat headers, or a
+    cap set below ``batch`` x line size) is read again as its first half,
+    down to one article, so such a range slows the pass instead of stopping
+    the group. A line over the line cap is not split (one article's line is
+    over it): it raises, naming the cap.
+    """
 
     def read() -> tuple[bytes, OverviewFormat] | None:
         client = session.selected()
@@ -395,15 +453,25 @@ def _read_batch(session: _Session, lo: int, hi: int,
         fmt = client.overview_format
         return client.over_block(lo, hi), fmt
 
-    try:
-        return _retrying(session, f"OVER {lo}-{hi}", read)
-    except NNTPError as exc:
-        if not replies.cured_by_reconnect(exc):
-            raise
-        report.failed_batches += 1
-        report.message = f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass (watermark unchanged)"
-        log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
-        return None
+    while True:
+        try:
+            got = _retrying(session, f"OVER {lo}-{hi}", read)
+            return None if got is None else (*got, hi)
+        except NNTPReplyTooLarge as exc:
+            if exc.cap != "max_reply_mib" or hi <= lo:
+                raise
+            log.warning("%s: OVER %d-%d passed max_reply_mib; reading %d-%d instead (the batch shrinks for this "
+                        "pass)", report.group, lo, hi, lo, lo + (hi - lo) // 2)
+            hi = lo + (hi - lo) // 2
+            continue
+        except NNTPError as exc:
+            if not replies.cured_by_reconnect(exc):
+                raise
+            report.failed_batches += 1
+            report.message = (f"OVER {lo}-{hi} failed {BATCH_ATTEMPTS} times; left for the next pass "
+                              "(watermark unchanged)")
+            log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
+            return None
 
 
 def _prefetch(session: _Session, lo: int, hi: int) -> None:

@@ -70,12 +70,16 @@ def guid_for(content_hash: str) -> str:
 
 @dataclass(frozen=True)
 class ReleaseRow(ReleaseFields):
-    """One catalogue row as the API and CLI read it: the release's fields, where it sits and how often it was fetched."""
+    """One catalogue row as the API and CLI read it: the release's fields, where it sits, how often it was fetched,
+    and its health (the verdict over the configured backbones; None until a check concluded)."""
 
     id: int
     guid: str
     added_at: datetime
     grabs: int
+    health: str | None = None
+    health_missing_pct: float | None = None
+    health_checked_at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -111,6 +115,7 @@ class ReleaseQuery:
     offset: int = 0
     limit: int = 100
     nothing: bool = False
+    hide_dead: bool = False
 
 
 @dataclass(frozen=True)
@@ -134,10 +139,16 @@ def search_words(text: str) -> tuple[str, ...]:
 
 
 # A ReleaseRow's fields are columns of ``releases`` by the same names, but for the
-# guid (the content_hash, see guid_for) and the grab count (from release_grabs).
-_READ = tuple(f.name for f in fields(ReleaseRow) if f.name not in ("guid", "grabs"))
-_COLUMNS = sql.SQL(", ").join([*(sql.Identifier("r", name) for name in _READ), sql.SQL("coalesce(g.grabs, 0) AS grabs")])
-_COLUMN_NAMES = (*_READ, "grabs")
+# guid (the content_hash, see guid_for), the grab count (from release_grabs) and
+# the health (from release_health).
+_HEALTH = ("health", "health_missing_pct", "health_checked_at")
+_READ = tuple(f.name for f in fields(ReleaseRow) if f.name not in ("guid", "grabs", *_HEALTH))
+_COLUMNS = sql.SQL(", ").join([*(sql.Identifier("r", name) for name in _READ), sql.SQL(
+    "coalesce(g.grabs, 0) AS grabs, h.verdict AS health, h.missing_pct AS health_missing_pct, "
+    "h.checked_at AS health_checked_at")])
+_COLUMN_NAMES = (*_READ, "grabs", *_HEALTH)
+# Every read joins the grab count and the health; both are one index probe per row returned.
+_JOINS = sql.SQL("LEFT JOIN release_grabs g ON g.release_id = r.id LEFT JOIN release_health h ON h.release_id = r.id")
 
 # Every CatalogueRelease field is a column of ``releases`` by the same name.
 _WRITTEN = tuple(f.name for f in fields(CatalogueRelease))
@@ -160,6 +171,8 @@ def _row(values: Sequence[Any]) -> ReleaseRow:
         added_at=row["added_at"].astimezone(UTC),
         completion=float(row["completion"]),
         grabs=int(row["grabs"]),
+        health_missing_pct=None if row["health_missing_pct"] is None else float(row["health_missing_pct"]),
+        health_checked_at=None if row["health_checked_at"] is None else row["health_checked_at"].astimezone(UTC),
     )
     return ReleaseRow(**row)
 
@@ -294,9 +307,9 @@ class PostgresCatalogue:
         rows = _fetch(
             conn,
             sql.SQL(
-                "SELECT {cols} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
+                "SELECT {cols} FROM releases r {joins} "
                 "WHERE {where} ORDER BY r.posted_at DESC, r.id DESC LIMIT %s OFFSET %s"
-            ).format(cols=_COLUMNS, where=where),
+            ).format(cols=_COLUMNS, joins=_JOINS, where=where),
             [*params, q.limit, q.offset],
         )
         items = [_row(r) for r in rows]
@@ -319,8 +332,7 @@ def _by_guid(conn: Conn, guid: str, columns: sql.Composable) -> tuple[Any, ...] 
         return None
     rows = _fetch(
         conn,
-        sql.SQL("SELECT {} FROM releases r LEFT JOIN release_grabs g ON g.release_id = r.id "
-                "WHERE r.content_hash = %s").format(columns),
+        sql.SQL("SELECT {} FROM releases r {} WHERE r.content_hash = %s").format(columns, _JOINS),
         (guid,),
     )
     return rows[0] if rows else None
@@ -342,6 +354,9 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     """
     parts: list[sql.Composable] = []
     params: list[Any] = []
+    if q.hide_dead:
+        # Tested from the newest-first covering index (081), like the words and the category.
+        parts.append(sql.SQL("NOT r.dead"))
     if q.words:
         if trigram:
             # Partial words: each must appear inside the name (trigram index).
@@ -426,9 +441,9 @@ def _sparse_page(
             "n AS (SELECT count(*) AS total FROM m), "
             "p AS (SELECT id, posted_at FROM m ORDER BY posted_at DESC, id DESC LIMIT %s OFFSET %s) "
             "SELECT n.total, {cols} FROM n LEFT JOIN p ON true "
-            "LEFT JOIN releases r ON r.id = p.id LEFT JOIN release_grabs g ON g.release_id = r.id "
+            "LEFT JOIN releases r ON r.id = p.id {joins} "
             "ORDER BY p.posted_at DESC, p.id DESC"
-        ).format(where=where, cols=_COLUMNS),
+        ).format(where=where, cols=_COLUMNS, joins=_JOINS),
         [*params, SPARSE_CAP + 1, q.limit, q.offset],
     )
     total = int(rows[0][0]) if rows else 0

@@ -15,7 +15,7 @@ from usenet_ops.store.db import Conn, one
 # Below this many rows the catalogue is counted exactly; above, the planner's estimate is used.
 EXACT_COUNT_CAP = 100_000
 # Tables whose rows carry started_at/finished_at of one pass each (for duty_seconds).
-PASS_TABLES = ("crawl_passes", "build_passes")
+PASS_TABLES = ("crawl_passes", "build_passes", "health_passes")
 
 
 def catalogue_size(conn: Conn) -> tuple[int, bool]:

@@ -51,8 +51,11 @@ def test_delete_diagnostics_reports_every_series_in_order(db) -> None:
     db.execute("INSERT INTO usenet.build_passes (started_at) VALUES (now() - interval '30 days')")
     db.execute("""INSERT INTO usenet.crawl_passes (provider, backbone, group_name, started_at)
                   VALUES ('p', 'b', 'g', now() - interval '1 day')""")
+    db.execute("""INSERT INTO usenet.spot_passes (kind, provider, backbone, started_at)
+                  VALUES ('index', 'p', 'b', now() - interval '30 days'), ('fetch', 'p', 'b', now())""")
     deleted = retention.delete_diagnostics(db, 14)
-    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("provider_checks", 1), ("errors", 1)]
+    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("provider_checks", 1), ("errors", 1),
+                                     ("spot_passes", 1)]
     assert db.execute("SELECT count(*) AS n FROM usenet.provider_checks").fetchone()["n"] == 1
 
 

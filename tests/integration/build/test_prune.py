@@ -32,8 +32,10 @@ def test_stale_sets_expire_counted_and_fresh_ones_stay(db) -> None:
 def test_diagnostics_past_the_horizon_are_deleted(db) -> None:
     db.execute("INSERT INTO usenet.errors (at, job, message) VALUES (now() - interval '30 days', 'j', 'old'), "
                "(now(), 'j', 'new')")
+    db.execute("INSERT INTO usenet.health_passes (backbone, started_at) VALUES ('b', now() - interval '30 days'), "
+               "('b', now())")
     report = prune.prune(db, compose.load_settings(db))
-    assert report.diagnostics["errors"] == 1
+    assert report.diagnostics["errors"] == 1 and report.diagnostics["health_passes"] == 1
     assert [r["message"] for r in db.execute("SELECT message FROM usenet.errors")] == ["new"]
 
 

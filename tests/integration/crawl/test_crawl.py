@@ -391,3 +391,38 @@ def test_the_committers_database_connection_dropping_fails_the_task_and_a_rerun_
         """SELECT f.file_id, f.parts_have, (SELECT count(*) FROM usenet.staged_segments s WHERE s.file_id = f.file_id) AS n
            FROM usenet.staged_files f""").fetchall()
     assert all(r["parts_have"] == r["n"] for r in per_file)  # nothing doubled by the re-read
+
+
+def test_a_reply_over_the_reply_cap_is_read_again_in_halves_and_stages_everything(crawl_db, corpus_groups,
+                                                                                 server_a, caplog) -> None:
+    """A batch whose OVER reply passes max_reply_mib shrinks for the pass instead of stalling the group (ADR 0008)."""
+    from usenet_ops.nntp.values import ReplyLimits
+
+    group = _busiest_group(server_a, corpus_groups)
+    normal = _run(crawl_db, server_a, group, "a")
+    staged = _staged_ids(crawl_db)
+    clear(crawl_db)
+    # ~300-byte lines: a 400-article batch is ~120 KB, over a 64 KiB cap; halves (~60 KB) fit.
+    tight = PoolSettings(limits=ReplyLimits(max_line_bytes=16 * 1024, max_reply_bytes=64 * 1024))
+    with caplog.at_level("WARNING", logger="usenet_ops.passes.crawl"):
+        report = _run(crawl_db, server_a, group, "a", pool_settings=tight)
+    assert report.state is CrawlState.DONE and report.failed_batches == 0, report.as_dict()
+    assert report.articles == normal.articles and _staged_ids(crawl_db) == staged
+    assert report.batches > normal.batches
+    assert any("passed max_reply_mib" in r.message for r in caplog.records)
+    assert len(staging.coverage(crawl_db, "a", group)) == 1, "the halves are contiguous: one covered range"
+
+
+def test_a_line_over_the_line_cap_fails_the_pass_naming_the_cap(crawl_db, corpus_groups, server_a) -> None:
+    from usenet_ops.nntp.errors import NNTPReplyTooLarge
+    from usenet_ops.nntp.values import ReplyLimits
+
+    group = _busiest_group(server_a, corpus_groups)
+    server_a.faults.endless_line_bytes = 8 * 1024 * 1024
+    tight = PoolSettings(limits=ReplyLimits(max_line_bytes=64 * 1024, max_reply_bytes=4 * 1024 * 1024))
+    with pytest.raises(NNTPReplyTooLarge, match="max_line_kib"):
+        _run(crawl_db, server_a, group, "a", pool_settings=tight)
+    assert server_a.faults.counters["fault.endless_line"] == 1, "not retried: the same range sends the same line"
+    row = crawl_db.execute("SELECT state, message FROM usenet.crawl_passes").fetchone()
+    assert row["state"] == "failed" and "max_line_kib" in row["message"]
+    assert crawl_db.execute("SELECT next_article FROM usenet.group_state").fetchone()["next_article"] is None

@@ -101,3 +101,16 @@ def test_a_temporary_failure_is_left_to_airflows_retries(crawl_db, monkeypatch: 
                               extra={"tls": "off"})
         with pytest.raises(NNTPTemporaryError):
             _operator(conn_id).execute(_context())
+
+
+def test_a_refused_starttls_fails_the_task_at_once_without_sending_the_password(
+        crawl_db, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = Script(capabilities=["VERSION 2", "READER", "STARTTLS", "AUTHINFO USER"])
+    script.handlers["STARTTLS"] = lambda s, a: b"580 can not initiate TLS negotiation\r\n"
+    with ScriptedServer(script) as server:
+        conn_id = _connection(monkeypatch, "nntp_op_starttls", host="127.0.0.1", port=server.port, login="u",
+                              password="s3cret", extra={"tls": "starttls", "compression": "off"})
+        with pytest.raises(AirflowFailException, match="refused STARTTLS.*not retried") as caught:
+            _operator(conn_id).execute(_context())
+        assert "s3cret" not in str(caught.value)
+        assert not [c for c in server.commands if c.upper().startswith("AUTHINFO")], server.commands

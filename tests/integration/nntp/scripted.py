@@ -246,6 +246,15 @@ class ScriptedServer:
 
 def self_signed_tls() -> tuple[ssl.SSLContext, ssl.SSLContext]:
     """Return (server context, client context trusting it) for 127.0.0.1, made with cryptography."""
+    cert_path, key_path = self_signed_cert()
+    server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server.load_cert_chain(cert_path, key_path)
+    client = ssl.create_default_context(cafile=cert_path)
+    return server, client
+
+
+def self_signed_cert() -> tuple[str, str]:
+    """Write a self-signed certificate for 127.0.0.1 and its key; return (cert path, key path)."""
     import datetime as dt
     import ipaddress
     import tempfile
@@ -277,7 +286,4 @@ def self_signed_tls() -> tuple[ssl.SSLContext, ssl.SSLContext]:
     with open(key_path, "wb") as f:
         f.write(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                   serialization.NoEncryption()))
-    server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    server.load_cert_chain(cert_path, key_path)
-    client = ssl.create_default_context(cafile=cert_path)
-    return server, client
+    return cert_path, key_path

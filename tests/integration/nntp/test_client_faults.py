@@ -8,6 +8,7 @@ import zlib
 import pytest
 from scripted import Fault, Reply, Script, ScriptedServer, Session, block
 
+from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
@@ -15,6 +16,7 @@ from usenet_ops.nntp.errors import (
     NNTPProtocolError,
     NNTPTemporaryError,
     NNTPTimeout,
+    NNTPTLSError,
     NNTPTooManyConnections,
 )
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
@@ -309,25 +311,111 @@ def test_starttls_is_used_when_offered(tls_pair) -> None:  # type: ignore[no-unt
             assert c.group("alt.test") is not None
 
 
-def test_starttls_refused_continues_plain() -> None:
-    script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS"])
+def _authinfo(server: ScriptedServer) -> list[str]:
+    return [c for c in server.commands if c.upper().startswith("AUTHINFO")]
+
+
+def test_starttls_refused_continues_plain_only_when_optional() -> None:
+    script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS"], users={"u": "secret"})
     script.handlers["STARTTLS"] = lambda s, a: b"580 can not initiate TLS negotiation\r\n"
     with ScriptedServer(script) as server:
-        cfg = ProviderConfig.from_url(server.url(), tls="starttls", compression=False)
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls-optional", compression=False)
+        assert cfg.tls is TLSMode.STARTTLS_OPTIONAL
         with NNTPClient(cfg, FAST) as c:
-            assert not c.tls_active
+            assert not c.tls_active and c.authenticated
             assert c.group("alt.test") is not None
+        assert "AUTHINFO PASS secret" in server.commands  # the opt-in: plain text, as asked
 
 
-def test_starttls_handshake_failure_reconnects_plain() -> None:
+def test_starttls_handshake_failure_reconnects_plain_only_when_optional() -> None:
     script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS"])
     script.handlers["STARTTLS"] = lambda s, a: Reply(b"382 go ahead\r\nthis is not a TLS record\r\n", Fault.DROP)
     with ScriptedServer(script) as server:
-        cfg = ProviderConfig.from_url(server.url(), tls="starttls", compression=False)
+        cfg = ProviderConfig.from_url(server.url(), tls="starttls-optional", compression=False)
         with NNTPClient(cfg, FAST) as c:
             assert not c.tls_active
             assert c.group("alt.test") is not None
         assert server.connections == 2
+
+
+@pytest.mark.parametrize("code", [b"580 can not initiate TLS negotiation", b"502 not now", b"403 internal fault"])
+def test_a_refused_starttls_fails_closed_and_never_sends_the_password(code: bytes) -> None:
+    script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS", "AUTHINFO USER"], users={"u": "secret"})
+    script.handlers["STARTTLS"] = lambda s, a: code + b"\r\n"
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls", compression=False)
+        client = NNTPClient(cfg, FAST)
+        with pytest.raises(NNTPTLSError) as caught:
+            client.connect()
+        time.sleep(0.05)
+        assert caught.value.configuration and replies.needs_configuration(caught.value)
+        assert "refused STARTTLS" in str(caught.value) and "starttls-optional" in str(caught.value)
+        assert "secret" not in str(caught.value)
+        assert not client.connected
+        assert _authinfo(server) == [], server.commands
+        assert server.connections == 1, "no plain reconnect"
+
+
+def test_a_failed_tls_handshake_after_starttls_fails_closed_and_never_sends_the_password() -> None:
+    script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS", "AUTHINFO USER"], users={"u": "secret"})
+    script.handlers["STARTTLS"] = lambda s, a: Reply(b"382 go ahead\r\nthis is not a TLS record\r\n", Fault.DROP)
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls", compression=False)
+        with pytest.raises(NNTPTLSError) as caught:
+            NNTPClient(cfg, FAST).connect()
+        time.sleep(0.05)
+        assert not caught.value.configuration and replies.cured_by_reconnect(caught.value)  # may work next time
+        assert _authinfo(server) == [] and server.connections == 1
+
+
+def test_a_certificate_that_does_not_verify_after_starttls_fails_closed(tls_pair) -> None:  # type: ignore[no-untyped-def]
+    server_ctx, _ = tls_pair
+    script = base_script(capabilities=["VERSION 2", "READER", "STARTTLS", "AUTHINFO USER"], users={"u": "secret"},
+                         tls_context=server_ctx)
+    script.handlers["STARTTLS"] = lambda s, a: b"382 continue with TLS negotiation\r\n"
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls", compression=False)
+        with pytest.raises(NNTPTLSError) as caught:
+            NNTPClient(cfg, FAST).connect()  # the system's CAs: the self-signed certificate does not verify
+        assert caught.value.configuration and "certificate" in str(caught.value)
+        assert _authinfo(server) == []
+
+
+def test_starttls_not_offered_is_a_stripping_attack_until_proven_otherwise() -> None:
+    script = base_script(capabilities=["VERSION 2", "READER", "AUTHINFO USER"], users={"u": "secret"})
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls", compression=False)
+        with pytest.raises(NNTPTLSError) as caught:
+            NNTPClient(cfg, FAST).connect()
+        time.sleep(0.05)
+        assert "does not offer STARTTLS" in str(caught.value) and caught.value.configuration
+        assert [c for c in server.commands if c.split()[0].upper() not in {"CAPABILITIES"}] == [], server.commands
+
+
+def test_starttls_offered_only_in_reader_mode_is_found_after_mode_reader(tls_pair) -> None:  # type: ignore[no-untyped-def]
+    server_ctx, client_ctx = tls_pair
+    script = base_script(capabilities=["VERSION 2", "MODE-READER"], users={"u": "secret"}, tls_context=server_ctx)
+    script.handlers["STARTTLS"] = lambda s, a: b"382 continue with TLS negotiation\r\n"
+
+    def mode(s: Session, a: str) -> bytes:
+        server.script.capabilities = ["VERSION 2", "READER", "STARTTLS", "AUTHINFO USER"]
+        return b"200 reader mode\r\n"
+
+    script.handlers["MODE"] = mode
+    with ScriptedServer(script) as server:
+        cfg = ProviderConfig.from_url(server.url("u", "secret"), tls="starttls", compression=False)
+        with NNTPClient(cfg, FAST, ssl_context=client_ctx) as c:
+            assert c.tls_active and c.authenticated
+        assert server.commands.index("STARTTLS") < server.commands.index("AUTHINFO USER u")
+
+
+def test_a_provider_url_with_a_password_is_redacted_in_parse_errors() -> None:
+    with pytest.raises(ValueError) as caught:
+        ProviderConfig.from_url("http://user:hunter2@news.example.com")
+    assert "hunter2" not in str(caught.value) and "user:***@" in str(caught.value)
+    cfg = ProviderConfig.from_url("nntp://user:hunter2@news.example.com?tls=starttls")
+    assert "hunter2" not in cfg.redacted_url() + repr(cfg)
+    assert cfg.redacted_url() == "nntp://user@news.example.com:119?tls=starttls"
 
 
 def test_corrupt_gzip_block_is_a_protocol_error_not_a_hang() -> None:
@@ -369,3 +457,75 @@ def test_400_in_a_stat_pipeline_raises_at_once_instead_of_waiting_for_replies_th
             c.stat_many([f"<{n}@x>" for n in range(20)], window=10)
         assert time.monotonic() - started < FAST.stat  # no per-STAT deadline was waited out
         assert not c.connected
+
+
+def test_stat_outcomes_tell_absent_from_unusable_and_keep_going_past_a_refusal() -> None:
+    from usenet_ops.nntp.values import StatOutcome
+
+    def stat(s: Session, a: str) -> bytes:
+        if a == "<gone@x>":
+            return b"430 no such article\r\n"
+        if a == "<dmca@x>":
+            return b"451 removed by request\r\n"  # a 4xx no RFC gives STAT: answered, not usable
+        if a == "<denied@x>":
+            return b"502 access restricted\r\n"
+        if a == "<liar@x>":
+            return b"223 0 <someone-else@x>\r\n"  # names another article
+        if a == "<bare@x>":
+            return b"223 0\r\n"  # no message-id echoed: still an answer about this one
+        if a == "<huge@x>":
+            return b"223 99999999999999999999999999999 <huge@x>\r\n"  # a lying counter is not read
+        return f"223 0 {a}\r\n".encode()
+
+    script = base_script()
+    script.handlers["STAT"] = stat
+    ids = ["<ok@x>", "gone@x", "<dmca@x>", "<denied@x>", "<liar@x>", "<bare@x>", "<huge@x>"] * 40
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        got = c.stat_outcomes(ids, window=25)
+        assert got[:7] == [StatOutcome.PRESENT, StatOutcome.ABSENT, StatOutcome.UNUSABLE, StatOutcome.UNUSABLE,
+                           StatOutcome.UNUSABLE, StatOutcome.PRESENT, StatOutcome.PRESENT]
+        assert len(got) == len(ids) and got[7:14] == got[:7]
+        assert c.reusable and c.date().year >= 2026  # still in step after 80 refusals
+
+
+def test_stat_outcomes_raise_on_480_after_reading_what_is_owed() -> None:
+    script = base_script()
+    script.handlers["STAT"] = lambda s, a: b"480 authentication required\r\n" if a == "<5@x>" else f"223 0 {a}\r\n".encode()
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        with pytest.raises(NNTPAuthError):
+            c.stat_outcomes([f"<{n}@x>" for n in range(20)], window=8)
+        assert c.reusable  # every reply owed was read: the stream is in step
+
+
+def test_stat_outcomes_on_a_400_end_at_once() -> None:
+    script = base_script()
+    script.handlers["STAT"] = lambda s, a: Reply(b"400 shutting down\r\n", Fault.STALL)
+    with ScriptedServer(script) as server:
+        c = client_for(server, compression=False).connect()
+        started = time.monotonic()
+        with pytest.raises(NNTPTemporaryError):
+            c.stat_outcomes([f"<{n}@x>" for n in range(20)], window=10)
+        assert time.monotonic() - started < FAST.stat and not c.connected
+@pytest.mark.parametrize("reply", [
+    b"211 5 -3 -1 alt.test",
+    b"211 5 1 99999999999999999999 alt.test",
+    b"211 5 18446744073709551615 18446744073709551616 alt.test",
+])
+def test_a_group_reply_with_impossible_article_numbers_is_a_protocol_error(reply: bytes) -> None:
+    script = base_script()
+    script.handlers["GROUP"] = lambda s, a: reply + b"\r\n"
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        with pytest.raises(NNTPProtocolError, match="outside 0.."):
+            c.group("alt.test")
+        assert not c.connected
+
+
+def test_a_lying_group_count_is_clamped_not_trusted() -> None:
+    script = base_script()
+    script.handlers["GROUP"] = lambda s, a: b"211 99999999999999999999999 1 4 alt.test\r\n"
+    with ScriptedServer(script) as server, client_for(server, compression=False) as c:
+        info = c.group("alt.test")
+        assert info is not None and info.count == 2**63 - 1 and (info.low, info.high) == (1, 4)
+        script.handlers["GROUP"] = lambda s, a: b"211 -7 1 4 alt.test\r\n"
+        info = c.group("alt.test")
+        assert info is not None and info.count == 0

@@ -254,3 +254,19 @@ def test_a_compressed_connection_handed_back_after_compression_was_dropped_is_di
             assert pool.stats().open == 0
             third = pool.acquire(1)
             assert third.compression.value == "none"
+
+
+def test_try_acquire_lends_only_what_is_free_and_raises_busy_at_once() -> None:
+    with ScriptedServer(Script()) as server:
+        pool = pool_for(server, connections=1)
+        held = pool.try_acquire()
+        started = time.monotonic()
+        with pytest.raises(NNTPPoolBusy, match="in use"):
+            pool.try_acquire()
+        assert time.monotonic() - started < 0.2
+        pool.release(held)
+        again = pool.try_acquire()
+        assert again is held  # the idle one, not a new dial
+        pool.release(again)
+        assert server.connections == 1
+        pool.close()

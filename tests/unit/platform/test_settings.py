@@ -19,12 +19,10 @@ WITHDRAWN = [
     "backfill_batches_per_run", "backfill_drain_wait_sec", "backfill_pressure_high_pct", "backfill_pressure_low_pct",
     "backfill_pressure_ceiling_pct", "ready_reap_per_pass", "staging", "sink", "staging_ttl_hours",
     "evict_staleness_secs", "assign_term_min", "lease_ttl_min", "tagfill_interval_min", "prune_interval_min",
-    "health_interval_min", "health_batch_size", "health_recheck_days", "health_min_age_hours", "health_stat_chunk",
-    "health_transport_yield", "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
+    "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
     "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size", "rot18_repair_enabled",
-    "rot18_repair_interval_min", "rot18_repair_max_min", "spot_interval_min", "spot_batch_size", "spot_max_batches",
-    "spot_fetch_interval_min", "spot_fetch_batch",
+    "rot18_repair_interval_min", "rot18_repair_max_min", "spot_fetch_interval_min",
 ]
 
 
@@ -83,10 +81,12 @@ def test_a_withdrawn_knob_is_refused_naming_the_feature_it_waits_for(name: str) 
 @pytest.mark.parametrize(
     ("name", "message"),
     [
-        ("health_interval_min", "health_interval_min belongs to the health sweep, which is not built yet"),
+        ("tagfill_interval_min", "tagfill_interval_min belongs to the tag fill pass, which is not built yet"),
         ("staging", "staging belongs to the Redis staging backend, which is not built yet"),
         ("backfill_pressure_low_pct", "backfill_pressure_low_pct belongs to the backfill, which is not built yet"),
-        ("spot_fetch_batch", "spot_fetch_batch belongs to the Spotnet index, which is not built yet"),
+        ("spot_fetch_interval_min", "spot_fetch_interval_min belongs to a separate cadence for the spot NZB fetch "
+                                    r"\(usenet_spots fetches on every wake-up, after the index task\), which is not "
+                                    "built yet"),
     ],
 )
 def test_withdrawn_knob_messages_read_as_sentences(name: str, message: str) -> None:
@@ -94,9 +94,17 @@ def test_withdrawn_knob_messages_read_as_sentences(name: str, message: str) -> N
         settings.Settings.from_overrides({name: 1})
 
 
-def test_a_typo_of_a_live_knob_under_a_withdrawn_prefix_also_suggests_the_live_knob() -> None:
-    with pytest.raises(settings.SettingsError, match=r"health sweep.*Did you mean: health_stat_timeout_sec\b"):
+def test_a_typo_of_a_live_knob_suggests_the_live_knob() -> None:
+    with pytest.raises(settings.SettingsError, match=r"unknown setting.*Did you mean: health_stat_timeout_sec\b"):
         settings.coerce("health_stat_timeout_secs", 5)
+
+
+def test_a_word_knob_takes_only_its_choices() -> None:
+    assert settings.Settings.from_overrides({"health_mode": " FULL "}).health_mode == "full"
+    assert settings.KNOBS["health_mode"].allowed == "full | sample | par2"
+    for bad in ("quick", 3, True):
+        with pytest.raises(settings.SettingsError, match=r"health_mode must be one of full \| sample \| par2"):
+            settings.coerce("health_mode", bad)
 
 
 def test_not_built_names_no_live_knob() -> None:
@@ -107,11 +115,11 @@ def test_not_built_names_no_live_knob() -> None:
 
 
 def test_stored_overrides_of_withdrawn_knobs_are_set_aside_with_the_reason() -> None:
-    live, ignored = settings.split_stored({"batch": 400, "health_interval_min": 5, "no_such_knob": 1})
+    live, ignored = settings.split_stored({"batch": 400, "tagfill_interval_min": 5, "no_such_knob": 1})
     assert live == {"batch": 400, "no_such_knob": 1}  # an unknown key stays, so validation names it
-    assert list(ignored) == ["health_interval_min"]
-    assert "health sweep, which is not built yet" in ignored["health_interval_min"]
-    assert "usenet-ops settings unset health_interval_min" in ignored["health_interval_min"]
+    assert list(ignored) == ["tagfill_interval_min"]
+    assert "tag fill pass, which is not built yet" in ignored["tagfill_interval_min"]
+    assert "usenet-ops settings unset tagfill_interval_min" in ignored["tagfill_interval_min"]
 
 
 def test_every_knob_has_help_and_a_documented_range() -> None:
