@@ -276,6 +276,7 @@ def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpu
     newest = conn.execute("SELECT title FROM usenet.releases ORDER BY id DESC LIMIT 1").fetchone()["title"]
     assert newest in page.css('[data-table="releases"]').text
     assert page.csss('[data-chart="growth"] rect.bar') and page.csss('[data-chart="outcomes"] .mixrow')
+    assert page.number("health.releases") == releases
     page.shot("builder")
 
     # Filters: the rule with the most hits, disabled in the page; the next pass's engine no longer fires it.

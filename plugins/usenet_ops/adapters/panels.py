@@ -20,7 +20,7 @@ from typing import Any
 
 from usenet_ops.adapters import airflow_meta, dagconfig, status
 from usenet_ops.passes import compose
-from usenet_ops.store import alerts, audit, building, dashboard, filters, groups, provider_checks, staging
+from usenet_ops.store import alerts, audit, building, dashboard, filters, groups, health, provider_checks, staging
 from usenet_ops.store import status as status_store
 from usenet_ops.store.db import Conn
 
@@ -152,7 +152,8 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     for o in outcomes:
         mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
     total, exact = status_store.catalogue_size(conn)
-    capacity = compose.load_settings(conn).staging_max_rows
+    settings = compose.load_settings(conn)
+    capacity = settings.staging_max_rows
     return {
         "census": {"staged_articles": info.staged_articles, "sets": info.sets, "ready": info.ready,
                    "forming": forming, "settling": info.settling, "collision": info.collisions,
@@ -167,6 +168,8 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
         "passes": dashboard.recent_build_passes(conn),
         "staging_series": dashboard.staging_series(conn),
         "catalogue_growth": dashboard.catalogue_growth(conn),
+        # The health sweep's census (issue 18), the same object status.json and `health status` show.
+        "health": health.status(conn, min_age_hours=settings.health_min_age_hours),
     }
 
 

@@ -111,6 +111,7 @@ def test_tabs_show_the_numbers_of_a_real_crawl_and_build(airflow_app: TestClient
     assert sum(d["built"] for d in builder["catalogue_growth"]) == built
     outcomes = filled.execute("SELECT sum(count)::bigint AS n FROM usenet.build_outcomes").fetchone()["n"]
     assert sum(builder["outcome_mix"].values()) == outcomes
+    assert builder["health"]["releases"] == releases and builder["health"]["unchecked"] == releases  # none checked
 
     tab = airflow_app.get("/usenet/api/tabs/groups", headers=h).json()
     covered = {(b["backbone"], g["name"]): b["coverage"] for g in tab["groups"] for b in g["backbones"]}

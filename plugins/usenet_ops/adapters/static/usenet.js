@@ -315,6 +315,13 @@
         barChart(d.catalogue_growth.map((g) => ({ label: g.day, short: g.day.slice(5), value: g.built })),
           { id: "growth", title: "releases added per day, last 30 days", unit: "releases" }),
         Object.keys(d.outcome_mix).length ? shareBars(d.outcome_mix, "outcomes", `build outcomes, last 7 days`) : null),
+      d.health ? section("Catalogue health", el("div", { class: "figures" },
+        figure("releases", num(d.health.releases), "health.releases"),
+        figure("unchecked", num(d.health.unchecked), "health.unchecked"),
+        Object.entries(d.health.census).map(([k, v]) => figure(k, num(v), `health.${k}`)),
+        figure("checked/hour", num(d.health.rate.releases_per_hour), "health.rate", `${num(d.health.rate.passes)} passes`)),
+        el("p", { class: "small muted", text: d.health.census_exact ? "counted now"
+          : (d.health.census_at ? `as the latest check task counted it (${d.health.census_at})` : "no census yet") })) : null,
       section("Build outcomes per day", table(["day", "reason", "count", "sample"], outcomes, { "data-table": "outcomes" })),
       section("Newest releases", table(["title", "size", "category", "groups", "files", "added"], newest, { "data-table": "releases" })));
   };
