@@ -125,6 +125,9 @@ class Settings:
                                           max=10_000_000, group="build")
     walk_past_no_salvage: bool = knob(False, "evict walk-past-dead sets instead of salvaging repairable ones",
                                       group="build")
+    build_error_retries: int = knob(3, "build passes a set whose assembly raises (a parser bug) is tried in before it "
+                                       "is set aside as rejected with the error (usenet-ops build failures)",
+                                    min=1, max=1000, group="build")
     # --- staging -------------------------------------------------------------
     staging_max_rows: int = knob(2_000_000, "pg staging capacity: the pressure gates' denominator", min=1000,
                                  max=10_000_000_000, group="staging")

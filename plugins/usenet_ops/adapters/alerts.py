@@ -27,7 +27,8 @@ import os
 import smtplib
 import ssl
 import urllib.request
-from dataclasses import asdict, dataclass, field
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
 from email.message import EmailMessage
 from typing import Any
 
@@ -77,6 +78,11 @@ def alert_from_context(context: dict[str, Any]) -> Alert:
         error=redact_urls(error)[:4000],
         hint=redact_urls(hint),
     )
+
+
+def notice(context: Mapping[str, Any], *, kind: str, error: str, hint: str) -> Alert:
+    """Build an Alert for a task that succeeds but found something an operator must see (e.g. a set aside)."""
+    return replace(alert_from_context({**context, "exception": None}), kind=kind, error=error[:4000], hint=hint)
 
 
 def _default_hint(exc: object) -> str:

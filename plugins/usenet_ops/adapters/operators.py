@@ -122,9 +122,15 @@ class PlanCrawlOperator(BaseOperator):
 
 
 class BuildOperator(BaseOperator):
-    """Run one build pass (with catch-up); its report is the XCom and the extra of every outlet's event."""
+    """Run one build pass (with catch-up); its report is the XCom and the extra of every outlet's event.
+
+    Sets whose assembly raised or that were set aside do not fail the task
+    (the pass did all it could, and a retry would meet none of them again),
+    but they alert: a parser bug or a refused release is for an operator.
+    """
 
     def execute(self, context: Context) -> dict[str, Any]:
+        from usenet_ops.adapters import alerts
         from usenet_ops.passes import build, compose
         from usenet_ops.store import db
 
@@ -135,6 +141,12 @@ class BuildOperator(BaseOperator):
         result = report.as_dict()
         for asset in self.outlets:
             context["outlet_events"][asset].extra = result
+        failures = build.failure_summary(report)
+        if failures:
+            alerts.deliver(alerts.notice(
+                context, kind="build_failures", error=failures,
+                hint=f"`usenet-ops build failures` lists each set with its error; a parse_error set is retried for "
+                     f"build_error_retries ({settings.build_error_retries}) passes, then set aside as rejected"))
         return result
 
 

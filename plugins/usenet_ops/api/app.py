@@ -6,7 +6,8 @@ Routes (blueprint ``newznab``):
 - ``/rss``: the browse feed by category (Newznab's ``/rss?t=<cat>&r=<key>``
   form and ``cat=``/``apikey=`` both work);
 - ``/getnzb/<guid>.nzb``: the NZB, with HTTP statuses a downloader acts on
-  (404 unknown, 401 bad key, 429 limit).
+  (404 unknown, 401 bad key, 429 limit); a GET that is served counts the
+  grab (for the key and the release), a HEAD or an error does not.
 
 ``build`` puts what the views share into ``app.extensions`` (the keys
 below): the settings, the catalogue's connection pool, the release and key
@@ -31,9 +32,9 @@ from werkzeug.exceptions import HTTPException
 
 from usenet_ops import __version__
 from usenet_ops.api import feed
+from usenet_ops.api import keys as api_keys
 from usenet_ops.api.config import ApiConfig
 from usenet_ops.api.errors import ApiError, ErrorCode
-from usenet_ops.api.keys import authorise as authorise_key
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, search_title
 from usenet_ops.settings import Settings, SettingsError
@@ -42,6 +43,7 @@ from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
 from usenet_ops.store.db import Conn
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
+from usenet_ops.store.ratelimit import TokenBuckets
 from usenet_ops.store.spots import labels as spot_labels
 
 log = logging.getLogger(__name__)
@@ -55,6 +57,7 @@ CAPS = "usenet_caps"
 KNOBS = "usenet_knobs"
 # The live knobs (health_hide_dead) are re-read from the settings table at most this often per process.
 KNOBS_TTL_S = 30.0
+BUCKETS = "usenet_burst_buckets"  # TokenBuckets, or None without USENET_REDIS_URL
 
 SEARCH_FUNCTIONS = frozenset({"search", "tvsearch", "movie", "music", "book"})
 # Newznab functions this service knows but does not offer: 203, not 202.
@@ -78,6 +81,8 @@ def build(config: ApiConfig | None = None) -> Flask:
     app.extensions[KEYS] = KeyStore()
     app.extensions[CAPS] = {}
     app.extensions[KNOBS] = {}
+    # Redis is dialled on the first burst check, never here (gunicorn forks after building).
+    app.extensions[BUCKETS] = TokenBuckets(cfg.redis_url) if cfg.redis_url else None
     app.register_blueprint(newznab)
     app.teardown_appcontext(release_connection)
     return app
@@ -156,9 +161,12 @@ def _base_url() -> str:
 def _authorise(p: Params, *, grab: bool = False) -> str | None:
     """Authorise (and count) the request by its key and return the key, to embed in the result's URLs."""
     key = p.first("apikey", "r")
-    if _config().open_mode:
+    cfg = _config()
+    if cfg.open_mode:
         return key
-    g.usenet_usage = authorise_key(current_app.extensions[KEYS], connection(), key, grab=grab)
+    g.usenet_usage = api_keys.authorise(current_app.extensions[KEYS], connection(), key, grab=grab,
+                                        buckets=current_app.extensions[BUCKETS],
+                                        burst=api_keys.Burst(cfg.burst_rate, cfg.burst_size))
     return key
 
 
@@ -240,7 +248,10 @@ def _nzb(guid: str, *, http_errors: bool) -> Response:
             raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item", status=404)
         raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
     body = feed.nzb_document(stored)
-    if request.method == "GET":  # a HEAD probe is not a download
+    if request.method == "GET":  # counted once the NZB is there to serve; a HEAD probe is not a download
+        usage = g.get("usenet_usage")
+        if usage is not None:
+            api_keys.count_grab(current_app.extensions[KEYS], connection(), usage)
         releases.record_grab(connection(), stored.release.id)
     response = Response(body, content_type=feed.NZB_CONTENT_TYPE)
     for name, value in feed.nzb_headers(stored.release):

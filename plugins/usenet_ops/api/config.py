@@ -10,6 +10,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from usenet_ops.settings import switch
 from usenet_ops.store import db
 
 
@@ -34,6 +35,12 @@ class ApiConfig:
     pool_timeout: float = 5.0
     statement_timeout_ms: int = 10_000
     title: str = "usenet-ops"
+    access_log: bool = False
+    # The burst limit (a token bucket per key in Redis) of keys that do not set their own:
+    # requests per second (0 = none) and how many may come at once.
+    burst_rate: float = 0.0
+    burst_size: int = 20
+    redis_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ApiConfig:
@@ -67,7 +74,40 @@ class ApiConfig:
             pool_timeout=float(integer("POOL_TIMEOUT", int(cls.pool_timeout), 1)),
             statement_timeout_ms=integer("STATEMENT_TIMEOUT_MS", cls.statement_timeout_ms, 100),
             title=(env.get("USENET_API_TITLE") or cls.title).strip() or cls.title,
+            access_log=access_log_enabled(env),
+            burst_rate=_rate(env, "USENET_API_BURST_RATE", cls.burst_rate),
+            burst_size=integer("BURST_SIZE", cls.burst_size, 1),
+            redis_url=(env.get("USENET_REDIS_URL") or "").strip() or None,
         )
         if config.default_limit > config.max_limit:
             raise ConfigError("USENET_API_DEFAULT_LIMIT must not exceed USENET_API_MAX_LIMIT")
         return config
+
+
+def access_log_enabled(environ: Mapping[str, str] | None = None) -> bool:
+    """Return USENET_API_ACCESS_LOG as a switch: true writes gunicorn's access log to stdout (without query strings).
+
+    Read on its own too, by api/gunicorn.conf.py, before any app is built.
+    """
+    env = os.environ if environ is None else environ
+    raw = env.get("USENET_API_ACCESS_LOG", "")
+    if raw.strip() == "":
+        return False
+    flag = switch(raw)
+    if flag is None:
+        raise ConfigError(f"USENET_API_ACCESS_LOG={raw!r} is not a switch: give true or false (the access log, when on, "
+                          "goes to stdout with the rest of gunicorn's output; redirect that to keep it in a file)")
+    return flag
+
+
+def _rate(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r} is not a number of requests per second; unset it or give one") from None
+    if not 0 <= value <= 1_000_000 or value != value:
+        raise ConfigError(f"{name}={value} must be between 0 (no burst limit) and 1000000")
+    return value

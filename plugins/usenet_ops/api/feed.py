@@ -28,6 +28,7 @@ from functools import lru_cache
 from urllib.parse import quote
 
 from usenet_ops.api.errors import ApiError
+from usenet_ops.domain.bounds import cut_words
 from usenet_ops.domain.categories import category_chain, display_name, short_name, top_categories
 from usenet_ops.domain.nzb import decode_compact, render_nzb
 from usenet_ops.domain.tags import parse_tags
@@ -438,10 +439,16 @@ def nzb_document(stored: StoredNzb) -> bytes:
 _FILE_UNSAFE = str.maketrans(dict.fromkeys('/\\:*?"<>|', "_"))
 
 
+# File systems cap a name at 255 bytes (ext4, XFS, NTFS in UTF-16 units); downloaders write the NZB
+# as "<name>.nzb" and add suffixes of their own (".1", ".queued"), so the name keeps well below it.
+NZB_NAME_BYTES = 200
+
+
 def nzb_file_name(title: str) -> str:
-    """Return a release title as a file name: no control characters, no path or shell-hostile ones."""
+    """Return a release title as a file name: no control characters, no path or shell-hostile ones, <= 200 bytes."""
     cleaned = "".join(ch for ch in title if unicodedata.category(ch)[0] != "C")
-    return cleaned.translate(_FILE_UNSAFE).strip(" .") or "release"
+    name = cleaned.translate(_FILE_UNSAFE).strip(" .")
+    return cut_words(name, NZB_NAME_BYTES, NZB_NAME_BYTES).strip(" .") or "release"
 
 
 def header_ascii(value: str) -> str:

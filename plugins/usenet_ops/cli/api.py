@@ -28,6 +28,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
 def _serve(args: argparse.Namespace) -> int:
     from gunicorn.app.base import BaseApplication
 
+    from usenet_ops.api.accesslog import gunicorn_options
     from usenet_ops.api.config import ApiConfig, ConfigError
 
     if args.workers < 1 or args.threads < 1:
@@ -37,7 +38,7 @@ def _serve(args: argparse.Namespace) -> int:
     if args.open:
         os.environ["USENET_API_OPEN"] = "1"
     try:
-        ApiConfig.from_env()  # fail here, with the variable's name, not in every worker
+        config = ApiConfig.from_env()  # fail here, with the variable's name, not in every worker
     except ConfigError as exc:
         raise common.CLIError(str(exc)) from exc
 
@@ -65,6 +66,7 @@ def _serve(args: argparse.Namespace) -> int:
             "keepalive": 5,
             "proc_name": "usenet-ops-api",
             "errorlog": "-",
+            **gunicorn_options(config.access_log),
         }
     ).run()
     return 0

@@ -1,4 +1,4 @@
-"""`usenet-ops apikey create|list|revoke`: keys for the Newznab API."""
+"""`usenet-ops apikey create|list|limit|revoke`: keys for the Newznab API and their limits."""
 
 from __future__ import annotations
 
@@ -13,7 +13,21 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("name", help="who or what the key is for (e.g. sonarr)")
     p.add_argument("--requests-per-day", type=int, default=None, help="daily API request limit (default: none)")
     p.add_argument("--grabs-per-day", type=int, default=None, help="daily NZB download limit (default: none)")
+    p.add_argument("--burst-rate", type=float, default=None,
+                   help="burst limit: requests per second the key's bucket refills at (0 = none; default: the "
+                        "service's USENET_API_BURST_RATE)")
+    p.add_argument("--burst-size", type=int, default=None,
+                   help="burst limit: requests the key may send at once (default: USENET_API_BURST_SIZE)")
     p.add_argument("--json", action="store_true", help="one JSON object with the key and its record")
+    common.add_dsn_option(p)
+    p = common.add_verb(verbs, "limit", _limit, "change the limits of a key (by id or prefix); `unset` clears one")
+    p.add_argument("key", help="key id or prefix, as `apikey list` shows them")
+    p.add_argument("--requests-per-day", metavar="N|unset", help="daily API request limit (unset: none)")
+    p.add_argument("--grabs-per-day", metavar="N|unset", help="daily NZB download limit (unset: none)")
+    p.add_argument("--burst-rate", metavar="R|unset",
+                   help="requests per second of the burst limit (0: none; unset: the service's default)")
+    p.add_argument("--burst-size", metavar="N|unset", help="requests at once of the burst limit (unset: the default)")
+    p.add_argument("--json", action="store_true", help="one JSON object with the key's record")
     common.add_dsn_option(p)
     p = common.add_verb(verbs, "list", _list, "list keys with today's usage (never the keys themselves)")
     p.add_argument("--all", action="store_true", help="include revoked keys")
@@ -35,16 +49,19 @@ def _create(args: argparse.Namespace) -> int:
     from usenet_ops.store import db
     from usenet_ops.store.apikeys import KeyStore
 
-    for flag in ("requests_per_day", "grabs_per_day"):
+    for flag in ("requests_per_day", "grabs_per_day", "burst_rate"):
         value = getattr(args, flag)
-        if value is not None and value < 0:
+        if value is not None and not value >= 0:
             raise common.CLIError(f"--{flag.replace('_', '-')} must be >= 0 (omit it for no limit)")
+    if args.burst_size is not None and args.burst_size < 1:
+        raise common.CLIError("--burst-size must be >= 1 (omit it for the service's default)")
     if not args.name.strip():
         raise common.CLIError("give the key a name, e.g. `usenet-ops apikey create sonarr`")
     try:
         with db.session(args.dsn) as conn:
             new = KeyStore().create(conn, args.name.strip(), requests_per_day=args.requests_per_day,
-                                    grabs_per_day=args.grabs_per_day)
+                                    grabs_per_day=args.grabs_per_day, burst_rate=args.burst_rate,
+                                    burst_size=args.burst_size)
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:
@@ -69,15 +86,64 @@ def _list(args: argparse.Namespace) -> int:
             common.print_json(_record(key))
         return 0
     common.print_table(
-        ["id", "prefix", "name", "requests today", "grabs today", "requests/day", "grabs/day", "revoked"],
+        ["id", "prefix", "name", "requests today", "grabs today", "requests/day", "grabs/day", "burst", "revoked"],
         [
             (k.id, k.prefix, k.name, k.requests_today, k.grabs_today,
              k.requests_per_day if k.requests_per_day is not None else "-",
              k.grabs_per_day if k.grabs_per_day is not None else "-",
+             _burst(k.burst_rate, k.burst_size),
              k.revoked_at.isoformat(timespec="seconds") if k.revoked_at else "")
             for k in keys
         ],
     )
+    return 0
+
+
+def _burst(rate: float | None, size: int | None) -> str:
+    if rate == 0:
+        return "none"
+    if rate is None and size is None:
+        return "default"
+    return f"{'default' if rate is None else f'{rate:g}/s'}, {'default' if size is None else size} at once"
+
+
+def _limit(args: argparse.Namespace) -> int:
+    from usenet_ops.store import db
+    from usenet_ops.store.apikeys import KeyNotFound, KeyStore
+
+    changes: dict[str, int | float | None] = {}
+    for flag, kind, least in (("requests_per_day", int, 0), ("grabs_per_day", int, 0), ("burst_rate", float, 0),
+                              ("burst_size", int, 1)):
+        raw = getattr(args, flag)
+        if raw is None:
+            continue
+        option = f"--{flag.replace('_', '-')}"
+        if raw.strip().lower() == "unset":
+            changes[flag] = None
+            continue
+        try:
+            value = kind(raw)
+        except ValueError:
+            raise common.CLIError(f"{option} takes a number or `unset`, got {raw!r}") from None
+        if not value >= least:
+            raise common.CLIError(f"{option} must be >= {least} (or `unset`)")
+        changes[flag] = value
+    if not changes:
+        raise common.CLIError("say what to change: --requests-per-day, --grabs-per-day, --burst-rate, --burst-size")
+    try:
+        with db.session(args.dsn) as conn:
+            record = KeyStore().set_limits(conn, args.key, changes)
+    except db.DatabaseUnavailable as exc:
+        raise common.CLIError(str(exc)) from exc
+    except KeyNotFound as exc:
+        raise common.CLIError(str(exc)) from exc
+    if args.json:
+        common.print_json(_record(record))
+    else:
+        requests = record.requests_per_day if record.requests_per_day is not None else "-"
+        grabs = record.grabs_per_day if record.grabs_per_day is not None else "-"
+        print(f"key {record.id} ({record.prefix}..., {record.name!r}): requests/day {requests}, grabs/day {grabs}, "
+              f"burst {_burst(record.burst_rate, record.burst_size)}")
     return 0
 
 

@@ -17,6 +17,12 @@ def register(nouns: argparse._SubParsersAction) -> None:
     common.add_dsn_option(p)
     p.add_argument("--days", type=int, default=7)
     p.add_argument("--json", action="store_true", help="one JSON object per (day, reason) line")
+    p = common.add_verb(verbs, "failures", _failures,
+                        "sets whose assembly raised (retrying) or that were set aside (rejected), with the reason")
+    common.add_dsn_option(p)
+    p.add_argument("--rejected", action="store_true", help="only sets set aside, not those still being retried")
+    p.add_argument("--limit", type=int, default=100, help="most recent first (default 100)")
+    p.add_argument("--json", action="store_true", help="one JSON object per set")
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -52,4 +58,27 @@ def _outcomes(args: argparse.Namespace) -> int:
         return 0
     common.print_table(["day", "reason", "count", "sample"],
                        [(r["day"], r["reason"], r["count"], r["sample"][:70]) for r in rows])
+    return 0
+
+
+def _failures(args: argparse.Namespace) -> int:
+    from usenet_ops.store import building, db
+
+    if args.limit < 1:
+        raise common.CLIError("--limit must be at least 1")
+    try:
+        with db.session(args.dsn) as conn:
+            rows = building.failures(conn, rejected_only=args.rejected, limit=args.limit)
+    except db.DatabaseUnavailable as exc:
+        raise common.CLIError(str(exc)) from exc
+    if args.json:
+        for r in rows:
+            common.print_json({"set_id": r["set_id"], "group": r["group_name"], "base": r["base"],
+                               "reason": r["reason"], "detail": r["detail"], "attempts": r["attempts"],
+                               "first_failed": r["first_failed"].isoformat(), "last_failed": r["last_failed"].isoformat(),
+                               "rejected_at": r["rejected_at"].isoformat() if r["rejected_at"] else None})
+        return 0
+    common.print_table(["last failed", "state", "reason", "tries", "group", "base", "detail"],
+                       [(r["last_failed"].isoformat(timespec="seconds"), "rejected" if r["rejected_at"] else "retrying",
+                         r["reason"], r["attempts"], r["group_name"], r["base"][:50], r["detail"][:70]) for r in rows])
     return 0

@@ -23,8 +23,9 @@ from usenet_ops.domain.redaction import redact_urls
 DESCRIPTION = """\
 usenet-ops: operate the Usenet indexer.
 
-The indexer's own Postgres is found from USENET_DSN. Every command that
-prints data accepts --json where it says so; those outputs are stable.
+The indexer's own Postgres is found from USENET_DSN; the API's burst-limit
+Redis from USENET_REDIS_URL. Every command that prints data accepts --json
+where it says so; those outputs are stable.
 """
 
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
-from usenet_ops.domain import categories, episodes, identity, junk, nzb, tags, titles
+from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, tags, titles
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.release import CatalogueRelease
 from usenet_ops.domain.subjects import FileKind, file_kind
@@ -33,7 +33,8 @@ class Outcome(str, enum.Enum):
     COLLISION = "collision"
     WALK_PAST = "walk_past"
     SALVAGED = "salvaged"
-    ERROR = "error"
+    PARSE_ERROR = "parse_error"  # assembly raised (a parser bug): the set stays staged for a later pass
+    REJECTED = "rejected"  # set aside: the catalogue refused it, or its assembly kept raising
     EXPIRED = "expired"  # idle in staging past staging_prune_hours (the prune pass)
 
 
@@ -87,6 +88,7 @@ class StagedFile:
     part_total: int
     posted: int
     segments: Sequence[nzb.NzbSegment]  # a tuple, or SegmentColumns as staging loads them
+    defect: str = ""  # why staging could not hand over this file's segments (then assembly raises)
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,10 @@ class StagedSet:
     file_total: int
     posted_min: int
     files: tuple[StagedFile, ...]
+
+
+class CorruptStaging(ValueError):
+    """Staging handed over a file it cannot have written whole: a bug upstream, raised so the pass counts it."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +140,13 @@ def _present_files(staged: StagedSet) -> list[StagedFile]:
 
 
 def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileColumns]:
-    """Return what ``nzb_files`` returns, in column form: one pass per column per file."""
-    groups = staged.groups or (staged.group,)
+    """Return what ``nzb_files`` returns, in column form: one pass per column per file.
+
+    Subjects, poster and groups are bounded and NUL-free (``domain.bounds``):
+    they are posters' text, and the NZB carries them to every downloader.
+    """
+    groups = bounds.bound_groups(staged.groups or (staged.group,), first=staged.group)
+    poster = bounds.cut_words(staged.poster, bounds.POSTER_CHARS)
     out = []
     for f in present:
         segs = f.segments
@@ -146,17 +157,18 @@ def _columns(staged: StagedSet, present: Sequence[StagedFile]) -> list[nzb.FileC
         if numbers != sorted(numbers):  # C-level, and linear on the usual already-sorted file
             order = sorted(range(len(numbers)), key=numbers.__getitem__)  # stable, as nzb_files' sort
             numbers, sizes, ids = [numbers[i] for i in order], [sizes[i] for i in order], [ids[i] for i in order]
-        out.append(nzb.FileColumns(f.subject, staged.poster, f.posted or staged.posted_min, groups,
-                                   numbers, sizes, ids))
+        out.append(nzb.FileColumns(bounds.cut_middle(f.subject, bounds.SUBJECT_CHARS), poster,
+                                   f.posted or staged.posted_min, groups, numbers, sizes, ids))
     return out
 
 
 def nzb_files(staged: StagedSet) -> list[nzb.NzbFile]:
-    """Return the set's files as NZB files: ordered by file counter, segments by number."""
-    groups = staged.groups or (staged.group,)
+    """Return the set's files as NZB files: ordered by file counter, segments by number, text bounded."""
+    groups = bounds.bound_groups(staged.groups or (staged.group,), first=staged.group)
+    poster = bounds.cut_words(staged.poster, bounds.POSTER_CHARS)
     return [
-        nzb.NzbFile(subject=f.subject, poster=staged.poster, date=f.posted or staged.posted_min, groups=groups,
-                    segments=_by_number(f.segments))
+        nzb.NzbFile(subject=bounds.cut_middle(f.subject, bounds.SUBJECT_CHARS), poster=poster,
+                    date=f.posted or staged.posted_min, groups=groups, segments=_by_number(f.segments))
         for f in _present_files(staged)
     ]
 
@@ -169,7 +181,14 @@ def assemble(
     broken: bool = False,
     origin: str = "crawl",
 ) -> Assembly:
-    """Turn a complete (or salvaged) staged set into a catalogue release, or say why not."""
+    """Turn a complete (or salvaged) staged set into a catalogue release, or say why not.
+
+    Raises CorruptStaging for a file staging could not load whole: that is a
+    bug, not a verdict on the release, and the build pass retries such sets.
+    """
+    for f in staged.files:
+        if f.defect:
+            raise CorruptStaging(f"file {f.file_name[:200]!r}: {f.defect}")
     present = _present_files(staged)
     if not present:
         return Assembly(Outcome.EMPTY, detail=staged.base)
@@ -177,7 +196,7 @@ def assemble(
     names = [f.file_name for f in present]
     kinds = [file_kind(n) for n in names]
     size = sum([sum(c.sizes) for c in columns])
-    title = titles.release_title(staged.base, names, kinds=kinds) or staged.base or names[0]
+    title = titles.release_title(staged.base, names, kinds=kinds)
     if engine is not None:
         verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
         if verdict is not None:
@@ -200,8 +219,9 @@ def assemble(
         content_hash=identity.content_hash(message_ids),
         title=title,
         search_name=titles.search_name(title),
-        groups=tuple(sorted(set(staged.groups) | {staged.group})),
-        poster=staged.poster,
+        groups=tuple(sorted(bounds.bound_groups(tuple(sorted(set(staged.groups) | {staged.group})),
+                                                first=staged.group))),
+        poster=columns[0].poster,
         posted_at=dt.datetime.fromtimestamp(posted, tz=dt.UTC) if posted else dt.datetime.now(dt.UTC),
         size=size,
         files=len(columns),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from usenet_ops.domain.bounds import TITLE_CHARS, cut_words
 from usenet_ops.domain.categories import looks_hashed
 from usenet_ops.domain.subjects import FileKind, file_kind, file_stem, volume_number
 
@@ -94,13 +95,18 @@ def _clean_base(base: str) -> str:
 
 
 def release_title(base: str, file_names: Sequence[str], *, kinds: Sequence[FileKind] | None = None) -> str:
-    """Return a human title for a release built from ``base`` and its files.
+    """Return a human title for a release built from ``base`` and its files, at most TITLE_CHARS long.
 
     Why: the title is what clients parse (series, season, quality) and what
     users search; a poster tag or an obfuscated stem as the title makes a
     complete release unfindable. ``kinds`` is ``file_kind`` of each name,
-    for a caller that has them already.
+    for a caller that has them already. A longer title (a subject of
+    several KB of words) is cut at a word boundary (``domain.bounds``).
     """
+    return cut_words(_title(base, file_names, kinds), TITLE_CHARS) or "untitled"
+
+
+def _title(base: str, file_names: Sequence[str], kinds: Sequence[FileKind] | None) -> str:
     # Candidates in order of trust: the base, the main file, then the other
     # files (an album's par2 and nfo carry the release name its "01-track"
     # files do not). The highest scene score wins; ties keep the earlier.
@@ -141,6 +147,6 @@ def search_name(title: str) -> str:
     """Return the title with dots and underscores as spaces, whitespace collapsed.
 
     Why: full-text search splits on spaces; "Show.Name.S01E02" must match a
-    query for "show name".
+    query for "show name". Bounded like the title (a caller may pass any text).
     """
-    return _SPACES.sub(" ", _SEARCH_SEP.sub(" ", title)).strip()
+    return cut_words(_SPACES.sub(" ", _SEARCH_SEP.sub(" ", title)).strip(), TITLE_CHARS)

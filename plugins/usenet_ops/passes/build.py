@@ -5,6 +5,15 @@ filter, store through the ReleaseSink, delete the staged rows, count the
 outcomes. A crash anywhere rolls all of it back, so a re-run builds the same
 releases once (content_hash is unique; a duplicate is counted and dropped).
 
+One bad set never blocks the others (invariant 5), and none is retried
+forever: a set whose assembly raises (a parser bug) is counted
+``parse_error``, stays staged and is retried in later passes (not again in
+this one); after ``build_error_retries`` attempts it is set aside. A release
+the catalogue refuses (the sink reports it; the others of its chunk are
+stored) is set aside at once. A set aside is counted ``rejected``, its staged
+rows are removed and its reason is kept in ``build_failures``
+(``usenet-ops build failures``).
+
 A pass drains up to ``build_drain_per_pass`` sets per round and, unless
 ``build_no_catchup``, keeps starting rounds while ready work remains and the
 time budget allows. Each round also runs the bounded walk-past sweep.
@@ -14,9 +23,11 @@ from __future__ import annotations
 
 import logging
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
@@ -35,6 +46,10 @@ WALK_PAST = "walk_past"  # the sweep's cursor name (building.get_cursor)
 
 # Outcome -> (count, first sample) of one chunk or sweep.
 Tally = dict[Outcome, tuple[int, str]]
+
+# build_failures.reason: what failed (rejected_at says whether the set was set aside).
+FAILED_ASSEMBLY = "parse_error"
+REFUSED_BY_CATALOGUE = "catalogue_refused"
 
 
 @dataclass
@@ -88,6 +103,7 @@ def build_pass(
     started = clock()
     pass_id = pass_log.start_build_pass(conn, run_id)
     state = pass_log.PassState.DONE
+    kept: set[str] = set()  # sets whose assembly raised in this pass: retried in a later one, not again now
     try:
         while True:
             report.rounds += 1
@@ -95,12 +111,13 @@ def build_pass(
                 report.merged += building.merge_name_only_siblings(conn)
             drained = 0
             while drained < settings.build_drain_per_pass:
-                n = _build_chunk(conn, report, settings, sink, filters, min(CHUNK, settings.build_drain_per_pass - drained))
+                n = _build_chunk(conn, report, settings, sink, filters,
+                                 min(CHUNK, settings.build_drain_per_pass - drained), kept)
                 if n == 0:
                     break
                 drained += n
             if not settings.walk_past_no_evict:
-                _walk_past_round(conn, report, settings, sink, filters)
+                _walk_past_round(conn, report, settings, sink, filters, kept)
             if settings.build_no_catchup or drained < settings.build_drain_per_pass or clock() - started > budget_sec:
                 break
         report.ready_left = building.ready_count(conn)
@@ -122,52 +139,96 @@ def build_pass(
 
 
 def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
-                 filters: BuildFilters, limit: int) -> int:
+                 filters: BuildFilters, limit: int, kept: set[str]) -> int:
     with conn.transaction():
-        ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min)
+        ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept)
         if not ids:
             return 0
         sets = building.load_sets(conn, ids)
-        outcomes, segments = _store(conn, sets, sink, filters, broken=set())
-        building.delete_sets(conn, ids)
-        building.record_outcomes(conn, _by_reason(outcomes))
-    _fold(report, outcomes, segments)
+        stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries)
+        building.delete_sets(conn, [i for i in ids if i not in stored.keep])
+        building.record_outcomes(conn, _by_reason(stored.outcomes))
+    kept |= stored.keep
+    _fold(report, stored.outcomes, stored.segments)
     report.candidates += len(ids)
     return len(ids)
 
 
+@dataclass
+class _Stored:
+    """What storing a chunk's sets did: outcome counts with samples, segments stored, sets kept for a later pass."""
+
+    outcomes: Tally
+    segments: int
+    keep: set[str]
+
+
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
-           broken: set[str], salvaged: bool = False) -> tuple[Tally, int]:
-    """Assemble sets, add the releases through the sink; return outcome counts with samples, and segments stored."""
+           broken: set[str], *, retries: int, salvaged: bool = False) -> _Stored:
+    """Assemble sets and add the releases through the sink; count every set's fate."""
     counts: dict[Outcome, list] = {}
-    built: list[Assembly] = []
+    built: list[tuple[StagedSet, Assembly]] = []
+    raised: list[tuple[StagedSet, str]] = []
+    keep: set[str] = set()
     segments = 0
 
-    def note(outcome: Outcome, sample: str) -> None:
-        entry = counts.setdefault(outcome, [0, sample])
-        entry[0] += 1
+    def note(outcome: Outcome, sample: str, n: int = 1) -> None:
+        counts.setdefault(outcome, [0, sample])[0] += n
 
     for staged in sets:
         try:
             result = assemble(staged, engine=filters.junk, blacklist=filters.blacklist,
                               broken=staged.set_id in broken)
         except Exception as exc:  # one bad set must not stop the pass (invariant 5)
-            log.exception("could not assemble set %s (%s)", staged.set_id, staged.base)
-            note(Outcome.ERROR, f"{type(exc).__name__}: {exc} [{staged.base}]")
+            log.exception("could not assemble set %s (%s)", staged.set_id, staged.base[:200])
+            raised.append((staged, _summary(exc)))
             continue
         if result.outcome is Outcome.BUILT:
-            built.append(result)
+            built.append((staged, result))
         else:
             note(result.outcome, result.detail)
+    if raised:
+        attempts = building.record_failures(
+            conn, [(s.set_id, s.group, s.base, FAILED_ASSEMBLY, why) for s, why in raised], reject_at=retries)
+        for staged, why in raised:
+            n = attempts.get(staged.set_id, retries)
+            if n >= retries:
+                note(Outcome.REJECTED, f"{why} (set aside after {n} passes) [{staged.base[:100]}]")
+            else:
+                note(Outcome.PARSE_ERROR, f"{why} (attempt {n} of {retries}) [{staged.base[:100]}]")
+                keep.add(staged.set_id)
     if built:
-        added = sink.add(conn, [a.release for a in built if a.release is not None])
-        duplicates = len(built) - added.inserted
+        added = sink.add(conn, [a.release for _, a in built if a.release is not None])
+        if added.rejected:
+            refused = [(s, a, added.rejected[a.release.content_hash]) for s, a in built
+                       if a.release is not None and a.release.content_hash in added.rejected]
+            building.record_failures(
+                conn, [(s.set_id, s.group, s.base, REFUSED_BY_CATALOGUE, why) for s, _, why in refused], reject_at=1)
+            for s, a, why in refused:
+                log.error("catalogue refused set %s (%s): %s", s.set_id, a.detail[:200], why)
+                note(Outcome.REJECTED, f"{why} [{a.detail[:100]}]")
+            built = [(s, a) for s, a in built if a.release is not None and a.release.content_hash not in added.rejected]
         if added.inserted:
-            counts.setdefault(Outcome.SALVAGED if salvaged else Outcome.BUILT, [0, built[0].detail])[0] += added.inserted
-            segments = sum(a.release.segments for a in built if a.release)
-        if duplicates:
-            counts.setdefault(Outcome.DUPLICATE, [0, built[0].detail])[0] += duplicates
-    return {k: (v[0], v[1]) for k, v in counts.items()}, segments
+            note(Outcome.SALVAGED if salvaged else Outcome.BUILT, built[0][1].detail, added.inserted)
+            segments = sum(a.release.segments for _, a in built if a.release)
+        if added.duplicates:
+            note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
+    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep)
+
+
+def _summary(exc: BaseException) -> str:
+    """Return an exception in one line with where it was raised: what a parser bug's report needs first."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {Path(frames[-1].filename).name}:{frames[-1].lineno} in {frames[-1].name}" if frames else ""
+    message = " ".join(str(exc).split())[:300]
+    return f"{type(exc).__name__}: {message}{where}"
+
+
+def failure_summary(report: BuildReport) -> str:
+    """Return one line on the pass's parse errors and sets set aside, with a sample of each; "" when none."""
+    parts = [f"{report.outcomes[o.value]} {o.value} (e.g. {report.samples.get(o.value, '')[:300]})"
+             for o in (Outcome.PARSE_ERROR, Outcome.REJECTED) if report.outcomes.get(o.value)]
+    return "build: " + "; ".join(parts) if parts else ""
 
 
 def _by_reason(outcomes: Tally) -> dict[str, tuple[int, str]]:
@@ -184,7 +245,7 @@ def _fold(report: BuildReport, outcomes: Tally, segments: int) -> None:
 
 
 def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
-                     filters: BuildFilters) -> None:
+                     filters: BuildFilters, kept: set[str]) -> None:
     """Evict (or salvage) sets that can never complete; bounded per round, cursors persist."""
     budget = settings.walk_past_sweep_per_round
     salvage_left = 0 if settings.walk_past_no_salvage else SALVAGE_PER_ROUND
@@ -194,7 +255,7 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
         with conn.transaction():
             cursor = building.get_cursor(conn, WALK_PAST, group)
             ids = building.walk_past_candidates(conn, group, after=cursor, grace_min=settings.walk_past_grace_min,
-                                                limit=budget)
+                                                limit=budget, skip=kept)
             building.set_cursor(conn, WALK_PAST, group, ids[-1] if len(ids) == budget else "")
             if not ids:
                 continue
@@ -216,12 +277,14 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
                 to_build.append(staged)
                 if verdict is Salvage.BROKEN:
                     broken.add(staged.set_id)
-            stored, segments = _store(conn, to_build, sink, filters, broken, salvaged=True)
-            for outcome, (n, sample) in stored.items():
+            stored = _store(conn, to_build, sink, filters, broken, retries=settings.build_error_retries,
+                            salvaged=True)
+            for outcome, (n, sample) in stored.outcomes.items():
                 _merge(outcomes, outcome, sample, n)
-            building.delete_sets(conn, ids)
+            building.delete_sets(conn, [i for i in ids if i not in stored.keep])
             building.record_outcomes(conn, _by_reason(outcomes))
-        _fold(report, outcomes, segments)
+        kept |= stored.keep
+        _fold(report, outcomes, stored.segments)
 
 
 def _merge(outcomes: Tally, outcome: Outcome, sample: str, n: int = 1) -> None:

@@ -4,7 +4,8 @@
   as the build outcome ``expired`` (the walk-past sweep judges most dead sets
   sooner; this catches the rest, e.g. groups crawled on two backbones).
 - Diagnostic series older than ``diag_keep_days`` are deleted: instrument
-  counters, crawl, build and health pass rows, provider checks, recorded errors.
+  counters, crawl, build, health and spot pass rows, provider checks, recorded errors,
+  build failures (sets set aside, with their reasons).
   Rule counters and build outcomes are kept (bounded, and the history is
   the point).
 - Releases older than ``nzb_retention_days`` are deleted ONLY when that knob

@@ -47,7 +47,6 @@ from usenet_ops.settings import Settings
 from usenet_ops.store import spots as store
 from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -265,20 +264,13 @@ def _import_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, b
                   report: FetchReport) -> None:
     """Commit one chunk: releases through the sink, spot states and outcome counts, in one transaction.
 
-    A chunk the database refuses is stored again release by release, each in
-    a savepoint: a refused one fails its spot (``store_refused``), the others
-    are imported.
+    A release the catalogue refuses (it stores each under a savepoint when a
+    chunk is refused, and reports the refused ones: store/catalogue.py) fails
+    its spot (``store_refused``); the others are imported.
     """
     if not results:
         return
-    try:
-        counted, added, duplicates, failed = _store_chunk(conn, results, sink, blacklist, one_by_one=False)
-    except DatabaseError as exc:
-        if conn.closed or conn.broken:
-            raise
-        log.warning("spots fetch: the database refused a chunk of %d spots (%s); storing them one by one",
-                    len(results), str(exc).strip()[:200])
-        counted, added, duplicates, failed = _store_chunk(conn, results, sink, blacklist, one_by_one=True)
+    counted, added, duplicates, failed = _store_chunk(conn, results, sink, blacklist)
     for got in results.values():
         report.bodies += got.bodies
         report.segments_missing += got.missing
@@ -289,8 +281,8 @@ def _import_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, b
     report.fold(counted)
 
 
-def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, blacklist: Blacklist | None, *,
-                 one_by_one: bool) -> tuple[Counted, int, int, int]:
+def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink,
+                 blacklist: Blacklist | None) -> tuple[Counted, int, int, int]:
     counted = Counted()
     added = duplicates = 0
     with conn.transaction():
@@ -312,25 +304,16 @@ def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink, bl
                 counted.note(BLACKLISTED, sample(mid, hit))
                 continue
             releases.append((mid, got.release))
-        if one_by_one:
-            for mid, release in releases:
-                try:
-                    with conn.transaction():
-                        result = sink.add(conn, [release])
-                except DatabaseError as exc:
-                    if conn.closed or conn.broken:
-                        raise
-                    failed[mid] = STORE_REFUSED
-                    counted.note(STORE_REFUSED, sample(mid, str(exc).strip()[:200]))
-                    continue
-                added += result.inserted
-                duplicates += result.duplicates
-                imported[mid] = release.content_hash
-        elif releases:
+        if releases:
             result = sink.add(conn, [r for _, r in releases])
             added, duplicates = result.inserted, result.duplicates
-            imported = {mid: r.content_hash for mid, r in releases}
-        if releases:
+            for mid, release in releases:
+                reason = result.rejected.get(release.content_hash)
+                if reason is None:
+                    imported[mid] = release.content_hash
+                else:
+                    failed[mid] = STORE_REFUSED
+                    counted.note(STORE_REFUSED, sample(mid, reason[:200]))
             counted.note(IMPORTED, releases[0][1].title, added)
             counted.note(JOINED, releases[0][1].title, duplicates)
         store.mark_imported(conn, imported)

@@ -11,36 +11,44 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from psycopg.rows import tuple_row
 
+from usenet_ops.domain import bounds
 from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them
 # (or everything the server had past them, when that is fewer).
 SETTLE_MARGIN = 200
+# A failure's detail: the exception and where it was raised, or the database's refusal.
+FAILURE_DETAIL_CHARS = 1000
 
 
-def lock_ready(conn: Conn, limit: int, *, grace_min: int) -> list[str]:
-    """Lock up to ``limit`` buildable sets: ready ones, then settled uncounted ones."""
+def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = ()) -> list[str]:
+    """Lock up to ``limit`` buildable sets: ready ones, then settled uncounted ones; never those in ``skip``.
+
+    ``skip`` holds the sets this pass already tried and kept for a later one
+    (their assembly raised): they are still ready, and the oldest first.
+    """
+    skipped = list(skip)
     rows = conn.execute(
-        """SELECT set_id FROM usenet.staged_sets WHERE status = 'ready'
+        """SELECT set_id FROM usenet.staged_sets WHERE status = 'ready' AND NOT (set_id = ANY(%s))
            ORDER BY ready_since, set_id LIMIT %s FOR UPDATE SKIP LOCKED""",
-        (limit,),
+        (skipped, limit),
     ).fetchall()
     ids = [r["set_id"] for r in rows]
     if len(ids) < limit:
         rows = conn.execute(
             """SELECT s.set_id FROM usenet.staged_sets s
                LEFT JOIN usenet.group_state g ON g.backbone = s.backbone AND g.group_name = s.group_name
-               WHERE s.status = 'settling'
+               WHERE s.status = 'settling' AND NOT (s.set_id = ANY(%s))
                  AND (g.next_article > s.art_hi + LEAST(%s, GREATEST(COALESCE(g.server_high, 0) - s.art_hi, 0))
                       OR s.last_seen < now() - make_interval(mins => %s))
                ORDER BY s.last_seen, s.set_id LIMIT %s FOR UPDATE OF s SKIP LOCKED""",
-            (SETTLE_MARGIN, grace_min, limit - len(ids)),
+            (skipped, SETTLE_MARGIN, grace_min, limit - len(ids)),
         ).fetchall()
         ids += [r["set_id"] for r in rows]
     return ids
@@ -91,8 +99,14 @@ def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
             ([f["file_id"] for f in files],),
         ).fetchall()
     by_file: dict[str, SegmentColumns] = {}
+    defects: dict[str, str] = {}
     for file_id, parts, sizes, message_ids in chunks:
         ids = message_ids.split("\n")
+        if not len(parts) == len(sizes) == len(ids):
+            # One message-id per line: an id holding a line break would shift every id after it.
+            defects[file_id] = (f"a staged chunk holds {len(parts)} parts, {len(sizes)} sizes and "
+                                f"{len(ids)} message-ids")
+            continue
         have = by_file.get(file_id)
         if have is None:
             by_file[file_id] = SegmentColumns(parts, sizes, ids)
@@ -105,7 +119,7 @@ def load_sets(conn: Conn, set_ids: Sequence[str]) -> list[StagedSet]:
         files_by_set[f["set_id"]].append(StagedFile(
             file_id=f["file_id"], file_name=f["file_name"], subject=f["subject"], file_index=f["file_index"],
             part_total=f["part_total"], posted=f["posted"],
-            segments=by_file.get(f["file_id"]) or SegmentColumns([], [], []),
+            segments=by_file.get(f["file_id"]) or SegmentColumns([], [], []), defect=defects.get(f["file_id"], ""),
         ))
     return [
         StagedSet(set_id=s["set_id"], group=s["group_name"], base=s["base"], poster=s["poster"],
@@ -124,11 +138,13 @@ def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
         """WITH f AS (DELETE FROM usenet.staged_files WHERE set_id = ANY(%s) RETURNING file_id, set_id),
                 seg AS (DELETE FROM usenet.staged_chunks WHERE file_id = ANY(ARRAY(SELECT file_id FROM f))
                         RETURNING file_id, cardinality(parts) AS n),  -- ANY(ARRAY): by index, not a scan of staging
-                s AS (DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s) RETURNING set_id, group_name)
+                s AS (DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s) RETURNING set_id, group_name),
+                -- a failure waiting for its retry ends with its set; a set aside (rejected) stays on record
+                b AS (DELETE FROM usenet.build_failures WHERE set_id = ANY(%s) AND rejected_at IS NULL)
            SELECT s.group_name, COALESCE(sum(seg.n), 0) AS n
            FROM s LEFT JOIN f ON f.set_id = s.set_id LEFT JOIN seg ON seg.file_id = f.file_id
            GROUP BY s.group_name""",
-        (ids, ids),
+        (ids, ids, ids),
     ).fetchall()
     total = 0
     if removed:
@@ -165,6 +181,42 @@ def record_outcomes(conn: Conn, outcomes: Mapping[str, tuple[int, str]],
     )
 
 
+def record_failures(conn: Conn, failures: Sequence[tuple[str, str, str, str, str]], *,
+                    reject_at: int) -> dict[str, int]:
+    """Count one more failed attempt for each (set_id, group, base, reason, detail); return {set_id: attempts}.
+
+    A set whose attempts reach ``reject_at`` is marked set aside (rejected_at)
+    in the same statement; ``reason`` and ``detail`` keep the latest failure.
+    Runs in the caller's transaction, with the sets locked, so a crash
+    counts nothing twice.
+    """
+    if not failures:
+        return {}
+    rows = sorted({f[0]: f for f in failures}.values())  # one row per set, in one lock order
+    result = conn.execute(
+        """INSERT INTO usenet.build_failures AS b (set_id, group_name, base, reason, detail, rejected_at)
+           SELECT u.set_id, u.group_name, u.base, u.reason, u.detail, CASE WHEN 1 >= %s THEN now() END
+           FROM unnest(%s::text[], %s::text[], %s::text[], %s::text[], %s::text[])
+                AS u(set_id, group_name, base, reason, detail)
+           ON CONFLICT (set_id) DO UPDATE SET
+               attempts = b.attempts + 1, reason = EXCLUDED.reason, detail = EXCLUDED.detail, last_failed = now(),
+               rejected_at = CASE WHEN b.attempts + 1 >= %s THEN coalesce(b.rejected_at, now()) END
+           RETURNING set_id, attempts""",
+        (reject_at, [r[0] for r in rows], [r[1] for r in rows],
+         [bounds.cut_words(r[2], bounds.TITLE_CHARS) for r in rows], [r[3] for r in rows],
+         [bounds.cut_middle(r[4], FAILURE_DETAIL_CHARS) for r in rows], reject_at),
+    ).fetchall()
+    return {r["set_id"]: int(r["attempts"]) for r in result}
+
+
+def failures(conn: Conn, *, rejected_only: bool = False, limit: int = 100) -> list[dict[str, Any]]:
+    """Return recorded build failures, most recent first (pending retries and sets set aside)."""
+    where = "WHERE rejected_at IS NOT NULL" if rejected_only else ""
+    return conn.execute(
+        f"""SELECT set_id, group_name, base, reason, detail, attempts, first_failed, last_failed, rejected_at
+            FROM usenet.build_failures {where} ORDER BY last_failed DESC, set_id LIMIT %s""", (limit,)).fetchall()
+
+
 def outcomes_since(conn: Conn, days: int) -> list[dict[str, Any]]:
     """Return build_outcomes rows (day, reason, count, sample) of the last ``days`` days, newest day first."""
     return conn.execute(
@@ -172,21 +224,24 @@ def outcomes_since(conn: Conn, days: int) -> list[dict[str, Any]]:
            WHERE day > current_date - %s ORDER BY day DESC, count DESC""", (days,)).fetchall()
 
 
-def walk_past_candidates(conn: Conn, group: str, *, after: str, grace_min: int, limit: int) -> list[str]:
+def walk_past_candidates(conn: Conn, group: str, *, after: str, grace_min: int, limit: int,
+                         skip: Collection[str] = ()) -> list[str]:
     """Lock idle, incomplete sets of a group whose whole article span lies inside fetched coverage.
 
     Groups covered on more than one backbone are skipped by the caller:
     article numbers are per backbone, so a mixed span cannot be judged.
+    Sets in ``skip`` (kept for a later pass) are not taken.
     """
     rows = conn.execute(
         """SELECT s.set_id FROM usenet.staged_sets s
            WHERE s.group_name = %s AND s.set_id > %s AND s.status IN ('forming', 'collision')
+             AND NOT (s.set_id = ANY(%s))
              AND s.last_seen < now() - make_interval(mins => %s)
              AND EXISTS (SELECT 1 FROM usenet.coverage c
                          WHERE c.backbone = s.backbone AND c.group_name = s.group_name
                            AND c.lo <= s.art_lo AND c.hi >= s.art_hi)
            ORDER BY s.set_id LIMIT %s FOR UPDATE OF s SKIP LOCKED""",
-        (group, after, grace_min, limit),
+        (group, after, list(skip), grace_min, limit),
     ).fetchall()
     return [r["set_id"] for r in rows]
 

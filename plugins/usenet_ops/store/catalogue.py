@@ -4,7 +4,11 @@ Invariants kept here:
 - a release is stored once: content_hash is unique and ``add`` is
   ``ON CONFLICT DO NOTHING``, so any re-run of the build pass inserts nothing;
 - ``add`` runs inside the caller's transaction, so staging deletes and
-  catalogue inserts commit (or vanish) together;
+  catalogue inserts commit (or vanish) together; a row Postgres refuses is
+  rolled back to a savepoint and reported (``AddResult.rejected``), never
+  left to abort the caller's transaction;
+- every text column is bounded and storable (``domain.bounds``), whatever a
+  sink is handed;
 - every read answers from an index: newest first by (posted_at, id), text
   through the full-text and trigram indexes, ids through their own indexes;
 - no request counts the whole catalogue: a sparse filter is counted exactly
@@ -27,15 +31,17 @@ from datetime import UTC, date, datetime
 from typing import Any, Protocol
 
 import psycopg
-from psycopg import sql
+from psycopg import pq, sql
 from psycopg.rows import tuple_row
 
+from usenet_ops.domain import bounds
 from usenet_ops.domain.release import CatalogueRelease, ReleaseFields, normalise_imdb
 from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import RowRefused
 
 # A filter the planner expects to match at most SPARSE_ROWS rows is answered
 # by collecting every match (bitmap scans), sorting them, and counting them
-# exactly; a denser one by walking the newest-first covering index until the
+# exactly; a denser one by walking the newest-first index until the
 # page is full, with the planner's estimate as total. At ~1M releases the two
 # costs cross near a few thousand matches (see docs/api.md).
 SPARSE_ROWS = 2000
@@ -48,18 +54,28 @@ _WORD_SPLIT = re.compile(r"[\W_]+")
 
 @dataclass(frozen=True)
 class AddResult:
-    """What one ``add`` did: rows inserted, rows already present, and each release's guid."""
+    """What one ``add`` did: rows inserted, rows already present, each release's guid, and the rows refused.
+
+    ``rejected`` maps the content_hash of each release the catalogue refused
+    (a value no column can hold, a size limit) to the database's reason; the
+    other releases of the call are stored all the same.
+    """
 
     inserted: int
     duplicates: int
     guids: dict[str, str]
+    rejected: dict[str, str] = field(default_factory=dict)
 
 
 class ReleaseSink(Protocol):
     """Where the build pass puts assembled releases (the internal catalogue by default)."""
 
     def add(self, conn: Conn, releases: Sequence[CatalogueRelease]) -> AddResult:
-        """Store releases idempotently on content_hash, inside the caller's transaction."""
+        """Store releases idempotently on content_hash, inside the caller's transaction.
+
+        A release the store refuses is reported in ``AddResult.rejected`` and
+        must not stop the others from being stored.
+        """
         ...
 
 
@@ -178,16 +194,22 @@ def _row(values: Sequence[Any]) -> ReleaseRow:
 
 
 def _insert_params(r: CatalogueRelease) -> dict[str, Any]:
-    """Return the INSERT's parameters by column name: text without NUL, arrays as lists, the IMDb id normalised."""
+    """Return the INSERT's parameters by column name: text bounded and storable, arrays as lists, the IMDb id normalised.
+
+    The last line of defence (the build bounds the same text already,
+    ``domain.bounds``): whatever a sink is handed, no text column gets a
+    NUL, a lone surrogate or an unbounded length.
+    """
     params = {name: getattr(r, name) for name in _WRITTEN}
     params.update(
-        title=_clean_text(r.title),
-        search_name=_clean_text(r.search_name),
-        groups=[_clean_text(g) for g in r.groups],
-        poster=_clean_text(r.poster),
-        tags=[_clean_text(t) for t in r.tags],
+        title=bounds.cut_words(r.title, bounds.TITLE_CHARS),
+        search_name=bounds.cut_words(r.search_name, bounds.TITLE_CHARS),
+        groups=list(bounds.bound_groups(r.groups)),
+        poster=bounds.cut_words(r.poster, bounds.POSTER_CHARS),
+        tags=[bounds.cut_words(t, bounds.TEXT_CHARS) for t in r.tags],
         series=_opt(r.series),
         series_key=_opt(r.series_key),
+        origin=bounds.cut_words(r.origin, bounds.TEXT_CHARS),
         imdb=normalise_imdb(r.imdb) if r.imdb else None,
     )
     return params
@@ -196,11 +218,6 @@ def _insert_params(r: CatalogueRelease) -> dict[str, Any]:
 def _fetch(conn: Conn, query: sql.Composable, params: Sequence[Any]) -> list[tuple[Any, ...]]:
     with conn.cursor(row_factory=tuple_row) as cur:
         return cur.execute(query, params).fetchall()  # type: ignore[call-overload]  # psycopg runs any Composable
-
-
-def _clean_text(value: str) -> str:
-    # Postgres text cannot hold NUL; a subject carrying one must not abort the pass.
-    return value.replace("\x00", "")
 
 
 class PostgresCatalogue:
@@ -239,25 +256,43 @@ class PostgresCatalogue:
     # ---- writes -----------------------------------------------------------
 
     def add(self, conn: Conn, releases: Sequence[CatalogueRelease]) -> AddResult:
-        """Insert releases, skipping those whose content_hash is already stored.
+        """Insert releases, skipping those whose content_hash is already stored, setting aside those refused.
 
         Runs on the caller's connection and transaction: the caller commits.
         A content_hash repeated inside ``releases`` counts once as inserted
         and then as a duplicate.
+
+        WHY a savepoint: one row Postgres refuses (``errors.RowRefused``)
+        would abort the caller's whole transaction, and the build would meet
+        the same set first in every later pass. The batch goes in under one
+        savepoint (per-row savepoints cost a round trip each, measurably on
+        the build pass); only when it is refused is each release retried
+        under its own, and the ones still refused come back in ``rejected``.
+        Any other error (a lost connection) propagates.
         """
         if not releases:
             return AddResult(0, 0, {})
         params = [_insert_params(r) for r in releases]
-        inserted = 0
-        with conn.cursor() as cur:
-            cur.executemany(_INSERT, params, returning=True)
-            while True:
-                if cur.fetchone() is not None:
-                    inserted += 1
-                if not cur.nextset():
-                    break
-        guids = {r.content_hash: guid_for(r.content_hash) for r in releases}
-        return AddResult(inserted=inserted, duplicates=len(releases) - inserted, guids=guids)
+        rejected: dict[str, str] = {}
+        if not conn.autocommit and conn.info.transaction_status == pq.TransactionStatus.IDLE:
+            # The caller's transaction begins with its first statement; begin it now, so the
+            # blocks below are savepoints inside it (at IDLE they would commit on their own).
+            conn.execute("SELECT 1")
+        try:
+            with conn.transaction():
+                inserted = _insert(conn, params)
+        except RowRefused:
+            inserted = 0
+            for row in params:
+                try:
+                    with conn.transaction():
+                        inserted += _insert(conn, [row])
+                except RowRefused as exc:
+                    rejected[row["content_hash"]] = _refusal(exc)
+        guids = {r.content_hash: guid_for(r.content_hash) for r in releases if r.content_hash not in rejected}
+        refused = sum(1 for r in releases if r.content_hash in rejected)
+        return AddResult(inserted=inserted, duplicates=len(releases) - inserted - refused, guids=guids,
+                         rejected=rejected)
 
     def record_grab(self, conn: Conn, release_id: int) -> None:
         """Count one download of a release."""
@@ -326,6 +361,26 @@ class PostgresCatalogue:
         return self.search(conn, ReleaseQuery(group=group, limit=limit)).items
 
 
+def _insert(conn: Conn, params: list[dict[str, Any]]) -> int:
+    """Run the INSERT for each row (pipelined); return how many rows were new."""
+    inserted = 0
+    with conn.cursor() as cur:
+        cur.executemany(_INSERT, params, returning=True)
+        while True:
+            if cur.fetchone() is not None:
+                inserted += 1
+            if not cur.nextset():
+                break
+    return inserted
+
+
+def _refusal(exc: Exception) -> str:
+    """Return why Postgres refused a row, in one bounded line (its SQLSTATE and message)."""
+    state = getattr(exc, "sqlstate", None) or type(exc).__name__
+    message = " ".join(str(exc).split())
+    return f"{state}: {message}"[:300]
+
+
 def _by_guid(conn: Conn, guid: str, columns: sql.Composable) -> tuple[Any, ...] | None:
     """Return ``columns`` of the release with this guid, or None (also for a string no guid can be)."""
     if not _is_guid(guid):
@@ -339,7 +394,7 @@ def _by_guid(conn: Conn, guid: str, columns: sql.Composable) -> tuple[Any, ...] 
 
 
 def _opt(value: str | None) -> str | None:
-    return None if value is None else _clean_text(value)
+    return None if value is None else bounds.cut_words(value, bounds.TEXT_CHARS)
 
 
 def _is_guid(value: str) -> bool:
@@ -355,7 +410,7 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     parts: list[sql.Composable] = []
     params: list[Any] = []
     if q.hide_dead:
-        # Tested from the newest-first covering index (081), like the words and the category.
+        # Matches 081's partial index (releases_posted_live, WHERE NOT dead): the walk never meets a dead row.
         parts.append(sql.SQL("NOT r.dead"))
     if q.words:
         if trigram:

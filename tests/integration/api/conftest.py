@@ -28,6 +28,9 @@ def make_app(pg_dsn):
     yield factory
     for app in apps:
         app.extensions["usenet_catalogue"].close()
+        buckets = app.extensions.get("usenet_burst_buckets")
+        if buckets is not None:
+            buckets.close()
 
 
 @pytest.fixture

@@ -119,3 +119,24 @@ def test_revoke_by_an_all_digit_prefix_revokes_that_key_not_an_id(db, pg_dsn, ca
     db.execute("UPDATE usenet.api_keys SET prefix = '12345678' WHERE id = %s", (created["id"],))
     record = KeyStore().revoke(db, "12345678")
     assert record.id == created["id"] and record.revoked_at is not None
+
+
+def test_apikey_burst_limits_at_creation_and_limit_changes_them_later(db, pg_dsn, capsys):
+    code, out, _ = run(capsys, "apikey", "create", "hydra", "--burst-rate", "2", "--burst-size", "10", "--json",
+                       "--dsn", pg_dsn)
+    created = json.loads(out)
+    assert code == 0 and (created["burst_rate"], created["burst_size"]) == (2.0, 10)
+    code, out, _ = run(capsys, "apikey", "limit", created["prefix"], "--burst-rate", "0", "--grabs-per-day", "50",
+                       "--burst-size", "unset", "--json", "--dsn", pg_dsn)
+    changed = json.loads(out)
+    assert code == 0 and (changed["burst_rate"], changed["burst_size"], changed["grabs_per_day"]) == (0.0, None, 50)
+    code, out, _ = run(capsys, "apikey", "list", "--dsn", pg_dsn)
+    assert "none" in out.splitlines()[-1], "burst 0 reads as no burst limit"
+    code, _, err = run(capsys, "apikey", "limit", created["prefix"], "--burst-size", "0", "--dsn", pg_dsn)
+    assert code == 1 and "--burst-size must be >= 1" in err
+    code, _, err = run(capsys, "apikey", "limit", created["prefix"], "--burst-rate", "fast", "--dsn", pg_dsn)
+    assert code == 1 and "number or `unset`" in err
+    code, _, err = run(capsys, "apikey", "limit", created["prefix"], "--dsn", pg_dsn)
+    assert code == 1 and "say what to change" in err
+    code, _, err = run(capsys, "apikey", "create", "x", "--burst-rate", "-1", "--dsn", pg_dsn)
+    assert code == 1 and "--burst-rate must be >= 0" in err

@@ -28,3 +28,20 @@ def test_build_outcomes_prints_one_json_object_per_day_and_reason(db, pg_dsn: st
     assert main(["build", "outcomes", "--dsn", pg_dsn, "--days", "60"]) == 0
     table = capsys.readouterr().out
     assert "expired" in table and "spam" in table
+
+
+def test_build_failures_lists_retrying_and_rejected_sets_with_their_reasons(db, pg_dsn: str, capsys) -> None:
+    building.record_failures(db, [("s1", "alt.binaries.a", "Bug.Base", "parse_error", "KeyError: 'x' at tags.py:10")],
+                             reject_at=3)
+    building.record_failures(db, [("s2", "alt.binaries.b", "Evil\x00.Base", "catalogue_refused", "23514: check")],
+                             reject_at=1)
+    assert main(["build", "failures", "--dsn", pg_dsn, "--json"]) == 0
+    rows = {r["set_id"]: r for r in map(json.loads, capsys.readouterr().out.splitlines())}
+    assert set(rows) == {"s1", "s2"}
+    assert rows["s1"]["rejected_at"] is None and rows["s1"]["attempts"] == 1 and "KeyError" in rows["s1"]["detail"]
+    assert rows["s2"]["rejected_at"] is not None and rows["s2"]["base"] == "Evil.Base"
+    assert set(rows["s1"]) == {"set_id", "group", "base", "reason", "detail", "attempts", "first_failed",
+                               "last_failed", "rejected_at"}
+    assert main(["build", "failures", "--rejected", "--dsn", pg_dsn]) == 0
+    table = capsys.readouterr().out
+    assert "Evil.Base" in table and "Bug.Base" not in table and "rejected" in table

@@ -53,9 +53,13 @@ def test_delete_diagnostics_reports_every_series_in_order(db) -> None:
                   VALUES ('p', 'b', 'g', now() - interval '1 day')""")
     db.execute("""INSERT INTO usenet.spot_passes (kind, provider, backbone, started_at)
                   VALUES ('index', 'p', 'b', now() - interval '30 days'), ('fetch', 'p', 'b', now())""")
+    db.execute("""INSERT INTO usenet.build_failures (set_id, group_name, base, reason, last_failed, rejected_at)
+                  VALUES ('old', 'g', 'b', 'parse_error', now() - interval '30 days', now() - interval '30 days'),
+                         ('new', 'g', 'b', 'parse_error', now(), now())""")
     deleted = retention.delete_diagnostics(db, 14)
-    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("provider_checks", 1), ("errors", 1),
-                                     ("spot_passes", 1)]
+    assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("health_passes", 0),
+                                     ("provider_checks", 1), ("errors", 1), ("spot_passes", 1), ("build_failures", 1)]
+    assert [r["set_id"] for r in db.execute("SELECT set_id FROM usenet.build_failures")] == ["new"]
     assert db.execute("SELECT count(*) AS n FROM usenet.provider_checks").fetchone()["n"] == 1
 
 

@@ -95,3 +95,27 @@ def test_the_walk_past_switch_disables_the_sweep(db) -> None:
     _stage(db, files, (1, 1000))
     settings.set_value(db, "walk_past_no_evict", True)
     assert _run(db).outcomes == {}
+
+
+def test_a_salvage_whose_assembly_raises_is_kept_for_a_later_sweep_not_evicted(db) -> None:
+    class BuggyEngine:
+        def evaluate(self, title: str, **_: object) -> None:
+            raise IndexError("list index out of range")
+
+    base = "Salvage.Trips.2024.1080p.WEB-DL.x264-GRP"
+    files = [_file(base, f"{base}.part0{i}.rar", i, 4, 5, [1, 2, 3, 4, 5], 100 + i * 10) for i in (1, 2)]
+    files.append(_file(base, f"{base}.par2", 3, 4, 1, [1], 150, size=20_000))
+    _stage(db, files, (1, 1000))
+    settings.set_value(db, "walk_past_grace_min", 1)
+    settings.set_value(db, "build_error_retries", 2)
+    db.execute("UPDATE usenet.staged_sets SET last_seen = now() - interval '10 minutes'")
+
+    def run() -> build.BuildReport:
+        return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
+                                filters=build.BuildFilters(junk=BuggyEngine()))  # type: ignore[arg-type]
+
+    assert run().outcomes == {"parse_error": 1}
+    assert db.execute("SELECT count(*) AS n FROM usenet.staged_sets").fetchone()["n"] == 1
+    assert run().outcomes == {"rejected": 1}
+    assert db.execute("SELECT count(*) AS n FROM usenet.staged_sets").fetchone()["n"] == 0
+    assert staging.staged_total(db) == 0

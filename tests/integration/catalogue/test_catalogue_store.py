@@ -200,3 +200,36 @@ def test_imdb_is_stored_as_seven_digits(db, catalogue, value):
     r = make_release("Movie-GRP", imdb=value, category=2040)
     catalogue.add(db, [r])
     assert catalogue.by_guid(db, r.content_hash).imdb == "0944947"
+
+
+def test_the_store_bounds_and_cleans_every_text_column_whatever_a_sink_is_handed(db):
+    import dataclasses
+
+    from usenet_ops.domain import bounds
+
+    hostile = dataclasses.replace(
+        make_release("Plain-GRP"), title="T\x00itle " * 1000, search_name="s\x00earch " * 1000,
+        poster="p\udc80" * 500, groups=("alt.binaries.ok", "g" * 5000, *(f"alt.binaries.{i}" for i in range(100))),
+        tags=("1080p\x00", "x" * 999), series="S\x00" * 400, series_key="k" * 999,
+    )
+    result = cat.PostgresCatalogue().add(db, [hostile])
+    assert (result.inserted, result.rejected) == (1, {})
+    row = db.execute("SELECT * FROM usenet.releases").fetchone()
+    assert len(row["title"]) <= bounds.TITLE_CHARS and row["title"].startswith("Title Title")
+    assert len(row["search_name"]) <= bounds.TITLE_CHARS and "\x00" not in row["search_name"]
+    assert len(row["poster"]) <= bounds.POSTER_CHARS and "\ufffd" in row["poster"]
+    assert len(row["groups"]) == bounds.GROUPS_MAX and "g" * 5000 not in row["groups"]
+    assert row["tags"][0] == "1080p" and len(row["tags"][1]) <= bounds.TEXT_CHARS
+    assert row["series"] == "S" * bounds.TEXT_CHARS and len(row["series_key"]) <= bounds.TEXT_CHARS
+
+
+def test_add_sets_aside_only_the_rows_postgres_refuses_and_stores_the_rest(db):
+    good, evil = make_release("Kept-GRP"), make_release("Refused-GRP")
+    db.execute("ALTER TABLE usenet.releases ADD CONSTRAINT test_refuse CHECK (title <> 'Refused-GRP')")
+    try:
+        result = cat.PostgresCatalogue().add(db, [good, evil, good])
+    finally:
+        db.execute("ALTER TABLE usenet.releases DROP CONSTRAINT test_refuse")
+    assert (result.inserted, result.duplicates) == (1, 1)
+    assert list(result.rejected) == [evil.content_hash] and "test_refuse" in result.rejected[evil.content_hash]
+    assert [r["title"] for r in db.execute("SELECT title FROM usenet.releases")] == ["Kept-GRP"]

@@ -180,11 +180,13 @@ def test_a_release_the_database_refuses_fails_its_spot_only(runner: Runner, spot
     victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
     real = spot_fetch.spot_catalogue_release
 
-    def oversized(spot, files):  # type: ignore[no-untyped-def]
+    def marked(spot, files):  # type: ignore[no-untyped-def]
         release = real(spot, files)
-        return dataclasses.replace(release, size=2**70) if spot.message_id == victim else release
+        return dataclasses.replace(release, title="refuse me") if spot.message_id == victim else release
 
-    monkeypatch.setattr(spot_fetch, "spot_catalogue_release", oversized)
+    # A row the database itself refuses (a CHECK constraint), not one the store's bounds would clamp.
+    monkeypatch.setattr(spot_fetch, "spot_catalogue_release", marked)
+    runner.conn.execute("ALTER TABLE usenet.releases ADD CONSTRAINT test_refuse CHECK (title <> 'refuse me')")
     runner.index()
     fetch = runner.fetch()
     assert fetch.state is SpotPassState.DONE and fetch.outcomes["store_refused"] == 1

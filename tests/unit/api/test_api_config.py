@@ -25,3 +25,25 @@ def test_values_are_read_and_base_url_loses_its_trailing_slash():
 def test_unusable_values_name_the_variable(env):
     with pytest.raises(ConfigError, match="USENET_API_"):
         ApiConfig.from_env(env)
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("", False), ("0", False), ("false", False), ("off", False),
+                                               ("1", True), ("true", True), ("YES", True), (" on ", True)])
+def test_access_log_is_a_true_false_switch(raw, expected):
+    assert ApiConfig.from_env({"USENET_API_ACCESS_LOG": raw}).access_log is expected
+
+
+@pytest.mark.parametrize("raw", ["-", "/var/log/api.log", "2", "enabled"])
+def test_an_access_log_value_that_is_no_switch_is_refused_with_the_fix(raw):
+    with pytest.raises(ConfigError, match="USENET_API_ACCESS_LOG=.* is not a switch: give true or false"):
+        ApiConfig.from_env({"USENET_API_ACCESS_LOG": raw})
+
+
+def test_burst_defaults_and_redis_url_are_read():
+    config = ApiConfig.from_env({"USENET_API_BURST_RATE": "2.5", "USENET_API_BURST_SIZE": "10",
+                                 "USENET_REDIS_URL": " redis://r:6379/1 "})
+    assert (config.burst_rate, config.burst_size, config.redis_url) == (2.5, 10, "redis://r:6379/1")
+    default = ApiConfig.from_env({})
+    assert (default.burst_rate, default.redis_url) == (0.0, None), "no burst limit unless asked for"
+    with pytest.raises(ConfigError, match="USENET_API_BURST_SIZE"):
+        ApiConfig.from_env({"USENET_API_BURST_SIZE": "0"})

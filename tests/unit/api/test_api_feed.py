@@ -143,3 +143,11 @@ def test_nzb_file_name_drops_control_characters_and_replaces_path_and_shell_char
 def test_header_ascii_folds_accents_and_drops_quotes_and_what_latin1_headers_cannot_carry():
     assert feed.header_ascii('Amélie "Poulain" – 日本\t') == "Amelie Poulain"
     assert feed.header_ascii("日本語") == ""
+
+
+def test_nzb_file_name_of_a_512_character_title_fits_a_file_system_name_with_room_for_suffixes():
+    title = ".".join(f"Word{i}" for i in range(100))[:512]
+    name = feed.nzb_file_name(title)
+    assert len(name.encode()) <= 200 and title.startswith(name) and not name.endswith(".")
+    cjk = feed.nzb_file_name("日本語のタイトル" * 64)
+    assert len(cjk.encode()) <= 200 and cjk.startswith("日本語")

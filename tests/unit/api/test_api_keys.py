@@ -45,3 +45,31 @@ def test_a_key_without_limits_is_never_refused_and_reports_no_limits():
     unlimited = usage(requests=10**6, grabs=10**6)
     check_limits(unlimited, grab=True)
     assert not unlimited.limited and usage(grabs_per_day=3).limited
+
+
+def test_a_grab_is_refused_once_the_served_grabs_reach_the_limit():
+    check_limits(usage(grabs=1, grabs_per_day=2), grab=True, now=NOON)
+    with pytest.raises(ApiError) as refused:
+        check_limits(usage(grabs=2, grabs_per_day=2), grab=True, now=NOON)
+    assert refused.value.code is ErrorCode.DOWNLOAD_LIMIT
+
+
+def test_no_burst_limit_needs_no_buckets_and_one_without_buckets_is_served_with_a_warning(caplog):
+    import logging
+
+    from usenet_ops.api import keys
+    from usenet_ops.api.keys import Burst, check_burst
+
+    keys._warned.clear()
+    check_burst("k", usage(), None, Burst())  # rate 0: nothing to check
+    with caplog.at_level(logging.WARNING, logger="usenet_ops.api.keys"):
+        for _ in range(3):
+            check_burst("k", Usage(7, 1, 0, None, None, 1.0, 2), None, Burst())
+    assert [r.getMessage() for r in caplog.records].count(caplog.records[0].getMessage()) == 1, "warned once"
+    assert "USENET_REDIS_URL" in caplog.records[0].getMessage()
+
+
+def test_retry_after_of_a_burst_is_whole_seconds_and_never_zero():
+    from usenet_ops.store.ratelimit import retry_after
+
+    assert [retry_after(w) for w in (0.001, 0.5, 1.0, 1.01, 7.9)] == [1, 1, 1, 2, 8]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from usenet_ops.domain import bounds
 from usenet_ops.domain.assemble import Outcome, StagedFile, StagedSet, assemble, nzb_files
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.nzb import NzbSegment, decode_compact, encode_compact
@@ -73,7 +74,7 @@ def test_nzb_files_orders_files_by_counter_and_segments_stably_by_number(staged:
     present = sorted((f for f in staged.files if f.segments),
                      key=lambda f: (f.file_index if f.file_index is not None else 1 << 30, f.file_name, f.file_id))
     got = nzb_files(staged)
-    assert [f.subject for f in got] == [f.subject for f in present]
+    assert [f.subject for f in got] == [bounds.cut_middle(f.subject, bounds.SUBJECT_CHARS) for f in present]
     assert [f.segments for f in got] == [tuple(sorted(f.segments, key=lambda s: s.number)) for f in present]
 
 
@@ -81,3 +82,25 @@ def test_a_file_already_in_part_order_keeps_its_segment_tuple() -> None:
     segs = tuple(NzbSegment(n, 10, f"{n}@h") for n in (1, 2, 2, 3))
     staged = StagedSet("s", "g", "b", "p", (), 1, 1, (StagedFile("f", "x.rar", "subj", 1, 4, 1, segs),))
     assert nzb_files(staged)[0].segments is segs
+
+
+def test_a_hostile_set_assembles_into_bounded_nul_free_text_everywhere() -> None:
+    subject = "[1/2] - " + "padding " * 700 + '"Hostile.Release.part01.rar" yEnc (1/1)\x00'
+    staged = StagedSet(
+        set_id="s1", group="alt.binaries.own", base=" ".join(f"w{i}" for i in range(2000)),
+        poster="P\x00" * 2000 + "\udc80", groups=tuple(f"alt.binaries.g{i:03d}" for i in range(300)) + ("x" * 4000,),
+        file_total=2, posted_min=1_700_000_000,
+        files=tuple(StagedFile(file_id=f"f{i}", file_name=f"hostile.part0{i}.rar", subject=subject, file_index=i,
+                               part_total=1, posted=1_700_000_000,
+                               segments=(NzbSegment(1, 700_000, f"id{i}@h"),)) for i in (1, 2)),
+    )
+    release = assemble(staged, engine=None, blacklist=None).release
+    assert release is not None
+    assert len(release.title) <= bounds.TITLE_CHARS and len(release.search_name) <= bounds.TITLE_CHARS
+    assert len(release.poster) <= bounds.POSTER_CHARS and "\x00" not in release.poster
+    release.poster.encode("utf-8")
+    assert len(release.groups) == bounds.GROUPS_MAX and "alt.binaries.own" in release.groups
+    for f in decode_compact(release.nzb):
+        assert len(f.subject) <= bounds.SUBJECT_CHARS and "\x00" not in f.subject
+        assert f.subject.endswith('"Hostile.Release.part01.rar" yEnc (1/1)')
+        assert f.poster == release.poster and len(f.groups) <= bounds.GROUPS_MAX
