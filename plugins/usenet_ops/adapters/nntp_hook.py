@@ -19,8 +19,10 @@ refuses (481/482), a server that wants TLS (483).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -148,16 +150,39 @@ class NNTPHook(BaseHook):
 
     def test_connection(self) -> tuple[bool, str]:
         """Dial, log in and say what was negotiated (the Connections page's Test button)."""
+        probe = self.probe()
+        return probe.ok, probe.message
+
+    def probe(self) -> ConnectionProbe:
+        """Dial, log in, read the server's clock; return the outcome with its latency and the advertised capabilities.
+
+        The Usenet view's Test button records all three; ``test_connection``
+        is the same dial reduced to Airflow's (ok, message).
+        """
+        started = time.monotonic()
+        caps: tuple[str, ...] = ()
         try:
             cfg = self.provider_config
             client = NNTPClient(cfg, Timeouts(dial=15.0, command=15.0, stat=5.0))
             with client:
                 greeting = client.greeting.status_line if client.greeting else ""
                 auth = "authenticated" if client.authenticated else "no login"
+                caps = tuple(" ".join((label, *args)) for label, args in sorted(client.caps.labels.items()))
                 server_date = client.date()
-            return True, (
+            message = (
                 f"connected to {cfg.host}:{cfg.port} ({'TLS' if client.tls_active else 'plain'}, {auth}, "
                 f"compression {client.compression.value}); greeting {greeting!r}; server clock {server_date:%Y-%m-%d %H:%M:%S}Z"
             )
-        except (NNTPError, AirflowFailException, ValueError) as exc:
-            return False, str(exc)
+            return ConnectionProbe(True, message, time.monotonic() - started, caps)
+        except (NNTPError, AirflowFailException, ValueError, OSError) as exc:
+            return ConnectionProbe(False, str(exc), time.monotonic() - started, caps)
+
+
+@dataclass(frozen=True)
+class ConnectionProbe:
+    """One connection test: its outcome, how long it took, what the server advertised (CAPABILITIES lines)."""
+
+    ok: bool
+    message: str
+    seconds: float
+    capabilities: tuple[str, ...]

@@ -1,74 +1,210 @@
-"""The Airflow UI plugin: a Usenet status page and the admin-gated status.json.
+"""The Usenet view in the Airflow UI: a page, its JSON per tab, its actions, and status.json.
 
-Plugin routes are not behind Airflow's auth, so status.json (which carries
-provider hostnames and error text) requires the admin key from
-USENET_ADMIN_KEY, sent as header ``X-Usenet-Admin-Key`` or ``?key=``.
-Without a configured key the endpoint refuses with a message saying so.
+Mounted by the AirflowPlugin (plugins/usenet_ops_plugin.py) at /usenet in the
+api-server, beside the UI, so the UI's own login covers it (view_auth). The
+page is static HTML and one script (adapters/static/, no build step): the
+script fetches ``api/tabs/<name>`` and builds every cell with textContent.
+Every response carries a Content-Security-Policy that allows only this
+origin's script and style (nothing inline), and frames only by the UI.
+
+State-changing routes are POST with a JSON body: a cross-site form can send
+neither (the session cookie is SameSite=Lax and a JSON content type needs a
+CORS preflight we never answer), and an Origin, when sent, must be ours.
 """
 
 from __future__ import annotations
 
-import hmac
-import os
+import logging
+from collections.abc import Awaitable, Callable
+from importlib import resources
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi import Depends, FastAPI, HTTPException, Request, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
-app = FastAPI(title="usenet-ops status")
+from usenet_ops.adapters import panels, view_actions, view_auth
 
-PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Usenet status</title>
-<style>body{font:14px system-ui,sans-serif;margin:1.5em}table{border-collapse:collapse}td,th{padding:2px 8px;
-border-bottom:1px solid #ddd;text-align:left}pre{background:#f6f6f6;padding:8px}.bad{color:#b00}</style></head>
-<body><h2>usenet-ops status</h2><p>Admin key: <input id="k" type="password"> <button onclick="save()">use</button>
-<span id="msg"></span></p><div id="out">loading...</div><script>
-function save(){localStorage.setItem('usenetKey',document.getElementById('k').value);tick()}
-function row(o){return '<tr>'+Object.values(o).map(v=>'<td>'+(typeof v==='object'?JSON.stringify(v):v)+'</td>').join('')+'</tr>'}
-function table(list){
-  if(!list||!list.length)return '<p>none</p>';
-  return '<table><tr>'+Object.keys(list[0]).map(k=>'<th>'+k+'</th>').join('')+'</tr>'+list.map(row).join('')+'</table>'}
-async function tick(){
-  const k=localStorage.getItem('usenetKey')||'';
-  const r=await fetch('status.json',{headers:{'X-Usenet-Admin-Key':k}});
-  const d=await r.json();
-  if(!r.ok){document.getElementById('out').innerHTML='<p class=bad>'+d.error+'</p>';return}
-  document.getElementById('out').innerHTML=
-    '<p>catalogue: <b>'+d.total_nzbs+'</b> releases, staged articles: '+d.staged_articles+
-    ', ready sets: '+d.ready_groups+', active groups: '+d.active_groups+'</p>'+
-    '<h3>crawl</h3><pre>'+JSON.stringify(d.crawl,null,1)+'</pre>'+
-    '<h3>jobs</h3>'+table(d.jobs)+'<h3>providers</h3>'+table(d.providers)+
-    '<h3>stalled</h3>'+table(d.stalled)+'<h3>recent errors</h3>'+table(d.errors)}
-tick();setInterval(tick,5000)</script></body></html>"""
+log = logging.getLogger(__name__)
+
+app = FastAPI(title="usenet-ops view", docs_url=None, redoc_url=None, openapi_url=None)
+
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+       "form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
+STATIC = {"usenet.js": "text/javascript; charset=utf-8", "usenet.css": "text/css; charset=utf-8"}
 
 
-def _authorised(request: Request) -> tuple[bool, str]:
-    expected = os.environ.get("USENET_ADMIN_KEY", "")
-    if not expected:
-        return False, "status.json is admin-gated: set USENET_ADMIN_KEY on the api-server and send it as X-Usenet-Admin-Key"
-    given = request.headers.get("x-usenet-admin-key") or request.query_params.get("key") or ""
-    if not hmac.compare_digest(given.encode(), expected.encode()):
-        return False, "missing or wrong admin key (header X-Usenet-Admin-Key)"
-    return True, ""
+@app.middleware("http")
+async def security_headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+    """Send the CSP and its companions on every answer, errors included."""
+    response = await call_next(request)
+    response.headers["Content-Security-Policy"] = CSP
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "same-origin"
+    if request.url.path.rstrip("/").endswith((".json", "/me")) or "/api/" in request.url.path:
+        response.headers["Cache-Control"] = "no-store"
+    return response
 
 
-@app.get("/status.json")
-def status_json(request: Request) -> JSONResponse:
-    ok, why = _authorised(request)
-    if not ok:
-        return JSONResponse({"error": why}, status_code=403)
-    from usenet_ops.adapters import dagconfig, status
-    from usenet_ops.passes import compose
+async def viewer(request: Request) -> Any:
+    """Return the signed-in Airflow user allowed to read the view (401 without identity, 403 without permission)."""
+    user = await view_auth.current_user(request)
+    if not view_auth.allowed(user, view_auth.Access.VIEW):
+        raise HTTPException(403, f"{view_auth.user_name(user)} may not read the Usenet view")
+    return user
+
+
+Viewer = Annotated[Any, Depends(viewer)]
+
+
+def _connect() -> Any:
     from usenet_ops.store import db
 
     try:
-        with db.connect(autocommit=True) as conn:
+        return db.connect(autocommit=True)
+    except db.DatabaseUnavailable as exc:
+        raise HTTPException(503, str(exc)) from exc
+
+
+def _same_origin(request: Request) -> None:
+    """Refuse a state-changing request that is not a same-origin JSON call."""
+    if not request.headers.get("content-type", "").startswith("application/json"):
+        raise HTTPException(415, "send the action as application/json")
+    origin = request.headers.get("origin")
+    if origin and origin.split("://", 1)[-1] != request.headers.get("host", ""):
+        raise HTTPException(403, "cross-origin request refused")
+
+
+async def _json_body(request: Request) -> Any:
+    raw = await request.body()
+    if len(raw) > 64 * 1024:
+        raise HTTPException(413, "request body over 64 KiB")
+    import json
+
+    try:
+        return json.loads(raw or b"null")
+    except ValueError as exc:
+        raise HTTPException(400, f"the body is not JSON: {exc}") from exc
+
+
+@app.get("/", response_class=HTMLResponse, response_model=None)
+async def page(request: Request) -> Response:
+    """Serve the page's shell to a signed-in user; send anyone else to Airflow's login, which comes back here."""
+    user = await view_auth.optional_user(request)
+    if user is None:
+        return RedirectResponse(view_auth.login_url(request), status_code=307)
+    if not view_auth.allowed(user, view_auth.Access.VIEW):
+        return HTMLResponse("<!doctype html><title>Forbidden</title><p>Your Airflow role may not read the Usenet "
+                            "view.</p>", status_code=403)
+    shell = resources.files("usenet_ops.adapters").joinpath("static/usenet.html").read_text(encoding="utf-8")
+    return HTMLResponse(shell)
+
+
+@app.get("/static/{name}", response_model=None)
+def static(name: str) -> Response:
+    """Serve the page's script and stylesheet (public: they hold no data)."""
+    if name not in STATIC:
+        raise HTTPException(404, "no such file")
+    body = resources.files("usenet_ops.adapters").joinpath(f"static/{name}").read_bytes()
+    return Response(body, media_type=STATIC[name], headers={"Cache-Control": "no-cache"})
+
+
+@app.get("/api/me")
+def me(user: Viewer) -> dict[str, Any]:
+    """Say who is signed in and what the page may offer them."""
+    return {"name": view_auth.user_name(user), "admin": view_auth.allowed(user, view_auth.Access.ADMIN),
+            "tabs": list(panels.TABS)}
+
+
+@app.get("/api/tabs/{name}")
+def tab(name: str, user: Viewer) -> dict[str, Any]:
+    """Return one tab's document."""
+    if name not in panels.TABS:
+        raise HTTPException(404, f"no tab {name[:40]!r}; tabs: {', '.join(panels.TABS)}")
+    with _connect() as conn:
+        return panels.tab(conn, name)
+
+
+@app.post("/api/actions")
+async def action(request: Request, user: Viewer) -> JSONResponse:
+    """Run one operator action (admin, or Airflow's DAG-run permission for Run-now); it is audited either way."""
+    _same_origin(request)
+    body = await _json_body(request)
+    api_base = f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
+    token = view_auth.caller_token(request)
+
+    def work() -> view_actions.Result:
+        action_, params = view_actions.parse(body)
+        with _connect() as conn:
+            return view_actions.run(conn, user, action_, params, token=token, api_base=api_base)
+
+    from starlette.concurrency import run_in_threadpool
+
+    from usenet_ops.passes.actions import REFUSALS
+
+    try:
+        result = await run_in_threadpool(work)
+    except view_actions.Forbidden as exc:
+        return JSONResponse({"detail": str(exc)}, status_code=403)
+    except REFUSALS as exc:  # view_actions.BadRequest is a ValueError, one of them
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+    return JSONResponse({"ok": True, "message": result.message, "data": panels.jsonable(result.data or {})})
+
+
+@app.post("/api/filters/test")
+async def filters_test(request: Request, user: Viewer) -> dict[str, Any]:
+    """Judge a title with the junk engine exactly as the next build pass loads it (read-only)."""
+    body = await _json_body(request)
+    if not isinstance(body, dict) or not isinstance(body.get("title"), str) or not 0 < len(body["title"]) <= 2000:
+        raise HTTPException(400, "send {\"title\": text of 1-2000 characters, \"size\": bytes or null}")
+    size = body.get("size")
+    if size is not None and (isinstance(size, bool) or not isinstance(size, int) or not 0 <= size < 2**62):
+        raise HTTPException(400, "size must be a whole number of bytes or null")
+    group = body.get("group") if isinstance(body.get("group"), str) else None
+
+    def work() -> dict[str, Any]:
+        from usenet_ops.domain import junk
+        from usenet_ops.passes import compose
+        from usenet_ops.store import filters
+
+        with _connect() as conn:
+            engine = compose.load_build_filters(conn).junk
+            version = filters.rules_version(conn)
+        if engine is None:
+            raise HTTPException(503, "no junk engine: junk_rules is empty (`usenet-ops filters seed`)")
+        verdict = engine.evaluate(body["title"], size=size, group=group, stage=junk.Stage.BUILD)
+        return {"engine_version": version, "junk": verdict is not None,
+                "rule_id": verdict.rule_id if verdict else None, "rule": verdict.name if verdict else None,
+                "detail": verdict.detail if verdict else None}
+
+    from starlette.concurrency import run_in_threadpool
+
+    return await run_in_threadpool(work)
+
+
+@app.get("/status.json")
+async def status_json(request: Request) -> JSONResponse:
+    """The status report for monitors and scripts: a signed-in Airflow user, or a monitor token in its header."""
+    token = request.headers.get(view_auth.MONITOR_HEADER)
+    user = None
+    if not token:
+        user = await view_auth.current_user(request)  # 401 / 403 as Airflow decides
+        if not view_auth.allowed(user, view_auth.Access.VIEW):
+            return JSONResponse({"detail": "your Airflow role may not read the Usenet status"}, status_code=403)
+
+    def work() -> tuple[int, dict[str, Any]]:
+        from usenet_ops.adapters import dagconfig, status
+        from usenet_ops.passes import compose
+        from usenet_ops.store import monitor_tokens
+
+        with _connect() as conn:
+            if token is not None and monitor_tokens.check(conn, token) is None:
+                return 401, {"detail": "unknown or revoked monitor token (`usenet-ops monitor list`)"}
             conn_ids = dagconfig.provider_conn_ids()
             report = status.report(conn, compose.load_settings(conn), providers=status.provider_fleet(conn_ids),
                                    airflow_jobs=status.airflow_jobs(), pools=status.airflow_pool_state(conn_ids))
-    except db.DatabaseUnavailable as exc:
-        return JSONResponse({"error": str(exc)}, status_code=503)
-    return JSONResponse(report)
+        return 200, panels.jsonable(report)
 
+    from starlette.concurrency import run_in_threadpool
 
-@app.get("/", response_class=HTMLResponse)
-def page() -> str:
-    return PAGE
+    code, payload = await run_in_threadpool(work)
+    return JSONResponse(payload, status_code=code)

@@ -24,7 +24,7 @@ def _iso(value: Any) -> str | None:
     return value.isoformat() if isinstance(value, (dt.datetime, dt.date)) else None
 
 
-def _crawl_pass(conn: Conn) -> dict[str, Any]:
+def crawl_summary(conn: Conn) -> dict[str, Any]:
     """Summarise the latest crawl run (all groups of its run id)."""
     row = status_store.latest_crawl_run(conn)
     if row is None:
@@ -36,7 +36,7 @@ def _crawl_pass(conn: Conn) -> dict[str, Any]:
         "reading": row["reading"] or "", "articles": row["articles"], "staged": row["staged"],
         "wire_bytes": row["wire_bytes"], "backlog": row["backlog"], "started_at": _iso(row["started"]),
         "duration_seconds": round(seconds, 1),
-        "articles_per_second": round(row["articles"] / seconds, 1) if seconds > 0 else 0.0,
+        "articles_per_second": round(float(row["articles"]) / seconds, 1) if seconds > 0 else 0.0,
     }
 
 
@@ -88,7 +88,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
     last_seen = max((w["updated_at"] for w in workers), default=None)
     return {
         "generated_at": dt.datetime.now(dt.UTC).isoformat(),
-        "crawl": _crawl_pass(conn),
+        "crawl": crawl_summary(conn),
         "providers": fleet,
         "active_groups": active,
         "staged_articles": int(staged),

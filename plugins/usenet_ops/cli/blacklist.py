@@ -6,6 +6,7 @@ import argparse
 
 from usenet_ops.cli import common
 from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
+from usenet_ops.passes import actions
 from usenet_ops.store import filters
 
 
@@ -23,11 +24,16 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p = common.add_verb(verbs, "remove", _remove, "remove a rule by id (its hit counter goes with it)")
     common.add_dsn_option(p)
     p.add_argument("id", type=int, help="rule id from `blacklist list`")
+    for name, enabled in (("enable", True), ("disable", False)):
+        p = common.add_verb(verbs, name, _toggle, f"{name} a rule by id (its hit counter is kept)")
+        common.add_dsn_option(p)
+        p.add_argument("id", type=int, help="rule id from `blacklist list`")
+        p.set_defaults(enabled=enabled)
 
 
 def _add(args: argparse.Namespace) -> int:
     with common.database(args, filters.FilterStoreError) as conn:
-        rule_id = filters.add_blacklist(conn, args.field, args.pattern, args.note)
+        rule_id = actions.add_blacklist(conn, common.actor(), args.field, args.pattern, args.note)
     if args.json:
         common.print_json({"id": rule_id, "field": args.field, "pattern": args.pattern})
     else:
@@ -60,8 +66,14 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
-    with common.database(args) as conn:
-        if not filters.remove_blacklist(conn, args.id):
-            raise common.CLIError(f"no blacklist rule {args.id}; `usenet-ops blacklist list` shows the ids")
+    with common.database(args, filters.FilterStoreError) as conn:
+        actions.remove_blacklist(conn, common.actor(), args.id)
     print(f"blacklist rule {args.id} removed")
+    return 0
+
+
+def _toggle(args: argparse.Namespace) -> int:
+    with common.database(args, filters.FilterStoreError) as conn:
+        actions.set_blacklist_enabled(conn, common.actor(), args.id, args.enabled)
+    print(f"blacklist rule {args.id} {'enabled' if args.enabled else 'disabled'}")
     return 0

@@ -65,6 +65,20 @@ def database(args: argparse.Namespace, *refusals: type[Exception]) -> Iterator[C
         raise CLIError(str(exc)) from exc
 
 
+def actor() -> Any:
+    """Return the CLI's actor for the audit log: the OS user running the command (``passes.actions.Actor``)."""
+    import getpass
+
+    from usenet_ops.passes.actions import Actor
+    from usenet_ops.store.audit import Source
+
+    try:
+        name = getpass.getuser()
+    except (KeyError, OSError):  # no passwd entry (a container's anonymous uid)
+        name = "uid-unknown"
+    return Actor(name=name, source=Source.CLI)
+
+
 def print_json(value: Any) -> None:
     """Print one JSON document on one line (the stable machine format)."""
     json.dump(value, sys.stdout, default=str, ensure_ascii=False, sort_keys=False)

@@ -11,6 +11,7 @@ from typing import IO
 
 from usenet_ops.cli import common
 from usenet_ops.domain import junk
+from usenet_ops.passes import actions
 from usenet_ops.store import filters
 
 
@@ -188,14 +189,14 @@ def _test(args: argparse.Namespace) -> int:
 
 def _toggle(args: argparse.Namespace) -> int:
     with common.database(args, filters.FilterStoreError) as conn:
-        rule_id = filters.set_enabled(conn, args.rule, args.enabled)
+        rule_id = actions.set_rule_enabled(conn, common.actor(), args.rule, args.enabled)
     print(f"rule {rule_id} {'enabled' if args.enabled else 'disabled'}")
     return 0
 
 
 def _move(args: argparse.Namespace) -> int:
     with common.database(args, filters.FilterStoreError) as conn:
-        order = filters.move_rule(conn, args.rule, args.position)
+        order = actions.move_rule(conn, common.actor(), args.rule, args.position)
     print(f"moved; evaluation order is now: {' '.join(map(str, order))}")
     return 0
 

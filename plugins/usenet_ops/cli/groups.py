@@ -9,6 +9,7 @@ import socket
 import sys
 
 from usenet_ops.cli import common
+from usenet_ops.passes import actions
 from usenet_ops.store import db, groups
 
 
@@ -73,8 +74,9 @@ def _optional_int(label: str, raw: str | None) -> object:
 
 
 def _run(dsn: str | None, fn):
+    # Autocommit: an action's change and its audit row commit together, and a refusal's audit row stays.
     try:
-        with db.session(dsn) as conn:
+        with db.connect(dsn, autocommit=True) as conn:
             return fn(conn)
     except (db.DatabaseUnavailable, groups.GroupError) as exc:
         raise common.CLIError(str(exc)) from exc
@@ -101,8 +103,9 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _add(args: argparse.Namespace) -> int:
-    added = _run(args.dsn, lambda c: groups.add(c, args.name, tier=groups.Tier(args.tier), manual_order=args.order,
-                                                 description=args.description, active=not args.inactive))
+    added = _run(args.dsn, lambda c: actions.add_group(c, common.actor(), args.name, tier=groups.Tier(args.tier),
+                                                       manual_order=args.order, description=args.description,
+                                                       active=not args.inactive))
     print(f"added {args.name}" if added else f"{args.name} is already in the list (use `groups tune` to change it)")
     return 0
 
@@ -111,8 +114,9 @@ def _tune(args: argparse.Namespace) -> int:
     active = True if args.activate else False if args.deactivate else None
     group = _run(
         args.dsn,
-        lambda c: groups.tune(
-            c, args.name, active=active, tier=groups.Tier(args.tier) if args.tier else None, manual_order=args.order,
+        lambda c: actions.tune_group(
+            c, common.actor(), args.name, active=active, tier=groups.Tier(args.tier) if args.tier else None,
+            manual_order=args.order,
             crawl_depth_days=_optional_int("depth-days", args.depth_days), throttle=_optional_int("throttle", args.throttle),
         ),
     )
@@ -122,9 +126,7 @@ def _tune(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
-    removed = _run(args.dsn, lambda c: groups.remove(c, args.name))
-    if not removed:
-        raise common.CLIError(f"no such group {args.name!r}")
+    _run(args.dsn, lambda c: actions.remove_group(c, common.actor(), args.name))
     print(f"removed {args.name} (its crawl state and indexed releases are kept)")
     return 0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from usenet_ops.cli import common
+from usenet_ops.passes import actions
 from usenet_ops.store import filters
 
 
@@ -25,15 +26,14 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 def _watch(args: argparse.Namespace) -> int:
     with common.database(args, filters.FilterStoreError) as conn:
-        stored = filters.watch_poster(conn, args.pattern, args.note)
+        stored = actions.watch_poster(conn, common.actor(), args.pattern, args.note)
     print(f"watching posters matching {stored!r}")
     return 0
 
 
 def _unwatch(args: argparse.Namespace) -> int:
-    with common.database(args) as conn:
-        if not filters.unwatch_poster(conn, args.pattern):
-            raise common.CLIError(f"{args.pattern!r} is not watched; `usenet-ops posters report` lists watched patterns")
+    with common.database(args, filters.FilterStoreError) as conn:
+        actions.unwatch_poster(conn, common.actor(), args.pattern)
     print(f"stopped watching {args.pattern.strip().lower()!r}")
     return 0
 

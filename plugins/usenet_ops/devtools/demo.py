@@ -9,16 +9,26 @@ Starts (or reuses, on a second run) everything under .demo/:
      on that Postgres, with the nntp connection and pools in place and the
      usenet DAGs unpaused;
 then triggers the crawl, waits for the build, starts the Newznab API and
-prints the Airflow UI address and login, the API address with a demo key, a
-sample search result and a saved NZB. Ctrl-C stops everything it started.
-USENET_DEMO_EXIT=1 stops after showing the results (for scripts and CI).
+prints the Airflow UI address and login, the Usenet view's address, the API
+address with a demo key, a sample search result and a saved NZB.
+
+Stopping: Ctrl-C, SIGTERM and SIGHUP all stop everything the demo started
+(the Airflow components, the news server, the API, the embedded Postgres),
+in the same order; so does the output pipe closing (`make demo | head`), and
+Ctrl-C still does when the output is piped (`make demo | tee demo.log`: tee
+dies with the same Ctrl-C, and the demo's farewell lines must not kill the
+cleanup). USENET_DEMO_EXIT=1 stops after showing the results (for scripts
+and CI). The Airflow UI listens on 127.0.0.1 unless USENET_DEMO_HOST says
+otherwise (e.g. 0.0.0.0 to reach it from another machine).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import secrets
+import select
 import shutil
 import signal
 import subprocess
@@ -36,10 +46,77 @@ STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
 DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health")
+HOST = os.environ.get("USENET_DEMO_HOST", "127.0.0.1")
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+class DemoStopped(Exception):
+    """Stop was asked for: SIGTERM, SIGHUP, or the output pipe closed (Ctrl-C arrives as KeyboardInterrupt)."""
+
+
+class Output:
+    """The demo's stdout, which may be a pipe whose reader goes away (tee killed by Ctrl-C, head satisfied).
+
+    A write to a closed pipe, or a poll that finds it closed, turns stdout
+    into /dev/null and asks the demo to stop; while stopping, writes that
+    fail are dropped, so the cleanup always runs to its end.
+    """
+
+    def __init__(self) -> None:
+        self.closed = False
+        self.stopping = False
+
+    def write(self, text: str) -> None:
+        if self.closed:
+            return
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except OSError as exc:  # BrokenPipeError, or EPIPE/EIO from a terminal that went away
+            if exc.errno not in (errno.EPIPE, errno.EIO) and not isinstance(exc, BrokenPipeError):
+                raise
+            self._close()
+            if not self.stopping:
+                raise DemoStopped("the output pipe closed") from None
+
+    def check(self) -> None:
+        """Ask to stop when stdout is a pipe whose reader has closed it (polled while the demo waits)."""
+        if self.closed or self.stopping:
+            return
+        try:
+            fd = sys.stdout.fileno()
+            poller = select.poll()
+            poller.register(fd, select.POLLOUT)
+            events = poller.poll(0)
+        except (OSError, ValueError):
+            return
+        if any(mask & (select.POLLERR | select.POLLHUP) for _, mask in events):
+            self._close()
+            raise DemoStopped("the output pipe closed")
+
+    def _close(self) -> None:
+        self.closed = True
+        try:  # later writes (ours, and Python's flush at exit) go nowhere instead of raising again
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            os.close(devnull)
+        except (OSError, ValueError):
+            pass
+
+
+OUT = Output()
 
 
 def say(message: str) -> None:
-    print(f"[demo {time.strftime('%H:%M:%S')}] {message}", flush=True)
+    OUT.write(f"[demo {time.strftime('%H:%M:%S')}] {message}\n")
+
+
+def show_line(text: str = "") -> None:
+    OUT.write(text + "\n")
+
+
+def _stop_signal(signum: int, frame: object) -> None:
+    raise DemoStopped(signal.Signals(signum).name)
 
 
 class Demo:
@@ -61,7 +138,9 @@ class Demo:
         """Return the port for a component: the saved one, else the preferred if free, else any free one."""
         saved = self.state.get(f"port_{name}")
         candidate = saved or preferred
-        if localservices.port_open("127.0.0.1", candidate):
+        # Free means bindable, not merely "nobody answers": 55432 and friends sit in the ephemeral range,
+        # where an outgoing connection's local port refuses a bind while nothing listens there.
+        if not localservices.port_bindable(HOST if name == "airflow" else "127.0.0.1", candidate):
             candidate = localservices.free_port()
         self.state[f"port_{name}"] = candidate
         self.save()
@@ -80,11 +159,16 @@ class Demo:
         return proc
 
     def stop(self) -> None:
+        # Once stopping, further signals (a second Ctrl-C, the SIGHUP of a closing terminal) must not
+        # cut the cleanup short: every step below is bounded by its own timeout.
+        OUT.stopping = True
+        for signum in STOP_SIGNALS:
+            signal.signal(signum, signal.SIG_IGN)
         # The scheduler first: with a task in flight it hangs once the api-server is gone.
         # The rest in reverse start order (sorted is stable, so the reversal decides ties).
         order = {"scheduler": 0, "triggerer": 1, "dag-processor": 2, "api-server": 3}
         newest_first = self.processes[::-1]
-        for name, proc in sorted(newest_first, key=lambda p: order.get(p[0], -1)):
+        for name, proc in sorted(newest_first, key=lambda p: order.get(p[0], len(order))):
             if proc.poll() is None:
                 say(f"stopping {name}")
                 try:
@@ -182,11 +266,11 @@ class Demo:
             "AIRFLOW__API_AUTH__JWT_SECRET": secret,
             "AIRFLOW__API__PORT": str(port),
             "AIRFLOW__API__BASE_URL": f"http://127.0.0.1:{port}",
+            "AIRFLOW__API__HOST": HOST,
             "AIRFLOW__CORE__EXECUTION_API_SERVER_URL": f"http://127.0.0.1:{port}/execution/",
             "AIRFLOW__DAG_PROCESSOR__REFRESH_INTERVAL": "15",
             "AIRFLOW__SCHEDULER__MIN_FILE_PROCESS_INTERVAL": "15",
             "USENET_INCLUDE_DIR": str(ROOT / "include"),
-            "USENET_ADMIN_KEY": self.state.setdefault("admin_key", secrets.token_hex(12)),
         })
         self.save()
         say("migrating Airflow's metadata database (first run: ~20 s)")
@@ -195,10 +279,14 @@ class Demo:
         self.run([str(BIN / "usenet-ops"), "pools", "sync"])
         for component in ("scheduler", "dag-processor", "triggerer", "api-server"):
             say(f"starting airflow {component}")
-            argv = [str(BIN / "airflow"), component] + (["--port", str(port)] if component == "api-server" else [])
+            argv = [str(BIN / "airflow"), component]
+            if component == "api-server":
+                argv += ["--host", HOST, "--port", str(port)]
             self.spawn(component, argv)
         _wait(lambda: _http_ok(f"http://127.0.0.1:{port}/api/v2/monitor/health"), 180, "the Airflow api-server")
-        return port, self._login(home)
+        login = self._login(home)
+        say(f"Airflow UI up on {HOST}:{port}; the Usenet view: {view_url(port)} (login {login})")
+        return port, login
 
     def _login(self, home: Path) -> str:
         generated = home / "simple_auth_manager_passwords.json.generated"
@@ -260,6 +348,7 @@ class Demo:
                 if line != last:
                     say(line)
                     last = line
+                OUT.check()
                 if state == "failed":
                     raise SystemExit("demo: the crawl run failed; see the Airflow UI or .demo/logs/scheduler.log")
                 if state == "success" and build[0] > 0:
@@ -293,22 +382,22 @@ class Demo:
         with urllib.request.urlopen(url, timeout=30) as response:
             feed = etree.fromstring(response.read())
         items = feed.findall(".//item")
-        print(f"\n== search q={word!r}: {len(items)} result(s); first:")
+        show_line(f"\n== search q={word!r}: {len(items)} result(s); first:")
         if items:
             item = items[0]
             for tag in ("title", "guid", "pubDate", "link"):
                 node = item.find(tag)
-                print(f"   {tag}: {node.text if node is not None else ''}")
+                show_line(f"   {tag}: {node.text if node is not None else ''}")
             size = [a.get("value") for a in item.findall("{http://www.newznab.com/DTD/2010/feeds/attributes/}attr")
                     if a.get("name") in ("size", "category")]
-            print(f"   size, category: {', '.join(size)}")
+            show_line(f"   size, category: {', '.join(size)}")
             link = item.find("enclosure").get("url")
             with urllib.request.urlopen(link, timeout=30) as response:
                 data = response.read()
             target = STATE_DIR / "sample.nzb"
             target.write_bytes(data)
-            print(f"\n== NZB saved to {target} ({len(data)} bytes); head:")
-            print("\n".join(data.decode("utf-8", "replace").splitlines()[:12]))
+            show_line(f"\n== NZB saved to {target} ({len(data)} bytes); head:")
+            show_line("\n".join(data.decode("utf-8", "replace").splitlines()[:12]))
 
 
 def _one(conn, query: str, params: tuple = ()) -> tuple:
@@ -327,16 +416,24 @@ def _http_ok(url: str) -> bool:
         return False
 
 
+def view_url(port: int) -> str:
+    """Return the Usenet view's address in the Airflow UI (the nav entry "Usenet" opens the same page)."""
+    return f"http://127.0.0.1:{port}/plugin/usenet"
+
+
 def _wait(predicate, seconds: float, what: str) -> None:
     deadline = time.time() + seconds
     while time.time() < deadline:
         if predicate():
             return
+        OUT.check()
         time.sleep(1)
     raise SystemExit(f"demo: timed out waiting for {what}; logs are in {STATE_DIR / 'logs'}")
 
 
 def main() -> int:
+    for signum in STOP_SIGNALS[1:]:
+        signal.signal(signum, _stop_signal)
     demo = Demo()
     try:
         demo.postgres()
@@ -346,20 +443,26 @@ def main() -> int:
         demo.dags_ready()
         releases = demo.crawl_and_build()
         api_port, key = demo.api()
-        print("\n" + "=" * 72)
-        print(f"Airflow UI:      http://127.0.0.1:{airflow_port}   login {login}")
-        print(f"Usenet status:   http://127.0.0.1:{airflow_port}/usenet/   admin key {demo.env['USENET_ADMIN_KEY']}")
-        print(f"Newznab API:     http://127.0.0.1:{api_port}/api?t=caps   apikey {key}")
-        print(f"Catalogue:       {releases} releases")
-        print("=" * 72)
+        show_line("\n" + "=" * 72)
+        show_line(f"Airflow UI:      http://127.0.0.1:{airflow_port}   login {login}   (listening on {HOST})")
+        show_line(f"Usenet view:     {view_url(airflow_port)}   (the UI's nav entry \"Usenet\"; same login)")
+        show_line(f"Newznab API:     http://127.0.0.1:{api_port}/api?t=caps   apikey {key}")
+        show_line(f"Catalogue:       {releases} releases")
+        show_line("=" * 72)
         demo.show(api_port, key)
         if os.environ.get("USENET_DEMO_EXIT"):
             return 0
-        print("\nEverything keeps running; Ctrl-C stops what the demo started.")
+        show_line("\nEverything keeps running; Ctrl-C (or SIGTERM, SIGHUP) stops what the demo started.")
         while True:
-            time.sleep(3600)
+            OUT.check()
+            time.sleep(1)
     except KeyboardInterrupt:
-        print()
+        OUT.stopping = True  # from here a dead pipe (tee took the same Ctrl-C) only drops the line
+        show_line()
+        return 0
+    except DemoStopped as exc:
+        OUT.stopping = True
+        say(f"stopping: {exc}")
         return 0
     finally:
         demo.stop()

@@ -63,6 +63,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def port_bindable(host: str, port: int) -> bool:
+    """Return whether a server could bind host:port right now (nothing listens there, no socket holds it)."""
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as servers bind: TIME_WAIT leftovers are fine
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
 def port_open(host: str, port: int, timeout: float = 0.5) -> bool:
     """Return whether something accepts TCP connections at host:port."""
     try:
@@ -284,3 +295,32 @@ def drop_database(admin_url: str, dbname: str) -> None:
     """Drop a database, disconnecting its sessions."""
     with psycopg.connect(admin_url, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
+
+
+# Flags for headless Chromium on this kind of machine (root, no GPU, no network beyond package registries).
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--disable-dev-shm-usage")
+
+
+def find_chromium() -> tuple[Path, Path]:
+    """Return (chromium, chromedriver) from the system, installing Debian's packages first when root.
+
+    The browser tests drive the system's Chromium through its matching
+    chromedriver (one Debian version for both): no browser build of its own
+    is downloaded, which this machine could not do anyway.
+    """
+    def located() -> tuple[Path, Path] | None:
+        browser = shutil.which("chromium") or shutil.which("chromium-browser")
+        driver = shutil.which("chromedriver")
+        return (Path(browser), Path(driver)) if browser and driver else None
+
+    found = located()
+    if found is None:
+        _apt_install(["chromium", "chromium-driver", "fonts-liberation"])  # fonts: readable screenshots
+        found = located()
+    if found is None:
+        raise ServiceUnavailable(
+            "the browser tests need Chromium and its chromedriver: `apt-get install chromium chromium-driver` "
+            "as root (Debian's packages), then run the tests again")
+    return found

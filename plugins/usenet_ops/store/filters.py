@@ -440,3 +440,9 @@ def _dict(row: Any) -> dict:
 
 def _dicts(rows: Iterable[Any]) -> list[dict]:
     return [_dict(r) for r in rows]
+
+
+def set_blacklist_enabled(conn: Conn, rule_id: int, enabled: bool) -> bool:
+    """Enable or disable a blacklist rule (its counter is kept); return whether it exists."""
+    cur = conn.execute("UPDATE blacklist SET enabled = %s WHERE id = %s", (enabled, rule_id))
+    return cur.rowcount > 0

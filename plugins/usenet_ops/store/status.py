@@ -45,12 +45,15 @@ def latest_crawl_run(conn: Conn) -> dict[str, Any] | None:
     if latest is None:
         return None
     row = one(conn.execute(
+        # sum() of integers is numeric in Postgres (psycopg: Decimal); cast back, so callers do arithmetic
+        # with floats and JSON serialises the report (a Decimal broke status.json after the first real crawl).
         """SELECT count(*) AS groups,
                   count(*) FILTER (WHERE finished_at IS NOT NULL) AS groups_done,
                   count(*) FILTER (WHERE finished_at IS NULL) AS running,
-                  COALESCE(sum(batches), 0) AS batches, COALESCE(sum(failed_batches), 0) AS failed_batches,
-                  COALESCE(sum(articles), 0) AS articles, COALESCE(sum(staged), 0) AS staged,
-                  COALESCE(sum(wire_bytes), 0) AS wire_bytes, COALESCE(sum(backlog), 0) AS backlog,
+                  COALESCE(sum(batches), 0)::bigint AS batches,
+                  COALESCE(sum(failed_batches), 0)::bigint AS failed_batches,
+                  COALESCE(sum(articles), 0)::bigint AS articles, COALESCE(sum(staged), 0)::bigint AS staged,
+                  COALESCE(sum(wire_bytes), 0)::bigint AS wire_bytes, COALESCE(sum(backlog), 0)::bigint AS backlog,
                   min(started_at) AS started, max(COALESCE(finished_at, updated_at)) AS last,
                   (array_agg(group_name ORDER BY updated_at DESC) FILTER (WHERE finished_at IS NULL))[1] AS reading
            FROM usenet.crawl_passes WHERE run_id = %s AND started_at > now() - interval '1 day'""",
@@ -68,7 +71,7 @@ def duty_seconds(conn: Conn, table: str) -> float:
                        - GREATEST(started_at, now() - interval '1 hour')))), 0) AS busy
             FROM usenet.{table} WHERE COALESCE(finished_at, now()) > now() - interval '1 hour'"""
     ))
-    return float(row["busy"])
+    return float(row["busy"])  # EXTRACT(EPOCH ...) is numeric: a Decimal until converted
 
 
 def last_crawl(conn: Conn) -> dict[str, Any]:

@@ -51,3 +51,17 @@ def test_an_unreachable_explicit_url_is_an_error_that_names_it(tmp_path: Path) -
     dead = f"postgresql://postgres@127.0.0.1:{localservices.free_port()}/postgres"
     with pytest.raises(localservices.ServiceUnavailable, match="does not answer"):
         localservices.find_or_start_postgres(dead, tmp_path)
+
+
+def test_a_port_held_without_listening_is_not_bindable() -> None:
+    """The demo's preferred ports sit in the ephemeral range: nothing answers there, yet a bind fails."""
+    import socket
+
+    from usenet_ops.devtools import localservices
+
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        port = held.getsockname()[1]
+        assert not localservices.port_open("127.0.0.1", port)  # nobody answers...
+        assert not localservices.port_bindable("127.0.0.1", port)  # ...and still no server could bind it
+    assert localservices.port_bindable("127.0.0.1", port)

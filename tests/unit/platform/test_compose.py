@@ -17,7 +17,8 @@ ENV_EXAMPLE = (ROOT / ".env.example").read_text()
 AIRFLOW_SERVICES = ["airflow-init", "airflow-apiserver", "airflow-scheduler", "airflow-dag-processor",
                     "airflow-triggerer", "airflow-worker"]
 # Variables only the test harness or the local demo reads; they have no meaning in a deployment.
-LOCAL_ONLY = {"USENET_TEST_DSN", "USENET_TEST_REDIS_URL", "USENET_DEMO_DIR", "USENET_DEMO_ARTICLES", "USENET_DEMO_EXIT"}
+LOCAL_ONLY = {"USENET_TEST_DSN", "USENET_TEST_REDIS_URL", "USENET_DEMO_DIR", "USENET_DEMO_ARTICLES", "USENET_DEMO_EXIT",
+              "USENET_DEMO_HOST"}
 
 
 def _variables_read_by_code() -> set[str]:
