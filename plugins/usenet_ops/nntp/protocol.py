@@ -178,8 +178,10 @@ class _LineGuard:
         cap = self.cap
         first = buf.find(CRLF, max(self.checked - 1, self.line_start), end)
         self.checked = end
+        # The line left open at the end: a CR there may be the first half of its CRLF, not part of the line.
+        open_cr = 1 if buf[end - 1] == 13 else 0
         if first < 0:
-            run = end - self.line_start
+            run = end - self.line_start - open_cr
             return run if run > cap else 0
         if first - self.line_start > cap:
             return first - self.line_start
@@ -196,7 +198,8 @@ class _LineGuard:
                 return stop - start
             pos = stop + 2
         self.line_start = last + 2
-        return end - self.line_start if end - self.line_start > cap else 0
+        run = end - self.line_start - open_cr
+        return run if run > cap else 0
 
 
 class NNTPProtocol:
