@@ -1,0 +1,140 @@
+"""The probe queue in Postgres: candidates recorded at build, claimed and finished by the probe pass.
+
+Table: include/sql/090_probe_queue.sql. Invariants kept here:
+
+- enqueueing is idempotent: a (release, kind, message-id) is one row, so a
+  re-run build or a crashed and re-run task adds nothing;
+- a claim is a lease (``FOR UPDATE SKIP LOCKED``): two tasks never take the
+  same row at once, and a claim older than ``lease`` is taken back, so a task
+  killed mid-batch loses nothing;
+- a claim skips rows this provider already failed, so an article missing on
+  one provider is retried on another; after ``max_attempts`` it is 'failed';
+- finishing is by id and claimant: a task whose lease was taken back writes
+  nothing over the new claimant's row.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from usenet_ops.store.db import Conn, one
+
+KINDS = ("par2_index", "archive_first", "archive_last", "lone_file", "nfo")
+DEFAULT_LEASE = dt.timedelta(minutes=30)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One probe candidate of a release, as the build records it (lower priority is probed first)."""
+
+    release_id: int
+    kind: str
+    message_id: str
+    file_name: str = ""
+    size: int = 0
+    priority: int = 100
+
+
+@dataclass(frozen=True)
+class Claimed:
+    """A row a probe task holds: what to fetch, and for which release."""
+
+    id: int
+    release_id: int
+    kind: str
+    message_id: str
+    file_name: str
+    size: int
+    attempts: int
+    priority: int
+
+
+def enqueue(conn: Conn, candidates: Sequence[Candidate]) -> int:
+    """Record candidates (no commit); an existing (release, kind, message-id) is left alone. Returns rows added."""
+    rows = [c for c in candidates if c.kind in KINDS and 3 <= len(c.message_id) <= 512]
+    if not rows:
+        return 0
+    cur = conn.execute(
+        "INSERT INTO probe_queue (release_id, kind, message_id, file_name, size, priority) "
+        "SELECT * FROM unnest(%s::bigint[], %s::text[], %s::text[], %s::text[], %s::bigint[], %s::smallint[]) "
+        "ON CONFLICT (release_id, kind, message_id) DO NOTHING",
+        ([c.release_id for c in rows], [c.kind for c in rows], [c.message_id for c in rows],
+         [c.file_name[:1024] for c in rows], [max(0, c.size) for c in rows], [c.priority for c in rows]),
+    )
+    return cur.rowcount
+
+
+def claim(conn: Conn, *, claimant: str, provider: str, limit: int,
+          lease: dt.timedelta = DEFAULT_LEASE) -> list[Claimed]:
+    """Lease up to ``limit`` ready rows in priority order (commits), skipping rows ``provider`` already failed."""
+    with conn.transaction():
+        rows = conn.execute(
+            "WITH picked AS ("
+            "  SELECT id FROM probe_queue"
+            "  WHERE (state = 'queued' OR (state = 'claimed' AND claimed_at < now() - %s::interval))"
+            "    AND NOT (%s = ANY (failed_providers))"
+            "  ORDER BY priority, id LIMIT %s FOR UPDATE SKIP LOCKED)"
+            " UPDATE probe_queue q SET state = 'claimed', claimed_by = %s, claimed_at = now(),"
+            "   attempts = q.attempts + 1"
+            " FROM picked WHERE q.id = picked.id"
+            " RETURNING q.id, q.release_id, q.kind, q.message_id, q.file_name, q.size, q.attempts, q.priority",
+            (lease, provider, limit, claimant),
+        ).fetchall()
+    return sorted((Claimed(**r) for r in rows), key=lambda c: (c.priority, c.id))
+
+
+def finish(conn: Conn, row_id: int, *, claimant: str, bytes_read: int, note: str = "") -> bool:
+    """Mark a claimed row done (no commit). False when the lease was lost to another claimant."""
+    cur = conn.execute(
+        "UPDATE probe_queue SET state = 'done', finished_at = now(), bytes_read = bytes_read + %s, note = %s "
+        "WHERE id = %s AND state = 'claimed' AND claimed_by = %s",
+        (max(0, bytes_read), note[:500], row_id, claimant),
+    )
+    return cur.rowcount == 1
+
+
+def fail(conn: Conn, row_id: int, *, claimant: str, provider: str, error: str, max_attempts: int,
+         bytes_read: int = 0) -> str | None:
+    """Record a failed fetch (no commit): back to 'queued' for another provider, or 'failed' at max attempts.
+
+    Returns the row's new state, or None when the lease was lost.
+    """
+    row = conn.execute(
+        "UPDATE probe_queue SET failed_providers = array_append(failed_providers, %s), note = %s,"
+        " bytes_read = bytes_read + %s,"
+        " state = CASE WHEN attempts >= %s THEN 'failed' ELSE 'queued' END,"
+        " finished_at = CASE WHEN attempts >= %s THEN now() END, claimed_by = '', claimed_at = NULL "
+        "WHERE id = %s AND state = 'claimed' AND claimed_by = %s RETURNING state",
+        (provider, error[:500], max(0, bytes_read), max_attempts, max_attempts, row_id, claimant),
+    ).fetchone()
+    return None if row is None else str(row["state"])
+
+
+def depth(conn: Conn) -> dict[str, Any]:
+    """Counts per state and kind, and the bytes read: what ``probes status`` prints."""
+    rows = conn.execute(
+        "SELECT state, kind, count(*) AS n, coalesce(sum(bytes_read), 0) AS bytes FROM probe_queue GROUP BY 1, 2"
+    ).fetchall()
+    states = dict.fromkeys(("queued", "claimed", "done", "failed"), 0)
+    kinds: dict[str, int] = {}
+    total_bytes = 0
+    for r in rows:
+        states[r["state"]] += int(r["n"])
+        if r["state"] in ("queued", "claimed"):
+            kinds[r["kind"]] = kinds.get(r["kind"], 0) + int(r["n"])
+        total_bytes += int(r["bytes"])
+    releases = one(conn.execute(
+        "SELECT count(DISTINCT release_id) AS n FROM probe_queue WHERE state IN ('queued', 'claimed')"))
+    return {"states": states, "pending_by_kind": kinds, "bytes_read": total_bytes,
+            "releases_pending": int(releases["n"])}
+
+
+def for_release(conn: Conn, release_id: int) -> list[dict[str, Any]]:
+    """A release's candidates in priority order (the operator view and tests read them)."""
+    return conn.execute(
+        "SELECT id, kind, message_id, file_name, size, priority, state, attempts, failed_providers, bytes_read, note "
+        "FROM probe_queue WHERE release_id = %s ORDER BY priority, id", (release_id,)
+    ).fetchall()
