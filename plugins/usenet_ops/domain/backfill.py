@@ -153,3 +153,30 @@ def covered_pct(floor: int, ceiling: int, covered: Sequence[Range]) -> float:
     if span <= 0:
         return 100.0
     return 100.0 * (span - remaining(floor, ceiling, covered)) / span
+
+
+class Gate(enum.StrEnum):
+    """What the back-pressure gate says before a backfill batch."""
+
+    GO = "go"
+    WAIT = "wait"  # above the high mark (or not yet below the low one): wait for the build to drain
+    STOP = "stop"  # at the ceiling: stop now, even with nothing to drain
+
+
+def gate(pct: float, paused: bool, *, high: int, low: int, ceiling: int) -> tuple[Gate, bool]:
+    """Return (decision, paused afterwards) for staging at ``pct`` % of capacity.
+
+    Hysteresis: the backfill pauses at ``high`` and resumes only below
+    ``low``, so it does not flap at the mark; at ``ceiling`` it stops
+    whatever it is waiting for. ``high`` 0 turns the gate off (right on a
+    backend that refuses writes when full instead of destroying data).
+    History matters less than new articles: the forward crawl's own gate
+    (crawl_pressure_high_pct) sits above this one.
+    """
+    if high <= 0:
+        return Gate.GO, False
+    if pct >= max(ceiling, high):
+        return Gate.STOP, True
+    if paused:
+        return (Gate.GO, False) if pct < min(low, high) else (Gate.WAIT, True)
+    return (Gate.WAIT, True) if pct >= high else (Gate.GO, False)

@@ -89,3 +89,15 @@ def test_partitions_cover_exactly_the_gaps_once_and_never_cross_a_block(
     assert los == (sorted(los, reverse=True) if order is Order.NEWEST_FIRST else sorted(los))
     blocks = [p.block for p in plan(floor, ceiling, covered, holes, size=size, order=order)]
     assert len(blocks) == len(set(blocks))  # one planned entry per block
+
+
+def test_the_gate_pauses_at_high_resumes_below_low_and_stops_at_the_ceiling() -> None:
+    from usenet_ops.domain.backfill import Gate, gate
+
+    marks = {"high": 85, "low": 70, "ceiling": 98}
+    assert gate(50, False, **marks) == (Gate.GO, False)
+    assert gate(85, False, **marks) == (Gate.WAIT, True)
+    assert gate(80, True, **marks) == (Gate.WAIT, True)  # paused: not yet below the low mark
+    assert gate(69.9, True, **marks) == (Gate.GO, False)
+    assert gate(98, False, **marks) == (Gate.STOP, True)
+    assert gate(99, False, high=0, low=0, ceiling=0) == (Gate.GO, False)  # off
