@@ -109,7 +109,7 @@ class Settings:
                                   "server still holds, down to its low water mark)", min=0, max=36_500,
                                group="backfill")
     backfill_partition_articles: int = knob(2_000_000, "article numbers per backfill partition (one crawl_range task; "
-                                                       "REBUILD's 2 M ranges)", min=100, max=1_000_000_000,
+                                                       "REBUILD's 2 M ranges)", min=10, max=1_000_000_000,
                                             group="backfill")
     backfill_order: str = knob("newest_first", "which end of a group's history the backfill reads first: newest_first "
                                                "(the seed's downward walk) or oldest_first (REBUILD's oldest era "
