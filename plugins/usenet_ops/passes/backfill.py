@@ -52,6 +52,9 @@ from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
+# Partitions one run may map (Airflow's max_map_length is 1024): a date window with more is walked on by later runs.
+MAX_MAPPED = 1000
+
 # Articles one date probe reads: the first dated article at or after the probed number
 # (numbering has gaps: cancelled, expired, crossposted elsewhere).
 PROBE_SPAN = 32
@@ -253,6 +256,43 @@ def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: C
             if left <= 0:
                 left = 0
     return plans
+
+
+def walk_due(conn: Conn, settings: Settings) -> bool:
+    """Return whether ``backfill_interval_min`` has passed since a partition was last claimed."""
+    row = conn.execute("SELECT max(claimed_at) AS at FROM usenet.backfill_partitions").fetchone()
+    last = row["at"] if row else None
+    return last is None or last < dt.datetime.now(dt.UTC) - dt.timedelta(minutes=settings.backfill_interval_min)
+
+
+def mapped_partitions(plans: list[GroupPlan], size: int) -> list[dict[str, Any]]:
+    """Return the plans' partitions as the mapped crawl_range tasks' arguments (JSON), in plan order."""
+    return [{"group": p.group, "backbone": p.backbone, "size": size, **part.as_dict()}
+            for p in plans for part in p.partitions]
+
+
+class Prober:
+    """One pooled connection for a plan's date probes: ``probe_for(group)`` selects the group and probes it."""
+
+    def __init__(self, pool: Pool) -> None:
+        self._pool = pool
+        self._client: NNTPClient | None = None
+
+    def __enter__(self) -> Prober:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._client is not None:
+            self._pool.release(self._client, exc[1] if isinstance(exc[1], BaseException) else None)
+            self._client = None
+
+    def probe_for(self, group: str) -> Probe | None:
+        """Return the date probe of ``group`` (None when the server lacks it)."""
+        if self._client is None or not self._client.connected:
+            self._client = self._pool.acquire(self._pool.settings.timeouts.dial)
+        if self._client.group(group) is None:
+            return None
+        return over_probe(self._client)
 
 
 def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settings,
