@@ -260,8 +260,7 @@ def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: C
 
 def walk_due(conn: Conn, settings: Settings) -> bool:
     """Return whether ``backfill_interval_min`` has passed since a partition was last claimed."""
-    row = conn.execute("SELECT max(claimed_at) AS at FROM usenet.backfill_partitions").fetchone()
-    last = row["at"] if row else None
+    last = store.last_claimed(conn)
     return last is None or last < dt.datetime.now(dt.UTC) - dt.timedelta(minutes=settings.backfill_interval_min)
 
 

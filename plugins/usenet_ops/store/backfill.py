@@ -66,6 +66,12 @@ def claim(conn: Conn, key: PartitionKey, part: Partition, *, owner: str, run_id:
     return int(row["fence_token"]) if row else None
 
 
+def last_claimed(conn: Conn) -> dt.datetime | None:
+    """Return when a partition was last claimed (any group), or None."""
+    row = conn.execute("SELECT max(claimed_at) AS at FROM usenet.backfill_partitions").fetchone()
+    return row["at"] if row else None
+
+
 def holder(conn: Conn, key: PartitionKey) -> dict[str, Any] | None:
     """Return the partition row (who holds it, since when), or None."""
     return conn.execute(
