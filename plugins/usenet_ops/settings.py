@@ -38,9 +38,8 @@ class SettingsError(ValueError):
 # (ending in "_"): name -> the feature. An error message, not a knob: each
 # comes back as a field of Settings together with the code that reads it.
 NOT_BUILT: dict[str, str] = {
-    "backfill_": "the backfill",
-    "skip_backfill": "the backfill",
-    "retention_days": "the backfill (crawl depth)",
+    "backfill_no_catchup": "a catch-up loop in the backfill (a crawl_range task reads its partition within "
+                           "backfill_budget_sec; the next run resumes the rest)",
     "nfo_": "the NFO pass",
     "image_": "the proof-image pass",
     "junk_probe_": "the junk probe",
@@ -103,6 +102,35 @@ class Settings:
                                             "watermark stays, so nothing is skipped", min=0, max=100, group="crawl")
     hold_low_until_backfilled: bool = knob(False, "drop the LOW tier from crawl passes while a critical group on the same "
                                                   "backbone still has history to pull", group="crawl")
+    # --- backfill --------------------------------------------------------------
+    skip_backfill: bool = knob(False, "new articles only: the backfill plans nothing (usenet_backfill runs stay empty)",
+                               group="backfill")
+    retention_days: int = knob(0, "crawl depth: how far back by posting date the backfill reads (0 = everything the "
+                                  "server still holds, down to its low water mark)", min=0, max=36_500,
+                               group="backfill")
+    backfill_partition_articles: int = knob(2_000_000, "article numbers per backfill partition (one crawl_range task; "
+                                                       "REBUILD's 2 M ranges)", min=10, max=1_000_000_000,
+                                            group="backfill")
+    backfill_order: str = knob("newest_first", "which end of a group's history the backfill reads first: newest_first "
+                                               "(the seed's downward walk) or oldest_first (REBUILD's oldest era "
+                                               "first)", group="backfill", choices=("newest_first", "oldest_first"))
+    backfill_interval_min: int = knob(30, "scheduled backfill cadence in minutes (usenet_backfill wakes every 10 "
+                                          "minutes and plans once this has passed; date-window runs from `airflow "
+                                          "backfill create` always plan)", min=10, max=10_080, group="backfill")
+    backfill_batches_per_run: int = knob(8, "partitions one backfill run maps per provider", min=1, max=1024,
+                                         group="backfill")
+    backfill_budget_sec: int = knob(1800, "seconds one crawl_range task may read before handing the rest of its "
+                                          "partition to the next run", min=10, max=86_400, group="backfill")
+    backfill_pressure_high_pct: int = knob(85, "pause the backfill at this % of staging capacity (0 = off); below the "
+                                               "forward crawl's mark, so new articles win", min=0, max=100,
+                                           group="backfill")
+    backfill_pressure_low_pct: int = knob(70, "a paused backfill resumes below this % of staging capacity", min=0,
+                                          max=100, group="backfill")
+    backfill_pressure_ceiling_pct: int = knob(98, "stop the backfill at this % of staging capacity even with nothing "
+                                                  "to drain", min=1, max=100, group="backfill")
+    backfill_drain_wait_sec: int = knob(60, "how long a paused backfill task waits for the build to drain staging "
+                                            "before it stops (its partition is resumed next run)", min=0, max=3600,
+                                        group="backfill")
     # --- NNTP ----------------------------------------------------------------
     keepalive_min: int = knob(2, "probe idle pooled connections this often, in minutes (0 = off)", min=0, max=60, group="nntp")
     dial_timeout_sec: int = knob(30, "bound on one connect + greeting attempt", min=1, max=600, group="nntp")

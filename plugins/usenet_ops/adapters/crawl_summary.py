@@ -91,3 +91,45 @@ def check_run(providers: Sequence[str], planned: Sequence[Sequence[str] | None],
               "`usenet-ops crawl quarantine retry --id N`" if quarantined else
               "the failed crawl tasks' own alerts and logs (the other groups were crawled)"),
     )
+
+
+def backfill_problems(providers: Sequence[str], planned: Sequence[Sequence[Mapping[str, Any]] | None],
+                      reports: Sequence[Sequence[Mapping[str, Any] | None] | None]) -> list[str]:
+    """Return what failed in a backfill run, one line each: a failed plan, a failed crawl_range, a quarantine.
+
+    Reports are matched to planned partitions by (group, block), as a
+    failed mapped task leaves no report. A partition found busy (another
+    run holds it) or stopped by back-pressure is not a failure: its history
+    is read by its holder or the next run.
+    """
+    problems = []
+    for provider, parts, got in zip(providers, planned, reports, strict=True):
+        if parts is None:
+            problems.append(f"{provider}: the backfill plan task failed, so no partition was read")
+            continue
+        by_key = {(r.get("group"), r.get("block")): r for r in (got or []) if r}
+        for part in parts:
+            where = f"{provider} {part['group']} {part['lo']}-{part['hi']}"
+            report = by_key.get((part["group"], part["block"]))
+            if not report:
+                problems.append(f"{where}: the crawl_range task failed (its alert and log say why)")
+                continue
+            if report.get("state") in ("failed", "missing", "renumbered"):
+                problems.append(f"{where}: {report.get('state')}: {report.get('message')}")
+            for q in report.get("quarantined") or ():
+                problems.append(f"{where}: articles {q['lo']}-{q['hi']} quarantined ({q['articles']} articles, "
+                                f"quarantine id {q['id']}): {q['error']}")
+    return problems
+
+
+def check_backfill(providers: Sequence[str], planned: Sequence[Sequence[Mapping[str, Any]] | None],
+                   reports: Sequence[Sequence[Mapping[str, Any] | None] | None]) -> dict[str, Any]:
+    """Return the backfill run's summary; raise CrawlRunFailed naming every problem when work failed."""
+    summary = summarize_crawl([r for per in reports for r in (per or [])])
+    problems = backfill_problems(providers, planned, reports)
+    if problems:
+        raise CrawlRunFailed(
+            f"backfill run: {len(problems)} problem(s): " + "; ".join(problems),
+            hint="the failed tasks' alerts and logs; `usenet-ops backfill status` shows each group's progress "
+                 "(a failed partition is planned again by the next run)")
+    return summary

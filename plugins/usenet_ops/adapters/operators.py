@@ -367,3 +367,112 @@ class SpotFetchOperator(BaseOperator):
         for asset in self.outlets:
             context["outlet_events"][asset].extra = result
         return result
+
+
+class PlanBackfillOperator(BaseOperator):
+    """Plan one provider's backfill run: the partitions its mapped crawl_range tasks expand over.
+
+    Which history a run plans depends on how it was started (docs/adr/0010):
+    a run of ``airflow backfill create`` (or the UI's Backfill dialog) plans
+    exactly its data interval, a posting-date window resolved to article
+    numbers per group (boundaries searched by OVER probes once, then cached);
+    a scheduled wake-up walks the remaining gap within
+    ``backfill_batches_per_run`` once ``backfill_interval_min`` has passed;
+    a manual trigger always walks (conf ``{"from": ISO, "to": ISO}`` narrows
+    it to a window). ``skip_backfill`` plans nothing.
+    """
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Context) -> list[dict[str, Any]]:
+        from usenet_ops.adapters.backfill_window import run_window
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import backfill, compose
+        from usenet_ops.store import db
+
+        provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
+        dag_run = context.get("dag_run")
+        run_type = str(getattr(dag_run, "run_type", "") or "")
+        window = run_window(run_type, context)
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            if settings.skip_backfill:
+                self.log.info("skip_backfill is on: nothing planned")
+                return []
+            if window is None and run_type == "scheduled" and not backfill.walk_due(conn, settings):
+                self.log.info("a backfill partition was claimed less than backfill_interval_min=%d minutes ago; "
+                              "skipping this wake-up", settings.backfill_interval_min)
+                return []
+            limit = settings.backfill_batches_per_run if window is None else backfill.MAX_MAPPED
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task(), backfill.Prober(self.hook.get_conn()) as prober:
+                    plans = backfill.plan_provider(conn, settings, provider.backbone, probe_for=prober.probe_for,
+                                                   window=window, limit=limit)
+            finally:
+                self.hook.close()
+        mapped = backfill.mapped_partitions(plans, settings.backfill_partition_articles)
+        for p in plans:
+            self.log.info("plan %s [%s]: %d partition(s), %d article numbers left in [%s, %s]%s%s", p.group,
+                          p.backbone, len(p.partitions), p.remaining, p.floor, p.ceiling,
+                          f", window {p.window[0]}-{p.window[1]}" if p.window else "",
+                          f" ({p.note})" if p.note else "")
+        self.log.info("plan: %d partition(s) for %s%s", len(mapped), self.nntp_conn_id,
+                      f" in window {window[0].isoformat()} .. {window[1].isoformat()}" if window else "")
+        return mapped
+
+
+class CrawlRangeOperator(BaseOperator):
+    """Read one backfill partition from one provider (one mapped task per partition, in the provider's pool).
+
+    The claim's owner is the task without its try number, so Airflow's retry
+    of a killed task resumes its partition at once while another run's task
+    finds it busy. A renumbered group and unusable credentials fail at once.
+    """
+
+    template_fields = ("nntp_conn_id", "partition")
+
+    def __init__(self, *, partition: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.partition = partition
+        self.nntp_conn_id = nntp_conn_id
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Any) -> dict[str, Any]:
+        from usenet_ops.domain.backfill import Partition
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import backfill, compose, crawl
+        from usenet_ops.store import db
+
+        ti = context["ti"]
+        owner = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}[{ti.map_index}]"
+        provider = self.hook.provider_config
+        part = dict(self.partition)
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            target = backfill.RangeTarget(
+                provider=self.nntp_conn_id, backbone=provider.backbone, group=str(part["group"]),
+                indexed_groups=compose.indexed_groups(conn),
+                partition=Partition(int(part["block"]), int(part["lo"]), int(part["hi"])), size=int(part["size"]))
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task(), _renumbered_fails_the_task(crawl.GroupRenumbered):
+                    report = backfill.crawl_range(target, conn=conn, pool=self.hook.get_conn(), settings=settings,
+                                                  filters=compose.load_filters(conn), owner=owner,
+                                                  run_id=str(ti.run_id),
+                                                  stage_connect=lambda: db.connect(autocommit=True))
+            finally:
+                self.hook.close()
+        return report.as_dict()

@@ -95,8 +95,15 @@ class Stager:
     """
 
     def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, backbone: str, group: str,
-                 fence: int, provider: str = "", run_id: str = "") -> None:
+                 fence: int, provider: str = "", run_id: str = "", fence_sql: staging.Statement | None = None,
+                 progress: Callable[[int, int, list[IngestResult]], list[staging.Statement]] | None = None,
+                 watermark: bool = True) -> None:
         self._conn = conn
+        # A backfill partition stages under its own fence, records its progress in each transaction and never
+        # moves the forward crawl's watermark (passes.backfill); the crawl uses the defaults.
+        self._fence_sql = fence_sql
+        self._progress = progress
+        self._watermark = watermark
         self._backbone = backbone
         self._group = group
         self._fence = fence
@@ -122,8 +129,10 @@ class Stager:
         lo, hi = batches[0].lo, batches[-1].hi
         results = [b.result for b in batches]
         outcome = staging.stage_batch(conn, backbone=self._backbone, group=self._group,
-                                      fence=self._fence, files=files, covered=(lo, hi), next_article=hi + 1,
-                                      hits=telemetry.filter_counts(results))
+                                      fence=self._fence, files=files, covered=(lo, hi),
+                                      next_article=hi + 1 if self._watermark else None,
+                                      hits=telemetry.filter_counts(results), fence_sql=self._fence_sql,
+                                      also=self._progress(lo, hi, results) if self._progress else ())
         if outcome.staged_total is not None:
             with self._cond:
                 self.staged = outcome.staged_total
@@ -160,16 +169,19 @@ class Stager:
         poisons = self._poisons(batches, refused, lo, hi)
         results = _moved_to_quarantine([b.result for b in batches], refused)
         hits = telemetry.filter_counts(results)
+        also = self._progress(lo, hi, results) if self._progress else ()
         try:
             ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
-                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=hits)
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=hits,
+                                    fence_sql=self._fence_sql, also=also, watermark=self._watermark)
         except BaseException as exc:
             if not refused_data(exc):
                 raise
             log.warning("%s: the rule counters of articles %d-%d were refused (%s); recorded without them",
                         self._group, lo, hi, describe(exc))
             ids = quarantine.settle(conn, backbone=self._backbone, group=self._group, fence=self._fence, lo=lo, hi=hi,
-                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=None)
+                                    poisons=poisons, provider=self._provider, run_id=self._run_id, hits=None,
+                                    fence_sql=self._fence_sql, also=also, watermark=self._watermark)
         for entry_id, poison in zip(ids, poisons, strict=True):
             log.error("%s: quarantined articles %d-%d (%d articles): %s; sample: %s (quarantine id %d)",
                       self._group, poison.lo, poison.hi, poison.articles, poison.error, poison.sample[:300], entry_id)
@@ -187,7 +199,8 @@ class Stager:
             try:
                 staged.append(staging.stage_batch(
                     conn, backbone=self._backbone, group=self._group, fence=self._fence,
-                    files=[f for unit in part for _, f in unit], covered=None, next_article=None))
+                    files=[f for unit in part for _, f in unit], covered=None, next_article=None,
+                    fence_sql=self._fence_sql))
             except BaseException as exc:
                 if not refused_data(exc):
                     raise

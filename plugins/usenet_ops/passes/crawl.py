@@ -79,6 +79,8 @@ class CrawlState(enum.StrEnum):
     PRESSURE = "pressure"  # staging is full; the watermark stays for the next pass
     FAILED = "failed"
     RENUMBERED = "renumbered"  # the server renumbered the group: nothing read until its watermark is reset
+    BUSY = "busy"  # backfill: another task holds the partition live; nothing read
+    EXPIRED = "expired"  # backfill: the partition lies below the server's low water mark; nothing left to read
 
 
 @dataclass
@@ -362,6 +364,30 @@ def crawl_group(
             report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
             report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
         )
+
+
+# The batch reader, its session and its retries, shared with the backfill's crawl_range (passes.backfill).
+Session = _Session
+
+
+def read_batch(session: _Session, lo: int, hi: int, report: GroupReport) -> tuple[bytes, OverviewFormat, int] | None:
+    """Read OVER lo-hi as one block (see ``_read_batch``): halving over max_reply_mib, retries, bounded reads."""
+    return _read_batch(session, lo, hi, report)
+
+
+def select(session: _Session) -> GroupInfo | None:
+    """Select the group, retrying what a reconnect cures; None when the server lacks it (411)."""
+    return _select(session)
+
+
+def prefetch(session: _Session, lo: int, hi: int) -> None:
+    """Send the next OVER ahead of its read."""
+    _prefetch(session, lo, hi)
+
+
+def count_committed(report: GroupReport, done: Committed) -> None:
+    """Count a committed transaction in the report."""
+    _count(report, done)
 
 
 def _check_numbering(conn: Conn, target: CrawlTarget, info: GroupInfo, prior: dict[str, Any]) -> GroupRenumbered | None:

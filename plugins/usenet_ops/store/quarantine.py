@@ -72,19 +72,22 @@ class QuarantineEntry:
 
 
 def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: int, poisons: Sequence[PoisonRange],
-           provider: str = "", run_id: str = "", hits: HitCounts | None = None) -> list[int]:
+           provider: str = "", run_id: str = "", hits: HitCounts | None = None,
+           fence_sql: staging.Statement | None = None, also: Sequence[staging.Statement] = (),
+           watermark: bool = True) -> list[int]:
     """Close articles lo..hi whose files are staged: quarantine ``poisons``, cover the rest, move the watermark.
 
     One transaction under the fencing token: the quarantine rows, the
     coverage of lo..hi minus the poisoned spans, the watermark at hi + 1 and
     the rule counters (``hits``). Returns the rows' ids, in ``poisons`` order.
+    A backfill partition passes its own fence (``fence_sql``), its progress
+    (``also``) and ``watermark=False``: history below the forward crawl's
+    start never moves its watermark.
     """
     script = Script(conn)
     try:
         script.execute("BEGIN")
-        fence_rows = script.execute(
-            "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
-            (backbone, group))
+        fence_rows = script.execute(*(fence_sql or staging.group_fence_sql(backbone, group)))
         script.run()
         row = fence_rows.one()
         staging.check_fence(row["fence_token"] if row else None, fence, backbone, group)
@@ -96,7 +99,10 @@ def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: in
             script.execute(*staging.coverage_sql(backbone, group, a, b))
         if hits:
             record_hits(script, hits)
-        script.execute(*staging.watermark_sql(backbone, group, hi + 1, lo))
+        if watermark:
+            script.execute(*staging.watermark_sql(backbone, group, hi + 1, lo))
+        for statement in also:
+            script.execute(*statement)
         script.execute("COMMIT")
         script.run()
     except BaseException:

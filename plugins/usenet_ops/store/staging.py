@@ -25,6 +25,9 @@ from usenet_ops.fastpath import scanner as _native
 from usenet_ops.store.db import Conn, Script, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 
+# One statement and its parameters, queued into a staging transaction.
+Statement = tuple[str, Any]
+
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
 # purpose: a ratio flags every set early in its arrival).
@@ -85,12 +88,19 @@ def stage_batch(
     next_article: int | None,
     hits: HitCounts | None = None,
     resolves: int | None = None,
+    fence_sql: Statement | None = None,
+    also: Sequence[Statement] = (),
 ) -> StageOutcome:
     """Stage a batch's files, record its coverage and advance the watermark, atomically.
 
     ``next_article`` None leaves the watermark alone (a quarantined range
     below it read again); ``resolves`` is the quarantine row such a read
     clears, in the same transaction (``store.quarantine``).
+
+    ``fence_sql`` selects another fencing token FOR UPDATE than the group's
+    (a backfill partition's: ``store.backfill``), and ``also`` are more
+    statements of the same transaction (the partition's progress), so a
+    backfill batch's rows, coverage and progress commit together too.
 
     ``files`` may hold several aggregates of one file (consecutive OVER
     batches staged together when the committer lags): they are applied in
@@ -117,10 +127,7 @@ def stage_batch(
         # waiting for the WAL flush buys no safety here, only latency.
         script.execute("BEGIN")
         script.execute("SET LOCAL synchronous_commit TO off")
-        fence_rows = script.execute(
-            "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
-            (backbone, group),
-        )
+        fence_rows = script.execute(*(fence_sql or group_fence_sql(backbone, group)))
         file_rows = script.execute(*_files_sql(files)) if files else None
         script.run()  # round trip 1
         # A lost fence raises here; the rollback below undoes the upsert: nothing is written.
@@ -145,6 +152,8 @@ def stage_batch(
             script.execute(*coverage_sql(backbone, group, covered[0], covered[1]))
         if next_article is not None:
             script.execute(*watermark_sql(backbone, group, next_article, covered[0] if covered else next_article))
+        for statement in also:
+            script.execute(*statement)
         if resolves is not None:
             script.execute(
                 """UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()
@@ -158,6 +167,12 @@ def stage_batch(
     total = total_rows.one()
     return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=len({f.set_id for f in touched}),
                         ready_sets=ready, staged_total=int(total["n"]) if total else None)
+
+
+def group_fence_sql(backbone: str, group: str) -> Statement:
+    """Return the statement that locks (backbone, group)'s crawl state and reads its fencing token."""
+    return ("SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
+            (backbone, group))
 
 
 def watermark_sql(backbone: str, group: str, next_article: int, first: int) -> tuple[str, tuple[Any, ...]]:
@@ -395,6 +410,10 @@ def _count_ready(rows: Sequence[dict[str, Any]]) -> int:
 def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
     """Queue the recount of the touched sets' counters and status; the cursor returns their statuses.
 
+    ``posted_max`` is the latest of its files' dates (each file's date is
+    its earliest part's), so it does not depend on where OVER batches or
+    backfill partitions cut a file.
+
     A counted set ([i/N]) is ready when every slot 1..N holds a complete file;
     files numbered 0 (an nfo posted as [00/N]) or above N are extras and never
     required. Two different files claiming one slot mean two uploads collided
@@ -406,6 +425,7 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                files_seen = a.files,
                files_complete = CASE WHEN s.file_total > 0 THEN a.complete_slots ELSE a.complete_files END,
                segments_have = a.have, segments_total = a.total, bytes = a.bytes,
+               posted_max = COALESCE(a.pmax, s.posted_max),
                status = CASE
                    WHEN s.art_hi - s.art_lo >= %(span)s OR a.clashes > 0 THEN 'collision'
                    WHEN s.file_total > 0 AND a.complete_slots >= s.file_total THEN 'ready'
@@ -423,7 +443,8 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                         count(*) FILTER (WHERE f.file_index BETWEEN 1 AND t.file_total)
                             - count(DISTINCT f.file_index) FILTER (WHERE f.file_index BETWEEN 1 AND t.file_total)
                             AS clashes,
-                        sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes
+                        sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes,
+                        max(f.posted) FILTER (WHERE f.posted > 0) AS pmax
                  FROM usenet.staged_files f JOIN usenet.staged_sets t ON t.set_id = f.set_id
                  WHERE f.set_id = ANY(%(ids)s::text[]) AND t.set_id = ANY(%(ids)s::text[]) GROUP BY f.set_id) a
            WHERE s.set_id = a.set_id AND s.set_id = ANY(%(ids)s::text[])

@@ -15,9 +15,7 @@ PACKAGE = REPO / "plugins" / "usenet_ops"
 # The seed's knobs withdrawn until their feature exists (issue 14): each must
 # still be refused naming its feature, and a stored override of it ignored.
 WITHDRAWN = [
-    "retention_days", "connections", "skip_backfill", "backfill_no_catchup", "backfill_interval_min",
-    "backfill_batches_per_run", "backfill_drain_wait_sec", "backfill_pressure_high_pct", "backfill_pressure_low_pct",
-    "backfill_pressure_ceiling_pct", "ready_reap_per_pass", "staging", "sink", "staging_ttl_hours",
+    "connections", "backfill_no_catchup", "ready_reap_per_pass", "staging", "sink", "staging_ttl_hours",
     "evict_staleness_secs", "assign_term_min", "lease_ttl_min", "tagfill_interval_min", "prune_interval_min",
     "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
@@ -36,6 +34,9 @@ def test_defaults_match_the_seed_config() -> None:
     assert s.crawl_pressure_high_pct == 95
     assert s.build_drain_per_pass == 500
     assert s.health_stat_timeout_sec == 10
+    assert s.backfill_partition_articles == 2_000_000 and s.backfill_order == "newest_first"
+    assert (s.backfill_pressure_high_pct, s.crawl_pressure_high_pct) == (85, 95)  # the forward crawl yields last
+    assert s.skip_backfill is False and s.retention_days == 0
 
 
 def test_headroom_defaults_to_two_batches_and_follows_the_batch() -> None:
@@ -83,7 +84,7 @@ def test_a_withdrawn_knob_is_refused_naming_the_feature_it_waits_for(name: str) 
     [
         ("tagfill_interval_min", "tagfill_interval_min belongs to the tag fill pass, which is not built yet"),
         ("staging", "staging belongs to the Redis staging backend, which is not built yet"),
-        ("backfill_pressure_low_pct", "backfill_pressure_low_pct belongs to the backfill, which is not built yet"),
+        ("backfill_no_catchup", "backfill_no_catchup belongs to a catch-up loop in the backfill"),
         ("spot_fetch_interval_min", "spot_fetch_interval_min belongs to a separate cadence for the spot NZB fetch "
                                     r"\(usenet_spots fetches on every wake-up, after the index task\), which is not "
                                     "built yet"),

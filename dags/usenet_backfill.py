@@ -1,0 +1,73 @@
+"""usenet_backfill: read groups' history as range partitions, by article number or by posting date.
+
+per provider: plan -> one mapped crawl_range task per partition, in the
+provider's pool below the forward crawl's priority (the crawl always wins a
+provider's connections) -> check, the run's only leaf: it fails the run
+naming each failed partition or quarantined range.
+
+Airflow's own backfill drives history by posting date: each run's data
+interval is a posting-date window, so `airflow backfill create --dag-id
+usenet_backfill --from-date ... --to-date ... [--run-backwards]
+[--max-active-runs N]` and the UI's Backfill dialog read exactly those
+windows (each edge resolved to article numbers once, then cached). Scheduled
+wake-ups walk the remaining gap within ``backfill_batches_per_run`` once
+``backfill_interval_min`` has passed. docs/adr/0010.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+import pendulum
+from airflow.sdk import TaskGroup, dag, task
+
+from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters.operators import CrawlRangeOperator, PlanBackfillOperator
+
+PROVIDERS = dagconfig.provider_conn_ids()
+
+
+@dag(
+    dag_id="usenet_backfill",
+    schedule=timedelta(minutes=10),
+    # History starts long before the indexer: a date-window backfill may reach back to 2008 (REBUILD's era).
+    start_date=pendulum.datetime(2008, 1, 1, tz="UTC"),
+    catchup=False,
+    max_active_runs=1,
+    tags=dagconfig.TAGS,
+    default_args=dagconfig.default_args(),
+    doc_md=__doc__,
+)
+def usenet_backfill() -> None:
+    plans = []
+    ranges = []
+    for conn_id in PROVIDERS:
+        with TaskGroup(group_id=conn_id):
+            planned = PlanBackfillOperator(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
+                                           **dagconfig.pool_priority("backfill"))
+            plans.append(planned)
+            ranges.append(
+                CrawlRangeOperator.partial(
+                    task_id="crawl_range",
+                    nntp_conn_id=conn_id,
+                    pool=dagconfig.pool_for(conn_id),
+                    pool_slots=1,
+                    max_active_tis_per_dagrun=4,
+                    execution_timeout=timedelta(hours=2),
+                    **dagconfig.pool_priority("backfill"),
+                ).expand(partition=planned.output)
+            )
+
+    @task(trigger_rule="all_done")
+    def check(planned: list[list[dict[str, Any]] | None],
+              reports: list[Sequence[dict[str, Any] | None] | None]) -> dict[str, Any]:
+        from usenet_ops.adapters.crawl_summary import check_backfill
+
+        return check_backfill(PROVIDERS, planned, reports)
+
+    check([p.output for p in plans], [r.output for r in ranges])
+
+
+usenet_backfill()

@@ -1,0 +1,497 @@
+"""The backfill: plan a group's history as partitions and read one partition (``crawl_range``).
+
+Plain Python, no Airflow (docs/adr/0010). ``plan_provider`` returns the
+partitions a run maps: per (backbone, group), the gap complement of
+coverage between the retention floor (``retention_days`` resolved to an
+article number) and the forward crawl's first article, minus open
+quarantine and live claims, cut into blocks of
+``backfill_partition_articles`` (``domain.backfill``), optionally narrowed
+to a posting-date window resolved by binary search over article dates.
+
+``crawl_range`` reads one partition through the forward crawl's own path
+(bounded OVER reads halving past max_reply_mib, retries on a fresh
+connection, ingest with its bounds, the committer thread, poison files
+quarantined): each transaction stages a batch's rows, records its coverage
+and the partition's progress under the partition's fencing token
+(``store.backfill``), never the forward crawl's watermark. It reads only
+what is not covered when it starts, so a re-run after a crash, a retry or
+an overlapping run reads nothing twice, and staging's part bitmaps make a
+batch read again after a lost commit add nothing twice.
+
+Renumbering (docs/adr/0008): a group marked renumbered is never backfilled
+(the numbers we planned with name other articles now); a partition above
+the server's high water mark is the same evidence and marks the group.
+Articles below the server's low water mark have expired: a partition
+wholly below it ends ``expired`` without reading, and the plan's floor is
+never below the low mark.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from usenet_ops.domain import backfill as plan_mod
+from usenet_ops.domain import ingest as ingest_mod
+from usenet_ops.domain.overview import split_block
+from usenet_ops.domain.redaction import redact_urls
+from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.pool import Pool
+from usenet_ops.passes import crawl
+from usenet_ops.passes.committer import Committed, Stager
+from usenet_ops.passes.crawl import CrawlState, GroupRenumbered, GroupReport
+from usenet_ops.settings import Settings
+from usenet_ops.store import backfill as store
+from usenet_ops.store import groups, staging, telemetry
+from usenet_ops.store import renumbering as renumbering_store
+from usenet_ops.store.db import Conn
+
+log = logging.getLogger(__name__)
+
+# Partitions one run may map (Airflow's max_map_length is 1024): a date window with more is walked on by later runs.
+MAX_MAPPED = 1000
+
+# Articles one date probe reads: the first dated article at or after the probed number
+# (numbering has gaps: cancelled, expired, crossposted elsewhere).
+PROBE_SPAN = 32
+
+
+@dataclass
+class RangeReport(GroupReport):
+    """What one crawl_range task did for one partition."""
+
+    block: int = 0
+    lo: int = 0
+    hi: int = 0
+    read: list[tuple[int, int]] = field(default_factory=list)  # the uncovered ranges it set out to read
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return the report as the task's XCom (the crawl report's keys plus the partition's)."""
+        out = super().as_dict()
+        out.update({"block": self.block, "lo": self.lo, "hi": self.hi, "read": [list(r) for r in self.read],
+                    "kind": "backfill"})
+        return out
+
+
+@dataclass(frozen=True)
+class RangeTarget:
+    """Which partition of which group to read, from where."""
+
+    provider: str
+    backbone: str
+    group: str
+    indexed_groups: frozenset[str]
+    partition: plan_mod.Partition
+    size: int
+
+    @property
+    def key(self) -> store.PartitionKey:
+        return store.PartitionKey(self.backbone, self.group, self.size, self.partition.block)
+
+
+@dataclass
+class GroupPlan:
+    """One (backbone, group)'s history: its span, what remains, the partitions mapped now, and why not more."""
+
+    backbone: str
+    group: str
+    floor: int | None = None
+    ceiling: int | None = None
+    window: tuple[int, int] | None = None
+    remaining: int = 0
+    partitions: list[plan_mod.Partition] = field(default_factory=list)
+    note: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"backbone": self.backbone, "group": self.group, "floor": self.floor, "ceiling": self.ceiling,
+                "window": list(self.window) if self.window else None, "remaining": self.remaining,
+                "partitions": [p.as_dict() for p in self.partitions], "note": self.note}
+
+
+Probe = Callable[[int], tuple[int, int] | None]  # article number -> (first dated article >= it, its unix time)
+
+
+def over_probe(client: NNTPClient) -> Probe:
+    """Return a probe reading the dates of ``PROBE_SPAN`` articles by OVER (the group must be selected).
+
+    The Date is the third field after the number in every overview format
+    (RFC 3977 8.4: the first seven fields are fixed).
+    """
+
+    def probe(number: int) -> tuple[int, int] | None:
+        for line in split_block(client.over_block(number, number + PROBE_SPAN - 1)):
+            fields = line.split(b"\t", 4)
+            if len(fields) < 5 or not fields[0].isdigit():
+                continue  # a garbage line is skipped: a probe needs one readable date
+            when = ingest_mod.parse_date(fields[3].strip())
+            if when > 0:
+                return int(fields[0]), when
+        return None
+
+    return probe
+
+
+# Probes one step of the search may spend crossing a run of numbers without a dated article.
+MAX_EMPTY_PROBES = 8
+
+
+def search_boundary(probe: Probe, at: int, low: int, high: int) -> tuple[int, int]:
+    """Return (first article number posted at or after unix time ``at`` within [low, high], probes used).
+
+    Binary search over article dates. Numbers ascend with arrival, not
+    exactly with the Date header (a poster's clock, a backbone's relay
+    jitter), so the boundary is exact only up to that jitter: a window's
+    edge may move an article into its neighbour window, never out of the
+    history (the scheduled runs walk every gap by number). ``high + 1`` when
+    nothing is that new.
+    """
+    lo, hi, best, probes = low, high + 1, high + 1, 0
+    while lo < hi:
+        mid = (lo + hi) // 2
+        got = None
+        at_n = mid
+        for _ in range(MAX_EMPTY_PROBES):  # the first dated article in [mid, hi)
+            probes += 1
+            got = probe(at_n)
+            if got is not None or at_n + PROBE_SPAN >= hi:
+                break
+            at_n += PROBE_SPAN
+        if got is None or got[0] >= hi:
+            hi = mid  # nothing dated in [mid, hi): the answer is below mid, or the best found so far
+        elif got[1] >= at:
+            best, hi = got[0], mid
+        else:
+            lo = got[0] + 1
+    return min(best, high + 1), probes
+
+
+def resolve(conn: Conn, probe: Probe | None, backbone: str, group: str, at: dt.datetime, low: int,
+            high: int) -> int | None:
+    """Return the cached boundary for ``at``, searching (and caching) it with ``probe`` when needed."""
+    cached = store.boundary(conn, backbone, group, at)
+    if cached is not None or probe is None:
+        return cached
+    article, probes = search_boundary(probe, int(at.timestamp()), low, high)
+    store.save_boundary(conn, backbone, group, at, article, probes)
+    log.info("%s [%s]: posts from %s start at article %d (%d probes)", group, backbone, at.isoformat(), article,
+             probes)
+    return article
+
+
+def floor_date(settings: Settings, now: dt.datetime) -> dt.datetime | None:
+    """Return the retention floor's date (midnight UTC, so it is searched once a day), or None for no floor."""
+    if settings.retention_days <= 0:
+        return None
+    day = (now - dt.timedelta(days=settings.retention_days)).date()
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
+
+
+def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Probe | None,
+               window: tuple[dt.datetime, dt.datetime] | None, limit: int | None,
+               now: dt.datetime | None = None) -> GroupPlan:
+    """Return one (backbone, group)'s plan from its crawl state row (``store.backfill.group_rows``).
+
+    ``window`` is a posting-date window [start, end): its edges are resolved
+    to article numbers (cached), and only its partitions are planned.
+    """
+    backbone, group = row["backbone"], row["group_name"]
+    out = GroupPlan(backbone, group)
+    if row.get("renumbered_at") is not None:
+        out.note = "marked renumbered: not backfilled until its watermark is reset (docs/adr/0008)"
+        return out
+    first, low, high = row.get("first_article"), row.get("server_low"), row.get("server_high")
+    if first is None or low is None or high is None:
+        out.note = "the forward crawl has not read it yet: the backfill starts below its first article"
+        return out
+    floor, ceiling = int(low), int(first) - 1
+    when = floor_date(settings, now or dt.datetime.now(dt.UTC))
+    if when is not None:
+        at = resolve(conn, probe, backbone, group, when, int(low), int(high))
+        if at is None:
+            out.note = f"retention floor {when:%Y-%m-%d} not resolved yet (needs a probe of the server)"
+            return out
+        floor = max(floor, at)
+    out.floor, out.ceiling = floor, ceiling
+    if window is not None:
+        edges = [resolve(conn, probe, backbone, group, w, int(low), int(high)) for w in window]
+        if edges[0] is None or edges[1] is None:
+            out.note = "date window not resolved (needs a probe of the server)"
+            return out
+        out.window = (edges[0], edges[1] - 1)
+    lo, hi = plan_mod.clip(out.window, floor, ceiling)
+    covered = store.coverage_in(conn, backbone, group, lo, hi)
+    holes = store.quarantined_in(conn, backbone, group, lo, hi) + store.running_partitions(conn, backbone, group)
+    out.remaining = plan_mod.remaining(floor, ceiling, store.coverage_in(conn, backbone, group, floor, ceiling),
+                                       store.quarantined_in(conn, backbone, group, floor, ceiling))
+    out.partitions = plan_mod.plan(lo, hi, covered, holes, size=settings.backfill_partition_articles,
+                                   order=plan_mod.Order(settings.backfill_order), limit=limit)
+    return out
+
+
+def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: Callable[[str], Probe | None] | None,
+                  window: tuple[dt.datetime, dt.datetime] | None = None, group: str | None = None,
+                  limit: int | None = None) -> list[GroupPlan]:
+    """Return the plans of a backbone's active groups (or one group), at most ``limit`` partitions in all.
+
+    ``probe_for(group)`` selects the group on a connection and returns its
+    date probe (None: only cached boundaries are used, as the CLI's plan
+    does without a server). Groups are taken in crawl order (tier first).
+    """
+    order = {g.name: i for i, g in enumerate(groups.list_groups(conn, active_only=True))}
+    rows = [r for r in store.group_rows(conn, backbone=backbone, group=group) if r["group_name"] in order]
+    rows.sort(key=lambda r: order[r["group_name"]])
+    plans = []
+    left = limit
+    for row in rows:
+        needs_probe = settings.retention_days > 0 or window is not None
+        probe = probe_for(row["group_name"]) if (probe_for is not None and needs_probe) else None
+        got = plan_group(conn, settings, row, probe=probe, window=window, limit=left)
+        plans.append(got)
+        if left is not None:
+            left -= len(got.partitions)
+            if left <= 0:
+                left = 0
+    return plans
+
+
+def walk_due(conn: Conn, settings: Settings) -> bool:
+    """Return whether ``backfill_interval_min`` has passed since a partition was last claimed."""
+    last = store.last_claimed(conn)
+    return last is None or last < dt.datetime.now(dt.UTC) - dt.timedelta(minutes=settings.backfill_interval_min)
+
+
+def mapped_partitions(plans: list[GroupPlan], size: int) -> list[dict[str, Any]]:
+    """Return the plans' partitions as the mapped crawl_range tasks' arguments (JSON), in plan order."""
+    return [{"group": p.group, "backbone": p.backbone, "size": size, **part.as_dict()}
+            for p in plans for part in p.partitions]
+
+
+class Prober:
+    """One pooled connection for a plan's date probes: ``probe_for(group)`` selects the group and probes it."""
+
+    def __init__(self, pool: Pool) -> None:
+        self._pool = pool
+        self._client: NNTPClient | None = None
+
+    def __enter__(self) -> Prober:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._client is not None:
+            self._pool.release(self._client, exc[1] if isinstance(exc[1], BaseException) else None)
+            self._client = None
+
+    def probe_for(self, group: str) -> Probe | None:
+        """Return the date probe of ``group`` (None when the server lacks it)."""
+        if self._client is None or not self._client.connected:
+            self._client = self._pool.acquire(self._pool.settings.timeouts.dial)
+        if self._client.group(group) is None:
+            return None
+        return over_probe(self._client)
+
+
+def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settings,
+                filters: ingest_mod.IngestFilters, owner: str, run_id: str = "",
+                clock: Callable[[], float] = time.monotonic, budget_sec: float | None = None,
+                stage_connect: Callable[[], Conn] | None = None,
+                sleep: Callable[[float], None] = time.sleep) -> RangeReport:
+    """Read one partition's uncovered articles into staging; return what was done.
+
+    ``owner`` names the task without its try number (a retry takes over its
+    own live claim). Ends ``busy`` without reading when another task holds
+    the partition live, ``pressure`` when the gate stopped it (the rest is
+    read next run), ``expired`` when the server no longer holds it.
+    """
+    part = target.partition
+    report = RangeReport(target.provider, target.backbone, target.group, block=part.block, lo=part.lo, hi=part.hi)
+    started = clock()
+    budget = settings.backfill_budget_sec if budget_sec is None else budget_sec
+    if not conn.autocommit:
+        raise ValueError("crawl_range needs an autocommit connection: each batch commits in its own transaction")
+    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id)
+    if fence is None:
+        held = store.holder(conn, target.key) or {}
+        report.state = CrawlState.BUSY
+        report.message = (f"partition {part.lo}-{part.hi} is being read by {held.get('owner')} (run "
+                          f"{held.get('run_id')}); nothing read here, so no range is read twice")
+        log.info("%s: %s", target.group, report.message)
+        return report
+    session = crawl.Session(pool, target.group)
+    stager: Stager | None = None
+    finished = False
+    try:
+        prior = telemetry.group_state(conn, target.backbone, target.group)
+        if prior.get("renumbered_at") is not None:
+            raise GroupRenumbered(
+                f"{target.group} on {target.provider} [{target.backbone}] is marked renumbered; its history is not "
+                "backfilled across the jump", hint=f"`usenet-ops groups reset-watermark {target.group} --backbone "
+                                                    f"{target.backbone}` after checking the numbering")
+        info = crawl.select(session)
+        if info is None:
+            report.state = CrawlState.MISSING
+            report.message = f"{target.group} is not carried by {target.provider} (411)"
+            return report
+        report.server_low, report.server_high = info.low, info.high
+        if info.count > 0 and part.lo > info.high:
+            found = {"kind": "partition_above_high", "partition": [part.lo, part.hi], "server_low": info.low,
+                     "server_high": info.high}
+            renumbering_store.mark(conn, target.backbone, target.group, reason="partition_above_high",
+                                   evidence=found)
+            raise GroupRenumbered(
+                f"{target.group} on {target.provider} [{target.backbone}]: backfill partition {part.lo}-{part.hi} "
+                f"lies above the server's high water mark {info.high}: the group was renumbered down; the backfill "
+                "stopped reading it", hint=f"`usenet-ops groups reset-watermark {target.group} --backbone "
+                                          f"{target.backbone}`, then `usenet-ops backfill reset {target.group} "
+                                          f"--backbone {target.backbone}`")
+        lo, hi = max(part.lo, info.low), min(part.hi, info.high)
+        if lo > hi:
+            report.state = CrawlState.EXPIRED
+            report.message = (f"articles {part.lo}-{part.hi} are below the server's low water mark {info.low}: "
+                              "expired, nothing to read")
+            return report
+        covered = store.coverage_in(conn, target.backbone, target.group, lo, hi)
+        holes = store.quarantined_in(conn, target.backbone, target.group, lo, hi)
+        todo = plan_mod.gaps(lo, hi, covered, holes)
+        report.read = todo
+        key = target.key
+
+        def progress(a: int, b: int, results: list[ingest_mod.IngestResult]) -> list[staging.Statement]:
+            return [store.progress_sql(key, read_to=b, articles=sum(r.articles for r in results))]
+
+        stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence,
+                        provider=target.provider, run_id=run_id, fence_sql=store.fence_sql(key), progress=progress,
+                        watermark=False)
+        stopped = _read_gaps(target, todo, session, stager, report, conn=conn, settings=settings, filters=filters,
+                             started=started, clock=clock, budget=budget, sleep=sleep)
+        for done in stager.flush():
+            _fold(conn, report, done, filters)
+        report.backlog = sum(b - a + 1 for a, b in plan_mod.gaps(lo, hi, store.coverage_in(
+            conn, target.backbone, target.group, lo, hi), holes))
+        if not stopped and report.backlog == 0 and report.state is CrawlState.DONE:
+            finished = True
+        elif report.state is CrawlState.DONE:
+            report.message = report.message or f"{report.backlog} articles left for the next run (budget)"
+        return report
+    except staging.FenceLost as exc:
+        report.state = CrawlState.FENCED
+        report.message = str(exc)
+        log.warning("%s", exc)
+        return report
+    except GroupRenumbered as exc:
+        report.state = CrawlState.RENUMBERED
+        report.message = str(exc)
+        raise
+    except Exception as exc:
+        report.state = CrawlState.FAILED
+        report.message = redact_urls(f"{type(exc).__name__}: {exc}")
+        raise
+    finally:
+        if stager is not None:
+            stager.close()
+            for done in stager.take_done():
+                crawl.count_committed(report, done)
+        session.close()
+        report.wire_bytes = session.wire_bytes
+        report.seconds = clock() - started
+        state = {CrawlState.DONE: "done" if finished else "planned", CrawlState.PRESSURE: "pressure",
+                 CrawlState.EXPIRED: "expired", CrawlState.MISSING: "failed", CrawlState.FAILED: "failed",
+                 CrawlState.RENUMBERED: "failed"}.get(report.state)
+        if state is not None:
+            try:
+                store.finish(conn, target.key, fence, state=state, staged=report.staged, seconds=report.seconds,
+                             message=report.message)
+            except Exception as exc:  # the report still tells; the claim goes stale and is taken over
+                log.warning("could not close the claim of %s %d-%d: %s", target.group, part.lo, part.hi, exc)
+        log.info(
+            "backfill %s [%s] partition %d-%d via %s: %s, %d batches (%d failed), %d articles read, %d staged, "
+            "%d duplicate, %d ready sets, %d left, %.1fs, %.0f articles/s",
+            target.group, target.backbone, part.lo, part.hi, target.provider, report.state.value, report.batches,
+            report.failed_batches, report.articles, report.staged, report.duplicates, report.ready_sets,
+            report.backlog, report.seconds, report.rate)
+
+
+def _read_gaps(target: RangeTarget, todo: list[tuple[int, int]], session: crawl.Session, stager: Stager,
+               report: RangeReport, *, conn: Conn, settings: Settings, filters: ingest_mod.IngestFilters,
+               started: float, clock: Callable[[], float], budget: float, sleep: Callable[[float], None]) -> bool:
+    """Read the gaps in order, batch by batch; return True when stopped early (budget, pressure, failed batch)."""
+    span = settings.batch
+    gate_on = settings.backfill_pressure_high_pct > 0
+    paused = [False]
+    if gate_on:
+        stager.staged = staging.staged_total(conn)
+        paused[0] = store.gate_paused(conn)
+    for gap_lo, gap_hi in todo:
+        at = gap_lo
+        while at <= gap_hi:
+            if gate_on and not _pass_gate(conn, stager, report, settings, clock, sleep, filters, paused):
+                return True
+            if clock() - started > budget:
+                return True
+            hi = min(at + span - 1, gap_hi)
+            batch = crawl.read_batch(session, at, hi, report)
+            if batch is None:
+                return True
+            block, fmt, read_hi = batch
+            if read_hi < hi:
+                span, hi = read_hi - at + 1, read_hi
+            if hi < gap_hi:
+                crawl.prefetch(session, hi + 1, min(hi + span, gap_hi))
+            result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
+                                             filters=filters, numbers=(at, hi))
+            for done in stager.submit(result, at, hi, block=block):
+                _fold(conn, report, done, filters)
+            at = hi + 1
+        for done in stager.flush():  # the next gap does not follow this one: the committer needs contiguous runs
+            _fold(conn, report, done, filters)
+    return False
+
+
+def _pass_gate(conn: Conn, stager: Stager, report: RangeReport, settings: Settings, clock: Callable[[], float],
+               sleep: Callable[[float], None], filters: ingest_mod.IngestFilters, paused: list[bool]) -> bool:
+    """Apply the back-pressure gate before a batch; return False when the task must stop (state PRESSURE).
+
+    ``paused`` holds the shared gate's state as this task knows it; a change
+    is written to ``usenet.backfill_gate`` so every backfill task sees it.
+    """
+    marks = {"high": settings.backfill_pressure_high_pct, "low": settings.backfill_pressure_low_pct,
+             "ceiling": settings.backfill_pressure_ceiling_pct}
+    pct = staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
+    decision, now_paused = plan_mod.gate(pct, paused[0], **marks)
+    waited_from = clock()
+    while True:
+        if now_paused != paused[0]:
+            store.set_gate(conn, now_paused)
+            paused[0] = now_paused
+            log.info("%s: backfill gate %s at %.0f%% of staging_max_rows", target_name(report),
+                     "paused" if now_paused else "resumed", pct)
+        if decision is plan_mod.Gate.GO:
+            return True
+        if decision is plan_mod.Gate.STOP or clock() - waited_from >= settings.backfill_drain_wait_sec:
+            report.state = CrawlState.PRESSURE
+            report.message = (f"staging at {pct:.0f}% of staging_max_rows: "
+                              + ("at backfill_pressure_ceiling_pct, stopped" if decision is plan_mod.Gate.STOP else
+                                 f"waited backfill_drain_wait_sec={settings.backfill_drain_wait_sec}s for the build "
+                                 f"to bring it below backfill_pressure_low_pct={settings.backfill_pressure_low_pct}")
+                              + "; the partition is resumed next run")
+            log.warning("%s: %s", target_name(report), report.message)
+            return False
+        for done in stager.flush():
+            _fold(conn, report, done, filters)
+        sleep(1.0)
+        stager.staged = staging.staged_total(conn)
+        pct = staging.pressure_pct(stager.staged, settings.staging_max_rows)
+        decision, now_paused = plan_mod.gate(pct, now_paused, **marks)
+
+
+def target_name(report: GroupReport) -> str:
+    """Return ``group [backbone]`` for log lines."""
+    return f"{report.group} [{report.backbone}]"
+
+
+def _fold(conn: Conn, report: RangeReport, done: Committed, filters: ingest_mod.IngestFilters) -> None:
+    telemetry.flush_poster_tallies(conn, filters)
+    crawl.count_committed(report, done)

@@ -1,0 +1,188 @@
+"""The backfill through Airflow on a real metadata database: two backbones, groups far deeper than a first pass.
+
+The acceptance of issue 17: a corpus whose groups are ~50x
+``max_articles_per_group`` deep, served by two news servers whose backbones
+number it differently; the crawl DAG reads the newest articles, the backfill
+DAG reads the history as mapped crawl_range tasks, and staging and the
+catalogue then equal those of a full read. Overlapping runs read nothing
+twice; a crawl_range killed with SIGKILL mid-partition is re-run to the same
+state.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from usenet_ops import corpus as corpus_mod
+from usenet_ops import newsserver
+from usenet_ops.newsserver.faults import Faults
+from usenet_ops.store import groups, settings
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "integration" / "crawl"))
+from staging_state import snapshot  # noqa: E402
+
+pytestmark = pytest.mark.airflow
+
+FIRST_PASS = 8  # max_articles_per_group: the busiest groups are ~50x deeper
+PARTITION = 120
+
+
+@pytest.fixture(scope="module")
+def deep_corpus(scratch_dir: Path):
+    manifest = corpus_mod.generate(articles=3000, seed=17, out=scratch_dir / "e2e-backfill")
+    return corpus_mod.load(manifest.directory), manifest.read()
+
+
+@pytest.fixture
+def providers(deep_corpus, monkeypatch: pytest.MonkeyPatch):
+    with newsserver.serve(deep_corpus[0], backbone="a") as a, newsserver.serve(deep_corpus[0], backbone="b") as b:
+        for conn_id, srv, bb in (("nntp_default", a, "synthetic-a"), ("nntp_b", b, "synthetic-b")):
+            conn = {"conn_type": "nntp", "host": srv.host, "port": srv.port,
+                    "extra": {"backbone": bb, "connections": 4}}
+            monkeypatch.setenv(f"AIRFLOW_CONN_{conn_id.upper()}", json.dumps(conn))
+        monkeypatch.setenv("USENET_NNTP_CONN_IDS", "nntp_default,nntp_b")
+        yield a, b
+
+
+def _bag():
+    from airflow.dag_processing.dagbag import DagBag
+
+    bag = DagBag(dag_folder=str(ROOT / "dags"))
+    assert bag.import_errors == {}
+    return bag
+
+
+def _states(run) -> list[tuple[str, int, str]]:
+    return sorted((t.task_id, t.map_index, str(t.state)) for t in run.get_task_instances())
+
+
+def _truncate(db) -> None:
+    tables = [r["tablename"] for r in db.execute(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'usenet' AND tablename <> 'schema_migrations'")]
+    db.execute("TRUNCATE " + ", ".join(f"usenet.{t}" for t in tables) + " RESTART IDENTITY CASCADE")
+
+
+def _setup(db, manifest, *, first_pass: int) -> None:
+    for name in sorted({g for r in manifest["releases"] for g in r["newsgroups"]}):
+        groups.add(db, name, tier=groups.Tier.CRITICAL)
+    for knob, value in {"crawl_headroom": 0, "max_articles_per_group": first_pass, "batch": 40, "max_groups": 0,
+                        "backfill_partition_articles": PARTITION, "backfill_batches_per_run": 1000}.items():
+        settings.set_value(db, knob, value)
+
+
+def _catalogue(db) -> set[str]:
+    return {r["content_hash"] for r in db.execute("SELECT content_hash FROM usenet.releases")}
+
+
+def _staging(db) -> dict:
+    snap = snapshot(db)
+    return {k: snap[k] for k in ("segments", "files", "sets", "counts")}
+
+
+def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_corpus, providers) -> None:
+    _, manifest = deep_corpus
+    bag = _bag()
+    crawl_dag, build_dag, backfill_dag = (bag.dags[d] for d in ("usenet_crawl", "usenet_build", "usenet_backfill"))
+
+    # The reference: a full forward read of both backbones, then a build.
+    _setup(db, manifest, first_pass=1_000_000)
+    assert crawl_dag.test().state == "success"
+    full_staging = _staging(db)
+    assert build_dag.test().state == "success"
+    full_catalogue = _catalogue(db)
+    assert full_catalogue
+    deepest = db.execute("SELECT max(server_count) AS n FROM usenet.group_state").fetchone()["n"]
+    assert deepest >= 50 * FIRST_PASS
+
+    # A shallow first pass, then the backfill DAG.
+    _truncate(db)
+    _setup(db, manifest, first_pass=FIRST_PASS)
+    assert crawl_dag.test().state == "success"
+    assert len(_staging(db)["segments"]) < len(full_staging["segments"]) / 5
+    run = backfill_dag.test()
+    assert run.state == "success", _states(run)
+    mapped = [t for t in run.get_task_instances() if t.task_id.endswith("crawl_range")]
+    assert {t.task_id.split(".")[0] for t in mapped} == {"nntp_default", "nntp_b"}  # both backbones
+    assert len(mapped) > 20
+    assert all(str(t.state) == "success" for t in mapped)
+    assert _staging(db) == full_staging
+    assert build_dag.test().state == "success"
+    assert _catalogue(db) == full_catalogue
+
+    # Nothing left: the next run maps no partition and reads nothing.
+    again = backfill_dag.test()
+    assert again.state == "success"
+    assert not [t for t in again.get_task_instances() if t.task_id.endswith("crawl_range") and t.map_index >= 0]
+    parts = db.execute("SELECT backbone, count(*) AS n, sum(articles) AS a FROM usenet.backfill_partitions "
+                       "GROUP BY backbone ORDER BY backbone").fetchall()
+    assert [r["backbone"] for r in parts] == ["synthetic-a", "synthetic-b"]
+
+
+_KILLABLE = """
+import sys
+from usenet_ops.domain.backfill import Partition
+from usenet_ops.nntp.pool import Pool
+from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.passes import backfill, compose
+from usenet_ops.store import db as store_db
+
+url, group, block, lo, hi, size = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:])
+conn = store_db.connect(autocommit=True)
+target = backfill.RangeTarget(provider="p", backbone="synthetic-a", group=group,
+                              indexed_groups=compose.indexed_groups(conn), partition=Partition(block, lo, hi),
+                              size=size)
+with Pool(ProviderConfig.from_url(url, backbone="synthetic-a")) as pool:
+    backfill.crawl_range(target, conn=conn, pool=pool, settings=compose.load_settings(conn),
+                         filters=compose.load_filters(conn), owner="killed-task[0]")
+"""
+
+
+def test_sigkill_mid_partition_then_rerun_gives_the_same_state(airflow_db, db, deep_corpus, providers) -> None:
+    _, manifest = deep_corpus
+    bag = _bag()
+    crawl_dag, backfill_dag = bag.dags["usenet_crawl"], bag.dags["usenet_backfill"]
+    _setup(db, manifest, first_pass=1_000_000)
+    settings.set_value(db, "batch", 10)
+    assert crawl_dag.test().state == "success"
+    full = _staging(db)
+    _truncate(db)
+    _setup(db, manifest, first_pass=FIRST_PASS)
+    settings.set_value(db, "batch", 10)
+    settings.set_value(db, "backfill_partition_articles", 100_000)  # one partition per group: a long read
+    assert crawl_dag.test().state == "success"
+    row = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
+                        WHERE backbone = 'synthetic-a' ORDER BY first_article - server_low DESC LIMIT 1""").fetchone()
+    group, lo, hi = row["group_name"], row["server_low"], row["first_article"] - 1
+    slow = Faults()
+    slow.latency_per_response = 0.05  # 50 ms an OVER: the kill lands mid-partition
+    with newsserver.serve(deep_corpus[0], backbone="a", faults=slow) as srv:
+        proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, srv.url, group, str(lo // 100_000), str(lo),
+                                 str(hi), "100000"], env=os.environ.copy(), start_new_session=True)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            got = db.execute("SELECT read_to FROM usenet.backfill_partitions WHERE group_name = %s",
+                             (group,)).fetchone()
+            if got and got["read_to"] is not None and got["read_to"] >= lo + 30:
+                break
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+    row = db.execute("SELECT state, read_to FROM usenet.backfill_partitions WHERE group_name = %s",
+                     (group,)).fetchone()
+    assert row["state"] == "running" and lo < row["read_to"] < hi  # killed mid-range
+    # The re-run: another run finds the dead claim live (no heartbeat timeout yet) and leaves it;
+    # the same task's retry (same owner) takes over at once.
+    db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
+               (group,))
+    run = backfill_dag.test()
+    assert run.state == "success", _states(run)
+    assert _staging(db) == full
