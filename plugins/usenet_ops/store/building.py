@@ -56,6 +56,12 @@ def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] 
 
 def ready_backlog(conn: Conn, waited_min: int) -> tuple[int, dt.datetime | None]:
     """Return (how many ready sets have waited longer than ``waited_min`` minutes, the oldest ready_since)."""
+    from usenet_ops.store import staging
+
+    backend = staging.active()
+    if backend is not None:
+        n, oldest = backend.ready_backlog(waited_min)
+        return n, dt.datetime.fromtimestamp(oldest, dt.UTC) if oldest is not None else None
     row = one(conn.execute(
         """SELECT count(*) AS n, min(ready_since) AS oldest FROM usenet.staged_sets
            WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (waited_min,)))
@@ -74,7 +80,12 @@ def lock_stale(conn: Conn, idle_hours: int, limit: int) -> list[tuple[str, str]]
 
 
 def ready_count(conn: Conn) -> int:
-    """Return how many sets are ready now (uses the partial index)."""
+    """Return how many sets are ready now (uses the partial index; redis: the ready queue's length)."""
+    from usenet_ops.store import staging
+
+    backend = staging.active()
+    if backend is not None:
+        return backend.ready_count()
     return int(one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'"))["n"])
 
 
@@ -255,6 +266,25 @@ def sweepable_groups(conn: Conn) -> list[str]:
            GROUP BY c.group_name HAVING count(DISTINCT c.backbone) = 1 ORDER BY c.group_name"""
     ).fetchall()
     return [r["group_name"] for r in rows]
+
+
+def single_backbone_groups(conn: Conn) -> list[str]:
+    """Return groups whose coverage is on exactly one backbone (redis staging's walk-past judges only those)."""
+    rows = conn.execute(
+        """SELECT group_name FROM usenet.coverage GROUP BY group_name HAVING count(DISTINCT backbone) = 1
+           ORDER BY group_name""").fetchall()
+    return [r["group_name"] for r in rows]
+
+
+def forget_failures(conn: Conn, set_ids: Sequence[str]) -> None:
+    """Drop the pending retries of sets that are gone from staging (a set aside stays on record).
+
+    pg's ``delete_sets`` does this in its statement; redis staging deletes its
+    sets outside Postgres, so the build calls this in its transaction.
+    """
+    if set_ids:
+        conn.execute("DELETE FROM usenet.build_failures WHERE set_id = ANY(%s) AND rejected_at IS NULL",
+                     (list(set_ids),))
 
 
 def get_cursor(conn: Conn, sweep: str, group: str) -> str:
