@@ -117,6 +117,8 @@ def build_pass(
             if redis_staging is None:
                 with conn.transaction():
                     report.merged += building.merge_name_only_siblings(conn)
+            else:
+                report.merged += redis_staging.merge_name_only_siblings()
             drained = 0
             while drained < settings.build_drain_per_pass:
                 limit = min(CHUNK, settings.build_drain_per_pass - drained)

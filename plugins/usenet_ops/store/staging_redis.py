@@ -152,7 +152,7 @@ local nsets, nready = 0, 0
 for id, grp in pairs(touched) do
   nsets = nsets + 1
   local k = P .. 's:' .. id
-  local meta = redis.call('HMGET', k, 'file_total', 'art_lo', 'art_hi', 'ready_since')
+  local meta = redis.call('HMGET', k, 'file_total', 'art_lo', 'art_hi', 'ready_since', 'name_only')
   local ft = tonumber(meta[1]) or 0
   local files = redis.call('SMEMBERS', P .. 'sf:' .. id)
   local nfiles, complete_files, complete_slots, in_range, distinct = 0, 0, 0, 0, 0
@@ -201,6 +201,11 @@ for id, grp in pairs(touched) do
   else
     redis.call('ZREM', P .. 'forming', id)
   end
+  if status == 'forming' and meta[5] == '1' and ft > 1 then
+    redis.call('ZADD', P .. 'nameonly', tonumber(meta[2]), id)
+  else
+    redis.call('ZREM', P .. 'nameonly', id)
+  end
   redis.call('ZADD', P .. 'all', now, id)
   redis.call('ZADD', P .. 'grp:' .. grp, now, id)
   redis.call('EXPIRE', k, ttl)
@@ -230,6 +235,7 @@ for i = 2, #ARGV, 2 do
   redis.call('ZREM', P .. 'ready', id)
   redis.call('ZREM', P .. 'settling', id)
   redis.call('ZREM', P .. 'forming', id)
+  redis.call('ZREM', P .. 'nameonly', id)
   redis.call('ZREM', P .. 'all', id)
   if grp ~= '' then
     redis.call('ZREM', P .. 'grp:' .. grp, id)
@@ -241,6 +247,25 @@ for i = 2, #ARGV, 2 do
   removed = removed + n
 end
 return {removed, present}
+"""
+
+
+# ARGV: prefix, target set, then the sets merged into it. Moves their files to the target and removes them;
+# the caller then folds their bounds into the target through the stage script, which recounts it.
+_MOVE = r"""
+local P, target = ARGV[1], ARGV[2]
+for i = 3, #ARGV do
+  local id = ARGV[i]
+  local grp = redis.call('HGET', P .. 's:' .. id, 'group')
+  for _, fid in ipairs(redis.call('SMEMBERS', P .. 'sf:' .. id)) do
+    redis.call('HSET', P .. 'f:' .. fid, 'set', target)
+    redis.call('SADD', P .. 'sf:' .. target, fid)
+  end
+  redis.call('DEL', P .. 's:' .. id, P .. 'sf:' .. id)
+  for _, z in ipairs({'ready', 'settling', 'forming', 'nameonly', 'all'}) do redis.call('ZREM', P .. z, id) end
+  if grp then redis.call('ZREM', P .. 'grp:' .. grp, id) end
+end
+return #ARGV - 2
 """
 
 
@@ -277,6 +302,7 @@ class RedisStaging:
                                            decode_responses=True)
         self._stage = self.client.register_script(_STAGE)
         self._delete = self.client.register_script(_DELETE)
+        self._move = self.client.register_script(_MOVE)
         self.evicted = 0  # hopeless sets shed by this process (the seed's worker counter)
 
     def key(self, name: str) -> str:
@@ -458,6 +484,47 @@ class RedisStaging:
             if (nxt is not None and nxt > art_hi + margin) or int(seen) < cutoff:
                 out.append(set_id)
         return out
+
+    def merge_name_only_siblings(self, limit: int = 5000) -> int:
+        """Merge name-only sets of one upload into one set (pg's rule, ``building.plan_sibling_merges``)."""
+        from usenet_ops.store.building import plan_sibling_merges
+
+        ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
+        if len(ids) < 2:
+            return 0
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hgetall(self.key(f"s:{set_id}"))
+            pipe.smembers(self.key(f"sf:{set_id}"))
+        raw = pipe.execute()
+        metas = {set_id: raw[2 * i] for i, set_id in enumerate(ids) if raw[2 * i]}
+        members = {set_id: sorted(raw[2 * i + 1]) for i, set_id in enumerate(ids) if raw[2 * i]}
+        pipe = self.client.pipeline(transaction=False)
+        order = [(set_id, fid) for set_id, fids in members.items() for fid in fids]
+        for _, fid in order:
+            pipe.hmget(self.key(f"f:{fid}"), ["idx", "ptotal", "have"])
+        files = []
+        for (set_id, _), (idx, total, have) in zip(order, pipe.execute(), strict=True):
+            if idx is not None:
+                files.append((set_id, int(idx) if int(idx) >= 0 else None, int(have) >= int(total)))
+        rows = sorted(({"set_id": set_id, "group_name": m["group"], "poster": m["poster"],
+                        "file_total": int(m["file_total"]), "backbone": m["backbone"], "art_lo": int(m["art_lo"]),
+                        "art_hi": int(m["art_hi"])} for set_id, m in metas.items()),
+                      key=lambda r: (r["group_name"], r["poster"], r["file_total"], r["backbone"], r["art_lo"]))
+        merged = 0
+        for target, others in plan_sibling_merges(rows, files):
+            every = [metas[target], *(metas[o] for o in others)]
+            groups = sorted({g for m in every for g in m.get("groups", "").split("\x1f") if g})[:MAX_SET_GROUPS]
+            posted = [int(m["posted_min"]) for m in every if int(m["posted_min"])]
+            row = [target, metas[target]["group"], metas[target]["base"], metas[target]["poster"], "\x1f".join(groups),
+                   int(metas[target]["file_total"]), min(int(m["art_lo"]) for m in every),
+                   max(int(m["art_hi"]) for m in every), min(posted) if posted else 0,
+                   max(int(m["posted_max"]) for m in every), "1"]
+            self._move(args=[self.prefix, target, *others])
+            self._run_stage(metas[target]["backbone"], metas[target]["group"], "",
+                            json.dumps({"sets": [row], "files": []}, ensure_ascii=False))
+            merged += len(others)
+        return merged
 
     def release(self, set_ids: Iterable[str]) -> None:
         """Drop the build's claims on these sets."""
