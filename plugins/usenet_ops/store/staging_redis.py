@@ -58,7 +58,7 @@ SEG_PUSH = 4000  # entries per RPUSH inside the script (Lua's unpack has a stack
 
 
 class StagingFull(OperatorHint):
-    """Redis refused the batch (``noeviction`` at ``maxmemory``): nothing was written, the watermark stays."""
+    """Redis refused the batch at ``maxmemory`` (noeviction, or nothing left to evict): nothing was written."""
 
 
 class StagingUnavailable(OperatorHint):
@@ -360,8 +360,8 @@ class RedisStaging:
         except redis.exceptions.OutOfMemoryError as exc:
             raise StagingFull(
                 f"Redis refused the batch of {group} ({exc}); nothing was staged and the watermark stays",
-                hint="Redis is at maxmemory under noeviction: let the build drain it, raise maxmemory, or lower "
-                     "crawl_pressure_high_pct") from exc
+                hint="Redis is at maxmemory and could not make room: let the build drain it, raise maxmemory, or "
+                     "lower crawl_pressure_high_pct") from exc
         except redis.exceptions.ConnectionError as exc:
             raise StagingUnavailable(f"Redis at {_redacted(self.url)} could not stage {group}: {exc}",
                                      hint="check that Redis runs and USENET_REDIS_URL names it") from exc
