@@ -49,9 +49,6 @@ NOT_BUILT: dict[str, str] = {
     "tagfill_": "the tag fill pass",
     "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
     "ready_reap_per_pass": "the ready-queue reaper",
-    "staging": "the Redis staging backend",
-    "staging_ttl_hours": "the Redis staging backend",
-    "evict_staleness_secs": "the Redis staging backend",
     "sink": "release sinks besides the internal catalogue",
     "assign_term_min": "the seed's worker leases (Airflow's scheduler assigns the work here)",
     "lease_ttl_min": "the seed's worker leases (Airflow's scheduler assigns the work here)",
@@ -160,6 +157,14 @@ class Settings:
     staging_max_rows: int = knob(2_000_000, "pg staging capacity: the pressure gates' denominator", min=1000,
                                  max=10_000_000_000, group="staging")
     staging_prune_hours: int = knob(6, "pg stale-staging horizon in hours", min=1, max=8760, group="staging")
+    staging: str = knob("pg", "staging backend: pg (durable) or redis (fast, best-effort; USENET_REDIS_URL); change it "
+                              "with `usenet-ops staging switch`, which drains or migrates the other backend first",
+                        group="staging", boot=True, choices=("pg", "redis"))
+    staging_ttl_hours: int = knob(2, "redis staged-key TTL in hours; must exceed the gap between passes that stage "
+                                     "parts of one release", min=1, max=720, group="staging")
+    evict_staleness_secs: int = knob(300, "redis: evict a forming set the crawl has passed once it got nothing for "
+                                          "this many seconds (0 = off); must exceed routine pressure pauses or "
+                                          "resumed sets are judged abandoned", min=0, max=86_400, group="staging")
     # --- coordination -----------------------------------------------------------
     worker_stale_sec: int = knob(90, "worker presence timeout", min=5, max=86_400, group="coordination")
     # --- maintenance -----------------------------------------------------------

@@ -70,3 +70,25 @@ def phase1_expected():
         return engine.evaluate(release["name"], size=release["size"], group=group, stage=junk.Stage.BUILD) is None
 
     return expected
+
+
+@pytest.fixture(params=["pg", "redis"])
+def staging_backend(request, db, monkeypatch):  # type: ignore[no-untyped-def]
+    """Run the test on each staging backend: pg, and redis (a real Redis, a key prefix of the test's own).
+
+    The knob is set in the settings table, as `usenet-ops staging switch` does, so the passes select the
+    backend from their settings like in production. Yields the backend's name.
+    """
+    from usenet_ops.store import settings as settings_store
+    from usenet_ops.store import staging
+
+    if request.param == "redis":
+        url = request.getfixturevalue("redis_url")
+        monkeypatch.setenv("USENET_REDIS_URL", url)
+        monkeypatch.setenv("USENET_STAGING_REDIS_PREFIX", request.getfixturevalue("redis_prefix"))
+        settings_store.set_value(db, "staging", "redis", guarded_ok=True)
+    staging.configure(settings_store.load(db))  # for tests that stage without a pass
+    try:
+        yield request.param
+    finally:
+        staging.use(None)

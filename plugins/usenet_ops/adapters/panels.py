@@ -145,6 +145,8 @@ def _why(p: staging.PendingSet) -> str:
 
 def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     """Staging census, the largest incomplete sets and why, outcomes per reason per day, newest releases, charts."""
+    settings = compose.load_settings(conn)
+    staging.configure(settings)
     info = staging.staging_info(conn, largest=10)
     forming = max(0, info.sets - info.ready - info.settling - info.collisions)
     outcomes = building.outcomes_since(conn, OUTCOME_DAYS)
@@ -152,13 +154,13 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     for o in outcomes:
         mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
     total, exact = status_store.catalogue_size(conn)
-    settings = compose.load_settings(conn)
     capacity = settings.staging_max_rows
     return {
         "census": {"staged_articles": info.staged_articles, "sets": info.sets, "ready": info.ready,
                    "forming": forming, "settling": info.settling, "collision": info.collisions,
                    "capacity": capacity,
-                   "pressure_pct": round(staging.pressure_pct(info.staged_articles, capacity), 2)},
+                   "pressure_pct": round(staging.pressure(info.staged_articles, capacity), 2),
+                   "backend": str(staging.mode())},
         "pending": [{"group": p.group, "base": p.base, "status": p.status, "have": p.have, "need": p.need,
                      "pct": p.pct, "why": _why(p)} for p in info.pending],
         "outcomes": [{"day": o["day"], "reason": o["reason"], "count": o["count"], "sample": o["sample"]}

@@ -69,6 +69,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
     total, exact = status_store.catalogue_size(conn)
+    staging.configure(settings)
     staged = staging.staged_total(conn)
     ready = building.ready_count(conn)
     pending = status_store.pending_sets(conn)

@@ -14,13 +14,21 @@ def register(nouns: argparse._SubParsersAction) -> None:
     common.add_dsn_option(p)
     p.add_argument("--largest", type=int, default=10, help="how many incomplete sets to list (default 10)")
     p.add_argument("--json", action="store_true", help="one JSON object")
+    p = common.add_verb(verbs, "switch", _switch, "make pg or redis the staging backend; refuses while the current one "
+                                                  "holds staged sets unless --migrate moves them")
+    common.add_dsn_option(p)
+    p.add_argument("backend", choices=("pg", "redis"), help="the backend to stage in from now on")
+    p.add_argument("--migrate", action="store_true", help="move the staged sets to the new backend first")
+    p.add_argument("--json", action="store_true", help="one JSON object")
 
 
 def _status(args: argparse.Namespace) -> int:
     from usenet_ops.store import db, staging
+    from usenet_ops.store import settings as settings_store
 
     try:
         with db.session(args.dsn) as conn:
+            staging.configure(settings_store.load(conn))
             info = staging.staging_info(conn, largest=max(0, min(args.largest, 1000)))
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
@@ -39,4 +47,24 @@ def _status(args: argparse.Namespace) -> int:
             [(p.group, f"{p.have}/{p.need} {'files' if p.multi else 'segments'} ({p.pct}%)",
               f"{p.segments_have}/{p.segments_total}", p.span, p.status, p.base[:70]) for p in info.pending],
         )
+    return 0
+
+
+def _switch(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import staging_switch
+    from usenet_ops.store import db, staging
+
+    try:
+        with db.connect(args.dsn, autocommit=True) as conn:
+            report = staging_switch.switch(conn, staging.StagingMode(args.backend), migrate=args.migrate)
+    except (db.DatabaseUnavailable, staging_switch.SwitchRefused, staging.RedisNotConfigured) as exc:
+        raise common.CLIError(str(exc)) from exc
+    if args.json:
+        common.print_json(report.as_dict())
+        return 0
+    if report.previous == report.current:
+        print(f"staging is already {report.current}")
+    else:
+        print(f"staging switched from {report.previous} to {report.current}"
+              + (f" ({report.moved_sets} sets, {report.moved_segments} segments moved)" if report.moved_sets else ""))
     return 0

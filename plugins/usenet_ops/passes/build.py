@@ -17,6 +17,11 @@ rows are removed and its reason is kept in ``build_failures``
 A pass drains up to ``build_drain_per_pass`` sets per round and, unless
 ``build_no_catchup``, keeps starting rounds while ready work remains and the
 time budget allows. Each round also runs the bounded walk-past sweep.
+
+On redis staging (``store.staging_redis``) a chunk is claimed in Redis,
+stored in one Postgres transaction, and deleted from Redis after its COMMIT:
+a crash in between builds the sets again, which the unique content hash
+counts as duplicates (docs/adr/0015-redis-staging.md).
 """
 
 from __future__ import annotations
@@ -33,10 +38,11 @@ from usenet_ops.domain import junk
 from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, pass_log
+from usenet_ops.store import building, pass_log, staging
 from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.staging_redis import RedisStaging
 
 log = logging.getLogger(__name__)
 
@@ -101,26 +107,34 @@ def build_pass(
         raise ValueError("build_pass needs an autocommit connection: each chunk commits in its own transaction")
     report = BuildReport()
     started = clock()
+    redis_staging = staging.configure(settings)
     pass_id = pass_log.start_build_pass(conn, run_id)
     state = pass_log.PassState.DONE
     kept: set[str] = set()  # sets whose assembly raised in this pass: retried in a later one, not again now
     try:
         while True:
             report.rounds += 1
-            with conn.transaction():
-                report.merged += building.merge_name_only_siblings(conn)
+            if redis_staging is None:
+                with conn.transaction():
+                    report.merged += building.merge_name_only_siblings(conn)
+            else:
+                report.merged += redis_staging.merge_name_only_siblings()
             drained = 0
             while drained < settings.build_drain_per_pass:
-                n = _build_chunk(conn, report, settings, sink, filters,
-                                 min(CHUNK, settings.build_drain_per_pass - drained), kept)
+                limit = min(CHUNK, settings.build_drain_per_pass - drained)
+                n = (_build_chunk(conn, report, settings, sink, filters, limit, kept) if redis_staging is None
+                     else _build_chunk_redis(redis_staging, conn, report, settings, sink, filters, limit, kept))
                 if n == 0:
                     break
                 drained += n
             if not settings.walk_past_no_evict:
-                _walk_past_round(conn, report, settings, sink, filters, kept)
+                if redis_staging is None:
+                    _walk_past_round(conn, report, settings, sink, filters, kept)
+                else:
+                    _walk_past_round_redis(redis_staging, conn, report, settings, sink, filters, kept)
             if settings.build_no_catchup or drained < settings.build_drain_per_pass or clock() - started > budget_sec:
                 break
-        report.ready_left = building.ready_count(conn)
+        report.ready_left = building.ready_count(conn) if redis_staging is None else redis_staging.ready_count()
         return report
     except Exception:
         state = pass_log.PassState.FAILED
@@ -150,6 +164,32 @@ def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: Rele
         building.record_outcomes(conn, _by_reason(stored.outcomes))
     kept |= stored.keep
     _fold(report, stored.outcomes, stored.segments)
+    report.candidates += len(ids)
+    return len(ids)
+
+
+def _build_chunk_redis(backend: RedisStaging, conn: Conn, report: BuildReport, settings: Settings,
+                       sink: ReleaseSink, filters: BuildFilters, limit: int, kept: set[str]) -> int:
+    """Claim a chunk in Redis, store it in one Postgres transaction, then delete it from Redis."""
+    ids = backend.claim_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept)
+    if not ids:
+        return 0
+    try:
+        sets = backend.load_sets(ids)
+        gone = len(ids) - len(sets)  # expired or evicted between the claim and the load
+        with conn.transaction():
+            stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries)
+            done = [i for i in ids if i not in stored.keep]
+            building.forget_failures(conn, done)
+            outcomes = dict(stored.outcomes)
+            if gone:
+                _merge(outcomes, Outcome.EXPIRED, "a ready set Redis no longer held (evicted or expired)", gone)
+            building.record_outcomes(conn, _by_reason(outcomes))
+        backend.delete_sets(done)
+    finally:
+        backend.release(ids)
+    kept |= stored.keep
+    _fold(report, outcomes, stored.segments)
     report.candidates += len(ids)
     return len(ids)
 
@@ -290,3 +330,54 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
 def _merge(outcomes: Tally, outcome: Outcome, sample: str, n: int = 1) -> None:
     count, first = outcomes.get(outcome, (0, sample))
     outcomes[outcome] = (count + n, first or sample)
+
+
+def _walk_past_round_redis(backend: RedisStaging, conn: Conn, report: BuildReport, settings: Settings,
+                           sink: ReleaseSink, filters: BuildFilters, kept: set[str]) -> None:
+    """The walk-past sweep over Redis: the same judgement, coverage and cursors from Postgres."""
+    budget = settings.walk_past_sweep_per_round
+    salvage_left = 0 if settings.walk_past_no_salvage else SALVAGE_PER_ROUND
+    sweepable = set(building.single_backbone_groups(conn))
+    for group in backend.groups_with_sets():
+        if budget <= 0:
+            break
+        if group not in sweepable:
+            continue
+        cursor = building.get_cursor(conn, WALK_PAST, group)
+        ids, after = backend.walk_past_candidates(conn, group, after=cursor, grace_min=settings.walk_past_grace_min,
+                                                  limit=budget, skip=kept)
+        building.set_cursor(conn, WALK_PAST, group, after)
+        if not ids:
+            continue
+        budget -= len(ids)
+        try:
+            statuses = backend.set_status(ids)
+            sets = backend.load_sets(ids)
+            outcomes: Tally = {}
+            to_build: list[StagedSet] = []
+            broken: set[str] = set()
+            for staged in sets:
+                if statuses.get(staged.set_id) == "collision":
+                    _merge(outcomes, Outcome.COLLISION, staged.base)
+                    continue
+                verdict = salvage_verdict(staged) if salvage_left > 0 else Salvage.EVICT
+                if verdict is Salvage.EVICT:
+                    _merge(outcomes, Outcome.WALK_PAST, staged.base)
+                    continue
+                salvage_left -= 1
+                to_build.append(staged)
+                if verdict is Salvage.BROKEN:
+                    broken.add(staged.set_id)
+            with conn.transaction():
+                stored = _store(conn, to_build, sink, filters, broken, retries=settings.build_error_retries,
+                                salvaged=True)
+                for outcome, (n, sample) in stored.outcomes.items():
+                    _merge(outcomes, outcome, sample, n)
+                done = [i for i in ids if i not in stored.keep]
+                building.forget_failures(conn, done)
+                building.record_outcomes(conn, _by_reason(outcomes))
+            backend.delete_sets(done)
+        finally:
+            backend.release(ids)
+        kept |= stored.keep
+        _fold(report, outcomes, stored.segments)

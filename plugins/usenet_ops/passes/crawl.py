@@ -53,6 +53,7 @@ from usenet_ops.store import renumbering as renumbering_store
 from usenet_ops.store import staging, telemetry
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.staging_redis import StagingFull
 
 log = logging.getLogger(__name__)
 
@@ -250,6 +251,7 @@ def crawl_group(
     budget = settings.crawl_budget_sec if budget_sec is None else budget_sec
     if not conn.autocommit:
         raise ValueError("crawl_group needs an autocommit connection: each batch commits in its own transaction")
+    staging.configure(settings)
     fence = staging.take_fence(conn, target.backbone, target.group, owner)
     pass_id = telemetry.start_crawl_pass(conn, run_id, target.provider, target.backbone, target.group)
     session = _Session(pool, target.group)
@@ -282,7 +284,7 @@ def crawl_group(
                 if limit is not None and report.articles >= limit:
                     break
                 # The last commit's count plus what is queued: no query per batch.
-                if (gate and staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
+                if (gate and staging.pressure(stager.staged_estimate(), settings.staging_max_rows)
                         >= settings.crawl_pressure_high_pct):
                     report.state = CrawlState.PRESSURE
                     report.message = (f"staging is at or above crawl_pressure_high_pct ({settings.crawl_pressure_high_pct}%); "
@@ -334,6 +336,13 @@ def crawl_group(
         report.state = CrawlState.FENCED
         report.message = str(exc)
         log.warning("%s", exc)
+        return report
+    except StagingFull as exc:
+        # noeviction at maxmemory: Redis refused the batch whole, so the watermark stays at the
+        # last committed batch and the articles are read again once the build has made room.
+        report.state = CrawlState.PRESSURE
+        report.message = f"{exc}; {exc.hint}"
+        log.warning("%s: %s", target.group, report.message)
         return report
     except GroupRenumbered as exc:
         report.state = CrawlState.RENUMBERED

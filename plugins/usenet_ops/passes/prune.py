@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from usenet_ops.domain.assemble import Outcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, retention
+from usenet_ops.store import building, retention, staging
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store.db import Conn
 
@@ -48,7 +48,22 @@ def prune(conn: Conn, settings: Settings) -> PruneReport:
     if not conn.autocommit:
         raise ValueError("prune needs an autocommit connection: each chunk commits in its own transaction")
     report = PruneReport()
-    while True:
+    backend = staging.configure(settings)
+    while backend is not None:
+        # redis: sets idle past the horizon, and index entries whose set the TTL or an eviction took (fossils).
+        stale_ids = backend.stale(settings.staging_prune_hours, CHUNK)
+        fossils = backend.fossils(CHUNK)
+        ids = list(dict.fromkeys([set_id for set_id, _ in stale_ids] + fossils))
+        if not ids:
+            break
+        segments = backend.delete_sets(ids)
+        with conn.transaction():
+            building.forget_failures(conn, ids)
+            building.record_outcomes(conn, {Outcome.EXPIRED.value: (len(ids), next(
+                (base for _, base in stale_ids if base), "a staged set Redis no longer held (TTL or eviction)"))})
+        report.expired_segments += segments
+        report.expired_sets += len(ids)
+    while backend is None:
         with conn.transaction():
             stale = building.lock_stale(conn, settings.staging_prune_hours, CHUNK)
             if not stale:

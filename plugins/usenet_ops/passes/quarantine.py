@@ -61,6 +61,7 @@ def retry(entry: quarantine.QuarantineEntry, *, conn: Conn, pool: Pool, settings
           filters: ingest_mod.IngestFilters, indexed_groups: frozenset[str], owner: str) -> RetryReport:
     """Read ``entry``'s range again from ``pool``'s provider and stage it; clear the row when it stages."""
     report = RetryReport(entry.id, entry.group, entry.lo, entry.hi, RetryState.FAILED)
+    staging.configure(settings)
     fence = staging.take_fence(conn, entry.backbone, entry.group, owner)
     try:
         with pool.borrow(pool.settings.timeouts.dial) as client:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, groups, pass_log, provider_checks
+from usenet_ops.store import building, groups, pass_log, provider_checks, staging
 from usenet_ops.store.db import Conn
 
 # The build is "behind" when a set has waited this long in the ready state.
@@ -77,6 +77,7 @@ def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
 
 def check_build(conn: Conn, settings: Settings) -> list[Finding]:
     """Report a build that is falling behind: ready sets waiting too long."""
+    staging.configure(settings)
     waiting, oldest = building.ready_backlog(conn, BUILD_LAG_MIN)
     if not waiting:
         return []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from psycopg.rows import tuple_row
@@ -56,6 +56,12 @@ def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] 
 
 def ready_backlog(conn: Conn, waited_min: int) -> tuple[int, dt.datetime | None]:
     """Return (how many ready sets have waited longer than ``waited_min`` minutes, the oldest ready_since)."""
+    from usenet_ops.store import staging
+
+    backend = staging.active()
+    if backend is not None:
+        n, oldest = backend.ready_backlog(waited_min)
+        return n, dt.datetime.fromtimestamp(oldest, dt.UTC) if oldest is not None else None
     row = one(conn.execute(
         """SELECT count(*) AS n, min(ready_since) AS oldest FROM usenet.staged_sets
            WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (waited_min,)))
@@ -74,7 +80,12 @@ def lock_stale(conn: Conn, idle_hours: int, limit: int) -> list[tuple[str, str]]
 
 
 def ready_count(conn: Conn) -> int:
-    """Return how many sets are ready now (uses the partial index)."""
+    """Return how many sets are ready now (uses the partial index; redis: the ready queue's length)."""
+    from usenet_ops.store import staging
+
+    backend = staging.active()
+    if backend is not None:
+        return backend.ready_count()
     return int(one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE status = 'ready'"))["n"])
 
 
@@ -257,6 +268,25 @@ def sweepable_groups(conn: Conn) -> list[str]:
     return [r["group_name"] for r in rows]
 
 
+def single_backbone_groups(conn: Conn) -> list[str]:
+    """Return groups whose coverage is on exactly one backbone (redis staging's walk-past judges only those)."""
+    rows = conn.execute(
+        """SELECT group_name FROM usenet.coverage GROUP BY group_name HAVING count(DISTINCT backbone) = 1
+           ORDER BY group_name""").fetchall()
+    return [r["group_name"] for r in rows]
+
+
+def forget_failures(conn: Conn, set_ids: Sequence[str]) -> None:
+    """Drop the pending retries of sets that are gone from staging (a set aside stays on record).
+
+    pg's ``delete_sets`` does this in its statement; redis staging deletes its
+    sets outside Postgres, so the build calls this in its transaction.
+    """
+    if set_ids:
+        conn.execute("DELETE FROM usenet.build_failures WHERE set_id = ANY(%s) AND rejected_at IS NULL",
+                     (list(set_ids),))
+
+
 def get_cursor(conn: Conn, sweep: str, group: str) -> str:
     row = conn.execute("SELECT cursor FROM usenet.sweep_cursors WHERE sweep = %s AND group_name = %s",
                        (sweep, group)).fetchone()
@@ -280,6 +310,46 @@ def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
 
 # Sibling sets further apart than this many article numbers are not one upload.
 SIBLING_GAP = 20_000
+
+
+def plan_sibling_merges(rows: Sequence[Mapping[str, Any]],
+                        files: Iterable[tuple[str, int | None, bool]]) -> list[tuple[str, list[str]]]:
+    """Return the merges of name-only siblings as (target set, sets merged into it); pure, both backends use it.
+
+    ``rows`` are the candidate sets (set_id, group_name, poster, file_total,
+    backbone, art_lo, art_hi) in (group, poster, total, backbone, art_lo)
+    order; ``files`` their files as (set_id, file_index, complete).
+    """
+    slots: dict[str, set[int]] = defaultdict(set)
+    complete: dict[str, bool] = defaultdict(lambda: True)
+    for set_id, index, done in files:
+        if index is not None:
+            slots[set_id].add(index)
+        complete[set_id] = complete[set_id] and done
+    merges: list[tuple[str, list[str]]] = []
+    cluster: list[Mapping[str, Any]] = []
+    cluster_slots: set[int] = set()
+
+    def close() -> None:
+        if len(cluster) > 1:
+            merges.append((cluster[0]["set_id"], [c["set_id"] for c in cluster[1:]]))
+
+    for row in rows:
+        key = (row["group_name"], row["poster"], row["file_total"], row["backbone"])
+        own = slots.get(row["set_id"], set())
+        usable = complete[row["set_id"]] and own and all(1 <= i <= row["file_total"] for i in own)
+        if not usable:
+            continue
+        if cluster and (key != (cluster[0]["group_name"], cluster[0]["poster"], cluster[0]["file_total"],
+                                cluster[0]["backbone"])
+                        or row["art_lo"] > max(c["art_hi"] for c in cluster) + SIBLING_GAP
+                        or own & cluster_slots):
+            close()
+            cluster, cluster_slots = [], set()
+        cluster.append(row)
+        cluster_slots |= own
+    close()
+    return merges
 
 
 def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
@@ -309,35 +379,7 @@ def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
            WHERE set_id = ANY(%s)""",
         ([r["set_id"] for r in rows],),
     ).fetchall()
-    slots: dict[str, set[int]] = defaultdict(set)
-    complete: dict[str, bool] = defaultdict(lambda: True)
-    for f in files:
-        if f["file_index"] is not None:
-            slots[f["set_id"]].add(f["file_index"])
-        complete[f["set_id"]] = complete[f["set_id"]] and f["complete"]
-    merges: list[tuple[str, list[str]]] = []
-    cluster: list[dict] = []
-    cluster_slots: set[int] = set()
-
-    def close() -> None:
-        if len(cluster) > 1:
-            merges.append((cluster[0]["set_id"], [c["set_id"] for c in cluster[1:]]))
-
-    for row in rows:
-        key = (row["group_name"], row["poster"], row["file_total"], row["backbone"])
-        own = slots.get(row["set_id"], set())
-        usable = complete[row["set_id"]] and own and all(1 <= i <= row["file_total"] for i in own)
-        if not usable:
-            continue
-        if cluster and (key != (cluster[0]["group_name"], cluster[0]["poster"], cluster[0]["file_total"],
-                                cluster[0]["backbone"])
-                        or row["art_lo"] > max(c["art_hi"] for c in cluster) + SIBLING_GAP
-                        or own & cluster_slots):
-            close()
-            cluster, cluster_slots = [], set()
-        cluster.append(row)
-        cluster_slots |= own
-    close()
+    merges = plan_sibling_merges(rows, [(f["set_id"], f["file_index"], f["complete"]) for f in files])
     merged = 0
     for target, others in merges:
         conn.execute("UPDATE usenet.staged_files SET set_id = %s WHERE set_id = ANY(%s)", (target, others))

@@ -25,9 +25,21 @@ def load(conn: Conn) -> Settings:
     return _validated(overrides(conn), warn=True)
 
 
-def set_value(conn: Conn, name: str, raw: Any) -> Any:
-    """Validate and store one override; return the typed value stored."""
+# Knobs only a command that checks their preconditions may set: knob -> that command.
+GUARDED = {"staging": "usenet-ops staging switch redis|pg [--migrate]"}
+
+
+def set_value(conn: Conn, name: str, raw: Any, *, guarded_ok: bool = False) -> Any:
+    """Validate and store one override; return the typed value stored.
+
+    A guarded knob (``GUARDED``) is refused unless ``guarded_ok``: switching
+    the staging backend with sets still staged in the other one would strand
+    them, so only ``staging switch`` (which checks) sets it.
+    """
     value = coerce(name, raw)
+    if name in GUARDED and not guarded_ok:
+        raise SettingsError(f"{name} is changed with `{GUARDED[name]}`, which refuses while the other backend "
+                            "still holds staged sets (or moves them with --migrate)")
     _validated({**overrides(conn), name: value}, warn=False)  # the stored set, with this value, must load
     conn.execute(
         """INSERT INTO usenet.settings (key, value, updated_at) VALUES (%s, %s::jsonb, now())

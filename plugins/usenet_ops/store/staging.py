@@ -10,14 +10,22 @@ Invariants kept here:
    once, so re-reads, other providers and other backbones add nothing twice;
 4. set aggregates and readiness are recomputed only for the sets a batch
    touched, so a batch costs O(its own sets), never O(all staging).
+
+The seam: two backends, selected by the ``staging`` knob (``configure``):
+pg (this module, durable, the default) and redis (``store.staging_redis``,
+fast, best-effort). ``stage_batch``, ``staged_total``, ``pressure`` and
+``staging_info`` dispatch to the active one; coverage, watermarks and fences
+stay here, in Postgres, for both (docs/adr/0015-redis-staging.md).
 """
 
 from __future__ import annotations
 
 import enum
+import os
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
@@ -28,10 +36,83 @@ from usenet_ops.store.filters import HitCounts, record_hits
 # One statement and its parameters, queued into a staging transaction.
 Statement = tuple[str, Any]
 
+if TYPE_CHECKING:
+    from usenet_ops.settings import Settings
+    from usenet_ops.store.staging_redis import RedisStaging
+
 # A set spanning this many article numbers is several uploads that collided
 # on one base: it can never complete (the seed's collision rule, absolute on
 # purpose: a ratio flags every set early in its arrival).
 COLLISION_SPAN = 1_000_000
+
+
+class StagingMode(enum.StrEnum):
+    """Where staged sets live: the ``staging`` knob's values."""
+
+    PG = "pg"
+    REDIS = "redis"
+
+
+class RedisNotConfigured(RuntimeError):
+    """staging=redis without USENET_REDIS_URL: a refusal, never a silent fallback to pg."""
+
+
+_lock = threading.Lock()
+_redis: dict[tuple[str, str], RedisStaging] = {}
+_active: RedisStaging | None = None  # None: pg
+
+
+def configure(settings: Settings) -> RedisStaging | None:
+    """Select the backend the ``staging`` knob names; return the Redis backend, or None for pg.
+
+    Passes call this with the settings they loaded, so every stage, build and
+    prune call of the process uses the same backend. Redis is named by
+    USENET_REDIS_URL (its key prefix by USENET_STAGING_REDIS_PREFIX).
+    """
+    global _active
+    if StagingMode(settings.staging) is StagingMode.PG:
+        with _lock:
+            _active = None
+        return None
+    backend = redis_backend()
+    backend.ttl_hours = settings.staging_ttl_hours
+    backend.evict_staleness_secs = settings.evict_staleness_secs
+    with _lock:
+        _active = backend
+    return backend
+
+
+def redis_backend() -> RedisStaging:
+    """Return the Redis backend USENET_REDIS_URL names (one per URL and prefix in a process)."""
+    from usenet_ops.store.staging_redis import DEFAULT_PREFIX, RedisStaging
+
+    url = (os.environ.get("USENET_REDIS_URL") or "").strip()
+    if not url:
+        raise RedisNotConfigured("staging is set to redis but USENET_REDIS_URL is not set: set it to the Redis that "
+                                 "stages (redis://host:6379/0), or switch back with `usenet-ops staging switch pg`")
+    prefix = os.environ.get("USENET_STAGING_REDIS_PREFIX") or DEFAULT_PREFIX
+    with _lock:
+        backend = _redis.get((url, prefix))
+        if backend is None:
+            backend = _redis[(url, prefix)] = RedisStaging(url, prefix=prefix)
+        return backend
+
+
+def active() -> RedisStaging | None:
+    """Return the active Redis backend, or None when staging is pg."""
+    return _active
+
+
+def mode() -> StagingMode:
+    """Return the active backend's mode."""
+    return StagingMode.PG if _active is None else StagingMode.REDIS
+
+
+def use(backend: RedisStaging | None) -> None:
+    """Make ``backend`` (None: pg) the active one: for tools and tests that pick a backend themselves."""
+    global _active
+    with _lock:
+        _active = backend
 
 
 class SetStatus(enum.StrEnum):
@@ -120,6 +201,10 @@ def stage_batch(
     files = sorted(files, key=lambda f: f.file_id)
     if not conn.autocommit:
         raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
+    backend = _active
+    if backend is not None:
+        return backend.stage_batch(conn, backbone=backbone, group=group, fence=fence, files=files,  # type: ignore[no-any-return]
+                                   covered=covered, next_article=next_article, hits=hits, resolves=resolves)
     script = Script(conn)
     try:
         # The batch's rows, coverage and watermark commit together, so losing
@@ -483,12 +568,27 @@ def coverage(conn: Conn, backbone: str, group: str) -> list[tuple[int, int]]:
 
 def staged_total(conn: Conn) -> int:
     """Return how many segments are staged across all groups (exact, cheap)."""
+    if _active is not None:
+        return _active.staged_total()
     return int(one(conn.execute("SELECT COALESCE(sum(segments), 0) AS n FROM usenet.staging_counts"))["n"])
 
 
 def pressure_pct(staged: int, capacity: int) -> float:
     """Return staging fill as a percentage of capacity (staging_max_rows)."""
     return 100.0 * staged / max(capacity, 1)
+
+
+def pressure(staged: int, capacity: int) -> float:
+    """Return the active backend's fill, what the pressure gates compare with their thresholds.
+
+    pg: staged segments against ``staging_max_rows``. redis: used memory
+    against maxmemory from INFO memory (rows as pg when Redis has no ceiling):
+    under allkeys-* a write at the ceiling evicts forming sets, so the gate
+    must stop short of it (the seed's 97.4 M evicted keys).
+    """
+    if _active is not None:
+        return _active.pressure_pct(staged, capacity)
+    return pressure_pct(staged, capacity)
 
 
 @dataclass(frozen=True)
@@ -525,6 +625,8 @@ class StagingInfo:
 
 def staging_info(conn: Conn, largest: int = 10) -> StagingInfo:
     """Return staged counts and the largest incomplete sets with their progress."""
+    if _active is not None:
+        return _redis_info(_active, largest)
     counts = one(conn.execute(
         """SELECT count(*) AS sets,
                   count(*) FILTER (WHERE status = 'ready') AS ready,
@@ -553,3 +655,19 @@ def staging_info(conn: Conn, largest: int = 10) -> StagingInfo:
         staged_articles=staged_total(conn), sets=counts["sets"], ready=counts["ready"], settling=counts["settling"],
         collisions=counts["collisions"], pending=pending,
     )
+
+
+def _redis_info(backend: RedisStaging, largest: int) -> StagingInfo:
+    counts = backend.counts()
+    pending = []
+    for r in backend.largest_pending(largest)[:largest]:
+        file_total, files_seen = int(r.get("file_total", 0)), int(r.get("files_seen", 0))
+        multi = file_total > 1 or files_seen > 1
+        need = file_total or files_seen
+        seg_have, seg_total = int(r.get("segments_have", 0)), int(r.get("segments_total", 0))
+        pending.append(PendingSet(
+            set_id=r["set_id"], group=r.get("group", ""), base=r.get("base", ""), status=SetStatus(r["status"]),
+            have=int(r.get("files_complete", 0)) if multi else seg_have, need=need if multi else seg_total,
+            segments_have=seg_have, segments_total=seg_total, span=int(r["art_hi"]) - int(r["art_lo"]), multi=multi))
+    return StagingInfo(staged_articles=backend.staged_total(), sets=counts["sets"], ready=counts["ready"],
+                       settling=counts["settling"], collisions=backend.collisions(), pending=pending)

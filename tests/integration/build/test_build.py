@@ -43,7 +43,8 @@ def _expected(manifest, predicate):
 
 
 def test_every_expected_release_is_built_once_with_files_segments_size(crawl_db, crawl_corpus, corpus_groups,
-                                                                       server_a, phase1_expected) -> None:
+                                                                       server_a, phase1_expected,
+                                                                       staging_backend) -> None:
     _, manifest = crawl_corpus
     _crawl(crawl_db, server_a, corpus_groups)
     report = _build(crawl_db)
@@ -74,7 +75,8 @@ def test_every_expected_release_is_built_once_with_files_segments_size(crawl_db,
     assert sum(report.outcomes.values()) == report.candidates
 
 
-def test_no_incomplete_release_is_stored_as_complete(crawl_db, crawl_corpus, corpus_groups, server_a) -> None:
+def test_no_incomplete_release_is_stored_as_complete(crawl_db, crawl_corpus, corpus_groups, server_a,
+                                                    staging_backend) -> None:
     from usenet_ops.domain.identity import content_hash
 
     _, manifest = crawl_corpus
@@ -89,7 +91,7 @@ def test_no_incomplete_release_is_stored_as_complete(crawl_db, crawl_corpus, cor
         assert row is None or row["broken"], f"incomplete {r['name']} stored as complete"
 
 
-def test_rebuild_is_a_noop_and_every_nzb_parses_strictly(crawl_db, corpus_groups, server_a) -> None:
+def test_rebuild_is_a_noop_and_every_nzb_parses_strictly(crawl_db, corpus_groups, server_a, staging_backend) -> None:
     _crawl(crawl_db, server_a, corpus_groups)
     _build(crawl_db)
     before = _catalogue(crawl_db)
@@ -102,7 +104,7 @@ def test_rebuild_is_a_noop_and_every_nzb_parses_strictly(crawl_db, corpus_groups
         assert sum(len(f.segments) for f in parsed) == row["segments"]
 
 
-def test_build_outcomes_account_for_every_candidate(crawl_db, corpus_groups, server_a) -> None:
+def test_build_outcomes_account_for_every_candidate(crawl_db, corpus_groups, server_a, staging_backend) -> None:
     _crawl(crawl_db, server_a, corpus_groups)
     report = _build(crawl_db)
     stored = {r["reason"]: r["count"] for r in crawl_db.execute("SELECT reason, count FROM usenet.build_outcomes")}

@@ -7,6 +7,7 @@ import time
 
 import pytest
 from staging_state import clear, snapshot
+from staging_view import staged_message_ids
 
 from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
@@ -88,17 +89,18 @@ def _junk(db, reports) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 
 
 def test_two_backbones_stage_every_non_junk_article_exactly_once(crawl_db, crawl_corpus, corpus_groups, server_a,
-                                                                 server_b) -> None:
+                                                                 server_b, staging_backend) -> None:
     _, manifest = crawl_corpus
     reports = _crawl_all(crawl_db, server_a, corpus_groups, "a")
     assert all(r.state is CrawlState.DONE and r.failed_batches == 0 for r in reports), [r.as_dict() for r in reports]
-    after_a = _staged_ids(crawl_db)
+    after_a = staged_message_ids(crawl_db)
     expected = _expected_ids(manifest)
     assert expected <= after_a, f"{len(expected - after_a)} non-junk articles not staged"
     reports_b = _crawl_all(crawl_db, server_b, corpus_groups, "b")
     assert sum(r.staged for r in reports_b) == 0, "backbone b serves the same articles: nothing new to stage"
     assert sum(r.duplicates for r in reports_b) > 0
-    assert _staged_ids(crawl_db) == after_a
+    assert staged_message_ids(crawl_db) == after_a
+    assert staging.staged_total(crawl_db) == len(after_a)
     # State is per backbone: both have their own watermark and coverage.
     states = crawl_db.execute("SELECT backbone, count(*) AS n FROM usenet.group_state GROUP BY backbone").fetchall()
     assert {r["backbone"]: r["n"] for r in states} == {"a": len(corpus_groups), "b": len(corpus_groups)}
@@ -135,7 +137,7 @@ def test_rerun_is_a_noop_and_crossposts_land_in_their_main_group(crawl_db, crawl
         assert row is not None and row["group_name"] in release["newsgroups"]
 
 
-def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, server_a) -> None:
+def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, server_a, staging_backend) -> None:
     group = corpus_groups[0]
     stale = staging.take_fence(crawl_db, "a", group, "old-owner")
     staging.take_fence(crawl_db, "a", group, "new-owner")
@@ -143,13 +145,14 @@ def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, serv
         staging.stage_batch(crawl_db, backbone="a", group=group, fence=stale, files=[], covered=(1, 10),
                             next_article=11)
     assert staging.coverage(crawl_db, "a", group) == []
+    assert staging.staged_total(crawl_db) == 0
     assert crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s",
                             (group,)).fetchone()["next_article"] is None
 
 
 @pytest.mark.parametrize("committer", [False, True], ids=["synchronous", "committer-thread"])
 def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_groups, server_a, stage_connect,
-                                                             committer) -> None:
+                                                             committer, staging_backend) -> None:
     from usenet_ops.store import settings
 
     settings.set_value(crawl_db, "staging_max_rows", 1000)

@@ -1,0 +1,753 @@
+"""redis staging: the staged sets in Redis, coverage, watermarks and fences in Postgres.
+
+Why: Redis stages a full feed faster than Postgres can (no WAL, no index
+entry per write), at the price of durability: the seed's production
+pipeline. The same seam as pg staging (``store.staging``); the crawl, the
+build and the prune pass call it without knowing which one is active.
+
+Invariants kept here (docs/adr/0015-redis-staging.md):
+1. a batch's Redis writes happen INSIDE its Postgres transaction, after the
+   fence is checked under the row lock and before the COMMIT that records
+   coverage and the watermark. A crash before the COMMIT leaves the watermark
+   where it was: the batch is read again and its writes are made again;
+2. those writes are idempotent: each file's parts go through its part bitmap
+   (SETBIT returns the old bit), so a part is staged once however often it is
+   offered; bounds fold by min/max; the batch's (backbone, group, range) is
+   marked done in the same script, so a batch applied before a crash is not
+   applied again (its sets may already be built and gone);
+3. one Lua script per batch: Redis runs it whole or not at all (a refused
+   write under ``noeviction`` writes nothing and raises ``StagingFull``);
+4. the build takes sets with a claim (SET NX with a deadline), stores the
+   releases in Postgres, and deletes the sets from Redis only after that
+   COMMIT: a crash in between re-builds them, which the catalogue's unique
+   content hash turns into a counted duplicate. Nothing lost, nothing doubled.
+
+Key layout under one prefix (``USENET_STAGING_REDIS_PREFIX``): ``s:<set>`` a
+hash per set; ``sf:<set>`` its files; ``f:<file>`` a hash per file; ``b:<file>``
+its part bitmap; ``seg:<file>`` its segments as "part\\tbytes\\tmessage-id"
+entries; ``ready``/``settling``/``all``/``forming`` sorted sets (by ready
+time, last seen, last seen, segments); ``grp:<group>`` the group's sets by
+last seen; ``counts`` segments per group; ``batch:<backbone>:<group>:<lo>-<hi>``
+the done marks. Scripts name keys they compute, so this runs on one Redis,
+not a cluster.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections import defaultdict
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+
+from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
+from usenet_ops.store.db import Conn, Script
+from usenet_ops.store.filters import HitCounts, record_hits
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PREFIX = "usenet:staging:"
+CLAIM_SEC = 900  # a build claim outlives any chunk; a crashed builder's claims lapse by themselves
+SEG_PUSH = 4000  # entries per RPUSH inside the script (Lua's unpack has a stack limit)
+
+
+class StagingFull(OperatorHint):
+    """Redis refused the batch at ``maxmemory`` (noeviction, or nothing left to evict): nothing was written."""
+
+
+class StagingUnavailable(OperatorHint):
+    """Redis could not be reached; nothing of the batch was recorded in Postgres."""
+
+
+# ARGV: prefix, backbone, group, ttl seconds, batch mark ("" = none), payload (JSON), collision span,
+#       max groups per set. Returns {inserted, offered, sets touched, ready sets, 1 if the batch was done before}.
+_STAGE = r"""
+local P, backbone, group = ARGV[1], ARGV[2], ARGV[3]
+local ttl = tonumber(ARGV[4])
+local mark = ARGV[5]
+local span = tonumber(ARGV[7])
+local max_groups = tonumber(ARGV[8])
+if mark ~= '' and redis.call('EXISTS', P .. 'batch:' .. mark) == 1 then
+  return {0, 0, 0, 0, 1}
+end
+local data = cjson.decode(ARGV[6])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local touched = {}
+for _, s in ipairs(data.sets) do
+  local id = s[1]
+  local k = P .. 's:' .. id
+  local cur = redis.call('HMGET', k, 'file_total', 'backbone', 'art_lo', 'art_hi', 'posted_min', 'posted_max',
+                         'groups', 'name_only', 'group')
+  if not cur[2] then
+    redis.call('HSET', k, 'group', s[2], 'base', s[3], 'poster', s[4], 'groups', s[5], 'file_total', s[6],
+               'backbone', backbone, 'art_lo', s[7], 'art_hi', s[8], 'posted_min', s[9], 'posted_max', s[10],
+               'name_only', s[11], 'first_seen', now, 'status', 'forming')
+    touched[id] = s[2]
+  else
+    local ft = math.max(tonumber(cur[1]), s[6])
+    local lo, hi = tonumber(cur[3]), tonumber(cur[4])
+    if cur[2] == backbone then lo = math.min(lo, s[7]); hi = math.max(hi, s[8]) end
+    local pmin = tonumber(cur[5])
+    if pmin == 0 then pmin = s[9] elseif s[9] ~= 0 then pmin = math.min(pmin, s[9]) end
+    local seen, list = {}, {}
+    for g in string.gmatch(cur[7] .. '\31' .. s[5], '[^\31]+') do
+      if not seen[g] then seen[g] = true; list[#list + 1] = g end
+    end
+    table.sort(list)
+    while #list > max_groups do table.remove(list) end
+    local no = (cur[8] == '1' or s[11] == '1') and '1' or '0'
+    redis.call('HSET', k, 'file_total', ft, 'art_lo', lo, 'art_hi', hi, 'posted_min', pmin,
+               'posted_max', math.max(tonumber(cur[6]), s[10]), 'groups', table.concat(list, '\31'), 'name_only', no)
+    touched[id] = cur[9]
+  end
+  redis.call('HSET', k, 'last_seen', now)
+end
+local inserted, offered = 0, 0
+for _, f in ipairs(data.files) do
+  local fk = P .. 'f:' .. f[1]
+  local owner = redis.call('HGET', fk, 'set')
+  if not owner then
+    owner = f[2]
+    redis.call('HSET', fk, 'set', owner, 'name', f[3], 'subject', f[4], 'idx', f[5], 'ptotal', f[6], 'have', 0,
+               'bytes', 0, 'posted', f[7])
+    redis.call('SADD', P .. 'sf:' .. owner, f[1])
+  else
+    local v = redis.call('HMGET', fk, 'ptotal', 'posted')
+    local posted = tonumber(v[2])
+    if posted == 0 then posted = f[7] elseif f[7] ~= 0 then posted = math.min(posted, f[7]) end
+    redis.call('HSET', fk, 'ptotal', math.max(tonumber(v[1]), f[6]), 'posted', posted)
+  end
+  local bk, sk = P .. 'b:' .. f[1], P .. 'seg:' .. f[1]
+  local parts, sizes, ids = f[8], f[9], f[10]
+  local n, bytes, entries = 0, 0, {}
+  for i = 1, #parts do
+    offered = offered + 1
+    if redis.call('SETBIT', bk, parts[i] - 1, 1) == 0 then
+      local size = math.min(math.max(sizes[i], 0), 2147483647)
+      n = n + 1
+      bytes = bytes + size
+      entries[#entries + 1] = parts[i] .. '\t' .. size .. '\t' .. ids[i]
+      if #entries >= tonumber(ARGV[9]) then redis.call('RPUSH', sk, unpack(entries)); entries = {} end
+    end
+  end
+  if #entries > 0 then redis.call('RPUSH', sk, unpack(entries)) end
+  if n > 0 then
+    redis.call('HINCRBY', fk, 'have', n)
+    redis.call('HINCRBY', fk, 'bytes', bytes)
+    inserted = inserted + n
+  end
+  if not touched[owner] then
+    touched[owner] = redis.call('HGET', P .. 's:' .. owner, 'group') or group
+    redis.call('HSET', P .. 's:' .. owner, 'last_seen', now)
+  end
+end
+local nsets, nready = 0, 0
+for id, grp in pairs(touched) do
+  nsets = nsets + 1
+  local k = P .. 's:' .. id
+  local meta = redis.call('HMGET', k, 'file_total', 'art_lo', 'art_hi', 'ready_since', 'name_only')
+  local ft = tonumber(meta[1]) or 0
+  local files = redis.call('SMEMBERS', P .. 'sf:' .. id)
+  local nfiles, complete_files, complete_slots, in_range, distinct = 0, 0, 0, 0, 0
+  local have, total, bytes = 0, 0, 0
+  local seen_idx, complete_idx = {}, {}
+  for _, fid in ipairs(files) do
+    local v = redis.call('HMGET', P .. 'f:' .. fid, 'idx', 'ptotal', 'have', 'bytes')
+    if v[2] then
+      local idx, pt, hv = tonumber(v[1]), tonumber(v[2]), tonumber(v[3])
+      local complete = hv >= pt
+      nfiles = nfiles + 1
+      have = have + hv; total = total + pt; bytes = bytes + tonumber(v[4])
+      if complete then complete_files = complete_files + 1 end
+      if idx >= 1 and idx <= ft then
+        in_range = in_range + 1
+        if not seen_idx[idx] then seen_idx[idx] = true; distinct = distinct + 1 end
+        if complete and not complete_idx[idx] then complete_idx[idx] = true; complete_slots = complete_slots + 1 end
+      end
+      redis.call('EXPIRE', P .. 'f:' .. fid, ttl)
+      redis.call('EXPIRE', P .. 'b:' .. fid, ttl)
+      redis.call('EXPIRE', P .. 'seg:' .. fid, ttl)
+    end
+  end
+  local clashes = in_range - distinct
+  local status
+  if tonumber(meta[3]) - tonumber(meta[2]) >= span or clashes > 0 then status = 'collision'
+  elseif ft > 0 and complete_slots >= ft then status = 'ready'
+  elseif ft == 0 and complete_files == nfiles then status = 'settling'
+  else status = 'forming' end
+  local counted = complete_files
+  if ft > 0 then counted = complete_slots end
+  redis.call('HSET', k, 'files_seen', nfiles, 'files_complete', counted, 'segments_have', have,
+             'segments_total', total, 'bytes', bytes, 'status', status)
+  if status == 'ready' then
+    local since = meta[4] or now
+    redis.call('HSET', k, 'ready_since', since)
+    redis.call('ZADD', P .. 'ready', since, id)
+    nready = nready + 1
+  else
+    redis.call('HDEL', k, 'ready_since')
+    redis.call('ZREM', P .. 'ready', id)
+  end
+  if status == 'settling' then redis.call('ZADD', P .. 'settling', now, id) else redis.call('ZREM', P .. 'settling', id) end
+  if status == 'forming' or status == 'collision' then
+    redis.call('ZADD', P .. 'forming', total, id)
+  else
+    redis.call('ZREM', P .. 'forming', id)
+  end
+  if status == 'forming' and meta[5] == '1' and ft > 1 then
+    redis.call('ZADD', P .. 'nameonly', tonumber(meta[2]), id)
+  else
+    redis.call('ZREM', P .. 'nameonly', id)
+  end
+  redis.call('ZADD', P .. 'all', now, id)
+  redis.call('ZADD', P .. 'grp:' .. grp, now, id)
+  redis.call('EXPIRE', k, ttl)
+  redis.call('EXPIRE', P .. 'sf:' .. id, ttl)
+end
+if inserted > 0 then redis.call('HINCRBY', P .. 'counts', group, inserted) end
+if mark ~= '' then redis.call('SET', P .. 'batch:' .. mark, 1, 'EX', ttl) end
+return {inserted, offered, nsets, nready, 0}
+"""
+
+# ARGV: prefix, then (set id, group or "") pairs. Removes the sets, their files and index entries.
+# Returns {segments removed, sets that were still there}.
+_DELETE = r"""
+local P = ARGV[1]
+local removed, present = 0, 0
+for i = 2, #ARGV, 2 do
+  local id, grp = ARGV[i], ARGV[i + 1]
+  local k = P .. 's:' .. id
+  local g = redis.call('HGET', k, 'group')
+  if g then present = present + 1; grp = g end
+  local n = 0
+  for _, fid in ipairs(redis.call('SMEMBERS', P .. 'sf:' .. id)) do
+    n = n + (tonumber(redis.call('HGET', P .. 'f:' .. fid, 'have')) or 0)
+    redis.call('DEL', P .. 'f:' .. fid, P .. 'b:' .. fid, P .. 'seg:' .. fid)
+  end
+  redis.call('DEL', k, P .. 'sf:' .. id)
+  redis.call('ZREM', P .. 'ready', id)
+  redis.call('ZREM', P .. 'settling', id)
+  redis.call('ZREM', P .. 'forming', id)
+  redis.call('ZREM', P .. 'nameonly', id)
+  redis.call('ZREM', P .. 'all', id)
+  if grp ~= '' then
+    redis.call('ZREM', P .. 'grp:' .. grp, id)
+    if n > 0 then
+      local left = redis.call('HINCRBY', P .. 'counts', grp, -n)
+      if left <= 0 then redis.call('HDEL', P .. 'counts', grp) end
+    end
+  end
+  removed = removed + n
+end
+return {removed, present}
+"""
+
+
+# ARGV: prefix, target set, then the sets merged into it. Moves their files to the target and removes them;
+# the caller then folds their bounds into the target through the stage script, which recounts it.
+_MOVE = r"""
+local P, target = ARGV[1], ARGV[2]
+for i = 3, #ARGV do
+  local id = ARGV[i]
+  local grp = redis.call('HGET', P .. 's:' .. id, 'group')
+  for _, fid in ipairs(redis.call('SMEMBERS', P .. 'sf:' .. id)) do
+    redis.call('HSET', P .. 'f:' .. fid, 'set', target)
+    redis.call('SADD', P .. 'sf:' .. target, fid)
+  end
+  redis.call('DEL', P .. 's:' .. id, P .. 'sf:' .. id)
+  for _, z in ipairs({'ready', 'settling', 'forming', 'nameonly', 'all'}) do redis.call('ZREM', P .. z, id) end
+  if grp then redis.call('ZREM', P .. 'grp:' .. grp, id) end
+end
+return #ARGV - 2
+"""
+
+
+@dataclass(frozen=True)
+class MemoryInfo:
+    """What Redis says of its memory: the pressure gate's and the census' inputs."""
+
+    used: int
+    maxmemory: int
+    policy: str
+    evicted_keys: int
+
+    @property
+    def evicts(self) -> bool:
+        """Whether a full server destroys keys to make room (allkeys-*, volatile-*) rather than refusing writes."""
+        return self.policy != "noeviction"
+
+    def pct(self) -> float:
+        """Return used memory as a percentage of maxmemory (0 when Redis has no ceiling)."""
+        return 100.0 * self.used / self.maxmemory if self.maxmemory else 0.0
+
+
+class RedisStaging:
+    """The redis staging backend: one Redis, one key prefix."""
+
+    def __init__(self, url: str, *, prefix: str = DEFAULT_PREFIX, ttl_hours: int = 2, evict_staleness_secs: int = 300,
+                 timeout: float = 30.0) -> None:
+        self.url = url
+        self.prefix = prefix
+        self.ttl_hours = ttl_hours
+        self.evict_staleness_secs = evict_staleness_secs
+        # Any: redis-py types every command as "sync or async result"; this client is sync.
+        self.client: Any = redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=5,
+                                           decode_responses=True)
+        self._stage = self.client.register_script(_STAGE)
+        self._delete = self.client.register_script(_DELETE)
+        self._move = self.client.register_script(_MOVE)
+        self.evicted = 0  # hopeless sets shed by this process (the seed's worker counter)
+
+    def key(self, name: str) -> str:
+        return self.prefix + name
+
+    # --- crawl side ----------------------------------------------------------------------------
+
+    def stage_batch(self, conn: Conn, *, backbone: str, group: str, fence: int, files: Iterable[FileAggregate],
+                    covered: tuple[int, int] | None, next_article: int | None, hits: HitCounts | None = None,
+                    resolves: int | None = None) -> Any:
+        """Stage a batch in Redis and advance coverage and the watermark in Postgres; see the module's invariants."""
+        from usenet_ops.store import staging
+
+        if not conn.autocommit:
+            raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
+        payload = _payload(list(files))
+        mark = f"{backbone}:{group}:{covered[0]}-{covered[1]}" if covered is not None else ""
+        script = Script(conn)
+        try:
+            script.execute("BEGIN")
+            script.execute("SET LOCAL synchronous_commit TO off")
+            fence_rows = script.execute(
+                "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
+                (backbone, group))
+            script.run()
+            row = fence_rows.one()
+            staging.check_fence(row["fence_token"] if row else None, fence, backbone, group)
+            result = self._run_stage(backbone, group, mark, payload)
+            if hits:
+                record_hits(script, hits)
+            if covered is not None and covered[1] >= covered[0]:
+                script.execute(*staging.coverage_sql(backbone, group, covered[0], covered[1]))
+            if next_article is not None:
+                script.execute(*staging.watermark_sql(backbone, group, next_article,
+                                                      covered[0] if covered else next_article))
+            if resolves is not None:
+                script.execute(
+                    """UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()
+                       WHERE id = %s AND cleared_at IS NULL""", (resolves,))
+            script.execute("COMMIT")
+            script.run()
+        except BaseException:
+            script.abort()
+            raise
+        inserted, offered, sets, ready, _done_before = (int(x) for x in result)
+        if self.evict_staleness_secs and covered is not None:
+            self.evict_hopeless(backbone, group, below=covered[0])
+        return staging.StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=sets,
+                                    ready_sets=ready, staged_total=self.staged_total())
+
+    def _run_stage(self, backbone: str, group: str, mark: str, payload: str) -> list[Any]:
+        try:
+            return list(self._stage(args=[self.prefix, backbone, group, self.ttl_hours * 3600, mark, payload,
+                                          _collision_span(), MAX_SET_GROUPS, SEG_PUSH]))
+        except redis.exceptions.OutOfMemoryError as exc:
+            raise StagingFull(
+                f"Redis refused the batch of {group} ({exc}); nothing was staged and the watermark stays",
+                hint="Redis is at maxmemory and could not make room: let the build drain it, raise maxmemory, or "
+                     "lower crawl_pressure_high_pct") from exc
+        except redis.exceptions.ConnectionError as exc:
+            raise StagingUnavailable(f"Redis at {_redacted(self.url)} could not stage {group}: {exc}",
+                                     hint="check that Redis runs and USENET_REDIS_URL names it") from exc
+
+    def evict_hopeless(self, backbone: str, group: str, *, below: int, limit: int = 100) -> int:
+        """Shed forming sets of ``group`` the crawl has passed and that got nothing for evict_staleness_secs.
+
+        The seed's inline hopeless eviction: a set whose last article lies
+        below the batch being staged and that has been idle longer than the
+        staleness window belongs to an upload that ended; waiting for the TTL
+        only holds memory against the pressure gate.
+        """
+        cutoff = _now_ms() - self.evict_staleness_secs * 1000
+        ids = self.client.zrangebyscore(self.key(f"grp:{group}"), "-inf", cutoff, start=0, num=limit)
+        if not ids:
+            return 0
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hmget(self.key(f"s:{set_id}"), "status", "backbone", "art_hi")
+        doomed = [set_id for set_id, (status, bb, hi) in zip(ids, pipe.execute(), strict=True)
+                  if status in ("forming", "collision") and bb == backbone and hi is not None and int(hi) < below]
+        if doomed:
+            self.delete_sets(doomed, group=group)
+            self.evicted += len(doomed)
+            log.info("%s: %d hopeless sets evicted (idle > %ds, below article %d)", group, len(doomed),
+                     self.evict_staleness_secs, below)
+        return len(doomed)
+
+    def staged_total(self, conn: Conn | None = None) -> int:
+        """Return how many segments are staged across all groups."""
+        return sum(max(0, int(v)) for v in self.client.hvals(self.key("counts")))
+
+    def memory(self) -> MemoryInfo:
+        """Read INFO memory and INFO stats (two single-section calls: a multi-section INFO reads zero on 6.x)."""
+        mem = self.client.info("memory")
+        stats = self.client.info("stats")
+        return MemoryInfo(used=int(mem.get("used_memory", 0)), maxmemory=int(mem.get("maxmemory", 0)),
+                          policy=str(mem.get("maxmemory_policy", "noeviction")),
+                          evicted_keys=int(stats.get("evicted_keys", 0)))
+
+    def pressure_pct(self, staged: int, capacity: int) -> float:
+        """Return the fill the pressure gates compare: memory against maxmemory, else rows against capacity."""
+        info = self.memory()
+        if info.maxmemory:
+            return info.pct()
+        return 100.0 * staged / max(capacity, 1)
+
+    # --- build side ---------------------------------------------------------------------------
+
+    def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = ()) -> list[str]:
+        """Claim up to ``limit`` buildable sets (ready, then settled uncounted ones), oldest first.
+
+        A claim is a key set with NX and a deadline: two builders never take
+        one set, and a crashed builder's claims lapse. Ready entries whose set
+        is gone (evicted, expired: fossils) are removed on the way.
+        """
+        taken: list[str] = []
+        fossils: list[str] = []
+        start = 0
+        window = max(limit * 2, 50)
+        while len(taken) < limit:
+            ids = self.client.zrange(self.key("ready"), start, start + window - 1)
+            if not ids:
+                break
+            start += window
+            taken += self._claim([i for i in ids if i not in skip], limit - len(taken), fossils)
+        if len(taken) < limit:
+            taken += self._claim(self._settled(conn, grace_min, limit * 4, skip), limit - len(taken), fossils)
+        if fossils:
+            self.delete_sets(fossils)
+            log.info("redis staging: %d ready entries whose set was gone (evicted or expired) removed", len(fossils))
+        return taken
+
+    def _claim(self, ids: Sequence[str], limit: int, fossils: list[str]) -> list[str]:
+        if not ids or limit <= 0:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.exists(self.key(f"s:{set_id}"))
+        alive = pipe.execute()
+        got: list[str] = []
+        for set_id, ok in zip(ids, alive, strict=True):
+            if len(got) >= limit:
+                break
+            if not ok:
+                fossils.append(set_id)
+                continue
+            if self.client.set(self.key(f"claim:{set_id}"), "1", nx=True, ex=CLAIM_SEC):
+                got.append(set_id)
+        return got
+
+    def _settled(self, conn: Conn, grace_min: int, limit: int, skip: Collection[str]) -> list[str]:
+        """Return settling sets the crawl has read past (pg's rule: SETTLE_MARGIN articles, or idle past grace)."""
+        from usenet_ops.store.building import SETTLE_MARGIN
+
+        ids = [i for i in self.client.zrange(self.key("settling"), 0, limit - 1) if i not in skip]
+        if not ids:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hmget(self.key(f"s:{set_id}"), "backbone", "group", "art_hi", "last_seen")
+        metas = pipe.execute()
+        keys = sorted({(m[0], m[1]) for m in metas if m[0] is not None})
+        state = {}
+        if keys:
+            rows = conn.execute(
+                """SELECT backbone, group_name, next_article, server_high FROM usenet.group_state
+                   WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
+                ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
+            state = {(r["backbone"], r["group_name"]): (r["next_article"], r["server_high"]) for r in rows}
+        cutoff = _now_ms() - grace_min * 60_000
+        out = []
+        for set_id, (backbone, group, hi, seen) in zip(ids, metas, strict=True):
+            if backbone is None:
+                out.append(set_id)  # gone: the claim pass removes it as a fossil
+                continue
+            nxt, high = state.get((backbone, group), (None, None))
+            art_hi = int(hi)
+            margin = min(SETTLE_MARGIN, max((high or 0) - art_hi, 0))
+            if (nxt is not None and nxt > art_hi + margin) or int(seen) < cutoff:
+                out.append(set_id)
+        return out
+
+    def merge_name_only_siblings(self, limit: int = 5000) -> int:
+        """Merge name-only sets of one upload into one set (pg's rule, ``building.plan_sibling_merges``)."""
+        from usenet_ops.store.building import plan_sibling_merges
+
+        ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
+        if len(ids) < 2:
+            return 0
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hgetall(self.key(f"s:{set_id}"))
+            pipe.smembers(self.key(f"sf:{set_id}"))
+        raw = pipe.execute()
+        metas = {set_id: raw[2 * i] for i, set_id in enumerate(ids) if raw[2 * i]}
+        members = {set_id: sorted(raw[2 * i + 1]) for i, set_id in enumerate(ids) if raw[2 * i]}
+        pipe = self.client.pipeline(transaction=False)
+        order = [(set_id, fid) for set_id, fids in members.items() for fid in fids]
+        for _, fid in order:
+            pipe.hmget(self.key(f"f:{fid}"), ["idx", "ptotal", "have"])
+        files = []
+        for (set_id, _), (idx, total, have) in zip(order, pipe.execute(), strict=True):
+            if idx is not None:
+                files.append((set_id, int(idx) if int(idx) >= 0 else None, int(have) >= int(total)))
+        rows = sorted(({"set_id": set_id, "group_name": m["group"], "poster": m["poster"],
+                        "file_total": int(m["file_total"]), "backbone": m["backbone"], "art_lo": int(m["art_lo"]),
+                        "art_hi": int(m["art_hi"])} for set_id, m in metas.items()),
+                      key=lambda r: (r["group_name"], r["poster"], r["file_total"], r["backbone"], r["art_lo"]))
+        merged = 0
+        for target, others in plan_sibling_merges(rows, files):
+            every = [metas[target], *(metas[o] for o in others)]
+            groups = sorted({g for m in every for g in m.get("groups", "").split("\x1f") if g})[:MAX_SET_GROUPS]
+            posted = [int(m["posted_min"]) for m in every if int(m["posted_min"])]
+            row = [target, metas[target]["group"], metas[target]["base"], metas[target]["poster"], "\x1f".join(groups),
+                   int(metas[target]["file_total"]), min(int(m["art_lo"]) for m in every),
+                   max(int(m["art_hi"]) for m in every), min(posted) if posted else 0,
+                   max(int(m["posted_max"]) for m in every), "1"]
+            self._move(args=[self.prefix, target, *others])
+            self._run_stage(metas[target]["backbone"], metas[target]["group"], "",
+                            json.dumps({"sets": [row], "files": []}, ensure_ascii=False))
+            merged += len(others)
+        return merged
+
+    def release(self, set_ids: Iterable[str]) -> None:
+        """Drop the build's claims on these sets."""
+        keys = [self.key(f"claim:{i}") for i in set_ids]
+        if keys:
+            self.client.delete(*keys)
+
+    def ready_count(self, conn: Conn | None = None) -> int:
+        return int(self.client.zcard(self.key("ready")))
+
+    def ready_backlog(self, waited_min: int) -> tuple[int, float | None]:
+        """Return (ready sets waiting longer than ``waited_min`` minutes, the oldest ready time in unix seconds)."""
+        cutoff = _now_ms() - waited_min * 60_000
+        n = int(self.client.zcount(self.key("ready"), "-inf", cutoff))
+        oldest = self.client.zrange(self.key("ready"), 0, 0, withscores=True)
+        return n, (oldest[0][1] / 1000.0 if oldest else None)
+
+    def load_sets(self, set_ids: Sequence[str]) -> list[StagedSet]:
+        """Load sets with their files and segments; a set Redis no longer holds is left out."""
+        if not set_ids:
+            return []
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in set_ids:
+            pipe.hgetall(self.key(f"s:{set_id}"))
+            pipe.smembers(self.key(f"sf:{set_id}"))
+        raw = pipe.execute()
+        metas = {set_id: (raw[2 * i], sorted(raw[2 * i + 1])) for i, set_id in enumerate(set_ids) if raw[2 * i]}
+        pipe = self.client.pipeline(transaction=False)
+        order = [(set_id, fid) for set_id, (_, fids) in metas.items() for fid in fids]
+        for _, fid in order:
+            pipe.hgetall(self.key(f"f:{fid}"))
+            pipe.lrange(self.key(f"seg:{fid}"), 0, -1)
+        loaded = pipe.execute()
+        files: dict[str, list[StagedFile]] = defaultdict(list)
+        for i, (set_id, fid) in enumerate(order):
+            meta, entries = loaded[2 * i], loaded[2 * i + 1]
+            if not meta:
+                continue  # the file's keys expired or were evicted: the set is incomplete now
+            numbers: list[int] = []
+            sizes: list[int] = []
+            ids: list[str] = []
+            defect = ""
+            for entry in entries:
+                part, size, mid = entry.split("\t", 2)
+                numbers.append(int(part))
+                sizes.append(int(size))
+                ids.append(mid)
+            idx = int(meta["idx"])
+            files[set_id].append(StagedFile(
+                file_id=fid, file_name=meta["name"], subject=meta["subject"], file_index=None if idx < 0 else idx,
+                part_total=int(meta["ptotal"]), posted=int(meta["posted"]),
+                segments=SegmentColumns(numbers, sizes, ids), defect=defect))
+        return [
+            StagedSet(set_id=set_id, group=m["group"], base=m["base"], poster=m["poster"],
+                      groups=tuple(g for g in m.get("groups", "").split("\x1f") if g),
+                      file_total=int(m["file_total"]), posted_min=int(m["posted_min"]), files=tuple(files[set_id]))
+            for set_id, (m, _) in metas.items()
+        ]
+
+    def delete_sets(self, set_ids: Sequence[str], *, group: str = "") -> int:
+        """Remove sets with their files, segments and index entries; return segments removed."""
+        if not set_ids:
+            return 0
+        removed = 0
+        ids = list(set_ids)
+        for at in range(0, len(ids), 500):
+            args: list[Any] = [self.prefix]
+            for set_id in ids[at:at + 500]:
+                args += [set_id, group]
+            removed += int(self._delete(args=args)[0])
+        return removed
+
+    def set_status(self, set_ids: Sequence[str]) -> dict[str, str]:
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in set_ids:
+            pipe.hget(self.key(f"s:{set_id}"), "status")
+        return {set_id: st for set_id, st in zip(set_ids, pipe.execute(), strict=True) if st is not None}
+
+    def groups_with_sets(self) -> list[str]:
+        """Return the groups that have sets indexed (their ``grp:`` keys)."""
+        skip = len(self.key("grp:"))
+        return sorted(k[skip:] for k in self.client.scan_iter(match=self.key("grp:*"), count=1000))
+
+    def walk_past_candidates(self, conn: Conn, group: str, *, after: str, grace_min: int, limit: int,
+                             skip: Collection[str] = ()) -> tuple[list[str], str]:
+        """Claim idle, incomplete sets of ``group`` whose whole span lies in fetched coverage; return (ids, cursor).
+
+        The group's sets are walked oldest-idle first from the offset in
+        ``after``; the returned cursor is the next offset ("" when the walk
+        reached the idle end), kept in Postgres like pg's cursor.
+        """
+        from usenet_ops.store.staging import coverage
+
+        offset = int(after) if after.isdigit() else 0
+        cutoff = _now_ms() - grace_min * 60_000
+        ids = self.client.zrangebyscore(self.key(f"grp:{group}"), "-inf", cutoff, start=offset, num=limit)
+        cursor = str(offset + len(ids)) if len(ids) == limit else ""
+        if not ids:
+            return [], cursor
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hmget(self.key(f"s:{set_id}"), "status", "backbone", "art_lo", "art_hi")
+        metas = pipe.execute()
+        ranges: dict[str, list[tuple[int, int]]] = {}
+        fit: list[str] = []
+        for set_id, (status, backbone, lo, hi) in zip(ids, metas, strict=True):
+            if status not in ("forming", "collision") or set_id in skip:
+                continue
+            if backbone not in ranges:
+                ranges[backbone] = coverage(conn, backbone, group)
+            if any(a <= int(lo) and b >= int(hi) for a, b in ranges[backbone]):
+                fit.append(set_id)
+        fossils: list[str] = []
+        return self._claim(fit, limit, fossils), cursor
+
+    def stale(self, idle_hours: int, limit: int) -> list[tuple[str, str]]:
+        """Return up to ``limit`` (set_id, base) of index entries idle longer than ``idle_hours``, or whose set is gone."""
+        cutoff = _now_ms() - idle_hours * 3_600_000
+        ids = self.client.zrangebyscore(self.key("all"), "-inf", cutoff, start=0, num=limit)
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hget(self.key(f"s:{set_id}"), "base")
+        return [(set_id, base or "") for set_id, base in zip(ids, pipe.execute(), strict=True)]
+
+    def fossils(self, limit: int) -> list[str]:
+        """Return index entries (oldest first) whose set hash is gone: expired by the TTL or evicted."""
+        ids = self.client.zrange(self.key("all"), 0, limit - 1)
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.exists(self.key(f"s:{set_id}"))
+        return [set_id for set_id, ok in zip(ids, pipe.execute(), strict=True) if not ok]
+
+    # --- census and the operator's view ---------------------------------------------------------
+
+    def counts(self) -> dict[str, int]:
+        """Return sets, ready, settling and collision counts (O(1) reads but the collisions)."""
+        pipe = self.client.pipeline(transaction=False)
+        pipe.zcard(self.key("all"))
+        pipe.zcard(self.key("ready"))
+        pipe.zcard(self.key("settling"))
+        sets, ready, settling = pipe.execute()
+        return {"sets": int(sets), "ready": int(ready), "settling": int(settling)}
+
+    def largest_pending(self, largest: int) -> list[dict[str, Any]]:
+        """Return the largest forming or colliding sets' hashes (by segments), each with its id."""
+        ids = self.client.zrevrange(self.key("forming"), 0, max(largest * 4, 40) - 1)
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hgetall(self.key(f"s:{set_id}"))
+        out = []
+        for set_id, meta in zip(ids, pipe.execute(), strict=True):
+            if meta and meta.get("status") in ("forming", "collision"):
+                out.append({"set_id": set_id, **meta})
+        return out
+
+    def collisions(self, limit: int = 100_000) -> int:
+        ids = self.client.zrange(self.key("forming"), 0, limit - 1)
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hget(self.key(f"s:{set_id}"), "status")
+        return sum(1 for st in pipe.execute() if st == "collision")
+
+    def holds_sets(self) -> int:
+        """Return how many sets this backend indexes (the switch's drain check)."""
+        return int(self.client.zcard(self.key("all")))
+
+    def all_set_ids(self, batch: int = 1000) -> Iterable[list[str]]:
+        """Yield every indexed set id, ``batch`` at a time."""
+        start = 0
+        while True:
+            ids = self.client.zrange(self.key("all"), start, start + batch - 1)
+            if not ids:
+                return
+            yield ids
+            start += batch
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def _payload(files: list[FileAggregate]) -> str:
+    """Return the batch as the stage script's JSON: its sets (folded across the batch's files) and its files."""
+    sets: dict[str, list[Any]] = {}
+    for f in files:
+        s = sets.get(f.set_id)
+        posted = f.posted
+        if s is None:
+            sets[f.set_id] = [f.set_id, f.group, f.base, f.poster, set(f.groups), f.file_total, f.art_lo, f.art_hi,
+                              posted, posted, "1" if f.name_only else "0"]
+            continue
+        s[4] |= f.groups
+        s[5] = max(s[5], f.file_total)
+        s[6], s[7] = min(s[6], f.art_lo), max(s[7], f.art_hi)
+        if posted:
+            s[8] = min(s[8], posted) if s[8] else posted
+            s[9] = max(s[9], posted)
+        if f.name_only:
+            s[10] = "1"
+    for s in sets.values():
+        s[4] = "\x1f".join(sorted(s[4])[:MAX_SET_GROUPS])
+    rows: list[list[Any]] = [
+        [f.file_id, f.set_id, f.file_name, f.subject, -1 if f.file_index is None else f.file_index, f.part_total,
+         f.posted, f.parts, f.sizes, f.message_ids] for f in sorted(files, key=lambda f: f.file_id)]
+    for r in rows:
+        if r[7] and not 1 <= min(r[7]) <= max(r[7]) <= 1 << 24:
+            raise ValueError("part numbers must be 1..2**24")
+    return json.dumps({"sets": [sets[k] for k in sorted(sets)], "files": rows}, separators=(",", ":"),
+                      ensure_ascii=False)
+
+
+def _collision_span() -> int:
+    from usenet_ops.store.staging import COLLISION_SPAN
+
+    return COLLISION_SPAN
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _redacted(url: str) -> str:
+    """Return the URL without its password."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://***@{rest.split('@', 1)[1]}"
+    return url
