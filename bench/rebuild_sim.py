@@ -253,6 +253,7 @@ def run(args: argparse.Namespace) -> None:
         reports = [r for c in children for r in json.loads((c.communicate()[0] or "[]").strip() or "[]")]
         build_out = json.loads((build_proc.communicate()[0] or "{}").strip() or "{}")
         final = sampler.sample(time.monotonic() - started)
+        final["sizes"] = _sizes(sampler.conn)
         print(json.dumps(_result(args, sampler, reports, build_out, crawled, final, workers), indent=1))
     finally:
         for proc in [*children, *servers]:
@@ -261,6 +262,23 @@ def run(args: argparse.Namespace) -> None:
                 proc.wait(10)
         localservices.drop_database(pg.url, name)
         pg.stop()
+
+
+def _sizes(conn: Any) -> dict[str, Any]:
+    """Return on-disk bytes (tables, TOAST, indexes) of the catalogue and of staging, and what they hold."""
+    row = conn.execute(
+        """SELECT pg_total_relation_size('usenet.releases') AS releases_bytes,
+                  (SELECT count(*) FROM usenet.releases) AS releases,
+                  (SELECT COALESCE(sum(segments), 0) FROM usenet.releases) AS release_segments,
+                  (SELECT COALESCE(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c
+                     JOIN pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = 'usenet' AND c.relkind = 'r' AND c.relname LIKE 'staged%%') AS staging_bytes,
+                  (SELECT COALESCE(sum(parts_have), 0) FROM usenet.staged_files) AS staged_segments""").fetchone()
+    out = {k: int(v) for k, v in row.items()}
+    out["bytes_per_release"] = round(out["releases_bytes"] / max(out["releases"], 1))
+    out["bytes_per_release_segment"] = round(out["releases_bytes"] / max(out["release_segments"], 1), 1)
+    out["bytes_per_staged_segment"] = round(out["staging_bytes"] / max(out["staged_segments"], 1), 1)
+    return out
 
 
 def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, Any]], build_out: dict[str, Any],
@@ -299,7 +317,7 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
         "ready_sets_max": max(ready or [0]), "ready_sets_last": ready[-1] if ready else 0,
         "ready_sets_median_second_half": statistics.median(half),
         "backlog_bounded": (ready[-1] if ready else 0) <= 2 * max(statistics.median(half), 1),
-        "releases_built": final["releases"], "build": build_out,
+        "releases_built": final["releases"], "build": build_out, "storage": final.get("sizes", {}),
         "pg_tuples_per_s": round((last["tuples"] - first["tuples"]) / span),
         "pg_wal_mib_per_s": round((last["wal"] - first["wal"]) / span / 2**20, 2),
         "pg_wal_bytes_per_line": round((last["wal"] - first["wal"]) / max(last["lines"] - first["lines"], 1), 1),
