@@ -7,15 +7,31 @@ import json
 import signal
 import ssl
 import sys
+from typing import TYPE_CHECKING
 
 from usenet_ops.cli import common
+
+if TYPE_CHECKING:
+    from usenet_ops.corpus.synthetic import GroupSpec
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
     help_text = "serve a synthetic corpus over NNTP on this machine (one listener per backbone)"
     p = nouns.add_parser("newsserver", help=help_text, description=help_text)
     p.set_defaults(handler=_serve, noun_parser=p)
-    p.add_argument("--corpus", required=True, help="corpus directory (usenet-ops corpus generate)")
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("--corpus", help="corpus directory (usenet-ops corpus generate)")
+    source.add_argument("--synthetic", type=int, default=None, metavar="SEED",
+                        help="serve synthetic groups generated on demand from SEED (no corpus files; any size)")
+    p.add_argument("--synthetic-group", action="append", default=[], metavar="NAME:COUNT[:LOW]",
+                   help="with --synthetic: a group of COUNT articles from number LOW (default 1); repeatable "
+                        "(default alt.binaries.synthetic:1000000000)")
+    p.add_argument("--synthetic-days", type=float, default=7000.0,
+                   help="with --synthetic: days of history the groups' dates span (default 7000)")
+    p.add_argument("--lines-per-second", type=float, default=None,
+                   help="hold every connection's OVER/HDR data lines to this rate, as a provider does")
+    p.add_argument("--command-latency", type=float, default=0.0, metavar="SECONDS",
+                   help="add this delay before every reply (a round trip to a provider)")
     p.add_argument("--port", type=int, default=1119, help="port of the backbone listener (0: any free port)")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--backbone", choices=("a", "b"), default="a", help="numbering served on --port (default a)")
@@ -39,6 +55,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 def _serve(args: argparse.Namespace) -> int:
     from usenet_ops import corpus, newsserver
+    from usenet_ops.corpus.synthetic import SyntheticCorpus
 
     users = {}
     for item in args.user or ["user:pass"]:
@@ -55,10 +72,15 @@ def _serve(args: argparse.Namespace) -> int:
             context.load_cert_chain(args.tls_cert, args.tls_key)
         except (OSError, ssl.SSLError) as exc:
             raise common.CLIError(f"cannot load the TLS certificate/key: {exc}") from exc
-    try:
-        loaded = corpus.load(args.corpus)
-    except corpus.CorpusError as exc:
-        raise common.CLIError(str(exc)) from exc
+    loaded: corpus.Corpus | SyntheticCorpus
+    if args.synthetic is not None:
+        loaded = SyntheticCorpus(args.synthetic, _synthetic_groups(args.synthetic_group, args.synthetic_days))
+    else:
+        try:
+            loaded = corpus.load(args.corpus)
+        except corpus.CorpusError as exc:
+            raise common.CLIError(str(exc)) from exc
+    throttle = newsserver.Throttle(lines_per_second=args.lines_per_second, command_latency=args.command_latency)
     spots = None
     if args.spots is not None:
         from usenet_ops.corpus.spots import generate_spots
@@ -82,7 +104,7 @@ def _serve(args: argparse.Namespace) -> int:
                 handle = newsserver.serve(
                     loaded, host=args.host, port=port, backbone=backbone, require_auth=args.require_auth,
                     users=users, read_only_users=args.read_only_user, max_connections=args.max_connections,
-                    compression=not args.no_compression, ssl_context=context, spots=spots,
+                    compression=not args.no_compression, ssl_context=context, spots=spots, throttle=throttle,
                 )
             except OSError as exc:
                 raise common.CLIError(str(exc)) from exc
@@ -100,3 +122,19 @@ def _serve(args: argparse.Namespace) -> int:
         for handle in handles:
             handle.stop()
     return 0
+
+
+def _synthetic_groups(items: list[str], days: float) -> list[GroupSpec]:
+    """Parse --synthetic-group NAME:COUNT[:LOW] values (default: one group of a billion articles)."""
+    from usenet_ops.corpus.synthetic import GroupSpec
+
+    specs = []
+    for item in items or ["alt.binaries.synthetic:1000000000"]:
+        parts = item.split(":")
+        if len(parts) not in (2, 3) or not parts[0] or not all(p.isdigit() for p in parts[1:]) or int(parts[1]) < 1:
+            raise common.CLIError(f"--synthetic-group {item!r} is not NAME:COUNT[:LOW] (COUNT >= 1)")
+        low = int(parts[2]) if len(parts) == 3 else 1
+        if low < 1:
+            raise common.CLIError(f"--synthetic-group {item!r}: LOW must be at least 1")
+        specs.append(GroupSpec(parts[0], int(parts[1]), low=low, days=days))
+    return specs

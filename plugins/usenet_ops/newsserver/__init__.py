@@ -81,6 +81,19 @@ alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
   offset renumbers down (the high water mark drops), a positive one up, and
   ``1 - low`` resets the group to start at 1. Keep low >= 1.
 
+Provider pacing (``serve(..., throttle=Throttle(lines_per_second=5800,
+command_latency=0.04))``, live on ``handle.throttle``): every connection's
+OVER/XOVER/HDR/XHDR data lines are held to the rate (GCRA: at most
+``rate * seconds + burst_lines`` over any stretch), and every reply waits
+``command_latency`` first, as a round trip to a real provider does. See
+``throttle.py``.
+
+Synthetic groups (``serve(SyntheticCorpus(seed, [GroupSpec(name, count,
+low)]))``, ``usenet-ops newsserver --synthetic``): groups of any size
+(billions of articles) generated on demand from the seed, no corpus files,
+memory flat; ``usenet_ops.corpus.synthetic.manifest(seed, groups, group, lo,
+hi)`` is the ground truth of any range. See ``corpus/synthetic.py``.
+
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.
 """
@@ -90,5 +103,6 @@ from __future__ import annotations
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.server import ServerHandle, serve
 from usenet_ops.newsserver.spots import SpotSource
+from usenet_ops.newsserver.throttle import Throttle
 
-__all__ = ["Faults", "ServerHandle", "SpotSource", "serve"]
+__all__ = ["Faults", "ServerHandle", "SpotSource", "Throttle", "serve"]

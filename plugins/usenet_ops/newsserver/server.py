@@ -28,9 +28,11 @@ from pathlib import Path
 from types import TracebackType
 
 from usenet_ops.corpus.store import Corpus
+from usenet_ops.corpus.synthetic import SyntheticCorpus
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.newsserver.session import Compression, Reply, Session
 from usenet_ops.newsserver.spots import SpotSource
+from usenet_ops.newsserver.throttle import LineBucket, Throttle
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +103,7 @@ def _stuff(lines: list[bytes]) -> bytes:
 class _Server:
     def __init__(
         self,
-        corpus: Corpus,
+        corpus: Corpus | SyntheticCorpus,
         *,
         backbone: str,
         require_auth: bool,
@@ -112,9 +114,11 @@ class _Server:
         faults: Faults,
         idle_timeout: float | None,
         spots: SpotSource | None = None,
+        throttle: Throttle | None = None,
     ) -> None:
         self.corpus = corpus
         self.spots = spots
+        self.throttle = throttle or Throttle()
         self.backbone = backbone
         self.require_auth = require_auth
         self.users = users
@@ -164,6 +168,7 @@ class _Server:
             await writer.drain()
             return
         wire = _Wire(reader, writer)
+        bucket = LineBucket(self.throttle)
         session = Session(
             self.corpus,
             backbone=self.backbone,
@@ -195,15 +200,23 @@ class _Server:
                 wire.write(b"441 Posting failed: this test server stores nothing\r\n")
                 await wire.drain()
                 continue
-            if not await self._send(wire, session, reply) or reply.close:
+            if self.throttle.command_latency:
+                await asyncio.sleep(self.throttle.command_latency)
+            if not await self._send(wire, session, reply, bucket) or reply.close:
                 return
             if reply.after is not None:
                 reply.after()
                 if session.compression is Compression.DEFLATE and wire.deflate is None:
                     wire.start_deflate()
 
-    async def _send(self, wire: _Wire, session: Session, reply: Reply) -> bool:
-        """Write one reply; False when a fault closed the connection."""
+    async def _send(self, wire: _Wire, session: Session, reply: Reply, bucket: LineBucket | None = None) -> bool:
+        """Write one reply; False when a fault closed the connection.
+
+        ``bucket`` paces this connection's OVER/HDR data lines (a provider's
+        per-connection throttle): each batch waits until the bucket holds
+        its lines, so the rate holds whatever batch size the client asks.
+        """
+        pace = bucket if bucket is not None and bucket.active and reply.block else None
         faults = self.faults
         if faults.latency_per_response:
             await asyncio.sleep(faults.latency_per_response)
@@ -220,18 +233,23 @@ class _Server:
         per_line = faults.latency_per_line
         if reply.chunks is not None and limit is None and not per_line:
             if gzip_mode:
-                wire.write(zlib.compress(b"".join(reply.chunks) + b".\r\n", _LEVEL))
+                block = b"".join(reply.chunks)
+                if pace is not None:
+                    await pace.take(block.count(b"\n"))
+                wire.write(zlib.compress(block + b".\r\n", _LEVEL))
                 if session.compression is Compression.GZIP:
                     wire.write(b".\r\n")
             else:
                 for chunk in reply.chunks:
+                    if pace is not None:
+                        await pace.take(chunk.count(b"\n"))
                     wire.write(chunk)
                     await wire.drain()
                 wire.write(b".\r\n")
             await wire.drain()
             return True
         if gzip_mode:
-            return await self._send_gzip(wire, session, reply.lines, limit, limit_kind)
+            return await self._send_gzip(wire, session, reply.lines, limit, limit_kind, pace)
         sent = 0
         lines = iter(reply.lines)
         batch_size = 1 if per_line else _BATCH
@@ -248,6 +266,8 @@ class _Server:
                 return False
             if per_line:
                 await asyncio.sleep(per_line)
+            if pace is not None:
+                await pace.take(len(batch))
             wire.write(_stuff(batch))
             sent += len(batch)
             await wire.drain()
@@ -302,9 +322,12 @@ class _Server:
         return None, ""
 
     async def _send_gzip(
-        self, wire: _Wire, session: Session, lines: Iterable[bytes], limit: int | None, limit_kind: str
+        self, wire: _Wire, session: Session, lines: Iterable[bytes], limit: int | None, limit_kind: str,
+        pace: LineBucket | None = None,
     ) -> bool:
         material = list(lines)
+        if pace is not None:
+            await pace.take(len(material) if limit is None else min(limit, len(material)))
         if limit is not None and len(material) >= limit:
             packed = zlib.compress(_stuff(material[:limit]) if limit else b"", _LEVEL)
             wire.write(packed[: max(1, len(packed) // 2)])
@@ -348,7 +371,12 @@ class ServerHandle:
         return self._server.live
 
     @property
-    def corpus(self) -> Corpus:
+    def throttle(self) -> Throttle:
+        """Return the listener's per-connection throttle (change its fields live; new batches obey them)."""
+        return self._server.throttle
+
+    @property
+    def corpus(self) -> Corpus | SyntheticCorpus:
         """Return the corpus this listener serves."""
         return self._server.corpus
 
@@ -386,7 +414,7 @@ class ServerHandle:
 
 
 def serve(
-    corpus: Corpus | str | Path,
+    corpus: Corpus | SyntheticCorpus | str | Path,
     *,
     host: str = "127.0.0.1",
     port: int = 0,
@@ -400,15 +428,19 @@ def serve(
     ssl_context: ssl.SSLContext | None = None,
     idle_timeout: float | None = None,
     spots: SpotSource | None = None,
+    throttle: Throttle | None = None,
 ) -> ServerHandle:
     """Start a listener for ``corpus`` in a background thread and return its handle.
 
     ``spots`` serves Spotnet groups (free.pt, alt.binaries.ftd) beside the
-    corpus (``usenet_ops.newsserver.spots.SpotSource``).
+    corpus (``usenet_ops.newsserver.spots.SpotSource``). ``corpus`` may be a
+    :class:`~usenet_ops.corpus.synthetic.SyntheticCorpus` (groups generated
+    on demand, any size). ``throttle`` paces every connection like a
+    provider (lines/s, latency per command).
     """
     from usenet_ops.corpus.store import load
 
-    loaded = corpus if isinstance(corpus, Corpus) else load(corpus)
+    loaded = corpus if isinstance(corpus, Corpus | SyntheticCorpus) else load(corpus)
     if backbone not in loaded.backbones:
         raise ValueError(f"unknown backbone {backbone!r}; this corpus has {', '.join(loaded.backbones)}")
     accounts = {"user": "pass"} if users is None else dict(users)
@@ -423,6 +455,7 @@ def serve(
         faults=faults or Faults(),
         idle_timeout=idle_timeout,
         spots=spots,
+        throttle=throttle,
     )
     handle = ServerHandle(server, host, accounts)
     ready = threading.Event()

@@ -42,6 +42,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from usenet_ops.corpus.store import Corpus
+from usenet_ops.corpus.synthetic import SyntheticCorpus
 from usenet_ops.corpus.takedown import posted_epoch
 from usenet_ops.newsserver import wildmat
 from usenet_ops.newsserver.faults import Faults
@@ -93,7 +94,7 @@ class Session:
 
     def __init__(
         self,
-        corpus: Corpus,
+        corpus: Corpus | SyntheticCorpus,
         *,
         backbone: str,
         faults: Faults,

@@ -1,0 +1,347 @@
+"""REBUILD at scale, simulated: N throttled provider connections feeding staging, with the build alongside.
+
+REBUILD's target is ~50 provider connections at ~5.8k overview lines/s each
+(250k+ lines/s aggregate). This runs that shape on one machine: synthetic
+groups of billions of articles (corpus/synthetic.py, no corpus files) served
+by news server processes that hold every connection to ``--rate`` lines/s
+and add ``--latency`` per command; worker processes (``--workers``, default
+the core count) each crawl their share of the connections (one crawl thread
+and one NNTP connection per group, the crawl pass as a task runs it, staging
+into Postgres); one build process runs build passes back to back. A sampler
+records, every ``--sample`` seconds: lines read (the groups' watermarks),
+ready sets waiting (build lag), Postgres writes (tuples and WAL bytes) and
+the CPU and RSS of every process (workers, build, servers, Postgres).
+
+Reported: aggregate lines/s and its fraction of the ideal (connections x
+rate), the ready backlog over time and whether it stayed bounded, Postgres
+write rate, CPU seconds per million lines (the indexer's side: workers,
+build, Postgres; the simulated providers apart), peak RSS per process.
+The baseline measured in the same run is the ideal itself: what the
+throttled servers would deliver to a client that costs nothing.
+
+    python -m bench.rebuild_sim                         # 50 connections, 30 minutes
+    python -m bench.rebuild_sim --connections 4 --duration 20   # the CI short mode
+
+Not yet here (docs/adr/0019-scale.md): the crawl tasks run in plain worker
+processes, not Airflow's CeleryExecutor, and read forward windows rather
+than backfill range partitions (issue 17 is not on main yet).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+SEED = 2300
+GROUP_ARTICLES = 20_000_000_000  # per group: far more than any run reads
+
+
+def _group_names(n: int) -> list[str]:
+    return [f"alt.binaries.rebuild.g{i:03d}" for i in range(n)]
+
+
+# -- the worker: crawl threads, one per group/connection ------------------------------
+
+
+def worker(dsn: str, urls: list[str], groups_: list[str], budget: float) -> None:
+    """Crawl each group on its own thread and connection until the budget ends; print the reports as JSON."""
+    from usenet_ops.nntp.pool import Pool, PoolSettings
+    from usenet_ops.nntp.provider import ProviderConfig
+    from usenet_ops.passes import compose, crawl
+    from usenet_ops.store import db
+
+    reports: list[dict[str, Any]] = []
+    lock = threading.Lock()
+
+    def one(url: str, group: str) -> None:
+        conn = db.connect(dsn, autocommit=True)
+        try:
+            live = compose.load_settings(conn)
+            provider = ProviderConfig.from_url(url, backbone="a")
+            target = crawl.CrawlTarget(provider=url, backbone="a", group=group,
+                                       indexed_groups=compose.indexed_groups(conn))
+            with Pool(provider, PoolSettings.from_knobs(live)) as pool:
+                report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live,
+                                           filters=compose.load_filters(conn), owner=f"sim-{os.getpid()}",
+                                           budget_sec=budget)
+            with lock:
+                reports.append(report.as_dict())
+        except Exception as exc:  # one failed group must not hide the others' figures
+            with lock:
+                reports.append({"group": group, "error": f"{type(exc).__name__}: {exc}"})
+        finally:
+            conn.close()
+
+    threads = [threading.Thread(target=one, args=(urls[i % len(urls)], g), daemon=True) for i, g in enumerate(groups_)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    print(json.dumps(reports), flush=True)
+
+
+def builder(dsn: str, duration: float) -> None:
+    """Run build passes back to back until the duration ends; print totals as JSON."""
+    from usenet_ops.passes import build, compose
+    from usenet_ops.store import db
+    from usenet_ops.store.catalogue import PostgresCatalogue
+
+    conn = db.connect(dsn, autocommit=True)
+    totals = {"passes": 0, "built": 0, "candidates": 0, "segments": 0, "seconds": 0.0}
+    end = time.monotonic() + duration
+    while time.monotonic() < end:
+        report = build.build_pass(conn, settings=compose.load_settings(conn), sink=PostgresCatalogue(),
+                                  filters=compose.load_build_filters(conn), budget_sec=max(1.0, end - time.monotonic()))
+        totals["passes"] += 1
+        totals["built"] += report.built
+        totals["candidates"] += report.candidates
+        totals["segments"] += report.segments
+        totals["seconds"] += report.seconds
+        if report.candidates == 0:
+            time.sleep(1.0)
+    conn.close()
+    print(json.dumps(totals), flush=True)
+
+
+# -- the driver ---------------------------------------------------------------------
+
+
+class Sampler:
+    """Sample watermarks, ready sets, Postgres counters and every process's CPU and RSS."""
+
+    def __init__(self, dsn: str, procs: dict[str, list[int]]) -> None:
+        import psutil
+
+        from usenet_ops.store import db
+
+        self.conn = db.connect(dsn, autocommit=True)
+        backend = self.conn.execute("SELECT pg_backend_pid() AS pid").fetchone()["pid"]
+        self.postmaster = psutil.Process(backend).parent()
+        self.procs = {role: [psutil.Process(p) for p in pids] for role, pids in procs.items()}
+        self.samples: list[dict[str, Any]] = []
+        self.peak_rss: dict[str, float] = {}
+        self.last_cpu: dict[str, float] = {}  # per role:pid, the last reading (kept after the process exits)
+        self.cpu_start = self._cpu()
+
+    def _pg_procs(self) -> list[Any]:
+        import psutil
+
+        try:
+            return [self.postmaster, *self.postmaster.children()]
+        except psutil.Error:
+            return []
+
+    def _cpu(self) -> dict[str, float]:
+        """Return CPU seconds (user+system) per role, Postgres included (its exited backends are lost: a floor)."""
+        import psutil
+
+        for role, procs in [*self.procs.items(), ("postgres", self._pg_procs())]:
+            for p in procs:
+                key = f"{role}:{p.pid}"
+                try:
+                    t = p.cpu_times()
+                    self.last_cpu[key] = t.user + t.system
+                    rss = p.memory_info().rss / 2**20
+                    self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
+                except psutil.Error:
+                    pass
+        out: dict[str, float] = {}
+        for key, seconds in self.last_cpu.items():
+            role = key.split(":")[0]
+            out[role] = out.get(role, 0.0) + seconds
+        return out
+
+    def sample(self, t: float) -> dict[str, Any]:
+        row = self.conn.execute(
+            """SELECT COALESCE(sum(next_article - first_article), 0) AS lines,
+                      (SELECT count(*) FROM usenet.staged_sets WHERE status = 'ready') AS ready,
+                      (SELECT count(*) FROM usenet.releases) AS releases,
+                      (SELECT tup_inserted + tup_updated + tup_deleted FROM pg_stat_database
+                        WHERE datname = current_database()) AS tuples,
+                      pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS wal
+                 FROM usenet.group_state""").fetchone()
+        s = {"t": round(t, 1), "lines": int(row["lines"]), "ready": int(row["ready"]), "releases": int(row["releases"]),
+             "tuples": int(row["tuples"]), "wal": int(row["wal"]), "cpu": self._cpu()}
+        self.samples.append(s)
+        return s
+
+
+def _spawn(args: list[str]) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "bench.rebuild_sim", *args], stdout=subprocess.PIPE, text=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--connections", type=int, default=50)
+    parser.add_argument("--rate", type=float, default=5800.0, help="lines/s per connection (a provider's throttle)")
+    parser.add_argument("--latency", type=float, default=0.03, help="seconds added to every command (round trip)")
+    parser.add_argument("--duration", type=float, default=1800.0, help="seconds of crawling")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="crawl worker processes")
+    parser.add_argument("--servers", type=int, default=2, help="news server processes (the simulated providers)")
+    parser.add_argument("--batch", type=int, default=3000, help="the crawl's batch knob (articles per OVER)")
+    parser.add_argument("--sample", type=float, default=5.0, help="seconds between samples")
+    parser.add_argument("--worker", nargs=4, metavar=("DSN", "URLS", "GROUPS", "BUDGET"), help=argparse.SUPPRESS)
+    parser.add_argument("--builder", nargs=2, metavar=("DSN", "DURATION"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        dsn, urls, groups_, budget = args.worker
+        worker(dsn, urls.split(","), groups_.split(","), float(budget))
+        return
+    if args.builder:
+        builder(args.builder[0], float(args.builder[1]))
+        return
+    run(args)
+
+
+def run(args: argparse.Namespace) -> None:
+    from usenet_ops.devtools import localservices
+    from usenet_ops.store import db, groups, migrations, settings
+
+    scratch = Path(tempfile.mkdtemp(prefix="bench-rebuild-"))
+    pg = localservices.find_or_start_postgres(None, scratch)
+    name = f"bench_rebuild_{secrets.token_hex(3)}"
+    dsn = localservices.create_database(pg.url, name)
+    names = _group_names(args.connections)
+    servers: list[subprocess.Popen[str]] = []
+    children: list[subprocess.Popen[str]] = []
+    try:
+        migrations.migrate(dsn)
+        with db.connect(dsn, autocommit=True) as conn:
+            for g in names:
+                groups.add(conn, g, tier=groups.Tier.CRITICAL)
+            reach = int(args.rate * args.duration * 2) + 100_000
+            for knob, value in {"crawl_headroom": 0, "max_articles_per_group": reach, "batch": args.batch,
+                                "staging_max_rows": 10**10, "crawl_max_batches": 10**7}.items():
+                settings.set_value(conn, knob, value)
+        group_args = [a for g in names for a in ("--synthetic-group", f"{g}:{GROUP_ARTICLES}")]
+        urls = []
+        for _ in range(max(1, args.servers)):
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "usenet_ops.cli.main", "newsserver", "--synthetic", str(SEED), *group_args,
+                 "--lines-per-second", str(args.rate), "--command-latency", str(args.latency), "--port", "0",
+                 "--json", "--max-connections", str(args.connections + 10), "--no-compression"],
+                stdout=subprocess.PIPE, text=True)
+            servers.append(proc)
+            line = proc.stdout.readline() if proc.stdout else ""
+            if not line:
+                raise RuntimeError("a news server exited before listening; run `usenet-ops newsserver --synthetic 1`")
+            urls.append(f"nntp://127.0.0.1:{json.loads(line)['port']}")
+        workers = max(1, min(args.workers, args.connections))
+        shares = [names[i::workers] for i in range(workers)]
+        started = time.monotonic()
+        for share in shares:
+            children.append(_spawn(["--worker", dsn, ",".join(urls), ",".join(share), str(args.duration)]))
+        build_proc = _spawn(["--builder", dsn, str(args.duration + 5)])
+        sampler = Sampler(dsn, {"worker": [c.pid for c in children], "build": [build_proc.pid],
+                                "server": [s.pid for s in servers]})
+        while any(c.poll() is None for c in children):
+            time.sleep(args.sample)
+            s = sampler.sample(time.monotonic() - started)
+            print(f"t={s['t']:.0f}s lines={s['lines']} ({s['lines'] / max(s['t'], 1e-9):,.0f}/s) "
+                  f"ready={s['ready']} releases={s['releases']}", file=sys.stderr, flush=True)
+        crawled = time.monotonic() - started
+        reports = [r for c in children for r in json.loads((c.communicate()[0] or "[]").strip() or "[]")]
+        build_out = json.loads((build_proc.communicate()[0] or "{}").strip() or "{}")
+        final = sampler.sample(time.monotonic() - started)
+        final["sizes"] = _sizes(sampler.conn)
+        print(json.dumps(_result(args, sampler, reports, build_out, crawled, final, workers), indent=1))
+    finally:
+        for proc in [*children, *servers]:
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(10)
+        localservices.drop_database(pg.url, name)
+        pg.stop()
+
+
+def _bounded(ready: list[int]) -> bool:
+    """Say whether the ready backlog stopped growing: last quarter's peak <= third quarter's x 1.2 (or < 200)."""
+    q = len(ready) // 4
+    if q == 0:
+        return max(ready or [0]) < 200
+    third, last = ready[2 * q : 3 * q], ready[3 * q :]
+    return max(last) < 200 or max(last) <= 1.2 * max(third)
+
+
+def _sizes(conn: Any) -> dict[str, Any]:
+    """Return on-disk bytes (tables, TOAST, indexes) of the catalogue and of staging, and what they hold."""
+    row = conn.execute(
+        """SELECT pg_total_relation_size('usenet.releases') AS releases_bytes,
+                  (SELECT count(*) FROM usenet.releases) AS releases,
+                  (SELECT COALESCE(sum(segments), 0) FROM usenet.releases) AS release_segments,
+                  (SELECT COALESCE(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c
+                     JOIN pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = 'usenet' AND c.relkind = 'r' AND c.relname LIKE 'staged%%') AS staging_bytes,
+                  (SELECT COALESCE(sum(parts_have), 0) FROM usenet.staged_files) AS staged_segments""").fetchone()
+    out = {k: int(v) for k, v in row.items()}
+    out["bytes_per_release"] = round(out["releases_bytes"] / max(out["releases"], 1))
+    out["bytes_per_release_segment"] = round(out["releases_bytes"] / max(out["release_segments"], 1), 1)
+    out["bytes_per_staged_segment"] = round(out["staging_bytes"] / max(out["staged_segments"], 1), 1)
+    return out
+
+
+def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, Any]], build_out: dict[str, Any],
+            crawled: float, final: dict[str, Any], workers: int) -> dict[str, Any]:
+    samples = sampler.samples
+    lines = final["lines"]
+    articles = sum(r.get("articles", 0) for r in reports)
+    ideal = args.connections * args.rate
+    rate = lines / crawled if crawled else 0.0
+    cpu0, cpu1 = sampler.cpu_start, final["cpu"]
+    cpu = {role: round(cpu1.get(role, 0.0) - cpu0.get(role, 0.0), 1) for role in cpu1}
+    indexer_cpu = cpu.get("worker", 0) + cpu.get("build", 0) + cpu.get("postgres", 0)
+    # Steady state: from the first sample with lines read to the last that still saw lines rise (process
+    # start-up and the crawls' ends are not the rate a weeks-long run sees).
+    moving = [s for s in samples if s["lines"] > 0]
+    rising = [b for a, b in zip(moving, moving[1:], strict=False) if b["lines"] > a["lines"]]
+    steady = (rising[-1]["lines"] - moving[0]["lines"]) / max(rising[-1]["t"] - moving[0]["t"], 1e-9) if rising else 0.0
+    ready = [s["ready"] for s in samples]
+    half = ready[len(ready) // 2:] or [0]
+    first, last = samples[0], final
+    span = max(last["t"] - first["t"], 1e-9)
+    per_role: dict[str, float] = {}
+    for key, mib in sampler.peak_rss.items():
+        role = key.split(":")[0]
+        per_role[role] = max(per_role.get(role, 0.0), mib)
+    return {
+        "connections": args.connections, "rate_per_connection": args.rate, "latency_s": args.latency,
+        "duration_s": round(crawled, 1), "workers": workers, "servers": args.servers, "cores": os.cpu_count(),
+        "batch": args.batch,
+        "lines": lines, "articles_reported": articles,
+        "lines_per_s_whole_run": round(rate), "lines_per_s": round(steady), "ideal_lines_per_s": round(ideal),
+        "fraction_of_ideal": round(steady / ideal, 3),
+        "goal_lines_per_s": 250_000, "fraction_of_goal": round(steady / 250_000, 3),
+        "load_average_1m_at_end": round(os.getloadavg()[0], 2),
+        "failed_groups": [r.get("group") for r in reports if r.get("error") or r.get("state") not in ("done", "budget")],
+        "ready_sets_max": max(ready or [0]), "ready_sets_last": ready[-1] if ready else 0,
+        "ready_sets_median_second_half": statistics.median(half),
+        # Bounded: the last quarter's peak is no higher than the third quarter's (+20 %, or 200 sets of noise).
+        "backlog_bounded": _bounded(ready),
+        "releases_built": final["releases"], "build": build_out, "storage": final.get("sizes", {}),
+        "pg_tuples_per_s": round((last["tuples"] - first["tuples"]) / span),
+        "pg_wal_mib_per_s": round((last["wal"] - first["wal"]) / span / 2**20, 2),
+        "pg_wal_bytes_per_line": round((last["wal"] - first["wal"]) / max(last["lines"] - first["lines"], 1), 1),
+        "cpu_s": cpu,
+        "cpu_s_per_million_lines": {
+            "indexer": round(indexer_cpu / max(lines, 1) * 1e6, 2),
+            **{role: round(v / max(lines, 1) * 1e6, 2) for role, v in cpu.items()},
+        },
+        "peak_rss_mib": {role: round(v, 1) for role, v in per_role.items()},
+        "timeline": [{"t": s["t"], "lines": s["lines"], "ready": s["ready"], "releases": s["releases"]}
+                     for s in samples[:: max(1, len(samples) // 40)]],
+        "executor": "worker processes (not Airflow's CeleryExecutor yet: ADR 0019)",
+    }
+
+
+if __name__ == "__main__":
+    main()

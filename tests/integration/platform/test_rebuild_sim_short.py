@@ -1,0 +1,24 @@
+"""bench.rebuild_sim's short mode runs end to end (CI asserts it runs, never a figure)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_rebuild_sim_short_mode_crawls_builds_and_reports() -> None:
+    out = subprocess.run([sys.executable, "-m", "bench.rebuild_sim", "--connections", "2", "--duration", "8",
+                          "--sample", "2", "--workers", "1", "--servers", "1"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert out.returncode == 0, out.stderr[-3000:]
+    result = json.loads(out.stdout)
+    assert result["lines"] > 0 and result["failed_groups"] == []
+    assert result["releases_built"] > 0
+    for key in ("lines_per_s", "fraction_of_ideal", "ready_sets_max", "pg_wal_mib_per_s", "cpu_s_per_million_lines",
+                "peak_rss_mib"):
+        assert key in result
+    assert set(result["peak_rss_mib"]) >= {"worker", "build", "server", "postgres"}
