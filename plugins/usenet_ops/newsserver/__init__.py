@@ -81,6 +81,11 @@ alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
   offset renumbers down (the high water mark drops), a positive one up, and
   ``1 - low`` resets the group to start at 1. Keep low >= 1.
 
+* ``body_override``: message-id (no brackets) -> body lines that BODY and
+  ARTICLE serve instead of the corpus's (hostile probe bodies: truncated
+  yEnc, a par2 whose lengths lie, an NFO bomb); counted as
+  ``fault.body_override``.
+
 ``handle.faults.counters`` records what the server did (commands seen,
 connections refused, faults fired) so tests can assert a fault happened.
 """
