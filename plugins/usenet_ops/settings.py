@@ -214,6 +214,20 @@ class Settings:
     health_hide_dead: bool = knob(True, "hide releases dead on every checked backbone from search, feeds and browse "
                                         "(details and downloads by guid still answer)", group="health")
 
+    # --- probes (phase 2) ----------------------------------------------------------
+    probe_batch_size: int = knob(200, "probe candidates (articles) one probe task claims in all", min=1, max=100_000,
+                                 group="probe")
+    probe_batches: int = knob(2, "probe tasks per provider per usenet_probe run (mapped in the provider's pool)",
+                              min=1, max=64, group="probe")
+    probe_budget_mb: int = knob(64, "bytes one probe task may read, in MiB: it stops claiming when they are spent",
+                                min=1, max=100_000, group="probe")
+    probe_article_kb: int = knob(4096, "largest probe article body read, in KiB (a bigger one is counted as hostile "
+                                       "and skipped)", min=16, max=65_536, group="probe")
+    probe_max_attempts: int = knob(3, "fetches of one probe article (each on a provider that has not failed it) "
+                                      "before it is written off", min=1, max=20, group="probe")
+    nfo_max_kb: int = knob(64, "NFO text kept per release for t=getnfo, in KiB (the rest is cut)", min=1, max=64,
+                           group="probe")
+
     @property
     def effective_crawl_headroom(self) -> int:
         """Return the headroom in articles, resolving -1 to two batches."""

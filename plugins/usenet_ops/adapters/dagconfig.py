@@ -34,7 +34,7 @@ def default_args(**overrides: object) -> dict:
 
 # Priority weights inside a provider's Airflow pool: when slots are scarce, queued crawl tasks run
 # before backfill, and both before health checks, which only ever take what is left.
-POOL_PRIORITY = {"crawl": 100, "backfill": 50, "health": 1}
+POOL_PRIORITY = {"crawl": 100, "backfill": 50, "probe": 10, "health": 1}
 
 
 def pool_priority(job: str) -> dict[str, object]:

@@ -476,3 +476,63 @@ class CrawlRangeOperator(BaseOperator):
             finally:
                 self.hook.close()
         return report.as_dict()
+
+
+class ProbePlanOperator(BaseOperator):
+    """Plan one provider's probe tasks: ``probe_batches`` of them while candidates wait, none when the queue is empty."""
+
+    template_fields = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_id = nntp_conn_id
+
+    def execute(self, context: Any) -> list[dict[str, Any]]:
+        from usenet_ops.passes import compose
+        from usenet_ops.store import db, probe_queue
+
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            pending = probe_queue.depth(conn)["states"]["queued"]
+        batches = min(settings.probe_batches, -(-pending // settings.probe_batch_size)) if pending else 0
+        self.log.info("probe plan on %s: %d candidates queued -> %d task(s)", self.nntp_conn_id, pending, batches)
+        return [{"batch": i} for i in range(batches)]
+
+
+class ProbeOperator(BaseOperator):
+    """Drain one batch of the probe queue on one provider (one mapped task per batch, in the provider's pool).
+
+    Reads at most ``probe_budget_mb`` and ``probe_batch_size`` candidates;
+    a missing article goes back to the queue for another provider. Several
+    releases in a row failing on the connection fail the task
+    (ProbeProviderSick) so the run is not green.
+    """
+
+    template_fields = ("nntp_conn_id", "batch")
+
+    def __init__(self, *, batch: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.batch = batch
+        self.nntp_conn_id = nntp_conn_id
+
+    @cached_property
+    def hook(self) -> NNTPHook:
+        return NNTPHook(self.nntp_conn_id)
+
+    def execute(self, context: Any) -> dict[str, Any]:
+        from usenet_ops.nntp.pool import PoolSettings
+        from usenet_ops.passes import compose, probe
+        from usenet_ops.store import db
+
+        ti = context["ti"]
+        claimant = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}/{getattr(ti, 'map_index', -1)}/{getattr(ti, 'try_number', 0)}"
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            self.hook.configure_pool(PoolSettings.from_knobs(settings))
+            try:
+                with self.hook.configuration_errors_fail_the_task():
+                    report = probe.run_probes(conn, self.hook.get_conn(), settings, provider=self.nntp_conn_id,
+                                              claimant=claimant[:200], run_id=str(ti.run_id))
+            finally:
+                self.hook.close()
+        return report.as_dict()

@@ -49,6 +49,7 @@ __all__ = [
     "rar4_volume",
     "rar5_volume",
     "sevenzip_archive",
+    "sevenzip_ends",
     "split_volumes",
 ]
 
@@ -221,7 +222,9 @@ class RarEntry:
 
     ``size`` is the unpacked size to declare (defaults to ``len(data)``),
     so a first volume can describe a large file whose data continues in
-    later volumes.
+    later volumes. ``packed_size`` declares the packed size and writes no
+    data after the header: the caller's volume goes on with the file's
+    bytes (the corpus never materialises a multi-GB volume).
     """
 
     name: str
@@ -229,6 +232,7 @@ class RarEntry:
     size: int | None = None
     encrypted: bool = False
     is_dir: bool = False
+    packed_size: int | None = None
 
 
 RAR4_MARKER = b"Rar!\x1a\x07\x00"
@@ -315,12 +319,15 @@ def _rar4_file(entry: RarEntry, unicode_names: bool) -> bytes:
         salt = _filler(b"salt:" + name, 8)
         data = _filler(b"rar4-data:" + name, -(-max(1, len(data)) // 16) * 16)
     unpacked = entry.size if entry.size is not None else len(entry.data)
-    large = unpacked > 0xFFFFFFFF or len(data) > 0xFFFFFFFF
+    packed = len(data)
+    if entry.packed_size is not None:
+        packed, data = entry.packed_size, b""
+    large = unpacked > 0xFFFFFFFF or packed > 0xFFFFFFFF
     if large:
         fflags |= 0x0100
     fields = struct.pack(
         "<IIBIIBBHI",
-        len(data) & 0xFFFFFFFF,
+        packed & 0xFFFFFFFF,
         unpacked & 0xFFFFFFFF,
         2,
         zlib.crc32(entry.data),
@@ -331,7 +338,7 @@ def _rar4_file(entry: RarEntry, unicode_names: bool) -> bytes:
         0x10 if entry.is_dir else 0x20,
     )
     if large:
-        fields += struct.pack("<II", len(data) >> 32, unpacked >> 32)
+        fields += struct.pack("<II", packed >> 32, unpacked >> 32)
     return _rar4_block(0x74, fflags, fields + name + salt) + data
 
 
@@ -401,7 +408,10 @@ def rar5_volume(
         file_flags = 0x0004 | (0x0001 if entry.is_dir else 0)
         fields = _vint(file_flags) + _vint(unpacked) + _vint(0x10 if entry.is_dir else 0x20)
         fields += struct.pack("<I", zlib.crc32(entry.data)) + _vint(0) + _vint(0) + _vint(len(name)) + name
-        out.append(_rar5_header(2, 0, fields, extra, None if entry.is_dir else len(data)) + data)
+        packed = len(data)
+        if entry.packed_size is not None:
+            packed, data = entry.packed_size, b""
+        out.append(_rar5_header(2, 0, fields, extra, None if entry.is_dir else packed) + data)
     if end:
         out.append(_rar5_header(5, 0, _vint(0)))
     return b"".join(out)
@@ -516,6 +526,63 @@ def sevenzip_archive(
         raw = encoded
     start = struct.pack("<QQI", len(body), len(raw), zlib.crc32(raw))
     return SEVENZIP_MARKER + b"\x00\x04" + struct.pack("<I", zlib.crc32(start)) + start + body + raw
+
+
+def sevenzip_ends(
+    entries: Sequence[tuple[str, int]],
+    archive_size: int,
+    *,
+    encrypt_data: bool = False,
+    encrypt_header: bool = False,
+) -> tuple[bytes, bytes]:
+    """Return the first 32 bytes and the tail of a 7z archive of ``archive_size`` bytes holding ``entries``.
+
+    WHY: a multi-volume 7z set keeps its listing at the very end of the
+    last volume; the corpus writes only the ends (signature header, end
+    header) and leaves the packed data between them implicit. Entries are
+    (name, size); their data is one folder (Copy, or Copy fed by AES with
+    ``encrypt_data``); ``encrypt_header`` LZMA-encodes the end header fed by
+    AES (``7z -mhe=on``, filler for ciphertext).
+    """
+    sizes = [max(0, int(s)) for _, s in entries]
+    files = [(n, s) for (n, _), s in zip(entries, sizes, strict=True)]
+    tail = b""
+    for _ in range(4):  # the sizes written depend on the tail's length: iterate to the fixed point
+        pack_size = max(0, archive_size - 32 - len(tail))
+        header = bytearray(b"\x01")
+        data_files = [s for _, s in files if s]
+        if data_files:
+            unpack = [sum(data_files)] * (2 if encrypt_data else 1)
+            header += b"\x04" + _streams(0, pack_size, unpack, None, encrypt_data, b"\x01\x00")
+            header += b"\x08\x0d" + _num(len(data_files))
+            if len(data_files) > 1:
+                header += b"\x09" + b"".join(_num(s) for s in data_files[:-1])
+            header += b"\x00\x00"
+        if files:
+            header += b"\x05" + _num(len(files))
+            empty = [not s for _, s in files]
+            if any(empty):
+                header += b"\x0e" + _num(len(_bits(empty))) + _bits(empty) + b"\x0f" + _num(len(_bits(empty))) + _bits(empty)
+            names = b"\x00" + b"".join(n.encode("utf-16-le") + b"\x00\x00" for n, _ in files)
+            header += b"\x11" + _num(len(names)) + names + b"\x00"
+        header += b"\x00"
+        raw = bytes(header)
+        packed_header = b""
+        if encrypt_header:
+            lzma_props = {"id": lzma.FILTER_LZMA1, "lc": 3, "lp": 0, "pb": 2, "dict_size": 1 << 16}
+            compressed = lzma.compress(raw, format=lzma.FORMAT_RAW, filters=[lzma_props])
+            inner = _coder(b"\x03\x01\x01", bytes([0x5D]) + (1 << 16).to_bytes(4, "little"))
+            packed_header = _filler(b"7z-header:" + raw, -(-len(compressed) // 16) * 16)
+            pack_pos = max(0, archive_size - 32 - len(tail))
+            raw = b"\x17" + _streams(pack_pos, len(packed_header), [len(raw), len(compressed)],
+                                     zlib.crc32(header), True, inner) + b"\x00"
+        new_tail = packed_header + raw
+        if new_tail == tail:
+            break
+        tail = new_tail
+    final = tail[len(tail) - len(raw):]
+    start = struct.pack("<QQI", archive_size - 32 - len(final), len(final), zlib.crc32(final))
+    return SEVENZIP_MARKER + b"\x00\x04" + struct.pack("<I", zlib.crc32(start)) + start, tail
 
 
 def split_volumes(archive: bytes, volume_size: int) -> list[bytes]:

@@ -21,7 +21,7 @@ import zlib
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from usenet_ops.corpus import content, names, subjects
+from usenet_ops.corpus import content, names, probes, subjects
 from usenet_ops.corpus.names import Kind
 from usenet_ops.domain import yenc
 
@@ -44,6 +44,8 @@ class FileSpec:
     crc32: int
     part_crcs: tuple[int, ...]
     text: bytes | None = None
+    # Probe targets (corpus/probes.py): parts written as NULs with real archive bytes at an offset.
+    overlays: tuple[probes.Overlay, ...] = ()
 
     def part_range(self, segment: int) -> tuple[int, int]:
         """Return the 1-based inclusive byte range of ``segment``."""
@@ -132,8 +134,11 @@ class ReleaseSpec:
         f = self.files[file_index]
         begin, end = f.part_range(segment)
         length = end - begin + 1
+        exact = probes.materialise(length, f.overlays, segment) if f.overlays else None
         if f.text is not None:
             lines = yenc.encode_lines(f.text[begin - 1 : end])
+        elif exact is not None:
+            lines = yenc.encode_lines(exact)
         else:
             head = content.part_head(self.seed, self.rid, f.index, segment, length)
             lines = yenc.encode_lines_zero_tail(head, length - len(head))
@@ -370,6 +375,13 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         planned = [_PlannedFile("test.bin", "media", rng.randint(100, 5000), 1)]
     else:
         planned = _plan_files(kind, name, target, part_size, rng, hashed)
+    truth: probes.ProbeTruth | None = None
+    if junk_reason is None:
+        truth = probes.choose(seed, rid, kind, has_archive=any(p.role == "rar" for p in planned))
+        if truth.archive == "7z":
+            vols = [p for p in planned if p.role == "rar"]
+            for p, vname in zip(vols, probes.sevenzip_names(hashed or name, len(vols)), strict=True):
+                p.name = vname
     pool = names.KIND_GROUPS[kind]
     groups = ["alt.binaries.test"] if junk_reason == "test_post" else [rng.choice(pool)]
     if rng.random() < 0.10:
@@ -412,28 +424,44 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     # Contents and CRCs.
     files: list[FileSpec] = []
     md5s: dict[int, bytes] = {}
+    overlays: dict[int, tuple[probes.Overlay, ...]] = {}
+    if truth is not None:
+        overlays = probes.archive_overlays(
+            truth, name, [(i, p.size, part_size) for i, p in enumerate(planned) if p.role == "rar"])
     for i, pf in enumerate(planned):
         if pf.role in ("nfo", "sfv", "par2"):
             files.append(FileSpec(i, pf.name, pf.role, 0, part_size, 1, (), 0, ()))
             continue
         crcs = []
         file_crc = 0
+        mine = overlays.get(i, ())
+        first_part: bytes | None = None
         for seg in range(1, pf.segments + 1):
             length = min(part_size, pf.size - (seg - 1) * part_size)
-            c = content.bulk_part_crc(seed, rid, i, seg, length)
+            exact = probes.materialise(length, mine, seg) if mine else None
+            c = zlib.crc32(exact) if exact is not None else content.bulk_part_crc(seed, rid, i, seg, length)
+            if seg == 1:
+                first_part = exact
             crcs.append(c)
             file_crc = yenc.crc32_combine(file_crc, c, length)
-        files.append(FileSpec(i, pf.name, pf.role, pf.size, part_size, pf.segments, (), file_crc, tuple(crcs)))
+        files.append(FileSpec(i, pf.name, pf.role, pf.size, part_size, pf.segments, (), file_crc, tuple(crcs),
+                              overlays=mine))
         if pf.role in ("rar", "media", "exe"):
-            md5s[i] = content.bulk_md5_16k(seed, rid, i, part_size, pf.size)
+            if first_part is not None and len(first_part) >= min(16384, pf.size):
+                md5s[i] = hashlib.md5(first_part[:16384]).digest()
+            else:
+                md5s[i] = content.bulk_md5_16k(seed, rid, i, part_size, pf.size)
     data_files = [f for f in files if f.role in ("rar", "media", "exe")]
     for i, f in enumerate(files):
         if f.role == "nfo":
-            text = content.nfo(name, sum(d.size for d in data_files), len(data_files), groups[0])
+            text = probes.nfo_bytes(truth, name) if truth is not None else content.nfo(
+                name, sum(d.size for d in data_files), len(data_files), groups[0])
         elif f.role == "sfv":
             text = content.sfv([(d.name, d.crc32) for d in data_files])
         elif f.role == "par2":
-            text = content.par2_index([(d.name, d.size, md5s[d.index]) for d in data_files], 768000)
+            # An obfuscated upload's par2 keeps the true names (par2 was made before the rename).
+            text = content.par2_index([(d.name.replace(hashed, name) if hashed else d.name, d.size, md5s[d.index])
+                                       for d in data_files], 768000)
         else:
             continue
         segs = max(1, -(-len(text) // part_size))
@@ -484,8 +512,9 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         date = format_date(epoch, poster.date_style)
         begin, end = f.part_range(seg)
         length = end - begin + 1
-        if f.text is not None:
-            data_lines = yenc.encode_lines(f.text[begin - 1 : end])
+        exact = probes.materialise(length, f.overlays, seg) if f.overlays else None
+        if f.text is not None or exact is not None:
+            data_lines = yenc.encode_lines(f.text[begin - 1 : end] if f.text is not None else exact or b"")
             octets, nlines = sum(len(x) + 2 for x in data_lines), len(data_lines)
         else:
             head_bytes = content.part_head(seed, rid, fi, seg, length)
@@ -501,7 +530,7 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
 
     final_files = tuple(
         FileSpec(f.index, f.name, f.role, f.size, f.part_size, f.segments, tuple(sorted(posted_sets[f.index])),
-                 f.crc32, f.part_crcs, f.text)
+                 f.crc32, f.part_crcs, f.text, f.overlays)
         for f in files
     )
     extra: dict[str, object] = {}
@@ -509,6 +538,9 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         extra["obfuscated_name"] = hashed
     if form is subjects.Form.PRIVATE:
         extra["private_tag"] = private_tag
+    if truth is not None:
+        extra["probe"] = truth.manifest(name, has_par2=any(f.role == "par2" for f in final_files),
+                                        has_nfo=any(f.role == "nfo" for f in final_files))
     return ReleaseSpec(
         seed=seed, rid=rid, kind=kind, name=name, groups=tuple(groups), poster=poster,
         junk=junk_reason is not None, junk_reason=junk_reason, withheld=withheld, form=form,

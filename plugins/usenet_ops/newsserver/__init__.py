@@ -80,6 +80,10 @@ alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
   ARTICLE/HEAD/BODY/STAT, NEXT/LAST; requests are mapped back). A negative
   offset renumbers down (the high water mark drops), a positive one up, and
   ``1 - low`` resets the group to start at 1. Keep low >= 1.
+* ``body_override``: message-id (no brackets) -> body lines that BODY and
+  ARTICLE serve instead of the corpus's (hostile probe bodies: truncated
+  yEnc, a par2 whose lengths lie, an NFO bomb); counted as
+  ``fault.body_override``.
 
 Provider pacing (``serve(..., throttle=Throttle(lines_per_second=5800,
 command_latency=0.04))``, live on ``handle.throttle``): every connection's

@@ -41,6 +41,9 @@ class Faults:
     bomb_bytes: int | None = None
     endless_line_bytes: int | None = None
     renumber: dict[str, int] = field(default_factory=dict)
+    # Probes (issue 19): message-id (no brackets) -> body lines served by BODY/ARTICLE instead of the corpus's
+    # (a truncated yEnc part, a par2 with lying lengths, an NFO bomb): what a hostile poster uploads.
+    body_override: dict[str, list[bytes]] = field(default_factory=dict)
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -75,6 +78,7 @@ class Faults:
         self.bomb_bytes = None
         self.endless_line_bytes = None
         self.renumber = {}
+        self.body_override = {}
         with self._lock:
             self.counters.clear()
 

@@ -477,9 +477,14 @@ class Session:
             head = [*head[:-1], b"Xref: " + self._shift_xref(head[-1][6:])]
         if part == "head":
             return Reply(status, head)
+        body = self.faults.body_override.get(mid) if self.faults.body_override else None
+        if body is not None:
+            self.faults.count("fault.body_override")
+        else:
+            body = corpus.body_lines(idx)
         if part == "body":
-            return Reply(status, corpus.body_lines(idx))
-        return Reply(status, _chain(head, [b""], corpus.body_lines(idx)))
+            return Reply(status, body)
+        return Reply(status, _chain(head, [b""], body))
 
     def _gone(self, idx: int, mid: str) -> bool:
         """Say whether a takedown or this listener's retention removed the article (counted per cause)."""

@@ -96,6 +96,8 @@ class ReleaseRow(ReleaseFields):
     health: str | None = None
     health_missing_pct: float | None = None
     health_checked_at: datetime | None = None
+    # Newznab's password attr (0 none, 1 passworded, 2 possibly), set by the probe pass (store/probes.py).
+    password: int = 0
 
 
 @dataclass(frozen=True)

@@ -138,3 +138,42 @@ def for_release(conn: Conn, release_id: int) -> list[dict[str, Any]]:
         "SELECT id, kind, message_id, file_name, size, priority, state, attempts, failed_providers, bytes_read, note "
         "FROM probe_queue WHERE release_id = %s ORDER BY priority, id", (release_id,)
     ).fetchall()
+
+
+def claim_siblings(conn: Conn, *, claimant: str, provider: str, release_ids: Sequence[int],
+                   lease: dt.timedelta = DEFAULT_LEASE) -> list[Claimed]:
+    """Lease the other ready rows of ``release_ids`` (commits), so one task reads all of a release's probes.
+
+    WHY: a 7z set's listing needs its first volume and its last volume's
+    tail read together (``domain.probe.summarise``); a claim by priority can
+    split a release's rows across tasks.
+    """
+    if not release_ids:
+        return []
+    with conn.transaction():
+        rows = conn.execute(
+            "WITH picked AS ("
+            "  SELECT id FROM probe_queue"
+            "  WHERE release_id = ANY(%s)"
+            "    AND (state = 'queued' OR (state = 'claimed' AND claimed_at < now() - %s::interval))"
+            "    AND NOT (%s = ANY (failed_providers))"
+            "  FOR UPDATE SKIP LOCKED)"
+            " UPDATE probe_queue q SET state = 'claimed', claimed_by = %s, claimed_at = now(),"
+            "   attempts = q.attempts + 1"
+            " FROM picked WHERE q.id = picked.id"
+            " RETURNING q.id, q.release_id, q.kind, q.message_id, q.file_name, q.size, q.attempts, q.priority",
+            (list(release_ids), lease, provider, claimant),
+        ).fetchall()
+    return sorted((Claimed(**r) for r in rows), key=lambda c: (c.priority, c.id))
+
+
+def unclaim(conn: Conn, row_ids: Sequence[int], *, claimant: str) -> int:
+    """Hand back claimed rows that were never fetched (no commit): queued again, the attempt not counted."""
+    if not row_ids:
+        return 0
+    cur = conn.execute(
+        "UPDATE probe_queue SET state = 'queued', claimed_by = '', claimed_at = NULL,"
+        " attempts = greatest(attempts - 1, 0) WHERE id = ANY(%s) AND state = 'claimed' AND claimed_by = %s",
+        (list(row_ids), claimant),
+    )
+    return cur.rowcount

@@ -1,0 +1,107 @@
+"""Helpers for the probe tests: catalogue manifest releases as the build makes them, enqueue their candidates."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from usenet_ops.store import probe_queue
+from usenet_ops.store.catalogue import PostgresCatalogue
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "health"))
+from healthkit import pool_for, release_of  # noqa: E402
+
+__all__ = ["candidates", "catalogue", "pool_for", "scorable"]
+
+
+def scorable(entry: dict[str, Any]) -> bool:
+    """Say whether a manifest release is built (complete, not junk) and carries probe truth."""
+    return bool(entry.get("expect_in_catalogue")) and bool(entry.get("probe"))
+
+
+def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
+    """Catalogue the scorable releases as the build does (an obfuscated one under its hashed name).
+
+    Returns {release row id: manifest release id}.
+    """
+    picked = [e for e in manifest["releases"] if scorable(e)]
+    rels = []
+    for e in picked:
+        r = release_of(e, corpus)
+        if e.get("obfuscated_name"):
+            from dataclasses import replace
+
+            r = replace(r, title=e["obfuscated_name"], search_name=e["obfuscated_name"], category=8020)
+        rels.append(r)
+    PostgresCatalogue().add(db, rels)
+    by_hash = {r.content_hash: e["id"] for r, e in zip(rels, picked, strict=True)}
+    rows = db.execute("SELECT id, content_hash FROM usenet.releases").fetchall()
+    return {int(r["id"]): by_hash[r["content_hash"]] for r in rows}
+
+
+def candidates(release_id: int, entry: dict[str, Any]) -> list[probe_queue.Candidate]:
+    """Return the release's probe candidates as the build records them (REBUILD part 2)."""
+    out = []
+    pri = 10 if entry.get("obfuscated_name") else 50
+    volumes = [f for f in entry["files"] if f["role"] == "rar"]
+    for f in entry["files"]:
+        if not f["segments"]:
+            continue
+        if f["role"] == "par2":
+            out.append(probe_queue.Candidate(release_id, "par2_index", f["segments"][0]["message_id"], f["name"],
+                                             f["size"], pri))
+        elif f["role"] == "nfo":
+            out.append(probe_queue.Candidate(release_id, "nfo", f["segments"][0]["message_id"], f["name"], f["size"],
+                                             pri + 5))
+    if volumes and volumes[0]["segments"]:
+        out.append(probe_queue.Candidate(release_id, "archive_first", volumes[0]["segments"][0]["message_id"],
+                                         volumes[0]["name"], volumes[0]["size"], pri + 2))
+        if entry["probe"]["archive"] == "7z":
+            last = volumes[-1]
+            out.append(probe_queue.Candidate(release_id, "archive_last", last["segments"][-1]["message_id"],
+                                             last["name"], last["size"], pri + 3))
+    return out
+
+
+def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> int:
+    """Enqueue every catalogued release's candidates; return the rows added."""
+    by_id = {e["id"]: e for e in manifest["releases"]}
+    rows = [c for rid, mid in ids.items() for c in candidates(rid, by_id[mid])]
+    return probe_queue.enqueue(db, rows)
+
+
+def score(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> dict[str, Any]:
+    """Score the catalogue against the manifest's probe truth (what the acceptance asks)."""
+    from usenet_ops.domain.release import normalise_imdb
+
+    by_id = {e["id"]: e for e in manifest["releases"]}
+    rows = {int(r["id"]): r for r in db.execute(
+        "SELECT r.id, r.title, r.imdb, r.tvdb, r.password, r.category, p.bytes_read, p.articles, p.nfo"
+        " FROM usenet.releases r LEFT JOIN usenet.release_probes p ON p.release_id = r.id").fetchall()}
+    s: dict[str, Any] = {"obfuscated_with_par2": 0, "named_correctly": 0, "misnamed": [], "nfo_ids": 0,
+                         "ids_found": 0, "ids_missed": [], "passworded": 0, "flagged": 0, "false_flags": [],
+                         "max_bytes_per_release": 0, "max_articles_per_release": 0}
+    for rid, mid in ids.items():
+        e, row = by_id[mid], rows[rid]
+        t = e["probe"]
+        if e.get("obfuscated_name") and t["has_par2"]:
+            s["obfuscated_with_par2"] += 1
+            if row["title"] == t["true_name"]:
+                s["named_correctly"] += 1
+            else:
+                s["misnamed"].append((rid, row["title"], t["true_name"]))
+        if t["imdb"] or t["tvdb"]:
+            s["nfo_ids"] += 1
+            ok = (not t["imdb"] or row["imdb"] == normalise_imdb(t["imdb"])) and (not t["tvdb"] or row["tvdb"] == t["tvdb"])
+            s["ids_found"] += int(ok)
+            if not ok:
+                s["ids_missed"].append((rid, t["imdb"], t["tvdb"], row["imdb"], row["tvdb"]))
+        if t["passworded"]:
+            s["passworded"] += 1
+            s["flagged"] += int(row["password"] == 1)
+        elif row["password"] != 0:
+            s["false_flags"].append(rid)
+        s["max_bytes_per_release"] = max(s["max_bytes_per_release"], int(row["bytes_read"] or 0))
+        s["max_articles_per_release"] = max(s["max_articles_per_release"], int(row["articles"] or 0))
+    return s
