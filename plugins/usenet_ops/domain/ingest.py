@@ -596,6 +596,11 @@ def _verdict(
     """Return the drop for a file (the first filter that fires), or None to keep it."""
     if evaluator is not None:
         verdict = evaluator.check(parsed.base)
+        if verdict is not None and not (verdict.unnamed and groups_into_files(parsed)):
+            return _Drop("junk", verdict.rule_id, f"junk:{verdict.name}")
+        # The base never carries a file's extension ("Show.S01E01.mkv.exe"
+        # parses to the base "Show.S01E01"): file-scope rules see each name.
+        verdict = evaluator.check_file(parsed.file_name) if parsed.file_name else None
         if verdict is not None:
             return _Drop("junk", verdict.rule_id, f"junk:{verdict.name}")
     if blacklist is not None:
@@ -603,6 +608,18 @@ def _verdict(
         if hit is not None:
             return _Drop("blacklist", hit.rule_id, f"blacklist:{hit.rule_id}")
     return None
+
+
+def groups_into_files(parsed: ParsedSubject) -> bool:
+    """Say whether a post's articles group into files: a file name, a file counter, or several segments.
+
+    Why: an obfuscated upload (hashed or random names) is kept as an unnamed
+    release because phase 2 can name it from its par2 or NFO; a subject that
+    changes with every article (no file name, no file counter, one segment)
+    never forms a file, so it stays counted under its rule and dropped
+    (REBUILD part 2).
+    """
+    return bool(parsed.file_name) or parsed.file_total is not None or parsed.part_total > 1
 
 
 def _tally(watch: PosterWatch | None, poster: str, reason: str, count: int = 1) -> None:
