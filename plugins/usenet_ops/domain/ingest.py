@@ -52,7 +52,14 @@ from usenet_ops.domain.overview import (
 )
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
-from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
+from usenet_ops.domain.subjects import (
+    MAX_SEGMENTS,
+    ParsedSubject,
+    base_from_name_only,
+    file_stem,
+    name_in_brackets,
+    parse_subject,
+)
 from usenet_ops.domain.text import cap, escape_bytes, strip_controls
 from usenet_ops.fastpath import scanner as _native
 
@@ -332,7 +339,8 @@ class _Batch:
         memo = self.file_memo.get(memo_key)
         if memo is None:
             drop = _verdict(self.evaluator, self.filters.blacklist, parsed, subject, poster, self.group)
-            set_id = set_id_for(self.group, poster, parsed.base)
+            # The bracketed-name style posts every article under a random From: key its set without the poster.
+            set_id = set_id_for(self.group, "" if name_in_brackets(parsed, subject) else poster, parsed.base)
             memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
         return memo
 
