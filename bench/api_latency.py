@@ -123,7 +123,8 @@ def make_blobs(count: int = 32) -> list[bytes]:
 COLUMNS = ("content_hash, title, search_name, groups, poster, posted_at, size, files, segments, par2, completion, "
            "category, tags, series, series_key, season, episode, air_date, pack, imdb, tvdb, origin, broken, nzb")
 HEAVY_INDEXES = ("releases_search_vector", "releases_search_trgm", "releases_category_posted", "releases_posted",
-                 "releases_posted_live",
+                 "releases_posted_live", "releases_posted_named", "releases_posted_live_named",
+                 "releases_category_posted_named",
                  "releases_tvdb", "releases_series", "releases_imdb", "releases_groups")
 
 
@@ -139,8 +140,9 @@ def load(dsn: str, n: int) -> float:
                 copy.write_row(row)
         conn.execute("SET maintenance_work_mem = '512MB'")
         # Rebuild what was dropped, as the migrations define it (every statement is IF NOT EXISTS;
-        # 030 builds releases_posted, the newest-first index 070 went back to; 081 its live-only part).
-        for name in ("030_catalogue.sql", "081_releases_live_cover.sql"):
+        # 030 builds releases_posted, the newest-first index 070 went back to; 081 its live-only part;
+        # 093 the named-only walks that replace 081's and 030's category index).
+        for name in ("030_catalogue.sql", "081_releases_live_cover.sql", "093_releases_named_listing.sql"):
             conn.execute((db.include_dir() / "sql" / name).read_text(encoding="utf-8"))
         conn.execute("VACUUM ANALYZE releases")
     return time.perf_counter() - started

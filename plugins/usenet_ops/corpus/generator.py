@@ -163,8 +163,9 @@ def generate(articles: int, seed: int, out: str | Path, *, hostile: bool = False
                 gset_list.append(ids)
             from_field = _ov_field(spec.poster.from_header)
             for a in spec.articles:
+                who = _ov_field(a.from_header) if a.from_header else from_field
                 line = b"\t".join(
-                    (_ov_field(a.subject), from_field, a.date.encode(), b"<" + a.message_id.encode() + b">", b"",
+                    (_ov_field(a.subject), who, a.date.encode(), b"<" + a.message_id.encode() + b">", b"",
                      str(a.bytes).encode(), str(a.lines).encode())
                 )
                 chunks.append(line)

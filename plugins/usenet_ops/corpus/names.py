@@ -11,6 +11,7 @@ reproduces them exactly.
 from __future__ import annotations
 
 import random
+import string
 from dataclasses import dataclass
 from enum import Enum
 
@@ -301,3 +302,9 @@ SPAM_SUBJECTS = (
     "Re: Your account has been suspended - verify now",
     "Bitcoin doubler - 100% guaranteed returns",
 )
+
+
+def random_from(rng: random.Random) -> bytes:
+    """Return a fresh random From header, as ngPost writes one per article (``Xk3jQ9 <Xk3jQ9@ngPost.com>``)."""
+    token = "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(rng.randint(8, 14)))
+    return f"{token} <{token}@ngPost.com>".encode()

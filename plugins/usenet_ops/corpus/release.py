@@ -14,6 +14,7 @@ multi-connection posters do, and releases overlap in time with each other.
 
 from __future__ import annotations
 
+import builtins
 import hashlib
 import random
 import time
@@ -65,6 +66,8 @@ class ArticleSpec:
     time: float
     bytes: int
     lines: int
+    # A From of its own (ngPost-style random posters, one per article); None: the release's poster.
+    from_header: builtins.bytes | None = None
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,7 @@ class ReleaseSpec:
         """Return the article's headers as posted (no Xref; the server adds it)."""
         lines = [
             PATH_HEADER,
-            b"From: " + self.poster.from_header,
+            b"From: " + (article.from_header or self.poster.from_header),
             b"Newsgroups: " + ",".join(self.groups).encode(),
             b"Subject: " + article.subject,
             b"Date: " + article.date.encode(),
@@ -491,6 +494,15 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     header_base = len(PATH_HEADER) + 2 + len(b"From: ") + len(poster.from_header) + 2
     header_base += len(b"Newsgroups: ") + len(",".join(groups)) + 2
     header_base += len(b"X-Newsposter: ") + len(_TOOL_AGENT[poster.tool]) + 2
+    # The bracketed-name style's posting variations (issue 16), from an RNG of their own so every other
+    # release of a seed stays as it was: ngPost's random From per article, a size after yEnc, the file
+    # counter before the name, the release folder inside the brackets.
+    private_variant = "plain"
+    random_from = False
+    variant_rng = random.Random(f"{seed}/{rid}/private")
+    if form is subjects.Form.PRIVATE:
+        private_variant = variant_rng.choice(subjects.PRIVATE_VARIANTS)
+        random_from = variant_rng.random() < 0.6
     for k, (fi, seg) in enumerate(queue if with_articles else ()):
         f = files[fi]
         when = t0 + (k // connections) * per_article + rng.uniform(0, per_article * 0.9)
@@ -507,7 +519,10 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             private_tag=private_tag,
             encoding=encoding,
             rng=rng,
+            private_variant=private_variant,
+            folder=name,
         )
+        from_header = names.random_from(variant_rng) if random_from else None
         mid = message_id(poster.tool, f"{seed}/{rid}/{fi}/{seg}".encode(), seg, f.segments, epoch)
         date = format_date(epoch, poster.date_style)
         begin, end = f.part_range(seg)
@@ -526,7 +541,9 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         octets += sum(len(x) + 2 for x in framing)
         nlines += len(framing)
         head = header_base + 9 + len(subject) + 2 + 6 + len(date) + 2 + 14 + len(mid) + 2
-        articles.append(ArticleSpec(fi, seg, mid, subject, date, when, head + 2 + octets, nlines))
+        if from_header is not None:
+            head += len(from_header) - len(poster.from_header)
+        articles.append(ArticleSpec(fi, seg, mid, subject, date, when, head + 2 + octets, nlines, from_header))
 
     final_files = tuple(
         FileSpec(f.index, f.name, f.role, f.size, f.part_size, f.segments, tuple(sorted(posted_sets[f.index])),
@@ -538,6 +555,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         extra["obfuscated_name"] = hashed
     if form is subjects.Form.PRIVATE:
         extra["private_tag"] = private_tag
+        extra["private_variant"] = private_variant
+        extra["random_from"] = random_from
     if truth is not None:
         extra["probe"] = truth.manifest(name, has_par2=any(f.role == "par2" for f in final_files),
                                         has_nfo=any(f.role == "nfo" for f in final_files))

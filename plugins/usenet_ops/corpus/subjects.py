@@ -29,6 +29,10 @@ class Form(Enum):
     RANDOM = "random_per_article"  # a fresh random string on every article
 
 
+# How the PRIVATE (WtFnZb) style varies between posting tools and posters (issue 16).
+PRIVATE_VARIANTS = ("plain", "size", "counter_first", "folder", "spaced")
+
+
 class Encoding(Enum):
     """How the subject's bytes are written."""
 
@@ -173,6 +177,8 @@ def binary_subject(
     private_tag: str,
     encoding: Encoding,
     rng: random.Random,
+    private_variant: str = "plain",
+    folder: str = "",
 ) -> bytes:
     """Render one article's subject for a binary segment."""
     seg = f"({segment}/{segments})"
@@ -188,6 +194,17 @@ def binary_subject(
         size = f"{file_size}" if file_size % 2 else f"{file_size / 1048576:.2f} MB"
         return render(f"{display} ", f'[{counter(file_no, file_count)}] - "{filename}" yEnc {seg} {size}', encoding, rng)
     if form is Form.PRIVATE:
+        if private_variant == "size":
+            return render("", f'[PRiVATE]-[{private_tag}]-[{filename}]-[{file_no}/{file_count}] - "" yEnc {file_size} {seg}',
+                          encoding, rng)
+        if private_variant == "counter_first":
+            return render("", f'[PRiVATE]-[{private_tag}]-[{file_no}/{file_count}]-[{filename}] - "" yEnc {seg}', encoding, rng)
+        if private_variant == "folder" and folder:
+            return render("", f'[PRiVATE]-[{private_tag}]-[{folder}/{filename}]-[{file_no}/{file_count}] - "" yEnc {seg}',
+                          encoding, rng)
+        if private_variant == "spaced":
+            return render("", f'[PRiVATE] - [{private_tag}] - [{filename}] - [{file_no:02d}/{file_count:02d}] - "" yEnc {seg}',
+                          encoding, rng)
         return render("", f'[PRiVATE]-[{private_tag}]-[{filename}]-[{file_no}/{file_count}] - "" yEnc {seg}', encoding, rng)
     length = rng.randint(16, 48)
     return "".join(rng.choice("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") for _ in range(length)).encode()

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
-from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, tags, titles
+from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, probe_candidates, tags, titles
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.release import CatalogueRelease
 from usenet_ops.domain.subjects import FileKind, file_kind
@@ -24,6 +24,7 @@ class Outcome(str, enum.Enum):
     """The fate of one build candidate (build_outcomes reasons)."""
 
     BUILT = "built"
+    UNNAMED = "unnamed"  # built, but its name is machine-made: stored unnamed (not searchable) until a probe names it
     DUPLICATE = "duplicate"
     INCOMPLETE = "incomplete"
     JUNK = "junk"
@@ -117,6 +118,7 @@ class Assembly:
     release: CatalogueRelease | None = None
     detail: str = ""
     rule_id: int | None = None
+    probes: tuple[probe_candidates.ProbeChoice, ...] = ()
 
 
 def _file_order(f: StagedFile) -> tuple:
@@ -197,11 +199,20 @@ def assemble(
     kinds = [file_kind(n) for n in names]
     size = sum([sum(c.sizes) for c in columns])
     title = titles.release_title(staged.base, names, kinds=kinds)
+    named = True
     if engine is not None:
         verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
-        if verdict is not None:
-            outcome = Outcome.BLOCKED_EXT if "exec" in verdict.name or "ext" in verdict.name else Outcome.JUNK
-            return Assembly(outcome, detail=f"{verdict.name}: {title}", rule_id=verdict.rule_id)
+        if verdict is not None and verdict.unnamed:
+            # A machine-made name on a complete upload: kept for phase 2 to name (REBUILD part 5).
+            named = False
+        elif verdict is not None:
+            return Assembly(_junk_outcome(verdict), detail=f"{verdict.name}: {title}", rule_id=verdict.rule_id)
+        for name in dict.fromkeys(names):
+            # The title never carries a file's extension: each file is judged by its own name.
+            verdict = engine.evaluate_file(name, group=staged.group, stage=junk.Stage.BUILD)
+            if verdict is not None:
+                return Assembly(_junk_outcome(verdict), detail=f"{verdict.name}: {name} in {title}",
+                                rule_id=verdict.rule_id)
     if blacklist is not None:
         hit = blacklist.match({"subject": present[0].subject, "poster": staged.poster, "group": staged.group,
                                "name": title})
@@ -242,8 +253,19 @@ def assemble(
         origin=origin,
         broken=broken,
         nzb=nzb.encode_columns(columns),
+        named=named,
     )
-    return Assembly(Outcome.BUILT, release=release, detail=title)
+    probes = probe_candidates.choose(
+        [probe_candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))
+         for f, c in zip(present, columns, strict=True)], named=named)
+    return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes))
+
+
+def _junk_outcome(verdict: junk.Verdict) -> Outcome:
+    """Return the outcome a junk verdict counts as: ``blocked_ext`` for a file's own name or an executable rule."""
+    if verdict.scope is junk.Scope.FILE or "exec" in verdict.name or "ext" in verdict.name:
+        return Outcome.BLOCKED_EXT
+    return Outcome.JUNK
 
 
 def par2_recovery_bytes(files: Sequence[StagedFile]) -> int:

@@ -52,7 +52,14 @@ from usenet_ops.domain.overview import (
 )
 from usenet_ops.domain.posters import PosterWatch
 from usenet_ops.domain.rfc2047 import decode_header
-from usenet_ops.domain.subjects import MAX_SEGMENTS, ParsedSubject, base_from_name_only, file_stem, parse_subject
+from usenet_ops.domain.subjects import (
+    MAX_SEGMENTS,
+    ParsedSubject,
+    base_from_name_only,
+    file_stem,
+    name_in_brackets,
+    parse_subject,
+)
 from usenet_ops.domain.text import cap, escape_bytes, strip_controls
 from usenet_ops.fastpath import scanner as _native
 
@@ -332,7 +339,8 @@ class _Batch:
         memo = self.file_memo.get(memo_key)
         if memo is None:
             drop = _verdict(self.evaluator, self.filters.blacklist, parsed, subject, poster, self.group)
-            set_id = set_id_for(self.group, poster, parsed.base)
+            # The bracketed-name style posts every article under a random From: key its set without the poster.
+            set_id = set_id_for(self.group, "" if name_in_brackets(parsed, subject) else poster, parsed.base)
             memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
         return memo
 
@@ -596,6 +604,11 @@ def _verdict(
     """Return the drop for a file (the first filter that fires), or None to keep it."""
     if evaluator is not None:
         verdict = evaluator.check(parsed.base)
+        if verdict is not None and not (verdict.unnamed and groups_into_files(parsed)):
+            return _Drop("junk", verdict.rule_id, f"junk:{verdict.name}")
+        # The base never carries a file's extension ("Show.S01E01.mkv.exe"
+        # parses to the base "Show.S01E01"): file-scope rules see each name.
+        verdict = evaluator.check_file(parsed.file_name) if parsed.file_name else None
         if verdict is not None:
             return _Drop("junk", verdict.rule_id, f"junk:{verdict.name}")
     if blacklist is not None:
@@ -603,6 +616,18 @@ def _verdict(
         if hit is not None:
             return _Drop("blacklist", hit.rule_id, f"blacklist:{hit.rule_id}")
     return None
+
+
+def groups_into_files(parsed: ParsedSubject) -> bool:
+    """Say whether a post's articles group into files: a file name, a file counter, or several segments.
+
+    Why: an obfuscated upload (hashed or random names) is kept as an unnamed
+    release because phase 2 can name it from its par2 or NFO; a subject that
+    changes with every article (no file name, no file counter, one segment)
+    never forms a file, so it stays counted under its rule and dropped
+    (REBUILD part 2).
+    """
+    return bool(parsed.file_name) or parsed.file_total is not None or parsed.part_total > 1
 
 
 def _tally(watch: PosterWatch | None, poster: str, reason: str, count: int = 1) -> None:

@@ -41,6 +41,25 @@ class Stage(Enum):
     BUILD = "build"
 
 
+class Scope(Enum):
+    """What a rule judges, and what a hit means.
+
+    ``title``: the release's name (the subject's base at ingest, the title at
+    build); a hit drops it. ``file``: each file's own name with its
+    extension (``Show.S01E01.mkv.exe``); the base a subject parses into never
+    carries a file's extension, so executable bait passed every title rule
+    (issue 16). ``obfuscation``: the release's name is machine-made; a hit
+    keeps an upload whose articles group into files as an *unnamed* release
+    (phase 2 names it from its par2 or NFO) and drops only posts that cannot
+    be grouped. A title handed to ``evaluate`` (``filters test``, the audit)
+    is judged by every scope: a raw subject holds its file name.
+    """
+
+    TITLE = "title"
+    FILE = "file"
+    OBFUSCATION = "obfuscation"
+
+
 class RuleKind(Enum):
     """How a rule's pattern column is read."""
 
@@ -118,6 +137,7 @@ class JunkRule:
     enabled: bool
     order: int
     reason: str
+    scope: Scope = Scope.TITLE
 
 
 @dataclass(frozen=True)
@@ -128,6 +148,12 @@ class Verdict:
     name: str
     reason: str
     detail: str
+    scope: Scope = Scope.TITLE
+
+    @property
+    def unnamed(self) -> bool:
+        """Whether the hit means "keep as an unnamed release" rather than "drop"."""
+        return self.scope is Scope.OBFUSCATION
 
 
 @dataclass(frozen=True)
@@ -572,12 +598,13 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
 class JunkEngine:
     """An immutable, compiled, ordered rule set. Build a new one to change it."""
 
-    __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans")
+    __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans", "_file_plans")
     _rules: tuple[JunkRule, ...]
     _build: tuple[_Compiled, ...]
     _ingest: tuple[_Compiled, ...]
     _problems: tuple[RuleProblem, ...]
     _plans: dict[Stage, tuple[_Step, ...]]
+    _file_plans: dict[Stage, tuple[_Step, ...]]
 
     def __init__(self, rules: Iterable[JunkRule]) -> None:
         ordered = sorted(rules, key=lambda r: (r.order, r.id))
@@ -598,6 +625,9 @@ class JunkEngine:
         init(self, "_ingest", ingest)
         init(self, "_problems", tuple(problems))
         init(self, "_plans", {Stage.BUILD: _plan(build), Stage.INGEST: _plan(ingest)})
+        files_build = tuple(c for c in build if c.rule.scope is Scope.FILE)
+        files_ingest = tuple(c for c in ingest if c.rule.scope is Scope.FILE)
+        init(self, "_file_plans", {Stage.BUILD: _plan(files_build), Stage.INGEST: _plan(files_ingest)})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a JunkEngine is immutable; build a new one and install it with EngineHolder.swap")
@@ -624,8 +654,22 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
+        return self._run(self._plans[stage], title, size, group)
+
+    def evaluate_file(self, file_name: str, *, group: str | None = None, stage: Stage) -> Verdict | None:
+        """Return the first ``file``-scope rule that fires for one file's own name (with its extension), or None.
+
+        Why: the build and ingest judge a release by its base or title, which
+        never carry a file's extension; bait named ``Show.S01E01.mkv.exe``
+        passed as ``Show.S01E01``. Every file of a release goes through here.
+        """
+        if not file_name:
+            return None
+        return self._run(self._file_plans[stage], file_name, None, group)
+
+    def _run(self, plan: tuple[_Step, ...], title: str, size: int | None, group: str | None) -> Verdict | None:
         view = TitleView(title, size, group)
-        for step in self._plans[stage]:
+        for step in plan:
             if step.prefilter is not None and step.prefilter.search(title) is None:
                 continue
             for compiled in step.members:
@@ -637,7 +681,7 @@ class JunkEngine:
                     rule = compiled.rule
                     if band is not None and size is not None:
                         detail = f"{detail}; total size {size} bytes is in band {band}"
-                    return Verdict(rule.id, rule.name, rule.reason, detail)
+                    return Verdict(rule.id, rule.name, rule.reason, detail, rule.scope)
         return None
 
     def evaluator(self, stage: Stage, *, group: str | None = None) -> BatchEvaluator:
@@ -661,6 +705,18 @@ class BatchEvaluator:
     hits: Counter[int] = field(default_factory=Counter)
     calls: int = 0
     _memo: dict[tuple[str, int | None], Verdict | None] = field(default_factory=dict)
+
+    def check_file(self, file_name: str) -> Verdict | None:
+        """Return the ``file``-scope verdict for one file name, evaluating each distinct name once."""
+        self.calls += 1
+        key = ("\0file\0" + file_name, None)
+        try:
+            verdict = self._memo[key]
+        except KeyError:
+            verdict = self._memo[key] = self.engine.evaluate_file(file_name, group=self.group, stage=self.stage)
+        if verdict is not None:
+            self.hits[verdict.rule_id] += 1
+        return verdict
 
     def check(self, base: str, size: int | None = None) -> Verdict | None:
         """Return the verdict for a release base, evaluating it only the first time it is seen."""
@@ -709,7 +765,9 @@ class EngineHolder:
 
 # --- the shipped TSV --------------------------------------------------------
 
-TSV_COLUMNS = ("id", "name", "kind", "pattern", "stage", "size_band", "enabled", "order", "reason")
+TSV_COLUMNS = ("id", "name", "kind", "pattern", "stage", "size_band", "enabled", "order", "reason", "scope")
+# A file written before the scope column (every rule then judges titles) still reads.
+_TSV_COLUMNS_V1 = TSV_COLUMNS[:-1]
 
 
 def parse_tsv(text: str, *, source: str = "junk_rules.tsv") -> list[JunkRule]:
@@ -719,13 +777,14 @@ def parse_tsv(text: str, *, source: str = "junk_rules.tsv") -> list[JunkRule]:
         return []
     reader = csv.reader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
     header = next(reader)
-    if tuple(h.strip() for h in header) != TSV_COLUMNS:
+    columns = tuple(h.strip() for h in header)
+    if columns not in (TSV_COLUMNS, _TSV_COLUMNS_V1):
         raise RuleError(f"{source}: header must be {' '.join(TSV_COLUMNS)} (tab-separated), got {header}")
     rules: list[JunkRule] = []
     seen: set[int] = set()
     for lineno, row in enumerate(reader, start=2):
-        if len(row) != len(TSV_COLUMNS):
-            raise RuleError(f"{source} rule line {lineno}: expected {len(TSV_COLUMNS)} tab-separated columns, got {len(row)}")
+        if len(row) != len(columns):
+            raise RuleError(f"{source} rule line {lineno}: expected {len(columns)} tab-separated columns, got {len(row)}")
         try:
             rule = JunkRule(
                 id=int(row[0]),
@@ -737,6 +796,7 @@ def parse_tsv(text: str, *, source: str = "junk_rules.tsv") -> list[JunkRule]:
                 enabled=row[6].strip().lower() in ("1", "true", "yes", "on"),
                 order=int(row[7]),
                 reason=row[8].strip(),
+                scope=Scope(row[9].strip() or "title") if len(row) > 9 else Scope.TITLE,
             )
         except ValueError as exc:
             raise RuleError(f"{source} rule line {lineno}: {exc}") from exc

@@ -62,6 +62,10 @@ class CatalogueRelease(ReleaseFields):
 
     series_key: str | None
     nzb: bytes
+    # False for an upload whose name is machine-made (hashed, random): stored
+    # with its NZB and probe candidates, hidden from search, feeds and browse
+    # until phase 2 names it (issue 16; store.catalogue.set_named).
+    named: bool = True
 
     def __post_init__(self) -> None:
         h = self.content_hash

@@ -28,6 +28,7 @@ __all__ = [
     "file_kind",
     "base_from_name_only",
     "file_stem",
+    "name_in_brackets",
     "par2_recovery_blocks",
     "parse_subject",
     "volume_number",
@@ -146,6 +147,8 @@ _ALNUM = re.compile(r"[^\W_]")
 _SEPARATOR_RUN = re.compile(r"[-–|:](?:\s*[-–|:])+")
 _SPACES = re.compile(r"\s+")
 _CONTROL = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|[\x00-\x1f\x7f-\x9f]")
+# A byte count or "36.70 MB" ending the text outside a bracketed name (ngPost's size suffix).
+_SIZE_TAIL = re.compile(r"(?:^|\s)\d{1,15}\s*$|(?:^|\s)\d{1,6}(?:[.,]\d{1,3})?\s*[KMGT]i?B\s*$", re.I)
 _EDGE = " -–_|:.,;"
 _EDGE_QUOTES = _EDGE + "\"'"
 
@@ -316,6 +319,15 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
     if q1 >= 0:
         name = _despace(rest[q1 + 1 : q2].strip(), is_name=True)
         outside = rest[:q1] + " " + rest[q2 + 1 :]
+        if name and "[" in outside:
+            # "[PRiVATE]-[tag]-[x.mkv]-[1/5] - "x.mkv"": the bracketed copy of the
+            # name differs per file, so it must not stay in the base.
+            found_br = _bracketed_name(outside)
+            if found_br is not None and found_br[2].rpartition("/")[2].strip() == name:
+                start, end, inner = found_br
+                folder = inner.rpartition("/")[0]
+                outside = outside[:start] + " " + outside[end:]
+                name_from_brackets = True
     if not name:
         # [PRiVATE]-[WtFnZb]-[Release.Name/file.mkv]-[1/5] - "" : the name is
         # bracketed, often with the release folder before the last "/".
@@ -348,6 +360,9 @@ def _parse_prefix(prefix: str) -> tuple[str, str, str, int | None, int | None]:
             file_index, file_total = idx, tot
             outside = outside[: counter.start()] + " " + outside[counter.end() :]
 
+    if name_from_brackets and _SIZE_TAIL.search(outside):
+        # A size after "yEnc" differs per file; the bracketed style groups by tag and name only.
+        outside = _SIZE_TAIL.sub(" ", outside)
     base = _despace(_clean(outside), is_name=False)
     folder = _clean(folder)
     if name_from_brackets:
@@ -380,6 +395,19 @@ def base_from_name_only(parsed: ParsedSubject) -> bool:
     proximity, without loosening every other set.
     """
     return bool(parsed.file_name) and parsed.base == _release_stem(parsed.file_name)
+
+
+def name_in_brackets(parsed: ParsedSubject, subject: str) -> bool:
+    """Say whether a post names its files in brackets with an empty quoted name (``[tag]-[x.mkv]-[1/5] - ""``).
+
+    Why: the posting tools that write this style (ngPost among them) give
+    every article a fresh random From, so a set keyed by poster splits into
+    one set per article and never completes (issue 16: about half of these
+    releases were missed). Their base holds the poster's tag and the release
+    folder or stem, which is what keys the set instead.
+    """
+    name = parsed.file_name
+    return bool(name) and '""' in subject and (f"[{name}]" in subject or f"/{name}]" in subject)
 
 
 def file_kind(file_name: str) -> FileKind:

@@ -38,8 +38,8 @@ from usenet_ops.domain import junk
 from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, pass_log, staging
-from usenet_ops.store.catalogue import ReleaseSink
+from usenet_ops.store import building, pass_log, probe_queue, staging
+from usenet_ops.store.catalogue import ReleaseSink, release_ids
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import DatabaseError
 from usenet_ops.store.staging_redis import RedisStaging
@@ -223,7 +223,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
             log.exception("could not assemble set %s (%s)", staged.set_id, staged.base[:200])
             raised.append((staged, _summary(exc)))
             continue
-        if result.outcome is Outcome.BUILT:
+        if result.outcome in (Outcome.BUILT, Outcome.UNNAMED):
             built.append((staged, result))
         else:
             note(result.outcome, result.detail)
@@ -248,12 +248,27 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
                 log.error("catalogue refused set %s (%s): %s", s.set_id, a.detail[:200], why)
                 note(Outcome.REJECTED, f"{why} [{a.detail[:100]}]")
             built = [(s, a) for s, a in built if a.release is not None and a.release.content_hash not in added.rejected]
+        new = [(s, a) for s, a in built if a.release is not None and a.release.content_hash in added.inserted_hashes]
+        for _, a in new:
+            note(Outcome.UNNAMED if a.outcome is Outcome.UNNAMED else Outcome.SALVAGED if salvaged else Outcome.BUILT,
+                 a.detail)
         if added.inserted:
-            note(Outcome.SALVAGED if salvaged else Outcome.BUILT, built[0][1].detail, added.inserted)
             segments = sum(a.release.segments for _, a in built if a.release)
         if added.duplicates:
             note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
+        _enqueue_probes(conn, [a for _, a in new])
     return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep)
+
+
+def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:
+    """Record the probe candidates of the releases just inserted (REBUILD part 5), in the chunk's transaction."""
+    wanted = {a.release.content_hash: a.probes for a in assemblies if a.release is not None and a.probes}
+    if not wanted:
+        return
+    ids = release_ids(conn, list(wanted))
+    probe_queue.enqueue(conn, [
+        probe_queue.Candidate(ids[h], p.kind, p.message_id, p.file_name, p.size, p.priority)
+        for h, probes in wanted.items() if h in ids for p in probes])
 
 
 def _summary(exc: BaseException) -> str:
@@ -280,7 +295,7 @@ def _fold(report: BuildReport, outcomes: Tally, segments: int) -> None:
     report.segments += segments
     for outcome, (n, sample) in outcomes.items():
         report.count(outcome, sample, n)
-        if outcome in (Outcome.BUILT, Outcome.SALVAGED):
+        if outcome in (Outcome.BUILT, Outcome.SALVAGED, Outcome.UNNAMED):
             report.built += n
 
 

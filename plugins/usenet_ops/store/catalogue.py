@@ -36,6 +36,7 @@ from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
 from usenet_ops.domain.release import CatalogueRelease, ReleaseFields, normalise_imdb
+from usenet_ops.domain.titles import search_name as _search_name
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import RowRefused
 
@@ -65,6 +66,8 @@ class AddResult:
     duplicates: int
     guids: dict[str, str]
     rejected: dict[str, str] = field(default_factory=dict)
+    # The content_hash of each row this call inserted (the others were stored already or refused).
+    inserted_hashes: frozenset[str] = frozenset()
 
 
 class ReleaseSink(Protocol):
@@ -98,6 +101,7 @@ class ReleaseRow(ReleaseFields):
     health_checked_at: datetime | None = None
     # Newznab's password attr (0 none, 1 passworded, 2 possibly), set by the probe pass (store/probes.py).
     password: int = 0
+    named: bool = True
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,9 @@ class ReleaseQuery:
     limit: int = 100
     nothing: bool = False
     hide_dead: bool = False
+    # Unnamed releases (machine-made names, issue 16) are hidden from search, feeds and browse until named;
+    # an operator's listing may ask for them.
+    include_unnamed: bool = False
 
 
 @dataclass(frozen=True)
@@ -280,21 +287,23 @@ class PostgresCatalogue:
             # The caller's transaction begins with its first statement; begin it now, so the
             # blocks below are savepoints inside it (at IDLE they would commit on their own).
             conn.execute("SELECT 1")
+        new: list[str] = []
         try:
             with conn.transaction():
-                inserted = _insert(conn, params)
+                new = _insert(conn, params)
         except RowRefused:
-            inserted = 0
+            new = []
             for row in params:
                 try:
                     with conn.transaction():
-                        inserted += _insert(conn, [row])
+                        new += _insert(conn, [row])
                 except RowRefused as exc:
                     rejected[row["content_hash"]] = _refusal(exc)
+        inserted = len(new)
         guids = {r.content_hash: guid_for(r.content_hash) for r in releases if r.content_hash not in rejected}
         refused = sum(1 for r in releases if r.content_hash in rejected)
         return AddResult(inserted=inserted, duplicates=len(releases) - inserted - refused, guids=guids,
-                         rejected=rejected)
+                         rejected=rejected, inserted_hashes=frozenset(new))
 
     def record_grab(self, conn: Conn, release_id: int) -> None:
         """Count one download of a release."""
@@ -363,17 +372,44 @@ class PostgresCatalogue:
         return self.search(conn, ReleaseQuery(group=group, limit=limit)).items
 
 
-def _insert(conn: Conn, params: list[dict[str, Any]]) -> int:
-    """Run the INSERT for each row (pipelined); return how many rows were new."""
-    inserted = 0
+def _insert(conn: Conn, params: list[dict[str, Any]]) -> list[str]:
+    """Run the INSERT for each row (pipelined); return the content_hash of each row that was new."""
+    inserted: list[str] = []
     with conn.cursor() as cur:
         cur.executemany(_INSERT, params, returning=True)
         while True:
-            if cur.fetchone() is not None:
-                inserted += 1
+            row = cur.fetchone()
+            if row is not None:
+                inserted.append(row[0] if isinstance(row, tuple) else next(iter(row.values())))
             if not cur.nextset():
                 break
     return inserted
+
+
+def release_ids(conn: Conn, content_hashes: Sequence[str]) -> dict[str, int]:
+    """Return the id of each stored release among ``content_hashes`` (one index probe each)."""
+    if not content_hashes:
+        return {}
+    rows = _fetch(conn, sql.SQL("SELECT content_hash, id FROM releases WHERE content_hash = ANY(%s)"),
+                  [list(content_hashes)])
+    return {str(h): int(i) for h, i in rows}
+
+
+def set_named(conn: Conn, release_id: int, title: str) -> bool:
+    """Name an unnamed release (phase 2's seam): set its title and search name, show it to search and feeds.
+
+    Returns False when the release does not exist or was named already (a
+    probe re-run names nothing twice). Its identity (content_hash, NZB) is
+    never rewritten: phase 2 adds to what phase 1 stored.
+    """
+    title = bounds.cut_words(title, bounds.TITLE_CHARS)
+    if not title:
+        raise ValueError("a release is named with a non-empty title")
+    cur = conn.execute(
+        "UPDATE releases SET title = %s, search_name = %s, named = true WHERE id = %s AND NOT named",
+        (title, _search_name(title), release_id),
+    )
+    return cur.rowcount == 1
 
 
 def _refusal(exc: Exception) -> str:
@@ -411,8 +447,11 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     """
     parts: list[sql.Composable] = []
     params: list[Any] = []
+    if not q.include_unnamed:
+        # Matches 093's partial indexes (WHERE named): the newest-first walk never meets an unnamed row.
+        parts.append(sql.SQL("r.named"))
     if q.hide_dead:
-        # Matches 081's partial index (releases_posted_live, WHERE NOT dead): the walk never meets a dead row.
+        # Matches 093's releases_posted_live_named (WHERE named AND NOT dead): the walk never meets a dead row.
         parts.append(sql.SQL("NOT r.dead"))
     if q.words:
         if trigram:

@@ -56,18 +56,18 @@ def seed_rules(conn: Conn, path: Path | None = None) -> int:
     with conn.transaction():
         for r in rules:
             cur = conn.execute(
-                """INSERT INTO junk_rules (id, name, kind, pattern, stage, size_band, enabled, position, reason)
-                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)
+                """INSERT INTO junk_rules (id, name, kind, pattern, stage, size_band, enabled, position, reason, scope)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
                    ON CONFLICT (id) DO UPDATE SET
                        name = EXCLUDED.name, kind = EXCLUDED.kind, pattern = EXCLUDED.pattern,
                        stage = EXCLUDED.stage, size_band = EXCLUDED.size_band, reason = EXCLUDED.reason,
-                       updated_at = now()
+                       scope = EXCLUDED.scope, updated_at = now()
                    WHERE (junk_rules.name, junk_rules.kind, junk_rules.pattern, junk_rules.stage,
-                          junk_rules.size_band, junk_rules.reason)
+                          junk_rules.size_band, junk_rules.reason, junk_rules.scope)
                       IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.kind, EXCLUDED.pattern, EXCLUDED.stage,
-                          EXCLUDED.size_band, EXCLUDED.reason)""",
+                          EXCLUDED.size_band, EXCLUDED.reason, EXCLUDED.scope)""",
                 (r.id, r.name, r.kind.value, r.pattern, r.stage.value,
-                 str(r.size_band) if r.size_band else "-", r.enabled, r.order, r.reason),
+                 str(r.size_band) if r.size_band else "-", r.enabled, r.order, r.reason, r.scope.value),
             )
             changed += cur.rowcount
     return changed
@@ -85,7 +85,8 @@ def load_rules(conn: Conn) -> list[junk.JunkRule]:
     as a problem (it keeps its place; the others keep working).
     """
     rows = conn.execute(
-        "SELECT id, name, kind, pattern, stage, size_band, enabled, position, reason FROM junk_rules ORDER BY position, id"
+        "SELECT id, name, kind, pattern, stage, size_band, enabled, position, reason, scope FROM junk_rules"
+        " ORDER BY position, id"
     ).fetchall()
     out: list[junk.JunkRule] = []
     for row in _dicts(rows):
@@ -97,10 +98,17 @@ def load_rules(conn: Conn) -> list[junk.JunkRule]:
             junk.JunkRule(
                 id=row["id"], name=row["name"], kind=junk.RuleKind(row["kind"]), pattern=row["pattern"],
                 stage=junk.Stage(row["stage"]), size_band=band, enabled=row["enabled"],
-                order=row["position"], reason=row["reason"],
+                order=row["position"], reason=row["reason"], scope=_scope(row["scope"]),
             )
         )
     return out
+
+
+def _scope(value: str) -> junk.Scope:
+    try:
+        return junk.Scope(value)
+    except ValueError:
+        return junk.Scope.TITLE
 
 
 def load_engine(conn: Conn) -> junk.JunkEngine:
@@ -116,7 +124,7 @@ def rules_version(conn: Conn) -> str:
     """
     row = conn.execute(
         """SELECT md5(coalesce(string_agg(
-                  concat_ws(chr(31), id, name, kind, pattern, stage, size_band, enabled, position, reason),
+                  concat_ws(chr(31), id, name, kind, pattern, stage, size_band, enabled, position, reason, scope),
                   chr(30) ORDER BY id), '')) AS v
            FROM junk_rules"""
     ).fetchone()

@@ -71,7 +71,7 @@ def test_every_expected_release_is_built_once_with_files_segments_size(crawl_db,
         assert row["files"] == len([f for f in r["files"] if f["segments"]]), r["name"]
         assert row["segments"] == sum(len(f["segments"]) for f in r["files"]), r["name"]
         assert row["size"] == sum(s["bytes"] for f in r["files"] for s in f["segments"]), r["name"]
-    assert report.outcomes["built"] == len(catalogue)
+    assert report.outcomes["built"] + report.outcomes.get("unnamed", 0) == len(catalogue)
     assert sum(report.outcomes.values()) == report.candidates
 
 

@@ -119,6 +119,9 @@ class _BuggyJunkEngine:
             raise KeyError("tag table has no entry for 'x265-10bit'")
         return None
 
+    def evaluate_file(self, file_name: str, **_: object) -> None:
+        return None
+
 
 def _build_with(db, filters: build.BuildFilters, **knobs: int) -> build.BuildReport:
     from usenet_ops.store import settings

@@ -98,13 +98,13 @@ def test_size_band_parsing_round_trips() -> None:
 
 
 def test_tsv_with_a_missing_reason_is_rejected_naming_the_line() -> None:
-    text = "\t".join(junk.TSV_COLUMNS) + "\n1\tx\tregex\tx\tingest\t-\ttrue\t10\t\n"
+    text = "\t".join(junk.TSV_COLUMNS) + "\n1\tx\tregex\tx\tingest\t-\ttrue\t10\t\ttitle\n"
     with pytest.raises(junk.RuleError, match="line 2: every rule needs a written reason"):
         junk.parse_tsv(text)
 
 
 def test_tsv_with_a_duplicate_id_is_rejected() -> None:
-    row = "1\tx\tregex\tx\tingest\t-\ttrue\t10\twhy\n"
+    row = "1\tx\tregex\tx\tingest\t-\ttrue\t10\twhy\ttitle\n"
     with pytest.raises(junk.RuleError, match="used twice"):
         junk.parse_tsv("\t".join(junk.TSV_COLUMNS) + "\n" + row + row)
 
@@ -149,3 +149,14 @@ def test_holder_swaps_atomically_and_readers_keep_their_engine() -> None:
     assert seen <= {1, 2}
     assert holder.engine is new and holder.version == 2
     assert taken.evaluate("spam", stage=Stage.INGEST).rule_id == 1, "a batch's engine never changes under it"
+
+
+def test_tsv_without_the_scope_column_still_reads_and_every_rule_judges_titles() -> None:
+    header = "\t".join(junk.TSV_COLUMNS[:-1])
+    rules = junk.parse_tsv(header + "\n1\tx\tregex\tx\tingest\t-\ttrue\t10\twhy\n")
+    assert [r.scope for r in rules] == [junk.Scope.TITLE]
+
+
+def test_tsv_with_an_unknown_scope_is_rejected_naming_the_line() -> None:
+    with pytest.raises(junk.RuleError, match="line 2"):
+        junk.parse_tsv("\t".join(junk.TSV_COLUMNS) + "\n1\tx\tregex\tx\tingest\t-\ttrue\t10\twhy\tfiles\n")
