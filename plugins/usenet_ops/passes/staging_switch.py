@@ -54,7 +54,7 @@ class SwitchReport:
 def held(conn: Conn, mode: StagingMode) -> int:
     """Return how many sets ``mode``'s backend holds."""
     if mode is StagingMode.PG:
-        return int(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets").fetchone()["n"])  # type: ignore[index]
+        return building.staged_set_count(conn)
     return staging.redis_backend().holds_sets()
 
 
@@ -87,9 +87,7 @@ def switch(conn: Conn, target: StagingMode, *, migrate: bool = False) -> SwitchR
 def _pg_to_redis(conn: Conn, target: RedisStaging) -> tuple[int, int]:
     sets = segments = 0
     while True:
-        rows = conn.execute(
-            """SELECT set_id, backbone, art_lo, art_hi, posted_max, name_only FROM usenet.staged_sets
-               ORDER BY set_id LIMIT %s""", (CHUNK,)).fetchall()
+        rows = building.staged_set_meta(conn, CHUNK)
         if not rows:
             return sets, segments
         extra = {r["set_id"]: r for r in rows}

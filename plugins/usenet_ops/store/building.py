@@ -268,6 +268,18 @@ def sweepable_groups(conn: Conn) -> list[str]:
     return [r["group_name"] for r in rows]
 
 
+def staged_set_count(conn: Conn) -> int:
+    """Return how many sets pg staging holds (the staging switch's drain check)."""
+    return int(one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets"))["n"])
+
+
+def staged_set_meta(conn: Conn, limit: int) -> list[dict[str, Any]]:
+    """Return up to ``limit`` staged sets' ids with backbone, bounds and name_only, in id order (for a migration)."""
+    return conn.execute(
+        """SELECT set_id, backbone, art_lo, art_hi, posted_max, name_only FROM usenet.staged_sets
+           ORDER BY set_id LIMIT %s""", (limit,)).fetchall()
+
+
 def single_backbone_groups(conn: Conn) -> list[str]:
     """Return groups whose coverage is on exactly one backbone (redis staging's walk-past judges only those)."""
     rows = conn.execute(

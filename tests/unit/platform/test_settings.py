@@ -15,8 +15,8 @@ PACKAGE = REPO / "plugins" / "usenet_ops"
 # The seed's knobs withdrawn until their feature exists (issue 14): each must
 # still be refused naming its feature, and a stored override of it ignored.
 WITHDRAWN = [
-    "connections", "backfill_no_catchup", "ready_reap_per_pass", "staging", "sink", "staging_ttl_hours",
-    "evict_staleness_secs", "assign_term_min", "lease_ttl_min", "tagfill_interval_min", "prune_interval_min",
+    "connections", "backfill_no_catchup", "ready_reap_per_pass", "sink", "assign_term_min", "lease_ttl_min",
+    "tagfill_interval_min", "prune_interval_min",
     "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
     "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size", "rot18_repair_enabled",
@@ -83,7 +83,7 @@ def test_a_withdrawn_knob_is_refused_naming_the_feature_it_waits_for(name: str) 
     ("name", "message"),
     [
         ("tagfill_interval_min", "tagfill_interval_min belongs to the tag fill pass, which is not built yet"),
-        ("staging", "staging belongs to the Redis staging backend, which is not built yet"),
+        ("sink", "sink belongs to release sinks besides the internal catalogue, which is not built yet"),
         ("backfill_no_catchup", "backfill_no_catchup belongs to a catch-up loop in the backfill"),
         ("spot_fetch_interval_min", "spot_fetch_interval_min belongs to a separate cadence for the spot NZB fetch "
                                     r"\(usenet_spots fetches on every wake-up, after the index task\), which is not "
