@@ -243,3 +243,38 @@ def test_the_gate_stops_at_the_ceiling_and_waits_for_the_drain(crawl_db, server_
     assert store.gate_paused(db)
     row = db.execute("SELECT state FROM usenet.backfill_partitions").fetchone()
     assert row["state"] == "pressure"
+
+
+def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, capsys) -> None:
+    import json
+
+    from usenet_ops.cli.main import main
+
+    db = crawl_db
+    _shallow(db)
+    group = max(corpus_groups, key=lambda g: len(_plan(db, "a", g)[0].partitions) if _forward(
+        db, server_a, g, "a") else 0)
+    capsys.readouterr()
+    assert main(["backfill", "plan", "--group", group, "--limit", "0", "--json", "--dsn", pg_dsn]) == 0
+    planned = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert planned and all(p["group"] == group and p["backbone"] == "a" for p in planned)
+    assert [p["lo"] for p in planned] == sorted((p["lo"] for p in planned), reverse=True)  # newest first
+    first = plan_mod.Partition(planned[0]["block"], planned[0]["lo"], planned[0]["hi"])
+    _range(db, server_a, group, "a", first)
+    assert main(["backfill", "status", "--group", group, "--json", "--dsn", pg_dsn]) == 0
+    status = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert status["partitions_done"] == 1 and 0 < status["covered_pct"] < 100
+    assert status["remaining"] == sum(p["articles"] for p in planned[1:]) or status["remaining"] > 0
+    assert status["articles_per_sec"] > 0 and status["eta_sec"] is not None
+    assert main(["backfill", "status", "--dsn", pg_dsn]) == 0
+    assert "covered%" in capsys.readouterr().out
+    assert main(["backfill", "reset", group, "--backbone", "a", "--dsn", pg_dsn]) == 1  # no terminal, no --yes
+    assert "confirmation" in capsys.readouterr().err
+    assert main(["backfill", "reset", group, "--backbone", "a", "--yes", "--json", "--dsn", pg_dsn]) == 0
+    reset = json.loads(capsys.readouterr().out)
+    assert reset["partitions_removed"] == 1 and reset["below"] == status["ceiling"] + 1
+    assert main(["backfill", "status", "--group", group, "--json", "--dsn", pg_dsn]) == 0
+    after = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert after["covered_pct"] == 0 and after["partitions_done"] == 0
+    # The forward crawl's own coverage stays.
+    assert staging.coverage(db, "a", group)[-1][1] >= status["ceiling"] + 1
