@@ -268,6 +268,17 @@ def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, ca
     assert status["articles_per_sec"] > 0 and status["eta_sec"] is not None
     assert main(["backfill", "status", "--dsn", pg_dsn]) == 0
     assert "covered%" in capsys.readouterr().out
+    # The same figures in status.json and on the operator view's Groups tab.
+    from usenet_ops.adapters import panels
+    from usenet_ops.adapters import status as status_json
+
+    section = status_json.report(db, compose.load_settings(db))["backfill"]
+    json.dumps(section)
+    assert section["enabled"] and section["remaining"] >= status["remaining"] > 0
+    assert {(g["backbone"], g["group"]) for g in section["groups"]} >= {("a", group)}
+    tab = panels.groups_tab(db, panels.Sources())
+    cell = next(b["backfill"] for g in tab["groups"] if g["name"] == group for b in g["backbones"])
+    assert cell["covered_pct"] == status["covered_pct"] and cell["remaining"] == status["remaining"]
     assert main(["backfill", "reset", group, "--backbone", "a", "--dsn", pg_dsn]) == 1  # no terminal, no --yes
     assert "confirmation" in capsys.readouterr().err
     assert main(["backfill", "reset", group, "--backbone", "a", "--yes", "--json", "--dsn", pg_dsn]) == 0
