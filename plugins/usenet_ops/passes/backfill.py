@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import os
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -60,6 +62,11 @@ MAX_MAPPED = 1000
 PROBE_SPAN = 32
 
 
+def worker_name() -> str:
+    """Return this process's worker name: USENET_WORKER_NAME (a Celery worker's) or the host name."""
+    return os.environ.get("USENET_WORKER_NAME") or socket.gethostname()
+
+
 @dataclass
 class RangeReport(GroupReport):
     """What one crawl_range task did for one partition."""
@@ -68,12 +75,13 @@ class RangeReport(GroupReport):
     lo: int = 0
     hi: int = 0
     read: list[tuple[int, int]] = field(default_factory=list)  # the uncovered ranges it set out to read
+    worker: str = field(default_factory=worker_name)  # which machine or Celery worker ran it
 
     def as_dict(self) -> dict[str, Any]:
         """Return the report as the task's XCom (the crawl report's keys plus the partition's)."""
         out = super().as_dict()
         out.update({"block": self.block, "lo": self.lo, "hi": self.hi, "read": [list(r) for r in self.read],
-                    "kind": "backfill"})
+                    "kind": "backfill", "worker": self.worker})
         return out
 
 
@@ -312,7 +320,7 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
     budget = settings.backfill_budget_sec if budget_sec is None else budget_sec
     if not conn.autocommit:
         raise ValueError("crawl_range needs an autocommit connection: each batch commits in its own transaction")
-    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id)
+    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id, worker=report.worker)
     if fence is None:
         held = store.holder(conn, target.key) or {}
         report.state = CrawlState.BUSY
