@@ -307,3 +307,46 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
     boundaries = db.execute("SELECT count(*) AS n, count(DISTINCT at) AS d FROM usenet.backfill_boundaries"
                             ).fetchone()
     assert boundaries["d"] == 4  # four edges (start, +10, +20, +30), each searched once per group
+
+
+def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
+        airflow_db, db, deep_corpus, scratch_dir, redis_url) -> None:
+    from airflow_cluster import cluster, wait_for
+
+    corpus, manifest = deep_corpus
+    with newsserver.serve(corpus, backbone="a") as srv:
+        conn_json = json.dumps({"conn_type": "nntp", "host": srv.host, "port": srv.port,
+                                "extra": {"backbone": "synthetic-a", "connections": 4}})
+        env = {"AIRFLOW_CONN_NNTP_DEFAULT": conn_json, "USENET_NNTP_CONN_IDS": "nntp_default"}
+        _setup(db, manifest, first_pass=1_000_000)
+        _forward_all(db, srv.url, "synthetic-a")
+        full = _staging(db)
+        _truncate(db)
+        _setup(db, manifest, first_pass=FIRST_PASS)
+        _forward_all(db, srv.url, "synthetic-a")
+        started = time.monotonic()
+        with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,
+                     extra_env=env) as af:
+            sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
+                                  capture_output=True, text=True, timeout=300)
+            assert sync.returncode == 0, sync.stdout + sync.stderr
+            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 300,
+                     "the dag-processor to parse usenet_backfill")
+            af.airflow("dags", "unpause", "usenet_backfill")
+            af.airflow("dags", "trigger", "usenet_backfill", "--run-id", "celery_walk")
+
+            def finished() -> bool:
+                runs = _af("SELECT state FROM dag_run WHERE dag_id = 'usenet_backfill' AND run_id = 'celery_walk'")
+                return bool(runs) and runs[0]["state"] in ("success", "failed")
+
+            wait_for(finished, 900, "the Celery run to finish: " + af.log_tail("scheduler", 1500), every=3)
+            state = _af("SELECT state FROM dag_run WHERE dag_id = 'usenet_backfill' AND run_id = 'celery_walk'")
+            assert state[0]["state"] == "success", af.log_tail("celery-worker1")
+        seconds = time.monotonic() - started
+    _same(_staging(db), full)
+    workers = db.execute("""SELECT worker, count(*) AS n, sum(articles) AS a FROM usenet.backfill_partitions
+                            WHERE run_id = 'celery_walk' GROUP BY worker ORDER BY worker""").fetchall()
+    assert [w["worker"] for w in workers] == ["worker1", "worker2"], workers  # partitions ran on both workers
+    total = sum(int(w["a"]) for w in workers)
+    print(f"celery backfill: {total} articles in {seconds:.1f}s wall (cluster start included) "
+          f"over {sum(w['n'] for w in workers)} partitions")
