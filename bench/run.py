@@ -34,6 +34,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
+    "backfill": (["--articles", "200000"], ["--articles", "50000", "--rounds", "1", "--partition", "5000"]),
 }
 
 
