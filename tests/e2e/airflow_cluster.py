@@ -97,6 +97,8 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
         "AIRFLOW__API__BASE_URL": f"http://127.0.0.1:{port}",
         "AIRFLOW__CORE__EXECUTION_API_SERVER_URL": f"http://127.0.0.1:{port}/execution/",
         "AIRFLOW__DAG_PROCESSOR__REFRESH_INTERVAL": "5",
+        # A shared 2-core machine under load answers the Execution API slowly: 5 s (the default) failed tasks.
+        "AIRFLOW__WORKERS__EXECUTION_API_TIMEOUT": "60",
         "AIRFLOW__SCHEDULER__MIN_FILE_PROCESS_INTERVAL": "5",
         "AIRFLOW__CORE__DAGS_ARE_PAUSED_AT_CREATION": "True",
         "AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT": str(localservices.free_port()),
