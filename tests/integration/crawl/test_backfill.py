@@ -289,3 +289,23 @@ def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, ca
     assert after["covered_pct"] == 0 and after["partitions_done"] == 0
     # The forward crawl's own coverage stays.
     assert staging.coverage(db, "a", group)[-1][1] >= status["ceiling"] + 1
+
+
+def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_headroom(crawl_db, server_a,
+                                                                                   corpus_groups) -> None:
+    db = crawl_db
+    settings_store.set_value(db, "crawl_headroom", 40)
+    group = corpus_groups[0]
+    report = _forward(db, server_a, group, "a")
+    high = report.server_high
+    assert report.unsettled > 0
+    covered = staging.coverage(db, "a", group)
+    assert covered[-1][1] == high - 40  # coverage (and the watermark) stop at the headroom
+    state = db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s", (group,)).fetchone()
+    assert state["next_article"] == high - 40 + 1
+    # ... yet the newest articles are staged: a release whose last part is among them can complete now.
+    top = db.execute("SELECT max(art_hi) AS hi FROM usenet.staged_sets WHERE group_name = %s", (group,)).fetchone()
+    assert top["hi"] > high - 40
+    before = snapshot(db)
+    again = _forward(db, server_a, group, "a")  # nothing new posted: the tail is read again, nothing doubles
+    assert again.staged == 0 and _staging_only(snapshot(db)) == _staging_only(before)
