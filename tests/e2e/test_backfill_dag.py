@@ -33,7 +33,7 @@ from staging_state import snapshot  # noqa: E402
 pytestmark = pytest.mark.airflow
 
 FIRST_PASS = 8  # max_articles_per_group: the busiest groups are ~50x deeper
-PARTITION = 120
+PARTITION = 400
 
 
 @pytest.fixture(scope="module")
