@@ -309,3 +309,23 @@ def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_head
     before = snapshot(db)
     again = _forward(db, server_a, group, "a")  # nothing new posted: the tail is read again, nothing doubles
     assert again.staged == 0 and _staging_only(snapshot(db)) == _staging_only(before)
+
+
+def test_reset_after_renumbering_forgets_the_backfills_old_numbers(crawl_db, server_a, corpus_groups) -> None:
+    from usenet_ops.store import renumbering
+
+    db = crawl_db
+    _shallow(db)
+    group = corpus_groups[0]
+    _forward(db, server_a, group, "a")
+    part = _plan(db, "a", group)[0].partitions[0]
+    _range(db, server_a, group, "a", part)
+    store.save_boundary(db, "a", group, dt.datetime(2025, 11, 2, tzinfo=dt.UTC), part.lo, 3)
+    renumbering.mark(db, "a", group, reason="high_below_watermark", evidence={})
+    renumbering.reset_watermark(db, "a", group, to=None, owner="op")
+    for table in ("backfill_partitions", "backfill_boundaries"):
+        assert db.execute(f"SELECT count(*) AS n FROM usenet.{table}").fetchone()["n"] == 0, table
+    with pytest.raises(staging.FenceLost):  # a backfill task of the old numbering writes nothing more
+        staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
+                            next_article=None, fence_sql=store.fence_sql(store.PartitionKey("a", group, SIZE,
+                                                                                            part.block)))
