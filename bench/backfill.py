@@ -89,6 +89,30 @@ def _worker(args: tuple[str, str, list[dict[str, Any]], list[str]]) -> tuple[int
     return _run_parts(*args)
 
 
+def plan_figures() -> dict[str, Any]:
+    """Time planning 10,000 partitions and its peak memory for a shallow and a 10^6 times deeper group."""
+    import tracemalloc
+
+    from usenet_ops.domain.backfill import plan
+
+    out: dict[str, Any] = {}
+    for label, depth, size in (("shallow", 20_000_000_000, 2_000_000), ("deep", 20_000_000_000_000_000, 2 * 10**12)):
+        covered = [(k * size * 3, k * size * 3 + 1000) for k in range(2000)]  # 2,000 coverage ranges
+        times = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            got = plan(1, depth, covered, size=size, limit=10_000)
+            times.append(time.perf_counter() - t0)
+        tracemalloc.start()
+        plan(1, depth, covered, size=size, limit=10_000)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        out[label] = {"partitions": len(got), "seconds_median": round(statistics.median(times), 4),
+                      "peak_kib": round(peak / 1024)}
+    out["memory_ratio_deep_vs_shallow"] = round(out["deep"]["peak_kib"] / max(out["shallow"]["peak_kib"], 1), 2)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--articles", type=int, default=200_000)
@@ -97,7 +121,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=4)
     parser.add_argument("--latency-ms", type=float, default=0.0)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--plan-only", action="store_true", help="only the planning figures (no server, no database)")
     args = parser.parse_args()
+    planning = plan_figures()
+    if args.plan_only:
+        print(json.dumps({"planning": planning}, indent=1))
+        return
 
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.client import NNTPClient
@@ -152,6 +181,7 @@ def main() -> None:
             "parallel_lines_per_s": round(med("parallel")),
             "ratio_backfill_vs_raw": round(statistics.median(r["backfill"] / r["raw"] for r in rounds), 3),
             "speedup_parallel_vs_one": round(statistics.median(r["one_s"] / r["many_s"] for r in rounds), 2),
+            "planning": planning,
         }, indent=1))
     finally:
         for name in made:
