@@ -29,14 +29,15 @@ from pathlib import Path
 
 
 @contextmanager
-def news_server(articles: int, seed: int = 7, corpus: Path | None = None) -> Iterator[str]:
+def news_server(articles: int, seed: int = 7, corpus: Path | None = None, latency_ms: float = 0.0) -> Iterator[str]:
     """Serve a corpus (generated here unless given) from a subprocess, so this process's RSS is the crawl's alone."""
     out = corpus or Path(tempfile.mkdtemp(prefix="bench-ingest-corpus-"))
     cli = [sys.executable, "-m", "usenet_ops.cli.main"]
     if corpus is None:
         subprocess.run([*cli, "corpus", "generate", "--articles", str(articles), "--seed", str(seed), "--out", str(out)],
                        check=True, stdout=subprocess.DEVNULL)
-    proc = subprocess.Popen([*cli, "newsserver", "--corpus", str(out), "--port", "0", "--json"],
+    proc = subprocess.Popen([*cli, "newsserver", "--corpus", str(out), "--port", "0", "--json",
+                             "--latency-ms", str(latency_ms)],
                             stdout=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline() if proc.stdout else ""

@@ -35,6 +35,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
+    "backfill": (["--articles", "200000"], ["--articles", "50000", "--rounds", "1", "--partition", "5000"]),
 }
 
 

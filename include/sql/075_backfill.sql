@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS backfill_partitions (
     fence_token   bigint NOT NULL DEFAULT 0,
     owner         text NOT NULL DEFAULT '',         -- dag/run/task[map] of the claim (a retry of it may take over)
     run_id        text NOT NULL DEFAULT '',
+    worker        text NOT NULL DEFAULT '',         -- the machine (or Celery worker) that holds the claim
     claimed_at    timestamptz,
     heartbeat_at  timestamptz,
     finished_at   timestamptz,

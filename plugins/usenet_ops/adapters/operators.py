@@ -400,7 +400,8 @@ class PlanBackfillOperator(BaseOperator):
 
         provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
         dag_run = context.get("dag_run")
-        run_type = str(getattr(dag_run, "run_type", "") or "")
+        kind = getattr(dag_run, "run_type", "") or ""
+        run_type = str(getattr(kind, "value", kind))  # DagRunType is a str enum: its str() is "DagRunType.X"
         window = run_window(run_type, context)
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)

@@ -75,9 +75,20 @@ def providers(conn: Conn, sources: Sources) -> dict[str, Any]:
     return {"providers": rows}
 
 
+def _backfill_cell(row: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """Return a group's backfill progress on one backbone for the Groups tab (None before its first crawl)."""
+    if row is None or row["remaining"] is None:
+        return None
+    return {"remaining": row["remaining"], "covered_pct": row["covered_pct"], "articles_per_sec": row["articles_per_sec"],
+            "eta_sec": row["eta_sec"], "renumbered": row["renumbered"]}
+
+
 def groups_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
     """Each curated group: tier, active, and per backbone its coverage bar, backlog, rate and stalls."""
+    from usenet_ops.passes import backfill
+
     cover = dashboard.coverage_buckets(conn)
+    history = {(b["backbone"], b["group"]): b for b in backfill.status(conn, compose.load_settings(conn))}
     out: dict[str, dict[str, Any]] = {}
     for r in dashboard.group_rows(conn):
         entry = out.setdefault(r["name"], {
@@ -98,6 +109,7 @@ def groups_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
             "next_article": r["next_article"], "backlog": r["backlog"], "articles_per_sec": r["articles_per_sec"],
             "last_state": r["last_state"], "last_crawl_at": r["last_crawl_at"], "stalled_passes": r["stalled_passes"],
             "coverage": coverage,
+            "backfill": _backfill_cell(history.get((r["backbone"], r["name"]))),
         })
     return {"groups": list(out.values()), "tiers": [t.value for t in groups.Tier]}
 

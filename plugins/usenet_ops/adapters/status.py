@@ -65,6 +65,24 @@ def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, An
     return jobs
 
 
+def backfill_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
+    """Return the backfill's section: totals (remaining, rate, the slowest ETA) and one entry per (backbone, group)."""
+    from usenet_ops.passes import backfill
+
+    rows = backfill.status(conn, settings)
+    for r in rows:
+        r["last_at"] = _iso(r["last_at"])
+    known = [r for r in rows if r["remaining"] is not None]
+    etas = [r["eta_sec"] for r in known if r["remaining"]]
+    return {
+        "enabled": not settings.skip_backfill,
+        "remaining": sum(r["remaining"] for r in known),
+        "articles_per_sec": round(sum(r["articles_per_sec"] for r in known), 1),
+        "eta_sec": None if any(e is None for e in etas) else max(etas, default=0),
+        "groups": rows,
+    }
+
+
 def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
@@ -107,6 +125,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "worker_last_seen": _iso(last_seen),
         "worker_stale": any(w["stale"] for w in workers),
         "spots": spot_store.summary(conn),
+        "backfill": backfill_summary(conn, settings),
     }
 
 

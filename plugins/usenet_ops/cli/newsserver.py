@@ -13,6 +13,7 @@ from usenet_ops.cli import common
 
 if TYPE_CHECKING:
     from usenet_ops.corpus.synthetic import GroupSpec
+    from usenet_ops.newsserver.faults import Faults
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -51,6 +52,19 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--spots-manifest", default=None, metavar="DIR",
                    help="with --spots: write the spot corpus (manifest.json with the test keys, articles) to DIR")
     p.add_argument("--json", action="store_true", help="print one JSON object per listener once listening")
+    p.add_argument("--latency-ms", type=float, default=0.0, metavar="MS",
+                   help="answer every command this much later (a provider's round trip, for benchmarks)")
+
+
+def _latency(ms: float) -> Faults | None:
+    """Return the faults that delay every reply by ``ms`` (None: none)."""
+    if ms <= 0:
+        return None
+    from usenet_ops.newsserver.faults import Faults
+
+    faults = Faults()
+    faults.latency_per_response = ms / 1000.0
+    return faults
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -105,6 +119,7 @@ def _serve(args: argparse.Namespace) -> int:
                     loaded, host=args.host, port=port, backbone=backbone, require_auth=args.require_auth,
                     users=users, read_only_users=args.read_only_user, max_connections=args.max_connections,
                     compression=not args.no_compression, ssl_context=context, spots=spots, throttle=throttle,
+                    faults=_latency(args.latency_ms),
                 )
             except OSError as exc:
                 raise common.CLIError(str(exc)) from exc

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import os
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -60,6 +62,11 @@ MAX_MAPPED = 1000
 PROBE_SPAN = 32
 
 
+def worker_name() -> str:
+    """Return this process's worker name: USENET_WORKER_NAME (a Celery worker's) or the host name."""
+    return os.environ.get("USENET_WORKER_NAME") or socket.gethostname()
+
+
 @dataclass
 class RangeReport(GroupReport):
     """What one crawl_range task did for one partition."""
@@ -68,12 +75,13 @@ class RangeReport(GroupReport):
     lo: int = 0
     hi: int = 0
     read: list[tuple[int, int]] = field(default_factory=list)  # the uncovered ranges it set out to read
+    worker: str = field(default_factory=worker_name)  # which machine or Celery worker ran it
 
     def as_dict(self) -> dict[str, Any]:
         """Return the report as the task's XCom (the crawl report's keys plus the partition's)."""
         out = super().as_dict()
         out.update({"block": self.block, "lo": self.lo, "hi": self.hi, "read": [list(r) for r in self.read],
-                    "kind": "backfill"})
+                    "kind": "backfill", "worker": self.worker})
         return out
 
 
@@ -312,7 +320,7 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
     budget = settings.backfill_budget_sec if budget_sec is None else budget_sec
     if not conn.autocommit:
         raise ValueError("crawl_range needs an autocommit connection: each batch commits in its own transaction")
-    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id)
+    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id, worker=report.worker)
     if fence is None:
         held = store.holder(conn, target.key) or {}
         report.state = CrawlState.BUSY
@@ -495,3 +503,42 @@ def target_name(report: GroupReport) -> str:
 def _fold(conn: Conn, report: RangeReport, done: Committed, filters: ingest_mod.IngestFilters) -> None:
     telemetry.flush_poster_tallies(conn, filters)
     crawl.count_committed(report, done)
+
+
+def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
+           group: str | None = None) -> list[dict[str, Any]]:
+    """Return per (backbone, group) the backfill's progress: span, remaining articles, covered %, rate and ETA.
+
+    Planned from cached boundaries only (no server): a retention floor not
+    searched yet shows as the server's low water mark. The rate is the
+    partitions' articles over their reading time in the last hour.
+    """
+    figures = store.partition_figures(conn)
+    floor_at = floor_date(settings, dt.datetime.now(dt.UTC))
+    out = []
+    for row in store.group_rows(conn, backbone=backbone, group=group):
+        bb, name = row["backbone"], row["group_name"]
+        fig = figures.get((bb, name), {})
+        entry: dict[str, Any] = {
+            "backbone": bb, "group": name, "floor": None, "ceiling": None, "remaining": None, "covered_pct": None,
+            "partitions_done": int(fig.get("done") or 0), "partitions_running": int(fig.get("running") or 0),
+            "partitions_unfinished": int(fig.get("unfinished") or 0), "articles_per_sec": 0.0, "eta_sec": None,
+            "renumbered": row.get("renumbered_at") is not None, "last_at": fig.get("last_at"),
+        }
+        if row["first_article"] is not None and row["server_low"] is not None:
+            floor = int(row["server_low"])
+            if floor_at is not None:
+                cached = store.boundary(conn, bb, name, floor_at)
+                floor = max(floor, cached) if cached is not None else floor
+            ceiling = int(row["first_article"]) - 1
+            covered = store.coverage_in(conn, bb, name, floor, ceiling)
+            holes = store.quarantined_in(conn, bb, name, floor, ceiling)
+            left = plan_mod.remaining(floor, ceiling, covered, holes)
+            entry.update(floor=floor, ceiling=ceiling, remaining=left,
+                         covered_pct=round(plan_mod.covered_pct(floor, ceiling, covered), 2))
+            seconds = float(fig.get("recent_seconds") or 0)
+            rate = float(fig.get("recent_articles") or 0) / seconds if seconds > 0 else 0.0
+            entry["articles_per_sec"] = round(rate, 1)
+            entry["eta_sec"] = round(left / rate) if rate > 0 and left else (0 if not left else None)
+        out.append(entry)
+    return out

@@ -155,7 +155,8 @@ def build_pass(
 def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
                  filters: BuildFilters, limit: int, kept: set[str]) -> int:
     with conn.transaction():
-        ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept)
+        ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept,
+                                  history=not settings.skip_backfill)
         if not ids:
             return 0
         sets = building.load_sets(conn, ids)

@@ -107,6 +107,7 @@ class GroupReport:
     outcomes: Counter[str] = field(default_factory=Counter)
     message: str = ""
     quarantined: list[dict[str, Any]] = field(default_factory=list)  # ranges set aside: id, lo, hi, articles, error
+    unsettled: int = 0  # articles above the headroom staged without coverage (read again, and covered, next pass)
 
     @property
     def rate(self) -> float:
@@ -122,7 +123,7 @@ class GroupReport:
             "wire_bytes": self.wire_bytes, "backlog": self.backlog, "next_article": self.next_article,
             "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
             "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
-            "quarantined": list(self.quarantined),
+            "quarantined": list(self.quarantined), "unsettled": self.unsettled,
         }
 
     def figures(self) -> telemetry.PassFigures:
@@ -330,6 +331,9 @@ def crawl_group(
                 break
             top = max(top, new_top)
             report.backlog = max(0, top - next_article + 1)
+        if (report.state is CrawlState.DONE and not report.failed_batches and report.backlog == 0
+                and report.server_high is not None and settings.effective_crawl_headroom > 0):
+            _read_unsettled(conn, session, target, report, fence, filters, top + 1, report.server_high, settings)
         _judge_progress(conn, target, report, prior.get("next_article"), settings)
         return report
     except staging.FenceLost as exc:
@@ -397,6 +401,40 @@ def prefetch(session: _Session, lo: int, hi: int) -> None:
 def count_committed(report: GroupReport, done: Committed) -> None:
     """Count a committed transaction in the report."""
     _count(report, done)
+
+
+def _read_unsettled(conn: Conn, session: _Session, target: CrawlTarget, report: GroupReport, fence: int,
+                    filters: ingest_mod.IngestFilters, lo: int, hi: int, settings: Settings) -> None:
+    """Stage the articles above the headroom (up to the high mark) without coverage or watermark.
+
+    Why: the headroom keeps coverage off the newest articles, whose overview
+    lines may still be propagating (the walk-past sweep reasons from
+    coverage). On a quiet group it also kept them unread until as many new
+    articles were posted, possibly for days. Staging them now lets a
+    release whose last part is among them complete and be built at once;
+    leaving coverage and watermark where they are means the next pass reads
+    them again (staging's bitmaps add nothing twice) and only then covers
+    them, when settled. Done once the pass caught up (no backlog), so it is
+    at most ``crawl_headroom`` articles a pass.
+    """
+    # The poster watch counts these articles when they are read again and covered, not now as well.
+    quiet = ingest_mod.IngestFilters(junk=filters.junk, blacklist=filters.blacklist)
+    at = lo
+    while at <= hi:
+        end = min(at + settings.batch - 1, hi)
+        batch = _read_batch(session, at, end, report)
+        if batch is None:
+            return
+        block, fmt, end = batch
+        result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
+                                         filters=quiet, numbers=(at, end))
+        outcome = staging.stage_batch(conn, backbone=target.backbone, group=target.group, fence=fence,
+                                      files=list(result.files.values()), covered=None, next_article=None)
+        report.unsettled += result.articles
+        report.staged += outcome.inserted
+        report.duplicates += outcome.duplicates
+        report.ready_sets += outcome.ready_sets
+        at = end + 1
 
 
 def _check_numbering(conn: Conn, target: CrawlTarget, info: GroupInfo, prior: dict[str, Any]) -> GroupRenumbered | None:

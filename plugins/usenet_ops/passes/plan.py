@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from dataclasses import dataclass, field
 
+from usenet_ops.passes import backfill
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
@@ -36,9 +38,10 @@ def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> C
     active = groups.list_groups(conn, active_only=True)
     plan = CrawlPlan(groups=[])
     hold_low = False
-    if settings.hold_low_until_backfilled:
+    if settings.hold_low_until_backfilled and not settings.skip_backfill:  # no backfill: nothing to wait for
         try:
-            hold_low = groups.history_pending(conn, backbone)
+            floor = backfill.floor_date(settings, dt.datetime.now(dt.UTC))
+            hold_low = groups.history_pending(conn, backbone, floor)
         except DatabaseError as exc:
             # Fail OPEN: a transient query failure must not become an outage
             # for every low-tier group.

@@ -40,7 +40,7 @@ class PartitionKey:
 
 
 def claim(conn: Conn, key: PartitionKey, part: Partition, *, owner: str, run_id: str,
-          stale_sec: int = CLAIM_STALE_SEC) -> int | None:
+          stale_sec: int = CLAIM_STALE_SEC, worker: str = "") -> int | None:
     """Claim a partition; return its new fencing token, or None when another task holds it live.
 
     ``owner`` identifies the task without its try number: a retry of the
@@ -50,18 +50,19 @@ def claim(conn: Conn, key: PartitionKey, part: Partition, *, owner: str, run_id:
     row = conn.execute(
         """INSERT INTO usenet.backfill_partitions AS p
                (backbone, group_name, size, block, lo, hi, state, fence_token, owner, run_id, claimed_at,
-                heartbeat_at, read_to, message)
+                heartbeat_at, read_to, message, worker)
            VALUES (%(b)s, %(g)s, %(size)s, %(block)s, %(lo)s, %(hi)s, 'running', 1, %(owner)s, %(run)s, now(), now(),
-                   NULL, '')
+                   NULL, '', %(worker)s)
            ON CONFLICT (backbone, group_name, size, block) DO UPDATE SET
                lo = LEAST(p.lo, EXCLUDED.lo), hi = GREATEST(p.hi, EXCLUDED.hi), state = 'running',
                fence_token = p.fence_token + 1, owner = EXCLUDED.owner, run_id = EXCLUDED.run_id,
-               claimed_at = now(), heartbeat_at = now(), read_to = NULL, finished_at = NULL, message = ''
+               claimed_at = now(), heartbeat_at = now(), read_to = NULL, finished_at = NULL, message = '',
+               worker = EXCLUDED.worker
            WHERE p.state <> 'running' OR p.owner = EXCLUDED.owner
               OR p.heartbeat_at < now() - make_interval(secs => %(stale)s)
            RETURNING fence_token""",
         {"b": key.backbone, "g": key.group, "size": key.size, "block": key.block, "lo": part.lo, "hi": part.hi,
-         "owner": owner, "run": run_id, "stale": stale_sec},
+         "owner": owner, "run": run_id, "stale": stale_sec, "worker": worker},
     ).fetchone()
     return int(row["fence_token"]) if row else None
 

@@ -23,15 +23,26 @@ from usenet_ops.store.db import Conn, one
 # Uncounted sets settle once the crawl has read this many articles past them
 # (or everything the server had past them, when that is fewer).
 SETTLE_MARGIN = 200
+# An uncounted set whose span is not yet covered below settles anyway after this long without a new article.
+SETTLE_AFTER_HOURS = 24
 # A failure's detail: the exception and where it was raised, or the database's refusal.
 FAILURE_DETAIL_CHARS = 1000
 
 
-def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = ()) -> list[str]:
+def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = (),
+               history: bool = False) -> list[str]:
     """Lock up to ``limit`` buildable sets: ready ones, then settled uncounted ones; never those in ``skip``.
 
     ``skip`` holds the sets this pass already tried and kept for a later one
     (their assembly raised): they are still ready, and the oldest first.
+
+    An uncounted set settles once the crawl has read ``SETTLE_MARGIN``
+    articles past it (or it went idle). With ``history`` (the backfill is
+    on) its span must also be covered from ``SETTLE_MARGIN`` below it (or
+    the server's low): a file straddling a backfill partition's edge, or
+    the forward crawl's first article, waits for the partition below instead
+    of being built short (REBUILD part 7); after ``SETTLE_AFTER`` without a
+    new article it settles anyway, as REBUILD's "no chunk for a day".
     """
     skipped = list(skip)
     rows = conn.execute(
@@ -47,8 +58,13 @@ def lock_ready(conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] 
                WHERE s.status = 'settling' AND NOT (s.set_id = ANY(%s))
                  AND (g.next_article > s.art_hi + LEAST(%s, GREATEST(COALESCE(g.server_high, 0) - s.art_hi, 0))
                       OR s.last_seen < now() - make_interval(mins => %s))
+                 AND (NOT %s OR s.last_seen < now() - make_interval(hours => %s)
+                      OR EXISTS (SELECT 1 FROM usenet.coverage c
+                                 WHERE c.backbone = s.backbone AND c.group_name = s.group_name AND c.hi >= s.art_hi
+                                   AND c.lo <= GREATEST(s.art_lo - %s,
+                                                        COALESCE(g.server_low, g.first_article, 0))))
                ORDER BY s.last_seen, s.set_id LIMIT %s FOR UPDATE OF s SKIP LOCKED""",
-            (skipped, SETTLE_MARGIN, grace_min, limit - len(ids)),
+            (skipped, SETTLE_MARGIN, grace_min, history, SETTLE_AFTER_HOURS, SETTLE_MARGIN, limit - len(ids)),
         ).fetchall()
         ids += [r["set_id"] for r in rows]
     return ids

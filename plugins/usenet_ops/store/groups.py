@@ -163,18 +163,30 @@ def active_count(conn: Conn) -> int:
     return int(db.one(conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active"))["n"])
 
 
-def history_pending(conn: Conn, backbone: str | None = None) -> bool:
+def history_pending(conn: Conn, backbone: str | None = None, floor_at: object = None) -> bool:
     """Return whether an active critical group still has history to pull (on that backbone; None: any).
 
-    History remains while the first article we ever crawled is above the
-    server's low water mark.
+    Real backfill progress: history remains while the coverage that reaches
+    the forward crawl's first article does not reach down to the floor, the
+    server's low water mark or, with ``floor_at`` (the retention floor's
+    date), the article number cached for that date if higher. A group marked
+    renumbered is never backfilled, so it holds nothing.
     """
     row = conn.execute(
         """SELECT 1 FROM usenet.group_state s JOIN usenet.newsgroups n ON n.name = s.group_name
-           WHERE n.active AND n.tier = 'critical' AND (%s::text IS NULL OR s.backbone = %s)
-             AND s.first_article IS NOT NULL AND s.server_low IS NOT NULL AND s.first_article > s.server_low
+           WHERE n.active AND n.tier = 'critical' AND (%(b)s::text IS NULL OR s.backbone = %(b)s)
+             AND s.first_article IS NOT NULL AND s.server_low IS NOT NULL AND s.renumbered_at IS NULL
+             AND s.first_article > GREATEST(s.server_low, COALESCE(
+                     (SELECT f.article FROM usenet.backfill_boundaries f WHERE f.backbone = s.backbone
+                        AND f.group_name = s.group_name AND f.at = %(at)s), s.server_low))
+             AND NOT EXISTS (
+                 SELECT 1 FROM usenet.coverage c WHERE c.backbone = s.backbone AND c.group_name = s.group_name
+                   AND c.hi >= s.first_article - 1
+                   AND c.lo <= GREATEST(s.server_low, COALESCE(
+                       (SELECT f.article FROM usenet.backfill_boundaries f WHERE f.backbone = s.backbone
+                          AND f.group_name = s.group_name AND f.at = %(at)s), s.server_low)))
            LIMIT 1""",
-        (backbone, backbone),
+        {"b": backbone, "at": floor_at},
     ).fetchone()
     return row is not None
 

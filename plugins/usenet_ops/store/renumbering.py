@@ -72,7 +72,8 @@ def reset_watermark(conn: Conn, backbone: str, group: str, *, to: int | None, ow
     writes nothing more), move ``next_article``, clear the renumbered mark
     and the stall count; for a renumbered group also drop its coverage and
     first article, which name articles of the old numbering (the walk-past
-    sweep would otherwise judge new sets by them).
+    sweep would otherwise judge new sets by them), and its backfill partitions
+    and cached date boundaries (ADR 0010).
     """
     with conn.transaction():
         row = conn.execute(
@@ -99,5 +100,9 @@ def reset_watermark(conn: Conn, backbone: str, group: str, *, to: int | None, ow
         if was_renumbered:
             removed = conn.execute("DELETE FROM usenet.coverage WHERE backbone = %s AND group_name = %s",
                                    (backbone, group)).rowcount
+            # The backfill's partitions and date boundaries name old numbers too: a partition row's fence
+            # dies with it (a backfill task still reading writes nothing more), and dates are searched again.
+            for table in ("backfill_partitions", "backfill_boundaries"):
+                conn.execute(f"DELETE FROM usenet.{table} WHERE backbone = %s AND group_name = %s", (backbone, group))
     return WatermarkReset(backbone, group, row["next_article"], next_article, was_renumbered, row["renumbered_reason"],
                           removed, row["server_low"], row["server_high"])

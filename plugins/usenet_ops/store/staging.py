@@ -495,9 +495,10 @@ def _count_ready(rows: Sequence[dict[str, Any]]) -> int:
 def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
     """Queue the recount of the touched sets' counters and status; the cursor returns their statuses.
 
-    ``posted_max`` is the latest of its files' dates (each file's date is
-    its earliest part's), so it does not depend on where OVER batches or
-    backfill partitions cut a file.
+    ``posted_min`` and ``posted_max`` are the earliest and latest of its
+    files' dates, so they depend neither on where OVER batches or backfill
+    partitions cut a file nor on which backbone's batch brought a file's
+    new parts first.
 
     A counted set ([i/N]) is ready when every slot 1..N holds a complete file;
     files numbered 0 (an nfo posted as [00/N]) or above N are extras and never
@@ -510,7 +511,7 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                files_seen = a.files,
                files_complete = CASE WHEN s.file_total > 0 THEN a.complete_slots ELSE a.complete_files END,
                segments_have = a.have, segments_total = a.total, bytes = a.bytes,
-               posted_max = COALESCE(a.pmax, s.posted_max),
+               posted_min = COALESCE(a.pmin, s.posted_min), posted_max = COALESCE(a.pmax, s.posted_max),
                status = CASE
                    WHEN s.art_hi - s.art_lo >= %(span)s OR a.clashes > 0 THEN 'collision'
                    WHEN s.file_total > 0 AND a.complete_slots >= s.file_total THEN 'ready'
@@ -529,6 +530,7 @@ def _refresh_sql(set_ids: Sequence[str]) -> tuple[str, dict[str, Any]]:
                             - count(DISTINCT f.file_index) FILTER (WHERE f.file_index BETWEEN 1 AND t.file_total)
                             AS clashes,
                         sum(f.parts_have) AS have, sum(f.part_total) AS total, sum(f.bytes) AS bytes,
+                        min(f.posted) FILTER (WHERE f.posted > 0) AS pmin,
                         max(f.posted) FILTER (WHERE f.posted > 0) AS pmax
                  FROM usenet.staged_files f JOIN usenet.staged_sets t ON t.set_id = f.set_id
                  WHERE f.set_id = ANY(%(ids)s::text[]) AND t.set_id = ANY(%(ids)s::text[]) GROUP BY f.set_id) a

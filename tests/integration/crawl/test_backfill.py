@@ -270,3 +270,89 @@ def test_backfill_stages_on_either_backend_what_a_full_read_stages(crawl_db, ser
     assert staged_message_ids(db) == full
     assert staging.staged_total(db) == total
     assert all(p.partitions == [] for p in _plan(db, "a"))
+
+
+def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, capsys) -> None:
+    import json
+
+    from usenet_ops.cli.main import main
+
+    db = crawl_db
+    _shallow(db)
+    group = max(corpus_groups, key=lambda g: len(_plan(db, "a", g)[0].partitions) if _forward(
+        db, server_a, g, "a") else 0)
+    capsys.readouterr()
+    assert main(["backfill", "plan", "--group", group, "--limit", "0", "--json", "--dsn", pg_dsn]) == 0
+    planned = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert planned and all(p["group"] == group and p["backbone"] == "a" for p in planned)
+    assert [p["lo"] for p in planned] == sorted((p["lo"] for p in planned), reverse=True)  # newest first
+    first = plan_mod.Partition(planned[0]["block"], planned[0]["lo"], planned[0]["hi"])
+    _range(db, server_a, group, "a", first)
+    assert main(["backfill", "status", "--group", group, "--json", "--dsn", pg_dsn]) == 0
+    status = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert status["partitions_done"] == 1 and 0 < status["covered_pct"] < 100
+    assert status["remaining"] == sum(p["articles"] for p in planned[1:]) or status["remaining"] > 0
+    assert status["articles_per_sec"] > 0 and status["eta_sec"] is not None
+    assert main(["backfill", "status", "--dsn", pg_dsn]) == 0
+    assert "covered%" in capsys.readouterr().out
+    # The same figures in status.json and on the operator view's Groups tab.
+    from usenet_ops.adapters import panels
+    from usenet_ops.adapters import status as status_json
+
+    section = status_json.report(db, compose.load_settings(db))["backfill"]
+    json.dumps(section)
+    assert section["enabled"] and section["remaining"] >= status["remaining"] > 0
+    assert {(g["backbone"], g["group"]) for g in section["groups"]} >= {("a", group)}
+    tab = panels.groups_tab(db, panels.Sources())
+    cell = next(b["backfill"] for g in tab["groups"] if g["name"] == group for b in g["backbones"])
+    assert cell["covered_pct"] == status["covered_pct"] and cell["remaining"] == status["remaining"]
+    assert main(["backfill", "reset", group, "--backbone", "a", "--dsn", pg_dsn]) == 1  # no terminal, no --yes
+    assert "confirmation" in capsys.readouterr().err
+    assert main(["backfill", "reset", group, "--backbone", "a", "--yes", "--json", "--dsn", pg_dsn]) == 0
+    reset = json.loads(capsys.readouterr().out)
+    assert reset["partitions_removed"] == 1 and reset["below"] == status["ceiling"] + 1
+    assert main(["backfill", "status", "--group", group, "--json", "--dsn", pg_dsn]) == 0
+    after = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert after["covered_pct"] == 0 and after["partitions_done"] == 0
+    # The forward crawl's own coverage stays.
+    assert staging.coverage(db, "a", group)[-1][1] >= status["ceiling"] + 1
+
+
+def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_headroom(crawl_db, server_a,
+                                                                                   corpus_groups) -> None:
+    db = crawl_db
+    settings_store.set_value(db, "crawl_headroom", 40)
+    group = corpus_groups[0]
+    report = _forward(db, server_a, group, "a")
+    high = report.server_high
+    assert report.unsettled > 0
+    covered = staging.coverage(db, "a", group)
+    assert covered[-1][1] == high - 40  # coverage (and the watermark) stop at the headroom
+    state = db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s", (group,)).fetchone()
+    assert state["next_article"] == high - 40 + 1
+    # ... yet the newest articles are staged: a release whose last part is among them can complete now.
+    top = db.execute("SELECT max(art_hi) AS hi FROM usenet.staged_sets WHERE group_name = %s", (group,)).fetchone()
+    assert top["hi"] > high - 40
+    before = snapshot(db)
+    again = _forward(db, server_a, group, "a")  # nothing new posted: the tail is read again, nothing doubles
+    assert again.staged == 0 and _staging_only(snapshot(db)) == _staging_only(before)
+
+
+def test_reset_after_renumbering_forgets_the_backfills_old_numbers(crawl_db, server_a, corpus_groups) -> None:
+    from usenet_ops.store import renumbering
+
+    db = crawl_db
+    _shallow(db)
+    group = corpus_groups[0]
+    _forward(db, server_a, group, "a")
+    part = _plan(db, "a", group)[0].partitions[0]
+    _range(db, server_a, group, "a", part)
+    store.save_boundary(db, "a", group, dt.datetime(2025, 11, 2, tzinfo=dt.UTC), part.lo, 3)
+    renumbering.mark(db, "a", group, reason="high_below_watermark", evidence={})
+    renumbering.reset_watermark(db, "a", group, to=None, owner="op")
+    for table in ("backfill_partitions", "backfill_boundaries"):
+        assert db.execute(f"SELECT count(*) AS n FROM usenet.{table}").fetchone()["n"] == 0, table
+    with pytest.raises(staging.FenceLost):  # a backfill task of the old numbering writes nothing more
+        staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
+                            next_article=None, fence_sql=store.fence_sql(store.PartitionKey("a", group, SIZE,
+                                                                                            part.block)))

@@ -38,6 +38,16 @@ def test_low_tier_is_held_while_a_critical_group_has_history_to_pull(db) -> None
     assert any("held 1 low-tier group" in note for note in held.notes)
     off = plan.plan_crawl(db, settings.Settings())
     assert "alt.binaries.low" in off.groups, "off by default"
+    db.execute("INSERT INTO usenet.coverage VALUES ('bb', 'alt.binaries.crit', 2000, 6000)")
+    partly = plan.plan_crawl(db, settings.Settings.from_overrides({"hold_low_until_backfilled": True}))
+    assert partly.held == ["alt.binaries.low"], "real backfill progress: 100..1999 are still to read"
+    skipped = plan.plan_crawl(db, settings.Settings.from_overrides({"hold_low_until_backfilled": True,
+                                                                   "skip_backfill": True}))
+    assert skipped.held == [], "with the backfill off nothing will ever pull that history"
+    db.execute("UPDATE usenet.coverage SET lo = 100")
+    backfilled = plan.plan_crawl(db, settings.Settings.from_overrides({"hold_low_until_backfilled": True}))
+    assert backfilled.held == []
+    db.execute("DELETE FROM usenet.coverage")
     db.execute("UPDATE usenet.group_state SET first_article = server_low")
     caught_up = plan.plan_crawl(db, settings.Settings.from_overrides({"hold_low_until_backfilled": True}))
     assert caught_up.held == []

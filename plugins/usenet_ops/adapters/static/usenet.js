@@ -242,6 +242,8 @@
           b ? coverageBar(b.coverage) : "",
           b && b.coverage ? num(b.coverage.gaps) : "-",
           b ? num(b.backlog) : "-",
+          b && b.backfill ? el("span", { class: "nowrap", title: `${num(b.backfill.remaining)} article numbers of history left`,
+            text: `${b.backfill.covered_pct}%` + (b.backfill.remaining ? ` · ${b.backfill.eta_sec === null ? "no rate yet" : "ETA " + Math.round(b.backfill.eta_sec / 60) + " min"}` : "") }) : "-",
           b && b.articles_per_sec !== null ? `${num(Math.round(b.articles_per_sec))}/s` : "-",
           b ? (b.stalled_passes ? el("span", { class: "warn", text: `stalled ${b.stalled_passes}` }) : when(b.last_crawl_at)) : "-",
           first ? el("span", { "data-field": `staged.${g.name}`, text: num(g.staged_segments) }) : "",
@@ -257,7 +259,7 @@
     }
     return el("div", {}, section("Groups", add,
       table(["group", "tier", "state", "backbone", "coverage (fetched inside the server's range)", "gap articles",
-        "backlog", "rate", "last crawl", "staged segments", "throttle (articles/pass)", ""], rows)));
+        "backlog", "history (backfill)", "rate", "last crawl", "staged segments", "throttle (articles/pass)", ""], rows)));
   };
 
   render.crawl = (d) => {
