@@ -38,6 +38,7 @@ from usenet_ops.api.errors import ApiError, ErrorCode
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, search_title
 from usenet_ops.settings import Settings, SettingsError
+from usenet_ops.store import probes
 from usenet_ops.store import settings as settings_store
 from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue
@@ -61,7 +62,7 @@ BUCKETS = "usenet_burst_buckets"  # TokenBuckets, or None without USENET_REDIS_U
 
 SEARCH_FUNCTIONS = frozenset({"search", "tvsearch", "movie", "music", "book"})
 # Newznab functions this service knows but does not offer: 203, not 202.
-NOT_AVAILABLE = frozenset({"getnfo", "info", "cartadd", "cartdel", "comments", "commentadd", "register", "user"})
+NOT_AVAILABLE = frozenset({"info", "cartadd", "cartdel", "comments", "commentadd", "register", "user"})
 # caps is cached per (base URL, format); the base URL comes from the client's Host header, so the cache is bounded.
 CAPS_ENTRIES = 64
 
@@ -205,13 +206,14 @@ def render_error(error: Exception) -> Response:
 
 def _caps() -> Response:
     cfg = _config()
-    cache: dict[tuple[str, str], bytes] = current_app.extensions[CAPS]
+    cache: dict[tuple[str, str, bool, bool], bytes] = current_app.extensions[CAPS]
     fmt = _output()
-    key = (_base_url(), fmt)
+    has_imdb, has_tvdb = probes.ids_held(connection())
+    key = (_base_url(), fmt, has_imdb, has_tvdb)
     body = cache.get(key)
     if body is None:
         info = feed.CapsInfo(cfg.title, _base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
-                             __version__)
+                             __version__, has_imdb=has_imdb, has_tvdb=has_tvdb)
         body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
         if len(cache) >= CAPS_ENTRIES:
             cache.clear()
@@ -263,6 +265,16 @@ def _nzb(guid: str, *, http_errors: bool) -> Response:
     return response
 
 
+def _nfo(guid: str) -> Response:
+    """Serve the NFO the probe pass stored for a release (t=getnfo); 300 when the release or its NFO is unknown."""
+    exists, text = probes.nfo_by_guid(connection(), guid.lower())
+    if not exists:
+        raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
+    if text is None:
+        raise ApiError(ErrorCode.NO_SUCH_ITEM, "No NFO for this item (none was found or it was not probed yet)")
+    return Response(feed.nfo_document(text), content_type="text/plain; charset=utf-8")
+
+
 # ---- routes ------------------------------------------------------------------
 
 
@@ -285,6 +297,9 @@ def api() -> Response:
     if function == "details":
         key = _authorise(p)
         return _details(p, key)
+    if function == "getnfo":
+        _authorise(p)
+        return _nfo(require(p, "id", "guid"))
     if function == "get":
         guid = require(p, "id", "guid")
         _authorise(p, grab=True)

@@ -162,7 +162,7 @@ def item_attrs(row: ReleaseRow, spot: SpotLabel | None = None, *, details: bool 
         ("group", ", ".join(row.groups)),
         ("grabs", str(row.grabs)),
         ("usenetdate", rfc1123(row.posted_at)),
-        ("password", "0"),
+        ("password", str(row.password)),
     ]
     if row.season is not None:
         pairs.append(("season", f"S{row.season:02d}"))
@@ -240,7 +240,7 @@ def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix:
         f'<newznab:attr name="files" value="{row.files}"/>\n<newznab:attr name="poster" value="{attr(row.poster)}"/>\n'
         f'<newznab:attr name="group" value="{attr(", ".join(row.groups))}"/>\n'
         f'<newznab:attr name="grabs" value="{row.grabs}"/>\n<newznab:attr name="usenetdate" value="{posted}"/>\n'
-        '<newznab:attr name="password" value="0"/>\n'
+        f'<newznab:attr name="password" value="{row.password}"/>\n'
     ]
     if row.season is not None:
         parts.append(f'<newznab:attr name="season" value="S{row.season:02d}"/>\n')
@@ -373,6 +373,21 @@ class CapsInfo:
     max_limit: int
     retention_days: int
     version: str
+    # Id parameters are advertised only when the catalogue holds such ids (the probe pass fills them):
+    # a client told it can search by tvdbid sends only the id and gets nothing back.
+    has_imdb: bool = True
+    has_tvdb: bool = True
+
+
+_ID_PARAMS = {"imdbid": "has_imdb", "tvdbid": "has_tvdb"}
+
+
+def search_modes(info: CapsInfo) -> tuple[SearchMode, ...]:
+    """Return the searching entries, each without the id parameters the catalogue cannot answer."""
+    return tuple(
+        SearchMode(m.element, tuple(p for p in m.params if p not in _ID_PARAMS or getattr(info, _ID_PARAMS[p])))
+        for m in SEARCH_MODES
+    )
 
 
 def caps_xml(info: CapsInfo) -> bytes:
@@ -388,7 +403,7 @@ def caps_xml(info: CapsInfo) -> bytes:
         "<searching>\n",
     ]
     parts.extend(
-        f'<{m.element} available="yes" supportedParams="{",".join(m.params)}"/>\n' for m in SEARCH_MODES
+        f'<{m.element} available="yes" supportedParams="{",".join(m.params)}"/>\n' for m in search_modes(info)
     )
     parts.append("</searching>\n<categories>\n")
     for top, subs in top_categories():
@@ -397,6 +412,11 @@ def caps_xml(info: CapsInfo) -> bytes:
         parts.append("</category>\n")
     parts.append("</categories>\n</caps>\n")
     return "".join(parts).encode("utf-8")
+
+
+def nfo_document(text: str) -> bytes:
+    """Render a stored NFO for t=getnfo: the text itself, UTF-8 (what newznab serves)."""
+    return text.encode("utf-8", "replace")
 
 
 def caps_json(info: CapsInfo) -> bytes:
@@ -408,7 +428,7 @@ def caps_json(info: CapsInfo) -> bytes:
         "registration": {"@attributes": {"available": "no", "open": "no"}},
         "searching": {
             m.element.replace("-", "_"): {"@attributes": {"available": "yes", "supportedParams": ",".join(m.params)}}
-            for m in SEARCH_MODES
+            for m in search_modes(info)
         },
         "categories": {
             "category": [

@@ -19,7 +19,8 @@ def caps_root(client, query="t=caps"):
     return etree.fromstring(response.data, etree.XMLParser(recover=False))
 
 
-def test_caps_is_open_and_shaped_for_sonarr_radarr_and_prowlarr(client):
+def test_caps_is_open_and_shaped_for_sonarr_radarr_and_prowlarr(client, add):
+    add(make_release("Some.Movie.2020.1080p-GRP", imdb="0944947", tvdb=81189))  # ids held: id params advertised
     root = caps_root(client)
     assert root.tag == "caps"
     limits = root.find("limits")
@@ -99,8 +100,9 @@ def test_non_ascii_title_gets_an_rfc5987_file_name(client, apikey, add):
     assert response.headers["X-DNZB-Name"].isascii()
 
 
-def test_getnfo_and_cart_functions_are_not_available_and_unknown_is_202(client, apikey):
-    assert error_of(client.get(f"/api?t=getnfo&id=0000000000000000&apikey={apikey}"))[0] == 203
+def test_cart_functions_are_not_available_and_unknown_is_202(client, apikey):
+    # getnfo is served since the probe pass (issue 19): an unknown id is "no such item" (300).
+    assert error_of(client.get(f"/api?t=getnfo&id=0000000000000000&apikey={apikey}"))[0] == 300
     assert error_of(client.get(f"/api?t=cartadd&id=1&apikey={apikey}"))[0] == 203
     assert error_of(client.get(f"/api?t=frobnicate&apikey={apikey}"))[0] == 202
     assert error_of(client.get("/api"))[0] == 200
