@@ -356,11 +356,20 @@ class SearchMode:
 # Sonarr send all ids in one request; movie-search's the same for Radarr.
 SEARCH_MODES: tuple[SearchMode, ...] = (
     SearchMode("search", ("q", "group")),
-    SearchMode("tv-search", ("q", "season", "ep", "tvdbid", "imdbid")),
-    SearchMode("movie-search", ("q", "imdbid")),
+    SearchMode("tv-search", ("q", "season", "ep")),
+    SearchMode("movie-search", ("q",)),
     SearchMode("audio-search", ("q", "artist", "album")),
     SearchMode("book-search", ("q", "title", "author")),
 )
+# Id parameters a mode advertises only once the catalogue can answer them
+# (issue 16: a client that sees an id in supportedParams searches by id
+# alone, so an advertised id no release carries hides every episode).
+ID_PARAMS: dict[str, tuple[str, ...]] = {"tv-search": ("tvdbid", "imdbid"), "movie-search": ("imdbid",)}
+
+
+def mode_params(mode: SearchMode, ids: frozenset[str]) -> tuple[str, ...]:
+    """Return a mode's supportedParams: its own, plus the id parameters the catalogue can serve."""
+    return mode.params + tuple(p for p in ID_PARAMS.get(mode.element, ()) if p in ids)
 
 
 @dataclass(frozen=True)
@@ -373,6 +382,8 @@ class CapsInfo:
     max_limit: int
     retention_days: int
     version: str
+    # The id parameters some release can answer ("tvdbid", "imdbid"); none until phase 2 fills ids.
+    ids: frozenset[str] = frozenset()
 
 
 def caps_xml(info: CapsInfo) -> bytes:
@@ -388,7 +399,7 @@ def caps_xml(info: CapsInfo) -> bytes:
         "<searching>\n",
     ]
     parts.extend(
-        f'<{m.element} available="yes" supportedParams="{",".join(m.params)}"/>\n' for m in SEARCH_MODES
+        f'<{m.element} available="yes" supportedParams="{",".join(mode_params(m, info.ids))}"/>\n' for m in SEARCH_MODES
     )
     parts.append("</searching>\n<categories>\n")
     for top, subs in top_categories():
@@ -407,7 +418,8 @@ def caps_json(info: CapsInfo) -> bytes:
         "retention": {"@attributes": {"days": str(info.retention_days)}},
         "registration": {"@attributes": {"available": "no", "open": "no"}},
         "searching": {
-            m.element.replace("-", "_"): {"@attributes": {"available": "yes", "supportedParams": ",".join(m.params)}}
+            m.element.replace("-", "_"): {
+                "@attributes": {"available": "yes", "supportedParams": ",".join(mode_params(m, info.ids))}}
             for m in SEARCH_MODES
         },
         "categories": {
