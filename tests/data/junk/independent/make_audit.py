@@ -128,13 +128,23 @@ def legit(rng: random.Random) -> list[tuple[str, int | None, str]]:
                         "DVDRip.XviD", "1080p.AMZN.WEB-DL.DDP5.1.H.264"])
         grp = rng.choice(["SPARKS", "FGT", "GECKOS", "AMIABLE", "EPSiLON", "TERMiNAL", "NOGRP"])
         out.append((f"{film}.{year}.{q}-{grp}", rng.randint(700, 60000) * MB, "alt.binaries.movies"))
-    anime = ["[SubsPlease] Sousou no Frieren - 12 (1080p) [A1B2C3D4].mkv", "[Erai-raws] Kusuriya no Hitorigoto - 05 [1080p][Multiple Subtitle]",
-             "[ASW] Dungeon Meshi - 03 [1080p HEVC][ABCDEF12]", "[EMBER] Bocchi the Rock! (2022) (Season 1) [1080p] [Dual Audio HEVC WEBRip]",
-             "[Judas] Shingeki no Kyojin - S04E28 [1080p][HEVC x265 10bit][Eng-Subs]", "【推しの子】 第11話 (1080p)",
-             "[Nekomoe kissaten][Kimi no Na wa.][BDRip 1080p HEVC-10bit FLAC]", "葬送のフリーレン 第28話「また冒険だ」",
-             "[SubsPlease] Spy x Family - 37 (720p) [5E6F7A8B].mkv", "[DKB] Chainsaw Man - S01E01 [1080p][HEVC x265 10bit][Multi-Subs]",
-             "[Okay-Subs] Keijo!!!!!!!! - 01 (BD 1080p)", "New Game!! - 04 [BD 1080p FLAC]", "[Kametsu] Mob Psycho 100 III - 01-12 (BD 1080p)",
-             "진격의 거인 파이널 시즌 1화 1080p", "[SweetSub][Made in Abyss][01][BDRip][1080P][CHS]"]
+    anime = [
+        "[SubsPlease] Sousou no Frieren - 12 (1080p) [A1B2C3D4].mkv",
+        "[Erai-raws] Kusuriya no Hitorigoto - 05 [1080p][Multiple Subtitle]",
+        "[ASW] Dungeon Meshi - 03 [1080p HEVC][ABCDEF12]",
+        "[EMBER] Bocchi the Rock! (2022) (Season 1) [1080p] [Dual Audio HEVC WEBRip]",
+        "[Judas] Shingeki no Kyojin - S04E28 [1080p][HEVC x265 10bit][Eng-Subs]",
+        "【推しの子】 第11話 (1080p)",
+        "[Nekomoe kissaten][Kimi no Na wa.][BDRip 1080p HEVC-10bit FLAC]",
+        "葬送のフリーレン 第28話「また冒険だ」",
+        "[SubsPlease] Spy x Family - 37 (720p) [5E6F7A8B].mkv",
+        "[DKB] Chainsaw Man - S01E01 [1080p][HEVC x265 10bit][Multi-Subs]",
+        "[Okay-Subs] Keijo!!!!!!!! - 01 (BD 1080p)",
+        "New Game!! - 04 [BD 1080p FLAC]",
+        "[Kametsu] Mob Psycho 100 III - 01-12 (BD 1080p)",
+        "진격의 거인 파이널 시즌 1화 1080p",
+        "[SweetSub][Made in Abyss][01][BDRip][1080P][CHS]",
+    ]
     out.extend((t, rng.randint(200, 3000) * MB, "alt.binaries.anime") for t in anime)
     for _ in range(40):
         artist = rng.choice(ARTISTS)
@@ -156,7 +166,8 @@ def legit(rng: random.Random) -> list[tuple[str, int | None, str]]:
     other = ["Formula1.2024.Round08.Monaco.Grand.Prix.Race.1080p.WEB.h264-VERUM", "UFC.300.PPV.1080p.WEB.h264-VERUM",
              "WWE.Monday.Night.Raw.2024.05.13.720p.HDTV.h264-Star", "Jeopardy.2024.05.14.720p.HDTV.x264-NTb",
              "The.Daily.Show.2024.05.13.Jon.Stewart.1080p.WEB.h264-EDITH", "BBC.Planet.Earth.III.1of8.Coasts.1080p.HDTV.x264.AAC",
-             "Doctor.Who.2023.S01E01.Space.Babies.1080p.DSNP.WEB-DL.DDP5.1.H.264-NTb", "Mission Impossible 1996 1080p BluRay x264",
+             "Doctor.Who.2023.S01E01.Space.Babies.1080p.DSNP.WEB-DL.DDP5.1.H.264-NTb",
+             "Mission Impossible 1996 1080p BluRay x264",
              "La casa de papel S05E10 1080p WEB-DL Castellano", "Dark.S03E08.German.DL.1080p.WEB.x264-WvF",
              "Любовь и голуби 1984 BDRip 1080p", "Бригада (2002) 1-15 серии", "寄生虫 Parasite 2019 1080p BluRay x264",
              "기생충 Parasite 2019 1080p BluRay", "Amélie (2001) 1080p BluRay x264 FRENCH", "Niños del Sol (2023) WEB-DL 1080p",
