@@ -164,7 +164,8 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     outcomes = building.outcomes_since(conn, OUTCOME_DAYS)
     mix: dict[str, int] = {}
     for o in outcomes:
-        mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
+        if ":" not in o["reason"]:  # "junk:<rule>" rows break "junk" down; counted once, under "junk"
+            mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
     total, exact = status_store.catalogue_size(conn)
     capacity = settings.staging_max_rows
     return {
@@ -175,8 +176,8 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
                    "backend": str(staging.mode())},
         "pending": [{"group": p.group, "base": p.base, "status": p.status, "have": p.have, "need": p.need,
                      "pct": p.pct, "why": _why(p)} for p in info.pending],
-        "outcomes": [{"day": o["day"], "reason": o["reason"], "count": o["count"], "sample": o["sample"]}
-                     for o in outcomes],
+        "outcomes": [{"day": o["day"], "reason": o["reason"], "count": o["count"], "sample": o["sample"],
+                      "samples": list(o["samples"] or [])} for o in outcomes],
         "outcome_mix": dict(sorted(mix.items(), key=lambda kv: -kv[1])),
         "releases": {"total": total, "exact": exact, "newest": dashboard.newest_releases(conn)},
         "passes": dashboard.recent_build_passes(conn),

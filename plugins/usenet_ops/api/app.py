@@ -36,13 +36,14 @@ from usenet_ops.api import keys as api_keys
 from usenet_ops.api.config import ApiConfig
 from usenet_ops.api.errors import ApiError, ErrorCode
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
-from usenet_ops.api.search import build_query, search_title
+from usenet_ops.api.search import build_query, id_then_name, search_title
 from usenet_ops.settings import Settings, SettingsError
 from usenet_ops.store import probes
 from usenet_ops.store import settings as settings_store
 from usenet_ops.store.apikeys import KeyStore
-from usenet_ops.store.catalogue import Page, PostgresCatalogue
+from usenet_ops.store.catalogue import Page, PostgresCatalogue, served_ids
 from usenet_ops.store.db import Conn
+from usenet_ops.store.errors import DatabaseError
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
 from usenet_ops.store.ratelimit import TokenBuckets
 from usenet_ops.store.spots import labels as spot_labels
@@ -206,19 +207,31 @@ def render_error(error: Exception) -> Response:
 
 def _caps() -> Response:
     cfg = _config()
-    cache: dict[tuple[str, str, bool, bool], bytes] = current_app.extensions[CAPS]
+    cache: dict[tuple[str, str, frozenset[str]], bytes] = current_app.extensions[CAPS]
     fmt = _output()
-    has_imdb, has_tvdb = probes.ids_held(connection())
-    key = (_base_url(), fmt, has_imdb, has_tvdb)
+    ids = _served_ids()
+    key = (_base_url(), fmt, ids)
     body = cache.get(key)
     if body is None:
         info = feed.CapsInfo(cfg.title, _base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
-                             __version__, has_imdb=has_imdb, has_tvdb=has_tvdb)
+                             __version__, ids)
         body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
         if len(cache) >= CAPS_ENTRIES:
             cache.clear()
         cache[key] = body
     return Response(body, content_type=feed.JSON_CONTENT_TYPE if fmt == "json" else feed.XML_CONTENT_TYPE)
+
+
+def _served_ids() -> frozenset[str]:
+    """Return the id parameters some listed release can answer (two index probes); none when the catalogue is away.
+
+    caps needs no key and must answer even when the catalogue cannot: it then
+    advertises no id, the honest answer while nothing can be checked.
+    """
+    try:
+        return served_ids(connection())
+    except (ApiError, DatabaseError):
+        return frozenset()
 
 
 def _results(page: Page, key: str | None, description: str, *, details: bool = False) -> Response:
@@ -293,7 +306,12 @@ def api() -> Response:
         key = _authorise(p)
         knobs = _knobs()
         query = build_query(function, p, _config(), hide_dead=knobs.health_hide_dead)
-        return _results(_releases().search(connection(), query), key, search_title(function))
+        first, fallback = id_then_name(query)
+        page = _releases().search(connection(), first)
+        if page.total == 0 and not page.items and fallback is not None:
+            # An id that matches nothing, sent with a name: answer by the name (issue 16).
+            page = _releases().search(connection(), fallback)
+        return _results(page, key, search_title(function))
     if function == "details":
         key = _authorise(p)
         return _details(p, key)

@@ -356,11 +356,20 @@ class SearchMode:
 # Sonarr send all ids in one request; movie-search's the same for Radarr.
 SEARCH_MODES: tuple[SearchMode, ...] = (
     SearchMode("search", ("q", "group")),
-    SearchMode("tv-search", ("q", "season", "ep", "tvdbid", "imdbid")),
-    SearchMode("movie-search", ("q", "imdbid")),
+    SearchMode("tv-search", ("q", "season", "ep")),
+    SearchMode("movie-search", ("q",)),
     SearchMode("audio-search", ("q", "artist", "album")),
     SearchMode("book-search", ("q", "title", "author")),
 )
+# Id parameters a mode advertises only once the catalogue can answer them
+# (issue 16: a client that sees an id in supportedParams searches by id
+# alone, so an advertised id no release carries hides every episode).
+ID_PARAMS: dict[str, tuple[str, ...]] = {"tv-search": ("tvdbid", "imdbid"), "movie-search": ("imdbid",)}
+
+
+def mode_params(mode: SearchMode, ids: frozenset[str]) -> tuple[str, ...]:
+    """Return a mode's supportedParams: its own, plus the id parameters the catalogue can serve."""
+    return mode.params + tuple(p for p in ID_PARAMS.get(mode.element, ()) if p in ids)
 
 
 @dataclass(frozen=True)
@@ -373,21 +382,8 @@ class CapsInfo:
     max_limit: int
     retention_days: int
     version: str
-    # Id parameters are advertised only when the catalogue holds such ids (the probe pass fills them):
-    # a client told it can search by tvdbid sends only the id and gets nothing back.
-    has_imdb: bool = True
-    has_tvdb: bool = True
-
-
-_ID_PARAMS = {"imdbid": "has_imdb", "tvdbid": "has_tvdb"}
-
-
-def search_modes(info: CapsInfo) -> tuple[SearchMode, ...]:
-    """Return the searching entries, each without the id parameters the catalogue cannot answer."""
-    return tuple(
-        SearchMode(m.element, tuple(p for p in m.params if p not in _ID_PARAMS or getattr(info, _ID_PARAMS[p])))
-        for m in SEARCH_MODES
-    )
+    # The id parameters some release can answer ("tvdbid", "imdbid"); none until phase 2 fills ids.
+    ids: frozenset[str] = frozenset()
 
 
 def caps_xml(info: CapsInfo) -> bytes:
@@ -403,7 +399,7 @@ def caps_xml(info: CapsInfo) -> bytes:
         "<searching>\n",
     ]
     parts.extend(
-        f'<{m.element} available="yes" supportedParams="{",".join(m.params)}"/>\n' for m in search_modes(info)
+        f'<{m.element} available="yes" supportedParams="{",".join(mode_params(m, info.ids))}"/>\n' for m in SEARCH_MODES
     )
     parts.append("</searching>\n<categories>\n")
     for top, subs in top_categories():
@@ -427,8 +423,9 @@ def caps_json(info: CapsInfo) -> bytes:
         "retention": {"@attributes": {"days": str(info.retention_days)}},
         "registration": {"@attributes": {"available": "no", "open": "no"}},
         "searching": {
-            m.element.replace("-", "_"): {"@attributes": {"available": "yes", "supportedParams": ",".join(m.params)}}
-            for m in search_modes(info)
+            m.element.replace("-", "_"): {
+                "@attributes": {"available": "yes", "supportedParams": ",".join(mode_params(m, info.ids))}}
+            for m in SEARCH_MODES
         },
         "categories": {
             "category": [

@@ -14,6 +14,8 @@ Rules, each from a client's behaviour (newznab-clients.md):
 
 from __future__ import annotations
 
+import dataclasses
+
 from usenet_ops.api.config import ApiConfig
 from usenet_ops.api.params import (
     Params,
@@ -117,3 +119,20 @@ def build_query(function: str, params: Params, config: ApiConfig, *, hide_dead: 
         nothing=nothing,
         hide_dead=hide_dead,
     )
+
+
+def id_then_name(query: ReleaseQuery) -> tuple[ReleaseQuery, ReleaseQuery | None]:
+    """Return (the query to run first, the name-only query to run when it finds nothing, or None).
+
+    Why: until phase 2 fills ids no release carries one, and a client that
+    sends both an id and ``q`` wants the episode: the id decides when it
+    matches (a release's name may differ from the client's title), and an id
+    that matches nothing falls back to the name (issue 16). An id sent alone
+    stays an id query (NZBHydra2 reads a flood of results as "ids ignored").
+    """
+    if not query.words or not (query.tvdb is not None or query.imdb is not None or query.nothing):
+        return query, None
+    by_name = dataclasses.replace(query, tvdb=None, imdb=None, nothing=False)
+    if query.nothing:  # only ids this catalogue cannot answer (rid, tvmazeid, ...): the name is all there is
+        return by_name, None
+    return dataclasses.replace(query, words=()), by_name

@@ -15,8 +15,10 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="one JSON object: the pass report")
     p = common.add_verb(verbs, "outcomes", _outcomes, "build outcomes per day and reason, with one sample each")
     common.add_dsn_option(p)
-    p.add_argument("--days", type=int, default=7)
-    p.add_argument("--json", action="store_true", help="one JSON object per (day, reason) line")
+    p.add_argument("--days", type=int, default=7, help="how many days back, today included (1: the last day)")
+    p.add_argument("--reason", help="one reason and its per-rule lines (unnamed, rejected, parse_error, junk, ...)")
+    p.add_argument("--samples", action="store_true", help="after the table, every kept sample (up to 5 per line)")
+    p.add_argument("--json", action="store_true", help="one JSON object per (day, reason) line, with its samples")
     p = common.add_verb(verbs, "failures", _failures,
                         "sets whose assembly raised (retrying) or that were set aside (rejected), with the reason")
     common.add_dsn_option(p)
@@ -51,13 +53,19 @@ def _outcomes(args: argparse.Namespace) -> int:
             rows = building.outcomes_since(conn, max(1, args.days))
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
+    if args.reason:
+        rows = [r for r in rows if r["reason"] == args.reason or r["reason"].startswith(args.reason + ":")]
     if args.json:
         for r in rows:
             common.print_json({"day": r["day"].isoformat(), "reason": r["reason"], "count": r["count"],
-                               "sample": r["sample"]})
+                               "sample": r["sample"], "samples": list(r["samples"] or [])})
         return 0
     common.print_table(["day", "reason", "count", "sample"],
                        [(r["day"], r["reason"], r["count"], r["sample"][:70]) for r in rows])
+    if args.samples:
+        for r in rows:
+            for sample in r["samples"] or []:
+                print(f"{r['day']}  {r['reason']}: {sample}")
     return 0
 
 

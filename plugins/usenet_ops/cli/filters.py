@@ -105,7 +105,7 @@ def _list(args: argparse.Namespace) -> int:
                         "place": s.place, "id": s.rule.id, "name": s.rule.name, "kind": s.rule.kind.value,
                         "stage": s.rule.stage.value, "size_band": str(s.rule.size_band) if s.rule.size_band else None,
                         "enabled": s.rule.enabled, "hits": s.hits, "share": round(s.share, 6), "drift": s.drift,
-                        "reason": s.rule.reason,
+                        "reason": s.rule.reason, "scope": s.rule.scope.value,
                     }
                     for s in stats
                 ],

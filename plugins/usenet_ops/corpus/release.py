@@ -54,6 +54,10 @@ class FileSpec:
         return begin, min(self.size, segment * self.part_size)
 
 
+# How executable bait hides (issue 16): a media name with an executable after it, or a bare executable.
+BAIT_SUFFIXES = (".mkv.exe", ".mp4.exe", ".avi.scr", ".exe", ".mkv.lnk", ".1080p.mkv.exe")
+
+
 @dataclass(frozen=True)
 class ArticleSpec:
     """One posted article (a segment of a file, or a text post)."""
@@ -360,7 +364,9 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     lo, hi = names.KIND_ARTICLES[kind]
     target = max(1, min(rng.randint(lo, hi), size_cap, cap))
     if junk_reason in ("executable", "tiny_fake", "test_post"):
-        target = min(target, rng.randint(1, 3))
+        small = min(target, rng.randint(1, 3))
+        # Bait is posted at the size of what it imitates (tens of MB), named like a real episode or film.
+        target = max(small, min(target, 60)) if junk_reason == "executable" else small
     part_size = poster.part_size
     hashed = names.hash_name(rng) if kind is Kind.HASHED else None
     form: subjects.Form = _weighted(rng, subjects.FORM_WEIGHTS)  # type: ignore[assignment]
@@ -370,7 +376,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     if form is subjects.Form.RANDOM:
         encoding = subjects.Encoding.PLAIN  # a random subject carries no name to encode
     if junk_reason == "executable":
-        planned = [_PlannedFile(f"{name}.exe", "exe", _bulk_size(rng, target, part_size), target)]
+        bait = random.Random(f"{seed}/{rid}/bait").choice(BAIT_SUFFIXES)
+        planned = [_PlannedFile(f"{name}{bait}", "exe", _bulk_size(rng, target, part_size), target)]
     elif junk_reason == "tiny_fake":
         planned = [_PlannedFile(f"{name}.part1.rar", "rar", rng.randint(5000, 60000), 1)]
         part_size = max(part_size, planned[0].size)

@@ -72,6 +72,9 @@ OUT_OF_RANGE = "out_of_range"  # an article number outside the OVER range asked 
 SUBJECT_TOO_LONG = "subject_too_long"
 PARSE_DROPPED = "parse_dropped"
 STAGED = "staged"
+# The poster recorded for a set of the bracketed-name style, whose tools post every article under a
+# fresh random From (subjects.name_in_brackets): no one of those names is the uploader's.
+RANDOM_POSTERS = "(a random poster per article)"
 # Would have staged, but Postgres refused the range it was in; set aside for a
 # retry (passes/committer.py, store/quarantine.py). Counted by the committer.
 QUARANTINED = "quarantined"
@@ -322,7 +325,7 @@ class _Batch:
         self.files: dict[str, FileAggregate] = {}
         # Memo per (poster, file key): the file's id and verdict, so per-article
         # work after parsing is a dict lookup.
-        self.file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str, str]] = {}
+        self.file_memo: dict[tuple[str, str, str], tuple[_Drop | None, str, str, str]] = {}
         self.poster_memo: dict[bytes, str] = {}
         self.watch = filters.posters if filters.posters else None
         self.articles = 0
@@ -334,14 +337,16 @@ class _Batch:
             poster = self.poster_memo[raw] = cap(strip_controls(self.decode(raw)), MAX_POSTER_CHARS)
         return poster
 
-    def _file(self, poster: str, parsed: ParsedSubject, subject: str) -> tuple[_Drop | None, str, str]:
+    def _file(self, poster: str, parsed: ParsedSubject, subject: str) -> tuple[_Drop | None, str, str, str]:
         memo_key = (poster, parsed.base, parsed.file_key)
         memo = self.file_memo.get(memo_key)
         if memo is None:
             drop = _verdict(self.evaluator, self.filters.blacklist, parsed, subject, poster, self.group)
-            # The bracketed-name style posts every article under a random From: key its set without the poster.
-            set_id = set_id_for(self.group, "" if name_in_brackets(parsed, subject) else poster, parsed.base)
-            memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id)
+            # The bracketed-name style posts every article under a random From: key its set without the
+            # poster, and record one poster that does not depend on which article a batch met first.
+            keyed = RANDOM_POSTERS if name_in_brackets(parsed, subject) else poster
+            set_id = set_id_for(self.group, "" if keyed == RANDOM_POSTERS else poster, parsed.base)
+            memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id, keyed)
         return memo
 
     def _not_binary(self, poster: str, n: int) -> None:
@@ -397,7 +402,7 @@ class _Batch:
         if xref and xref.count(b":") > 1 and main_group(xref, self.group, self.indexed) != self.group:
             self.outcomes[CROSSPOST] += 1
             return
-        drop, file_id, set_id = self._file(poster, parsed, subject)
+        drop, file_id, set_id, set_poster = self._file(poster, parsed, subject)
         if drop is not None:
             self._drop(drop, poster, 1)
             return
@@ -407,7 +412,7 @@ class _Batch:
             return
         agg = self.files.get(file_id)
         if agg is None:
-            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, poster, subject, rec.date, xref,
+            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, set_poster, subject, rec.date, xref,
                                                         rec.number)
         elif parsed.part_total > agg.part_total:
             agg.part_total = parsed.part_total
@@ -445,13 +450,13 @@ class _Batch:
             self.outcomes[CROSSPOST] += away
         if not staged or parsed is None or subject is None or date is None:
             return
-        drop, file_id, set_id = self._file(poster, parsed, subject)
+        drop, file_id, set_id, set_poster = self._file(poster, parsed, subject)
         if drop is not None:
             self._drop(drop, poster, staged)
             return
         agg = self.files.get(file_id)
         if agg is None:
-            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, poster, subject, date, xref, lo)
+            agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, set_poster, subject, date, xref, lo)
             agg.art_hi = hi
             agg.message_ids = message_ids
             agg.parts = parts

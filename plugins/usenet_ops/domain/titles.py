@@ -31,6 +31,7 @@ _POSTER_TAGS = re.compile(r"^(?:(?:\s*(?:\[[^\]]*\]|\\[^\\]*\\))+\s*(?:[-–:]+\
 _YENC = re.compile(r"(?<![\w.])yenc(?![\w.])", re.I)
 _SPACES = re.compile(r"\s+")
 _SEARCH_SEP = re.compile(r"[._]+")
+_SEPARATORS = str.maketrans(" _", "..")
 _EDGE = " -–_|:.,;\"'"
 
 _MAIN_KINDS = (
@@ -87,6 +88,23 @@ def _name_stem(name: str, kind: FileKind) -> str:
     return stem
 
 
+def _subject_casing(base: str, name: str) -> str:
+    """Return ``name`` in the subject's casing when the subject holds the same name but for case.
+
+    Why: posting tools often lower-case file names ("some.show.s01e02.1080p-grp.mkv")
+    while the subject keeps the poster's "Some.Show.S01E02.1080p-GRP"; the
+    title is what users read and clients match, so it takes the poster's form
+    (issue 16: about 1% of releases came out lower-cased).
+    """
+    if not base.isascii() or not name.isascii() or not name.islower():
+        return name
+    # Separators may differ too ("Some Show S01E02" over "some.show.s01e02"): the name keeps its own.
+    at = base.lower().translate(_SEPARATORS).find(name.translate(_SEPARATORS))
+    if at < 0:
+        return name
+    return "".join(b if b.isalnum() else n for b, n in zip(base[at : at + len(name)], name, strict=True))
+
+
 def _clean_base(base: str) -> str:
     text = _YENC.sub(" ", base)
     text = _SPACES.sub(" ", text).strip(_EDGE)
@@ -129,7 +147,7 @@ def _title(base: str, file_names: Sequence[str], kinds: Sequence[FileKind] | Non
             seen_stems.add(stem)
             score = _scene_score(stem)
             if score > best_score:
-                best, best_score = stem, score
+                best, best_score = _subject_casing(base, stem), score
     if best:
         return best
     cleaned = _clean_base(base)

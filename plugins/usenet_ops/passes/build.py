@@ -162,7 +162,7 @@ def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: Rele
         sets = building.load_sets(conn, ids)
         stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries)
         building.delete_sets(conn, [i for i in ids if i not in stored.keep])
-        building.record_outcomes(conn, _by_reason(stored.outcomes))
+        building.record_outcomes(conn, {**_by_reason(stored.outcomes), **stored.by_rule})
     kept |= stored.keep
     _fold(report, stored.outcomes, stored.segments)
     report.candidates += len(ids)
@@ -202,6 +202,8 @@ class _Stored:
     outcomes: Tally
     segments: int
     keep: set[str]
+    # "junk:<rule>" / "blocked_ext:<rule>" -> (count, first sample): which rule dropped what (build outcomes).
+    by_rule: dict[str, tuple[int, str]] = field(default_factory=dict)
 
 
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
@@ -212,6 +214,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
     raised: list[tuple[StagedSet, str]] = []
     keep: set[str] = set()
     segments = 0
+    by_rule: dict[str, tuple[int, str]] = {}
 
     def note(outcome: Outcome, sample: str, n: int = 1) -> None:
         counts.setdefault(outcome, [0, sample])[0] += n
@@ -228,6 +231,10 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
             built.append((staged, result))
         else:
             note(result.outcome, result.detail)
+            if result.rule_id is not None and result.outcome in (Outcome.JUNK, Outcome.BLOCKED_EXT):
+                rule = f"{result.outcome.value}:{result.detail.partition(':')[0]}"
+                n, first = by_rule.get(rule, (0, result.detail))
+                by_rule[rule] = (n + 1, first)
     if raised:
         attempts = building.record_failures(
             conn, [(s.set_id, s.group, s.base, FAILED_ASSEMBLY, why) for s, why in raised], reject_at=retries)
@@ -258,7 +265,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         if added.duplicates:
             note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
         _enqueue_probes(conn, [a for _, a in new])
-    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep)
+    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule)
 
 
 def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:
@@ -338,7 +345,7 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
             for outcome, (n, sample) in stored.outcomes.items():
                 _merge(outcomes, outcome, sample, n)
             building.delete_sets(conn, [i for i in ids if i not in stored.keep])
-            building.record_outcomes(conn, _by_reason(outcomes))
+            building.record_outcomes(conn, {**_by_reason(outcomes), **stored.by_rule})
         kept |= stored.keep
         _fold(report, outcomes, stored.segments)
 

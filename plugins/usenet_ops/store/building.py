@@ -193,17 +193,24 @@ def delete_sets(conn: Conn, set_ids: Sequence[str]) -> int:
 
 def record_outcomes(conn: Conn, outcomes: Mapping[str, tuple[int, str]],
                     day: dt.date | None = None) -> None:
-    """Add outcome counts for today (one statement), keeping the first sample of each reason."""
+    """Add outcome counts for today (one statement), keeping the first sample of each reason and up to
+    ``SAMPLES`` distinct ones in ``samples`` (what ``build outcomes`` and the Builder tab show)."""
     if not outcomes:
         return
     keys = sorted(outcomes)
     conn.execute(
-        """INSERT INTO usenet.build_outcomes (day, reason, count, sample)
-           SELECT %s, * FROM unnest(%s::text[], %s::bigint[], %s::text[])
+        """INSERT INTO usenet.build_outcomes (day, reason, count, sample, samples)
+           SELECT d, r, c, s, CASE WHEN s = '' THEN '{}'::text[] ELSE ARRAY[s] END
+           FROM unnest(%s::date[], %s::text[], %s::bigint[], %s::text[]) AS u(d, r, c, s)
            ON CONFLICT (day, reason) DO UPDATE SET count = usenet.build_outcomes.count + EXCLUDED.count,
                sample = CASE WHEN usenet.build_outcomes.sample = '' THEN EXCLUDED.sample
-                             ELSE usenet.build_outcomes.sample END""",
-        (day or dt.datetime.now(dt.UTC).date(), keys, [outcomes[k][0] for k in keys],
+                             ELSE usenet.build_outcomes.sample END,
+               samples = CASE WHEN cardinality(usenet.build_outcomes.samples) >= 5
+                                   OR EXCLUDED.sample = ''
+                                   OR EXCLUDED.sample = ANY (usenet.build_outcomes.samples)
+                              THEN usenet.build_outcomes.samples
+                              ELSE usenet.build_outcomes.samples || EXCLUDED.sample END""",
+        ([day or dt.datetime.now(dt.UTC).date()] * len(keys), keys, [outcomes[k][0] for k in keys],
          [outcomes[k][1][:500] for k in keys]),
     )
 
@@ -245,9 +252,9 @@ def failures(conn: Conn, *, rejected_only: bool = False, limit: int = 100) -> li
 
 
 def outcomes_since(conn: Conn, days: int) -> list[dict[str, Any]]:
-    """Return build_outcomes rows (day, reason, count, sample) of the last ``days`` days, newest day first."""
+    """Return build_outcomes rows (day, reason, count, sample, samples) of the last ``days`` days, newest day first."""
     return conn.execute(
-        """SELECT day, reason, count, sample FROM usenet.build_outcomes
+        """SELECT day, reason, count, sample, samples FROM usenet.build_outcomes
            WHERE day > current_date - %s ORDER BY day DESC, count DESC""", (days,)).fetchall()
 
 

@@ -395,6 +395,18 @@ def release_ids(conn: Conn, content_hashes: Sequence[str]) -> dict[str, int]:
     return {str(h): int(i) for h, i in rows}
 
 
+def served_ids(conn: Conn) -> frozenset[str]:
+    """Return the Newznab id parameters some listed release carries ("tvdbid", "imdbid"): what caps may advertise.
+
+    Two probes of the partial id indexes (030's releases_tvdb, releases_imdb), each stopping at the first row.
+    """
+    rows = _fetch(conn, sql.SQL(
+        "SELECT EXISTS (SELECT 1 FROM releases WHERE tvdb IS NOT NULL AND named), "
+        "EXISTS (SELECT 1 FROM releases WHERE imdb IS NOT NULL AND named)"), [])
+    tvdb, imdb = rows[0] if rows else (False, False)
+    return frozenset(name for name, present in (("tvdbid", tvdb), ("imdbid", imdb)) if present)
+
+
 def set_named(conn: Conn, release_id: int, title: str) -> bool:
     """Name an unnamed release (phase 2's seam): set its title and search name, show it to search and feeds.
 

@@ -146,14 +146,6 @@ def nfo_by_guid(conn: Conn, guid: str) -> tuple[bool, str | None]:
     return True, row["nfo"]
 
 
-def ids_held(conn: Conn) -> tuple[bool, bool]:
-    """Return whether any release has an IMDb id, and any a TheTVDB id (two index probes: caps asks)."""
-    row = one(conn.execute(
-        "SELECT EXISTS (SELECT 1 FROM releases WHERE imdb IS NOT NULL) AS imdb,"
-        " EXISTS (SELECT 1 FROM releases WHERE tvdb IS NOT NULL) AS tvdb"))
-    return bool(row["imdb"]), bool(row["tvdb"])
-
-
 def start_pass(conn: Conn, provider: str, run_id: str = "") -> int:
     """Insert a running pass row (commits) and return its id."""
     with conn.transaction():

@@ -29,15 +29,35 @@ def test_caps_is_open_and_shaped_for_sonarr_radarr_and_prowlarr(client, add):
     assert set(searching) == {"search", "tv-search", "movie-search", "audio-search", "book-search"}
     assert all(el.get("available") == "yes" for el in searching.values())
     tv = searching["tv-search"].get("supportedParams").split(",")
-    assert {"q", "season", "ep", "tvdbid", "imdbid"} <= set(tv)
-    assert not {"cat", "limit", "offset", "rid", "tvmazeid"} & set(tv)  # standard and unsupported never listed
-    assert searching["movie-search"].get("supportedParams").split(",") == ["q", "imdbid"]
+    assert {"q", "season", "ep"} <= set(tv)
+    # Standard and unsupported never listed; ids only once a release carries one (an empty catalogue: none).
+    assert not {"cat", "limit", "offset", "rid", "tvmazeid", "tvdbid", "imdbid"} & set(tv)
+    assert searching["movie-search"].get("supportedParams").split(",") == ["q"]
     assert {"artist", "album", "q"} <= set(searching["audio-search"].get("supportedParams").split(","))
     cats = {int(c.get("id")): c for c in root.find("categories")}
     assert cats[5000].get("name") == "TV" and cats[2000].get("name") == "Movies"
     subs = {int(s.get("id")): s.get("name") for s in cats[5000]}
     assert subs[5040] == "HD" and subs[5070] == "Anime"
     assert {int(s.get("id")) for s in cats[2000]} >= {2010, 2020, 2030, 2040, 2045, 2050, 2060}
+
+
+def _params(client, mode):
+    return caps_root(client).find("searching").find(mode).get("supportedParams").split(",")
+
+
+def test_caps_advertises_an_id_only_once_a_listed_release_carries_it(client, add, db):
+    add(make_release("Some.Show.S01E02.1080p-GRP", category=5040))
+    assert "tvdbid" not in _params(client, "tv-search") and "imdbid" not in _params(client, "movie-search")
+    add(make_release("Some.Show.S01E03.1080p-GRP", category=5040, tvdb=121361))
+    assert "tvdbid" in _params(client, "tv-search") and "imdbid" not in _params(client, "tv-search")
+    add(make_release("A.Film.2024.1080p-GRP", category=2040, imdb="0944947"))
+    assert _params(client, "movie-search") == ["q", "imdbid"]
+    assert {"tvdbid", "imdbid"} <= set(_params(client, "tv-search"))
+    doc = client.get("/api?t=caps&o=json").get_json()
+    assert "imdbid" in doc["searching"]["movie_search"]["@attributes"]["supportedParams"]
+    # An unnamed release's ids are not listed, so they are not advertised either.
+    db.execute("UPDATE usenet.releases SET named = false WHERE tvdb IS NOT NULL OR imdb IS NOT NULL")
+    assert "tvdbid" not in _params(client, "tv-search") and _params(client, "movie-search") == ["q"]
 
 
 def test_caps_case_insensitive_names_and_ignores_unknown_parameters(client):

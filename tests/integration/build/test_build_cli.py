@@ -23,11 +23,26 @@ def test_build_outcomes_prints_one_json_object_per_day_and_reason(db, pg_dsn: st
     building.record_outcomes(db, {"junk": (1, "spam")}, day=today - dt.timedelta(days=30))
     assert main(["build", "outcomes", "--dsn", pg_dsn, "--json"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert lines == [{"day": today.isoformat(), "reason": "expired", "count": 5, "sample": "Old.Base"},
-                     {"day": today.isoformat(), "reason": "built", "count": 2, "sample": "A.Release"}]
+    assert lines == [{"day": today.isoformat(), "reason": "expired", "count": 5, "sample": "Old.Base",
+                      "samples": ["Old.Base"]},
+                     {"day": today.isoformat(), "reason": "built", "count": 2, "sample": "A.Release",
+                      "samples": ["A.Release"]}]
     assert main(["build", "outcomes", "--dsn", pg_dsn, "--days", "60"]) == 0
     table = capsys.readouterr().out
     assert "expired" in table and "spam" in table
+
+
+def test_build_outcomes_keeps_five_distinct_samples_and_filters_one_reason_with_its_rules(db, pg_dsn, capsys) -> None:
+    for k in range(8):
+        building.record_outcomes(db, {"unnamed": (1, f"hash{k % 6}"), "junk": (1, f"spam{k}"),
+                                      "junk:spam_marketing": (1, f"spam{k}")})
+    assert main(["build", "outcomes", "--dsn", pg_dsn, "--days", "1", "--reason", "junk", "--json"]) == 0
+    lines = {r["reason"]: r for r in map(json.loads, capsys.readouterr().out.splitlines())}
+    assert set(lines) == {"junk", "junk:spam_marketing"}
+    assert lines["junk"]["count"] == 8 and lines["junk"]["samples"] == [f"spam{k}" for k in range(5)]
+    assert main(["build", "outcomes", "--dsn", pg_dsn, "--days", "1", "--reason", "unnamed", "--samples"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("unnamed: hash") == 5 and "spam" not in out
 
 
 def test_build_failures_lists_retrying_and_rejected_sets_with_their_reasons(db, pg_dsn: str, capsys) -> None:

@@ -88,3 +88,15 @@ def test_a_rebuild_adds_no_probe_twice(db) -> None:
     again = _build(db)
     assert again.outcomes == {"duplicate": 1}
     assert db.execute("SELECT count(*) AS n FROM usenet.probe_queue").fetchone()["n"] == 2
+
+
+def test_the_build_report_names_each_rule_with_samples(db) -> None:
+    stage(db, _upload("Some.Show.S01E01.1080p", ["Some.Show.S01E01.1080p.mkv.exe"]), group=GROUP)
+    stage(db, _upload(HASH, [f"{HASH}.mkv"], start=500), group=GROUP)
+    report = _build(db)
+    assert report.outcomes == {"blocked_ext": 1, "unnamed": 1}, report.outcomes
+    rows = {r["reason"]: r for r in db.execute("SELECT reason, count, samples FROM usenet.build_outcomes").fetchall()}
+    assert set(rows) == {"blocked_ext", "blocked_ext:double_extension_exe", "unnamed"}
+    assert rows["blocked_ext:double_extension_exe"]["samples"][0].startswith(
+        "double_extension_exe: Some.Show.S01E01.1080p.mkv.exe")
+    assert rows["unnamed"]["samples"] == [HASH]

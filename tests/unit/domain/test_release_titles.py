@@ -59,3 +59,17 @@ def test_release_title_of_a_parsed_subject_drops_poster_tags() -> None:
 )
 def test_search_name_turns_separators_into_single_spaces(title: str, name: str) -> None:
     assert search_name(title) == name
+
+
+def test_a_lower_cased_file_name_takes_the_subjects_casing() -> None:
+    # Issue 16 item 6: posting tools lower-case file names; the subject keeps the poster's form.
+    from usenet_ops.domain.titles import release_title
+
+    files = ["some.show.s01e02.1080p.web.h264-grp.mkv", "some.show.s01e02.1080p.web.h264-grp.par2"]
+    for base in ("Some Show S01E02 - Some.Show.S01E02.1080p.WEB.H264-GRP",
+                 "[PRiVATE]-[WtFnZb] - Some.Show.S01E02.1080p.WEB.H264-GRP",
+                 "Some Show S01E02 1080p WEB H264-GRP"):
+        assert release_title(base, files) == "Some.Show.S01E02.1080p.WEB.H264-GRP", base
+    # No subject form to take: the file's own stays; a subject that disagrees beyond case does not lend it.
+    assert release_title("", ["Some.Show.S01E02.1080p.WEB.H264-GRP.mkv"]) == "Some.Show.S01E02.1080p.WEB.H264-GRP"
+    assert release_title("Other Words", files) == "some.show.s01e02.1080p.web.h264-grp"

@@ -295,7 +295,8 @@
 
   render.builder = (d) => {
     const c = d.census;
-    const outcomes = d.outcomes.map((o) => [o.day, badge(o.reason), num(o.count), el("span", { class: "small sample", text: o.sample })]);
+    const outcomes = d.outcomes.map((o) => [o.day, badge(o.reason), num(o.count),
+      el("span", { class: "small sample", title: (o.samples || []).join("\n"), text: (o.samples && o.samples.length ? o.samples : [o.sample]).join(" · ") })]);
     const newest = d.releases.newest.map((r) => [el("span", { class: "title", text: r.title }), bytes(r.size), r.category,
       (r.groups || []).join(", "), num(r.files), when(r.added_at)]);
     return el("div", {},
