@@ -20,7 +20,6 @@ def caps_root(client, query="t=caps"):
 
 
 def test_caps_is_open_and_shaped_for_sonarr_radarr_and_prowlarr(client, add):
-    add(make_release("Some.Movie.2020.1080p-GRP", imdb="0944947", tvdb=81189))  # ids held: id params advertised
     root = caps_root(client)
     assert root.tag == "caps"
     limits = root.find("limits")
