@@ -121,7 +121,7 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
                                        f"{name}@%h", "--concurrency", "2"],
                     USENET_WORKER_NAME=name,
                     AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT=str(localservices.free_port()))
-        wait_for(lambda: _healthy(port), 240, f"the api-server on :{port} ({c.log_tail('api-server', 1500)})")
+        wait_for(lambda: _healthy(port), 900, f"the api-server on :{port} ({c.log_tail('api-server', 1500)})")
         yield c
     finally:
         c.stop()

@@ -274,9 +274,9 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         before = {r["group_name"]: staging.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
         with cluster(scratch_dir, extra_env=env) as af:
             sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=300)
+                                  capture_output=True, text=True, timeout=1200)
             assert sync.returncode == 0, sync.stdout + sync.stderr
-            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 300,
+            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
             af.airflow("backfill", "create", "--dag-id", "usenet_backfill", "--from-date", start.isoformat(),
@@ -334,9 +334,9 @@ def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
         with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,
                      extra_env=env) as af:
             sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=300)
+                                  capture_output=True, text=True, timeout=1200)
             assert sync.returncode == 0, sync.stdout + sync.stderr
-            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 300,
+            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
             af.airflow("dags", "trigger", "usenet_backfill", "--run-id", "celery_walk")

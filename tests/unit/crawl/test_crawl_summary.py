@@ -44,3 +44,22 @@ def test_a_failed_plan_and_a_quarantined_range_are_problems_and_the_check_raises
 def test_the_summary_counts_quarantined_ranges_only_when_there_are_some() -> None:
     assert "quarantined" not in summarize_crawl([_report("a"), None])
     assert summarize_crawl([_report("a", quarantined=[Q, Q]), _report("b")])["quarantined"] == 2
+
+
+def test_a_backfill_run_fails_naming_failed_partitions_and_quarantines_but_not_busy_ones() -> None:
+    from usenet_ops.adapters.crawl_summary import backfill_problems, check_backfill
+
+    planned = [[{"group": "a.b", "block": 1, "lo": 100, "hi": 199}, {"group": "a.b", "block": 2, "lo": 200, "hi": 299},
+                {"group": "c.d", "block": 1, "lo": 100, "hi": 150}]]
+    ok = [[{"group": "a.b", "block": 1, "state": "done", "articles": 5},
+           {"group": "a.b", "block": 2, "state": "busy", "articles": 0},
+           {"group": "c.d", "block": 1, "state": "pressure", "articles": 1}]]
+    assert backfill_problems(["p"], planned, ok) == []
+    assert check_backfill(["p"], planned, ok)["articles"] == 6
+    failed = [[{"group": "a.b", "block": 1, "state": "done", "quarantined": [Q]}]]
+    problems = backfill_problems(["p"], planned, failed)
+    assert len(problems) == 3
+    assert "quarantine id 7" in problems[0] and "a.b 200-299: the crawl_range task failed" in problems[1]
+    with pytest.raises(CrawlRunFailed, match="backfill run: 3 problem"):
+        check_backfill(["p"], planned, failed)
+    assert backfill_problems(["p"], [None], [None]) == ["p: the backfill plan task failed, so no partition was read"]
