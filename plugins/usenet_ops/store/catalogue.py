@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from typing import Any, Protocol
@@ -393,6 +393,17 @@ def release_ids(conn: Conn, content_hashes: Sequence[str]) -> dict[str, int]:
     rows = _fetch(conn, sql.SQL("SELECT content_hash, id FROM releases WHERE content_hash = ANY(%s)"),
                   [list(content_hashes)])
     return {str(h): int(i) for h, i in rows}
+
+
+def copy_releases(conn: Conn, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
+    """COPY rows straight into ``releases`` (benchmarks and scale tests: no bounds, no conflict handling)."""
+    n = 0
+    with conn.cursor() as cur, cur.copy(
+            sql.SQL("COPY releases ({}) FROM STDIN").format(sql.SQL(", ").join(map(sql.Identifier, columns)))) as copy:
+        for row in rows:
+            copy.write_row(row)
+            n += 1
+    return n
 
 
 def set_named(conn: Conn, release_id: int, title: str) -> bool:
