@@ -46,18 +46,30 @@ VERSION_CHARS = 12
 _MODULES: tuple[ModuleType, ...] = (categories, episodes, subjects, tags, titles)
 
 
+def _canonical(pattern: str) -> str:
+    """Return a pattern's characters, sorted: what it is made of, whatever the order of its alternatives.
+
+    Why: some tables are joined from sets (file extensions, ordered by length
+    only), whose order changes with every process's hash seed; the version
+    must be the same in every worker or each would re-derive what the other
+    wrote. A reordering that changes meaning is a code change: bump
+    ``CLASSIFIER_REVISION``.
+    """
+    return "".join(sorted(pattern))
+
+
 def _patterns(module: ModuleType) -> list[str]:
     """Return ``name flags pattern`` of each module-level compiled regex (also inside tuples of pairs), sorted."""
     out: list[str] = []
     for name, value in vars(module).items():
         if isinstance(value, re.Pattern):
-            out.append(f"{name} {value.flags} {value.pattern}")
+            out.append(f"{name} {value.flags} {_canonical(value.pattern)}")
         elif isinstance(value, tuple):
             for i, item in enumerate(value):
                 parts = item if isinstance(item, tuple) else (item,)
                 for j, part in enumerate(parts):
                     if isinstance(part, re.Pattern):
-                        out.append(f"{name}[{i}][{j}] {part.flags} {part.pattern}")
+                        out.append(f"{name}[{i}][{j}] {part.flags} {_canonical(part.pattern)}")
                     elif isinstance(part, str) and any(isinstance(p, re.Pattern) for p in parts):
                         out.append(f"{name}[{i}][{j}] {part}")
     return sorted(out)

@@ -181,3 +181,27 @@ def summarize(reports: list[dict[str, Any] | None]) -> dict[str, Any]:
     log.info("tagfill run: %d ranges, %d examined, %d changed, %d removed %s, %d unjudgeable", total.ranges,
              total.examined, total.changed, total.removed, dict(total.by_rule), total.unjudgeable)
     return out
+
+
+def status(conn: Conn, version: str) -> dict[str, Any]:
+    """Return where tag fill stands: the current version, the walk, releases left, removals per rule, recent batches.
+
+    The ``--json`` of ``usenet-ops tagfill status`` and the ``tagfill`` section of status.json: add keys, never
+    change them.
+    """
+    state = store.walk_state(conn)
+    walk = None
+    if state is not None:
+        walk = {"version": state.version, "next_id": state.next_id, "verified_below": state.verified_below,
+                "walk_started": state.walk_started, "planned_at": state.planned_at, "finished_at": state.finished_at}
+    by_rule = store.removals_by_rule(conn)
+    return {
+        "version": version,
+        "current": state is not None and state.version == version and state.finished_at is not None,
+        "walk": walk,
+        "outdated": store.outdated_estimate(conn, version),
+        "recoverable": sum(int(r["removed"]) for r in by_rule),
+        "removed_by_rule": [{"family": r["family"], "rule_id": r["rule_id"], "rule_name": r["rule_name"],
+                             "removed": r["removed"], "last_removed": r["last_removed"]} for r in by_rule],
+        "recent": [dict(p) for p in store.recent_passes(conn, 5)],
+    }
