@@ -52,8 +52,14 @@ def load_build_filters(conn: Conn) -> BuildFilters:
 
 
 def classifier_version(conn: Conn, engine: JunkEngine | None = None) -> str:
-    """Return the current classifier version (domain.classifier.version over the stored rules and the code)."""
-    rules = engine.rules if engine is not None else tuple(filter_store.load_rules(conn))
+    """Return the current classifier version (domain.classifier.version over the stored rules and the code).
+
+    Without ``engine`` the rules are loaded as the build loads them (seeded
+    first on an empty table), so a planner and the batches it plans agree.
+    """
+    if engine is None:
+        engine = load_filters(conn).junk
+    rules = engine.rules if engine is not None else ()
     return classifier.version(rules, filter_store.load_blacklist_rules(conn))
 
 
