@@ -34,6 +34,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
+    "tagfill": (["--releases", "1000000", "--measure", "50000"], ["--releases", "20000", "--measure", "2000"]),
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
     "backfill": (["--articles", "200000"], ["--articles", "50000", "--rounds", "1", "--partition", "5000"]),
 }

@@ -46,7 +46,6 @@ NOT_BUILT: dict[str, str] = {
     "rot18_repair_": "the ROT18 title repair",
     "spot_fetch_interval_min": "a separate cadence for the spot NZB fetch (usenet_spots fetches on every wake-up, "
                                "after the index task)",
-    "tagfill_": "the tag fill pass",
     "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
     "ready_reap_per_pass": "the ready-queue reaper",
     "sink": "release sinks besides the internal catalogue",
@@ -172,6 +171,21 @@ class Settings:
                                    max=36500, group="maintenance", destructive=True)
     diag_keep_days: int = knob(14, "rolling window of diagnostic series (census, instrument counters)", min=1,
                                max=3650, group="maintenance")
+    # --- tag fill ----------------------------------------------------------------
+    tagfill_interval_min: int = knob(360, "tag fill cadence in minutes: how soon a classifier change (code, junk rules, "
+                                          "blacklist) starts a walk over the catalogue (usenet_tagfill wakes every "
+                                          "15 minutes; a walk in progress continues at every wake-up)",
+                                     min=5, max=10_080, group="tagfill")
+    tagfill_batch_size: int = knob(50_000, "release ids per tag fill batch (one mapped task)", min=100,
+                                   max=100_000_000, group="tagfill")
+    tagfill_batches_per_run: int = knob(8, "tag fill batches one usenet_tagfill run maps", min=1, max=1024,
+                                        group="tagfill")
+    tagfill_sweep: bool = knob(True, "apply the current junk rules and blacklist to stored releases (the seed's junk "
+                                     "sweep): a release they reject is moved out of the catalogue, counted per rule "
+                                     "and restorable (`usenet-ops tagfill restore`) for tagfill_grace_days",
+                               group="tagfill")
+    tagfill_grace_days: int = knob(30, "days a release the sweep removed stays restorable before the prune pass "
+                                       "purges it", min=1, max=36_500, group="tagfill")
     # --- spotnet ---------------------------------------------------------------
     spot_interval_min: int = knob(15, "spot index pass cadence in minutes (usenet_spots wakes every 5 minutes; a pass "
                                       "that left unread articles runs again at the next wake-up)",

@@ -537,3 +537,52 @@ class ProbeOperator(BaseOperator):
             finally:
                 self.hook.close()
         return report.as_dict()
+
+
+class TagFillPlanOperator(BaseOperator):
+    """Plan tag fill batches: id ranges of releases an older classifier built (none when the catalogue is current).
+
+    A walk in progress is continued at every wake-up; a new walk (the
+    classifier changed: code, junk rules, blacklist) or the check of newly
+    built ids starts once ``tagfill_interval_min`` has passed since the last
+    plan. A manual trigger always plans.
+    """
+
+    def execute(self, context: Context) -> list[dict[str, Any]]:
+        from usenet_ops.passes import compose, tagfill
+        from usenet_ops.store import db
+        from usenet_ops.store import tagfill as tagfill_store
+
+        dag_run = context.get("dag_run")
+        manual = bool(dag_run and dag_run.run_type == "manual")
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+            version = compose.classifier_version(conn)
+            if (not manual and not tagfill_store.walking(conn, version)
+                    and tagfill_store.planned_within(conn, settings.tagfill_interval_min)):
+                self.log.info("tag fill at %s is current and planned less than tagfill_interval_min=%d minutes ago; "
+                              "skipping this wake-up", version, settings.tagfill_interval_min)
+                return []
+            ranges = tagfill.plan(conn, settings, version)
+        self.log.info("tag fill plan at classifier %s: %d batch(es) %s", version, len(ranges), ranges[:4])
+        return [{"lo": lo, "hi": hi} for lo, hi in ranges]
+
+
+class TagFillOperator(BaseOperator):
+    """Re-derive (and sweep) the releases of one id range: one mapped task per planned batch."""
+
+    template_fields = ("batch",)
+
+    def __init__(self, *, batch: dict[str, Any], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.batch = batch
+
+    def execute(self, context: Any) -> dict[str, Any]:
+        from usenet_ops.passes import compose, tagfill
+        from usenet_ops.store import db
+
+        with db.connect(autocommit=True) as conn:
+            report = tagfill.run_batch(conn, int(self.batch["lo"]), int(self.batch["hi"]),
+                                       settings=compose.load_settings(conn), filters=compose.load_build_filters(conn),
+                                       run_id=str(context.get("run_id") or ""))
+        return report.as_dict()

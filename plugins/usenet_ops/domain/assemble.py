@@ -182,6 +182,7 @@ def assemble(
     blacklist: Blacklist | None,
     broken: bool = False,
     origin: str = "crawl",
+    classifier_version: str | None = None,
 ) -> Assembly:
     """Turn a complete (or salvaged) staged set into a catalogue release, or say why not.
 
@@ -254,6 +255,7 @@ def assemble(
         broken=broken,
         nzb=nzb.encode_columns(columns),
         named=named,
+        classifier_version=classifier_version,
     )
     probes = probe_candidates.choose(
         [probe_candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))

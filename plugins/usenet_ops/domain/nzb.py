@@ -38,7 +38,9 @@ __all__ = [
     "NzbFormatError",
     "NzbSegment",
     "decode_columns",
+    "FileHead",
     "decode_compact",
+    "decode_heads",
     "encode_columns",
     "encode_compact",
     "parse_nzb",
@@ -333,6 +335,55 @@ def decode_columns(blob: bytes) -> list[FileColumns]:
     NzbSegment per article would cost more than the STATs' bookkeeping.
     """
     return _decode_columns(blob)
+
+
+class FileHead(NamedTuple):
+    """One file of a compact NZB without its segments: what re-deriving a release from the catalogue reads."""
+
+    subject: str
+    poster: str
+    date: int
+    groups: tuple[str, ...]
+    segments: int
+
+
+def decode_heads(blob: bytes) -> list[FileHead]:
+    """Decode only each file's subject, poster, date, groups and segment count; raise NzbFormatError on corrupt input.
+
+    Why: tag fill re-derives every stored release from its file names; the
+    segment columns (most of the bytes) are skipped, not split into ids.
+    """
+    if not isinstance(blob, (bytes, bytearray, memoryview)):
+        raise NzbFormatError("compact NZB must be bytes")
+    blob = bytes(blob)
+    if not blob.startswith(_MAGIC):
+        raise NzbFormatError("not a compact NZB (bad magic); the column may hold another format")
+    try:
+        body = zstandard.ZstdDecompressor().decompress(blob[len(_MAGIC) :], max_output_size=_MAX_DECOMPRESSED)
+    except zstandard.ZstdError as exc:
+        raise NzbFormatError(f"compact NZB does not decompress ({exc}); the stored blob is corrupt") from exc
+    r = _Reader(body)
+    heads: list[FileHead] = []
+    try:
+        for _ in range(r.u32()):
+            subject = r.text()
+            poster = r.text()
+            date = r.i64()
+            groups = tuple(r.text() for _ in range(r.u32()))
+            n = r.u32()
+            if n:
+                r.take(r.u32())  # message-id prefix
+                r.take(r.u32())  # suffix
+                r.take(n * 16)  # numbers (u32), sizes (i64), id lengths (u32)
+                r.take(r.u32())  # the joined ids
+            heads.append(FileHead(subject, poster, date, groups, n))
+    except NzbFormatError:
+        raise
+    except (UnicodeDecodeError, struct.error, ValueError, MemoryError) as exc:
+        raise NzbFormatError(f"compact NZB is corrupt ({exc})") from exc
+    if r.pos != len(body):
+        raise NzbFormatError("compact NZB has trailing bytes; the stored blob is corrupt")
+    return heads
 
 
 def decode_compact(blob: bytes) -> list[NzbFile]:

@@ -66,6 +66,9 @@ class CatalogueRelease(ReleaseFields):
     # with its NZB and probe candidates, hidden from search, feeds and browse
     # until phase 2 names it (issue 16; store.catalogue.set_named).
     named: bool = True
+    # The classifier that derived category, tags and episode (domain.classifier.version); tag fill
+    # re-derives releases whose version is older. None: not derived by the crawl classifier (spotnet).
+    classifier_version: str | None = None
 
     def __post_init__(self) -> None:
         h = self.content_hash

@@ -90,6 +90,9 @@ class BuildFilters:
 
     junk: junk.JunkEngine | None = None
     blacklist: Blacklist | None = None
+    # domain.classifier.version of these filters and the code: stored on each release built, so tag fill
+    # knows which releases an older classifier derived (None: not recorded, tag fill re-derives them).
+    classifier_version: str | None = None
 
 
 def build_pass(
@@ -222,7 +225,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
     for staged in sets:
         try:
             result = assemble(staged, engine=filters.junk, blacklist=filters.blacklist,
-                              broken=staged.set_id in broken)
+                              broken=staged.set_id in broken, classifier_version=filters.classifier_version)
         except Exception as exc:  # one bad set must not stop the pass (invariant 5)
             log.exception("could not assemble set %s (%s)", staged.set_id, staged.base[:200])
             raised.append((staged, _summary(exc)))

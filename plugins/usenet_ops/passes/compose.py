@@ -9,7 +9,9 @@ without it.
 from __future__ import annotations
 
 from usenet_ops import settings as settings_mod
+from usenet_ops.domain import classifier
 from usenet_ops.domain.ingest import IngestFilters
+from usenet_ops.domain.junk import JunkEngine
 from usenet_ops.domain.spot_signature import KeyRing
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
@@ -43,9 +45,22 @@ def load_filters(conn: Conn) -> IngestFilters:
 
 
 def load_build_filters(conn: Conn) -> BuildFilters:
-    """Return the build-stage filters (junk engine with every rule, blacklist)."""
+    """Return the build-stage filters (junk engine with every rule, blacklist) and the classifier version they make."""
     ingest_filters = load_filters(conn)
-    return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist)
+    return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist,
+                        classifier_version=classifier_version(conn, ingest_filters.junk))
+
+
+def classifier_version(conn: Conn, engine: JunkEngine | None = None) -> str:
+    """Return the current classifier version (domain.classifier.version over the stored rules and the code).
+
+    Without ``engine`` the rules are loaded as the build loads them (seeded
+    first on an empty table), so a planner and the batches it plans agree.
+    """
+    if engine is None:
+        engine = load_filters(conn).junk
+    rules = engine.rules if engine is not None else ()
+    return classifier.version(rules, filter_store.load_blacklist_rules(conn))
 
 
 def indexed_groups(conn: Conn) -> frozenset[str]:

@@ -8,6 +8,8 @@
   build failures (sets set aside, with their reasons).
   Rule counters and build outcomes are kept (bounded, and the history is
   the point).
+- Releases the tag fill sweep removed (``release_removals``) are purged once
+  ``tagfill_grace_days`` have passed without an operator restoring them.
 - Releases older than ``nzb_retention_days`` are deleted ONLY when that knob
   is set: it is 0 (keep forever) by default, because deleting a catalogue is
   not something a default should do quietly (invariant 6).
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 
 from usenet_ops.domain.assemble import Outcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, retention, staging
+from usenet_ops.store import building, retention, staging, tagfill
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store.db import Conn
 
@@ -37,10 +39,12 @@ class PruneReport:
     expired_segments: int = 0
     diagnostics: dict[str, int] = field(default_factory=dict)
     releases_deleted: int = 0
+    removals_purged: int = 0
 
     def as_dict(self) -> dict:
         return {"expired_sets": self.expired_sets, "expired_segments": self.expired_segments,
-                "diagnostics": self.diagnostics, "releases_deleted": self.releases_deleted}
+                "diagnostics": self.diagnostics, "releases_deleted": self.releases_deleted,
+                "removals_purged": self.removals_purged}
 
 
 def prune(conn: Conn, settings: Settings) -> PruneReport:
@@ -75,9 +79,11 @@ def prune(conn: Conn, settings: Settings) -> PruneReport:
     horizon = settings.diag_keep_days
     report.diagnostics["filter_instruments"] = filter_store.prune_instruments(conn, horizon)
     report.diagnostics.update(retention.delete_diagnostics(conn, horizon))
+    report.removals_purged = tagfill.purge(conn, settings.tagfill_grace_days)
     if settings.nzb_retention_days > 0:
         report.releases_deleted = retention.delete_releases_older_than(conn, settings.nzb_retention_days)
     log.info("prune: %d stale staged sets (%d segments) expired, diagnostics removed %s, %d releases deleted "
-             "(nzb_retention_days=%d)", report.expired_sets, report.expired_segments, report.diagnostics,
-             report.releases_deleted, settings.nzb_retention_days)
+             "(nzb_retention_days=%d), %d swept releases purged after tagfill_grace_days=%d", report.expired_sets,
+             report.expired_segments, report.diagnostics, report.releases_deleted, settings.nzb_retention_days,
+             report.removals_purged, settings.tagfill_grace_days)
     return report

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from typing import Any, Protocol
@@ -405,6 +405,17 @@ def served_ids(conn: Conn) -> frozenset[str]:
         "EXISTS (SELECT 1 FROM releases WHERE imdb IS NOT NULL AND named)"), [])
     tvdb, imdb = rows[0] if rows else (False, False)
     return frozenset(name for name, present in (("tvdbid", tvdb), ("imdbid", imdb)) if present)
+
+
+def copy_releases(conn: Conn, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
+    """COPY rows straight into ``releases`` (benchmarks and scale tests: no bounds, no conflict handling)."""
+    n = 0
+    with conn.cursor() as cur, cur.copy(
+            sql.SQL("COPY releases ({}) FROM STDIN").format(sql.SQL(", ").join(map(sql.Identifier, columns)))) as copy:
+        for row in rows:
+            copy.write_row(row)
+            n += 1
+    return n
 
 
 def set_named(conn: Conn, release_id: int, title: str) -> bool:

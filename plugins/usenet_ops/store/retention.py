@@ -12,7 +12,7 @@ from usenet_ops.store.db import Conn
 # (table, timestamp column) of each diagnostic series, in the order the prune report lists them.
 DIAGNOSTIC_SERIES = (("crawl_passes", "started_at"), ("build_passes", "started_at"), ("health_passes", "started_at"),
                      ("provider_checks", "at"), ("errors", "at"), ("spot_passes", "started_at"),
-                     ("build_failures", "last_failed"))
+                     ("build_failures", "last_failed"), ("tagfill_passes", "started_at"))
 
 
 def delete_diagnostics(conn: Conn, horizon_days: int) -> dict[str, int]:

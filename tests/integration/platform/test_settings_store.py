@@ -43,16 +43,15 @@ def test_an_unknown_stored_key_can_be_unset(db) -> None:
 
 
 def test_a_stored_override_of_a_withdrawn_knob_is_ignored_with_a_warning(db, caplog: pytest.LogCaptureFixture) -> None:
-    db.execute("INSERT INTO usenet.settings (key, value) VALUES ('tagfill_interval_min', '5'), ('staging', '\"redis\"')")
+    db.execute("INSERT INTO usenet.settings (key, value) VALUES ('prune_interval_min', '5')")
     settings_store.set_value(db, "batch", 400)  # setting another knob is not blocked by them either
     with caplog.at_level(logging.WARNING, logger="usenet_ops.store.settings"):
         live = settings_store.load(db)
     assert live.batch == 400 and live == settings.Settings.from_overrides({"batch": 400})
     warned = " ".join(r.getMessage() for r in caplog.records)
-    assert "tagfill_interval_min belongs to the tag fill pass, which is not built yet" in warned
-    assert "staging belongs to the Redis staging backend" in warned
-    assert settings_store.unset(db, "tagfill_interval_min") is True  # the cleanup the warning names
-    assert set(settings_store.overrides(db)) == {"batch", "staging"}
+    assert "prune_interval_min belongs to a configurable prune cadence (usenet_prune runs daily), which is not built" in warned
+    assert settings_store.unset(db, "prune_interval_min") is True  # the cleanup the warning names
+    assert set(settings_store.overrides(db)) == {"batch"}
 
 
 def test_set_and_unset_of_a_withdrawn_knob_name_its_feature(db) -> None:
@@ -72,9 +71,10 @@ def test_cli_set_get_and_bad_value(db, pg_dsn: str, capsys: pytest.CaptureFixtur
     assert "unknown setting 'max_grups'. Did you mean: max_groups?" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("verb", [["set", "tagfill_interval_min", "5"], ["get", "tagfill_interval_min"]])
+@pytest.mark.parametrize("verb", [["set", "prune_interval_min", "5"], ["get", "prune_interval_min"]])
 def test_cli_refuses_a_withdrawn_knob_naming_its_feature(db, pg_dsn: str, verb: list[str],
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["settings", *verb, "--dsn", pg_dsn]) == 1
-    assert "tagfill_interval_min belongs to the tag fill pass, which is not built yet" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "prune_interval_min belongs to a configurable prune cadence (usenet_prune runs daily), which is not built" in err
     assert settings_store.overrides(db) == {}

@@ -16,7 +16,7 @@ PACKAGE = REPO / "plugins" / "usenet_ops"
 # still be refused naming its feature, and a stored override of it ignored.
 WITHDRAWN = [
     "connections", "backfill_no_catchup", "ready_reap_per_pass", "sink", "assign_term_min", "lease_ttl_min",
-    "tagfill_interval_min", "prune_interval_min",
+    "prune_interval_min",
     "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
     "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size", "rot18_repair_enabled",
@@ -82,7 +82,7 @@ def test_a_withdrawn_knob_is_refused_naming_the_feature_it_waits_for(name: str) 
 @pytest.mark.parametrize(
     ("name", "message"),
     [
-        ("tagfill_interval_min", "tagfill_interval_min belongs to the tag fill pass, which is not built yet"),
+        ("prune_interval_min", "prune_interval_min belongs to a configurable prune cadence"),
         ("sink", "sink belongs to release sinks besides the internal catalogue, which is not built yet"),
         ("backfill_no_catchup", "backfill_no_catchup belongs to a catch-up loop in the backfill"),
         ("spot_fetch_interval_min", "spot_fetch_interval_min belongs to a separate cadence for the spot NZB fetch "
@@ -116,11 +116,11 @@ def test_not_built_names_no_live_knob() -> None:
 
 
 def test_stored_overrides_of_withdrawn_knobs_are_set_aside_with_the_reason() -> None:
-    live, ignored = settings.split_stored({"batch": 400, "tagfill_interval_min": 5, "no_such_knob": 1})
+    live, ignored = settings.split_stored({"batch": 400, "prune_interval_min": 5, "no_such_knob": 1})
     assert live == {"batch": 400, "no_such_knob": 1}  # an unknown key stays, so validation names it
-    assert list(ignored) == ["tagfill_interval_min"]
-    assert "tag fill pass, which is not built yet" in ignored["tagfill_interval_min"]
-    assert "usenet-ops settings unset tagfill_interval_min" in ignored["tagfill_interval_min"]
+    assert list(ignored) == ["prune_interval_min"]
+    assert "a configurable prune cadence (usenet_prune runs daily), which is not built yet" in ignored["prune_interval_min"]
+    assert "usenet-ops settings unset prune_interval_min" in ignored["prune_interval_min"]
 
 
 def test_every_knob_has_help_and_a_documented_range() -> None:

@@ -1,0 +1,207 @@
+"""The tag fill pass: carry today's classifier to releases an older one built, and sweep out what it now rejects.
+
+A plan (``plan``) hands out id ranges of the catalogue while a walk to the
+current classifier version (domain.classifier) is unfinished; each range is
+one batch (``run_batch``, a mapped Airflow task): crawl releases in the range
+not at the current version are read in chunks of ``CHUNK`` rows, each chunk
+one transaction. Per release the build's own functions re-derive search
+name, category, tags and episode fields (domain.tagfill); when the sweep is
+on (``tagfill_sweep``) the current junk rules and blacklist are applied as
+the build applies them, and a release they reject is moved to
+``release_removals``: hidden from every API read, counted per rule,
+restorable (``usenet-ops tagfill restore``) until the prune pass purges it
+after ``tagfill_grace_days``.
+
+Every release read is written with the current version in the same
+transaction (re-derived or not, removed releases leave the table), so a
+SIGKILL at any point loses a chunk's work only, and a re-run reads exactly
+the releases not yet written: the same end state, nothing doubled. A release
+the classifier cannot judge (corrupt NZB, absurd title, a classifier bug) is
+counted ``unjudgeable`` with a sample, stamped with the version so it is not
+read forever, and left as it was; it never stops the batch.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from usenet_ops.domain import tagfill as domain
+from usenet_ops.passes.build import BuildFilters
+from usenet_ops.settings import Settings
+from usenet_ops.store import tagfill as store
+from usenet_ops.store.db import Conn
+
+log = logging.getLogger(__name__)
+
+CHUNK = 500  # releases per transaction
+
+
+@dataclass
+class TagFillReport:
+    """What one batch (or a whole CLI run) did."""
+
+    version: str = ""
+    ranges: int = 0
+    examined: int = 0
+    changed: int = 0
+    removed: int = 0
+    unjudgeable: int = 0
+    by_rule: Counter[str] = field(default_factory=Counter)  # "junk:<id> <name>" / "blacklist:<id> ..." -> removed
+    samples: dict[str, str] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"version": self.version, "ranges": self.ranges, "examined": self.examined, "changed": self.changed,
+                "removed": self.removed, "unjudgeable": self.unjudgeable, "by_rule": dict(self.by_rule),
+                "samples": dict(self.samples), "seconds": round(self.seconds, 3),
+                "releases_per_sec": round(self.examined / self.seconds, 1) if self.seconds else 0.0}
+
+    def fold(self, other: TagFillReport) -> None:
+        self.version = other.version or self.version
+        self.ranges += other.ranges
+        self.examined += other.examined
+        self.changed += other.changed
+        self.removed += other.removed
+        self.unjudgeable += other.unjudgeable
+        self.by_rule.update(other.by_rule)
+        for k, v in other.samples.items():
+            self.samples.setdefault(k, v)
+        self.seconds += other.seconds
+
+
+def rule_key(removal: domain.Removal) -> str:
+    """Return the report's key for a rule: family, id and name (stable across runs, readable in a log)."""
+    return f"{removal.family}:{removal.rule_id} {removal.rule_name}"[:120]
+
+
+def plan(conn: Conn, settings: Settings, version: str) -> list[tuple[int, int]]:
+    """Return the id ranges the next batches re-derive (empty when the catalogue is at ``version``)."""
+    return store.plan(conn, version, span=settings.tagfill_batch_size, max_batches=settings.tagfill_batches_per_run)
+
+
+def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: BuildFilters, run_id: str = "",
+              clock: Callable[[], float] = time.monotonic) -> TagFillReport:
+    """Re-derive (and sweep) the crawl releases with id in [lo, hi) not at the filters' classifier version."""
+    if not conn.autocommit:
+        raise ValueError("tag fill needs an autocommit connection: each chunk commits in its own transaction")
+    version = filters.classifier_version
+    if not version:
+        raise ValueError("the filters carry no classifier version; compose them with compose.load_build_filters")
+    report = TagFillReport(version=version, ranges=1)
+    started = clock()
+    pass_id = store.start_pass(conn, run_id=run_id, version=version, lo=lo, hi=hi)
+    state = "failed"
+    try:
+        after = lo - 1
+        while True:
+            with conn.transaction():
+                rows = store.lock_outdated(conn, lo, hi, version, after=after, limit=CHUNK)
+                if not rows:
+                    break
+                after = rows[-1].id
+                _chunk(conn, rows, version, settings, filters, report)
+        state = "done"
+        return report
+    finally:
+        report.seconds = clock() - started
+        sample = "; ".join(f"{k}: {v}" for k, v in list(report.samples.items())[:3])
+        store.finish_pass(conn, pass_id, state=state, examined=report.examined, changed=report.changed,
+                          removed=report.removed, unjudgeable=report.unjudgeable, by_rule=report.by_rule,
+                          sample=sample, seconds=report.seconds)
+        log.info("tagfill [%d, %d) at %s: %d examined, %d changed, %d removed %s, %d unjudgeable, %.1fs (%.0f/s)",
+                 lo, hi, version, report.examined, report.changed, report.removed, dict(report.by_rule),
+                 report.unjudgeable, report.seconds, report.examined / report.seconds if report.seconds else 0.0)
+
+
+def _chunk(conn: Conn, rows: list[domain.StoredRelease], version: str, settings: Settings, filters: BuildFilters,
+           report: TagFillReport) -> None:
+    keep = store.restored_among(conn, [r.id for r in rows]) if settings.tagfill_sweep else set()
+    changed: dict[int, domain.Derived] = {}
+    unchanged: list[int] = []
+    removals: dict[int, domain.Removal] = {}
+    for r in rows:
+        report.examined += 1
+        try:
+            verdict = domain.judge(r, engine=filters.junk, blacklist=filters.blacklist,
+                                   sweep=settings.tagfill_sweep and r.id not in keep)
+        except Exception as exc:  # one bad row never stops the batch (invariant 5): counted, stamped, left as it was
+            report.unjudgeable += 1
+            report.samples.setdefault("unjudgeable", f"release {r.id}: {type(exc).__name__}: {str(exc)[:200]}")
+            if not isinstance(exc, domain.UnjudgeableRelease):
+                log.exception("tag fill could not judge release %d", r.id)
+            unchanged.append(r.id)
+            continue
+        if verdict.removal is not None:
+            removals[r.id] = verdict.removal
+            key = rule_key(verdict.removal)
+            report.by_rule[key] += 1
+            report.samples.setdefault(key, verdict.removal.detail[:200])
+        elif verdict.changed:
+            changed[r.id] = verdict.derived
+            report.samples.setdefault("changed", f"release {r.id}: {r.title[:150]}")
+        else:
+            unchanged.append(r.id)
+    store.write_derived(conn, version, changed, unchanged)
+    report.removed += store.remove(conn, version, removals)
+    report.changed += len(changed)
+
+
+def run(conn: Conn, *, settings: Settings, filters: BuildFilters, budget_sec: float = 3600.0, run_id: str = "",
+        clock: Callable[[], float] = time.monotonic) -> TagFillReport:
+    """Plan and run batches in this process until the walk is finished or the budget is spent (the CLI's run)."""
+    total = TagFillReport(version=filters.classifier_version or "")
+    started = clock()
+    while clock() - started < budget_sec:
+        ranges = plan(conn, settings, total.version)
+        if not ranges:
+            break
+        for lo, hi in ranges:
+            total.fold(run_batch(conn, lo, hi, settings=settings, filters=filters, run_id=run_id, clock=clock))
+    total.seconds = clock() - started
+    return total
+
+
+def summarize(reports: list[dict[str, Any] | None]) -> dict[str, Any]:
+    """Fold the mapped batches' reports into one (the DAG's summary task)."""
+    total = TagFillReport()
+    for r in reports:
+        if not r:
+            continue
+        part = TagFillReport(version=r.get("version", ""), ranges=r.get("ranges", 0), examined=r.get("examined", 0),
+                             changed=r.get("changed", 0), removed=r.get("removed", 0),
+                             unjudgeable=r.get("unjudgeable", 0), by_rule=Counter(r.get("by_rule", {})),
+                             samples=dict(r.get("samples", {})), seconds=r.get("seconds", 0.0))
+        total.fold(part)
+    out = total.as_dict()
+    log.info("tagfill run: %d ranges, %d examined, %d changed, %d removed %s, %d unjudgeable", total.ranges,
+             total.examined, total.changed, total.removed, dict(total.by_rule), total.unjudgeable)
+    return out
+
+
+def status(conn: Conn, version: str) -> dict[str, Any]:
+    """Return where tag fill stands: the current version, the walk, releases left, removals per rule, recent batches.
+
+    The ``--json`` of ``usenet-ops tagfill status`` and the ``tagfill`` section of status.json: add keys, never
+    change them.
+    """
+    state = store.walk_state(conn)
+    walk = None
+    if state is not None:
+        walk = {"version": state.version, "next_id": state.next_id, "verified_below": state.verified_below,
+                "walk_started": state.walk_started, "planned_at": state.planned_at, "finished_at": state.finished_at}
+    by_rule = store.removals_by_rule(conn)
+    return {
+        "version": version,
+        "current": state is not None and state.version == version and state.finished_at is not None,
+        "walk": walk,
+        "outdated": store.outdated_estimate(conn, version),
+        "recoverable": sum(int(r["removed"]) for r in by_rule),
+        "removed_by_rule": [{"family": r["family"], "rule_id": r["rule_id"], "rule_name": r["rule_name"],
+                             "removed": r["removed"], "last_removed": r["last_removed"]} for r in by_rule],
+        "recent": [dict(p) for p in store.recent_passes(conn, 5)],
+    }
