@@ -34,6 +34,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
+    "named_listing": (["--releases", "200000"], ["--releases", "20000", "--rounds", "1"]),
 }
 
 
