@@ -37,6 +37,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "tagfill": (["--releases", "1000000", "--measure", "50000"], ["--releases", "20000", "--measure", "2000"]),
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
     "backfill": (["--articles", "200000"], ["--articles", "50000", "--rounds", "1", "--partition", "5000"]),
+    "named_listing": (["--releases", "200000"], ["--releases", "20000", "--rounds", "1"]),
 }
 
 
