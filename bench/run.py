@@ -34,6 +34,9 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "health_stat": (["--articles", "1000000"], ["--articles", "100000"]),
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
+    "catalogue_scale": (["--releases", "10000000", "--partitioned"],
+                        ["--releases", "50000", "--baseline", "5000", "--samples", "20", "--part-samples", "3",
+                         "--inserts", "500", "--years", "2", "--shared-buffers", "256MB", "--partitioned"]),
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
 }
 
