@@ -20,6 +20,7 @@ import shutil
 import socket
 import subprocess
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -156,11 +157,15 @@ def _service_user() -> str | None:
     raise ServiceUnavailable("running as root with no 'postgres' or 'nobody' account to own a Postgres cluster")
 
 
-def start_postgres(data_dir: Path, port: int | None = None, *, persistent: bool = False) -> Service:
+def start_postgres(
+    data_dir: Path, port: int | None = None, *, persistent: bool = False, settings: Mapping[str, str] | None = None
+) -> Service:
     """Start (initialising if needed) a Postgres cluster in data_dir on loopback.
 
     With persistent=True the cluster is reused across runs (the demo); the
-    caller decides when to stop it.
+    caller decides when to stop it. ``settings`` are extra server settings
+    (``-c name=value``), e.g. a benchmark sizing shared_buffers like a
+    production server instead of the 128 MB default.
     """
     bindir = postgres_bindir()
     if bindir is None:
@@ -197,6 +202,7 @@ def start_postgres(data_dir: Path, port: int | None = None, *, persistent: bool 
     logfile = data_dir / "postgres.log"
     fsync = "on" if persistent else "off"
     options = f"-p {port} -k {data_dir} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=200"
+    options += "".join(f" -c {name}={value}" for name, value in (settings or {}).items())
     proc = subprocess.run(
         _as_user([str(bindir / "pg_ctl"), "-D", str(pgdata), "-l", str(logfile), "-o", options, "-w", "-t", "60", "start"], user),
         capture_output=True,

@@ -121,3 +121,18 @@ def test_the_walk_that_hides_dead_releases_uses_the_live_only_index(db, shelf) -
     # The partial index holds live rows only: the walk never meets a dead one (no filter on r.dead left).
     assert "releases_posted_live_named" in text and "dead" not in text.split("Filter", 1)[-1], text
     assert "named" not in text.split("Filter", 1)[-1], text
+
+
+def test_tvsearch_by_words_and_episode_ands_the_episode_index_with_the_words(db, shelf) -> None:
+    # Migration 110: a popular show's words match thousands of releases; the episode's own index must cut them
+    # before the heap is read. A tiny table makes the planner prefer a scan; rule that out to see the large-catalogue plan.
+    for knob in ("enable_seqscan", "enable_indexscan", "enable_sort"):
+        db.execute(f"SET {knob} = off")
+    try:
+        text = str(db.execute(
+            "EXPLAIN (FORMAT JSON) SELECT r.id FROM usenet.releases r WHERE r.named "
+            "AND r.search_vector @@ to_tsquery('simple', %s) AND r.season = %s AND r.episode = %s",
+            ("show & name", 3, 5)).fetchone())
+    finally:
+        db.execute("RESET ALL")
+    assert "releases_season_episode" in text, text
