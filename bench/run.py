@@ -25,6 +25,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "parse_subjects": (["300000"], ["50000"]),
     "parse_nzb": (["100000"], ["20000"]),
     "probe_decode": (["200"], ["20"]),
+    "probe_pass": (["--articles", "15000"], ["--articles", "3000"]),
     "spot_parse": (["20000"], ["2000"]),
     "spot_import": (["--spots", "3000"], ["--spots", "300", "--rounds", "1"]),
     "junk_engine": ([], ["--articles", "50000"]),

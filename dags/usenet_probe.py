@@ -52,7 +52,8 @@ def usenet_probe() -> None:
     @task(trigger_rule="none_failed")
     def summarize(reports: list[Sequence[dict[str, Any] | None]]) -> dict[str, Any]:
         flat = [r for per_provider in reports for r in per_provider or () if r]
-        keys = ("articles", "bytes_read", "releases", "named", "ids", "passworded", "hostile", "failures")
+        keys = ("articles", "bytes_read", "releases", "named", "still_unnamed", "ids", "passworded", "hostile",
+                "failures")
         return {"tasks": len(flat), **{k: sum(int(r.get(k, 0)) for r in flat) for k in keys}}
 
     summarize([p.output for p in probed])

@@ -34,7 +34,8 @@ def _status(args: argparse.Namespace) -> int:
           + f"   releases pending: {q['releases_pending']}   bytes read: {q['bytes_read']}")
     print(f"learned: {s['probed_releases']} releases probed, {s['named']} named, {s['with_ids']} with ids, "
           f"{s['passworded']} passworded ({s['possibly_passworded']} possibly), {s['nfos']} NFOs; "
-          f"{s['bytes_per_named_release']} bytes per named release")
+          f"{s['bytes_per_named_release']} bytes per named release; {s['unnamed']} unnamed (hidden), "
+          f"{s['unnamed_unsolved']} of them with nothing left to read")
     print(f"last day: {d['passes']} task(s), {d['articles']} articles, {d['bytes_read']} bytes "
           f"({d['articles_per_second']} articles/s, {d['bytes_per_second']} B/s), {d['failures']} failed, "
           f"{d['hostile']} hostile")
@@ -63,7 +64,8 @@ def _run(args: argparse.Namespace) -> int:
             else:
                 r = report.as_dict()
                 print(f"{provider.name}: {r['articles']} articles, {r['bytes_read']} bytes ({r['bytes_per_second']} B/s);"
-                      f" {r['releases']} releases: {r['named']} named, {r['ids']} with ids, {r['passworded']} "
-                      f"passworded; {r['hostile']} hostile, {r['failures']} failed, {r['handed_back']} handed back;"
+                      f" {r['releases']} releases: {r['named']} named ({r['still_unnamed']} stay unnamed),"
+                      f" {r['ids']} with ids, {r['passworded']} passworded; {r['hostile']} hostile,"
+                      f" {r['failures']} failed, {r['handed_back']} handed back;"
                       f" ended {r['ended']}")
     return status

@@ -37,6 +37,8 @@ class Outcome(str, enum.Enum):
     PARSE_ERROR = "parse_error"  # assembly raised (a parser bug): the set stays staged for a later pass
     REJECTED = "rejected"  # set aside: the catalogue refused it, or its assembly kept raising
     EXPIRED = "expired"  # idle in staging past staging_prune_hours (the prune pass)
+    NAMED = "named"  # an unnamed release that phase 2 named from its par2 or archive listing (the probe pass)
+    STILL_UNNAMED = "still_unnamed"  # an unnamed release whose probes were all read and named nothing (probe pass)
 
 
 class SegmentColumns(Sequence[nzb.NzbSegment]):
@@ -259,7 +261,7 @@ def assemble(
     )
     probes = probe_candidates.choose(
         [probe_candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))
-         for f, c in zip(present, columns, strict=True)], named=named)
+         for f, c in zip(present, columns, strict=True)], named=named, settled=not broken)
     return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes))
 
 

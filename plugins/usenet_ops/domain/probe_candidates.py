@@ -6,9 +6,15 @@ id. A few articles per release, never one per file: the first article of the
 smallest .par2 (the index: it lists every file's real name), of the first
 archive volume (a RAR or 7z header names what is inside), of a lone file (its
 container names itself), of the NFO; and for a 7z set the LAST article of its
-last volume, where 7z keeps its listing. Lower priority is probed first:
-unnamed releases before named ones, then by kind (the par2 index names the
-most for the fewest bytes).
+last volume, where 7z keeps its listing. Lower priority is probed first
+(REBUILD part 5: by the release's state, then kind): unnamed releases before
+named ones, and within each, settled (complete) releases before salvaged
+ones (broken sets: fewer of their probes read, and fewer of them are ever
+grabbed), then by kind (the par2 index names the most for the fewest bytes).
+
+This is the ONE place candidates are chosen: the build stores what it
+returns, the probe pass only drains the queue, and tests build their
+expectations from it.
 """
 
 from __future__ import annotations
@@ -18,12 +24,14 @@ from dataclasses import dataclass
 
 from usenet_ops.domain.subjects import FileKind, file_kind, volume_number
 
-__all__ = ["ProbeChoice", "choose", "KIND_RANK", "UNNAMED_PRIORITY", "NAMED_PRIORITY"]
+__all__ = ["ProbeChoice", "FileArticles", "choose", "priority", "KIND_RANK", "UNNAMED_PRIORITY", "NAMED_PRIORITY",
+           "SALVAGED_OFFSET"]
 
 # Offsets by kind within a release's band: what names most for the fewest bytes first.
 KIND_RANK = {"par2_index": 0, "nfo": 1, "archive_first": 2, "lone_file": 3, "archive_last": 4}
 UNNAMED_PRIORITY = 10
 NAMED_PRIORITY = 100
+SALVAGED_OFFSET = 30  # a salvaged (broken) release after every settled one of the same band
 
 _ARCHIVE = (FileKind.RAR, FileKind.RAR_PART, FileKind.SEVENZ, FileKind.ARCHIVE_SPLIT)
 _SIDE = (FileKind.PAR2_INDEX, FileKind.PAR2_VOLUME, FileKind.NFO, FileKind.SFV, FileKind.NZB)
@@ -62,14 +70,18 @@ def _archive_order(f: FileArticles) -> tuple[int, int, str]:
     return (0 if first_of_old_set else 1, volume_number(f.name) or 0, f.name)
 
 
-def choose(files: Sequence[FileArticles], *, named: bool) -> list[ProbeChoice]:
+def priority(kind: str, *, named: bool, settled: bool = True) -> int:
+    """Return a candidate's queue priority (lower first): the release's state, then the kind."""
+    return (NAMED_PRIORITY if named else UNNAMED_PRIORITY) + (0 if settled else SALVAGED_OFFSET) + KIND_RANK[kind]
+
+
+def choose(files: Sequence[FileArticles], *, named: bool, settled: bool = True) -> list[ProbeChoice]:
     """Return the probe candidates of one release's files (at most one per kind)."""
-    band = NAMED_PRIORITY if named else UNNAMED_PRIORITY
     present = [f for f in files if f.message_ids]
     out: list[ProbeChoice] = []
 
     def add(kind: str, f: FileArticles, *, last: bool = False) -> None:
-        out.append(ProbeChoice(kind, _edge(f, last=last), f.name, f.size, band + KIND_RANK[kind]))
+        out.append(ProbeChoice(kind, _edge(f, last=last), f.name, f.size, priority(kind, named=named, settled=settled)))
 
     kinds = {f.name: file_kind(f.name) for f in present}
     par2 = [f for f in present if kinds[f.name] is FileKind.PAR2_INDEX]

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from usenet_ops.domain.archives import PasswordVerdict
+from usenet_ops.domain.assemble import Outcome
 from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.domain.nfo import decode_nfo
 from usenet_ops.domain.probe import BodyFault, ProbeFinding, ProbeKind, learn, summarise
@@ -50,6 +51,7 @@ from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.passes.spot_pass import Link, retrying
 from usenet_ops.settings import Settings
+from usenet_ops.store import building
 from usenet_ops.store import probe_queue as queue
 from usenet_ops.store import probes as store
 from usenet_ops.store.db import Conn
@@ -86,6 +88,7 @@ class ProbeReport:
     bytes_read: int = 0
     releases: int = 0
     named: int = 0
+    still_unnamed: int = 0  # unnamed releases whose every candidate was read and none gave a name
     ids: int = 0
     passworded: int = 0
     hostile: Counter[str] = field(default_factory=Counter)
@@ -101,7 +104,8 @@ class ProbeReport:
         secs = self.seconds
         return {
             "provider": self.provider, "claimed": self.claimed, "articles": self.articles,
-            "bytes_read": self.bytes_read, "releases": self.releases, "named": self.named, "ids": self.ids,
+            "bytes_read": self.bytes_read, "releases": self.releases, "named": self.named,
+            "still_unnamed": self.still_unnamed, "ids": self.ids,
             "passworded": self.passworded, "hostile": sum(self.hostile.values()),
             "hostile_by_fault": dict(self.hostile), "failures": sum(self.failures.values()),
             "failures_by_reason": dict(self.failures), "handed_back": self.handed_back, "gone": self.gone,
@@ -198,11 +202,11 @@ def run_probes(
             report.message = ProbeProviderSick.hint
         with conn.transaction():
             store.finish_pass(conn, pass_id, report.as_dict())
-        log.info("probe %s: %d articles, %d bytes (%.0f B/s), %d releases: %d named, %d with ids, %d passworded, "
-                 "%d hostile, %d failed, %d handed back; ended %s", provider, report.articles, report.bytes_read,
-                 report.bytes_read / report.seconds if report.seconds > 0 else 0.0, report.releases, report.named,
-                 report.ids, report.passworded, sum(report.hostile.values()), sum(report.failures.values()),
-                 report.handed_back, report.ended.value)
+        log.info("probe %s: %d articles, %d bytes (%.0f B/s), %d releases: %d named (%d stay unnamed), %d with ids,"
+                 " %d passworded, %d hostile, %d failed, %d handed back; ended %s", provider, report.articles,
+                 report.bytes_read, report.bytes_read / report.seconds if report.seconds > 0 else 0.0,
+                 report.releases, report.named, report.still_unnamed, report.ids, report.passworded,
+                 sum(report.hostile.values()), sum(report.failures.values()), report.handed_back, report.ended.value)
     if report.ended is Ending.TRANSPORT:
         raise ProbeProviderSick(f"probe on {provider}: {TRANSPORT_YIELD} releases in a row failed on the connection",
                                 ProbeProviderSick.hint)
@@ -270,7 +274,8 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
                 report.gone += 1
             else:
                 new = None
-                if summary.name is not None and needs_name(ctx.title):
+                hashed = ctx.named and needs_name(ctx.title)  # a named row with a machine-made title (pre-issue-16)
+                if summary.name is not None and (not ctx.named or hashed):
                     names = [n for f in findings if f.par2 is not None for n, _ in f.par2.names_and_sizes()]
                     names += list(summary.inner_names)
                     new = renamed(summary.name.name, group=ctx.groups[0] if ctx.groups else "", file_names=names,
@@ -286,11 +291,19 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
                     password_reason=summary.password_reason, nfo=nfo.nfo_text if nfo else None,
                     nfo_encoding=nfo.nfo_encoding if nfo else None, inner_names=summary.inner_names,
                     outcome=outcome, bytes_read=sum(f.nbytes for f in fetched), articles=len(fetched))
-                if store.record(conn, rec, new, nfo_chars=nfo_chars):
+                exists, named = store.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
+                if exists:
                     report.releases += 1
-                    report.named += int(new is not None)
+                    report.named += int(named)
                     report.ids += int(has_ids)
                     report.passworded += int(password == 1)
+                    # Unnamed and every candidate read (none went back to the queue): it stays hidden.
+                    unsolved = not ctx.named and not named and not failed
+                    report.still_unnamed += int(unsolved)
+                    if named and new is not None:
+                        building.record_outcomes(conn, {Outcome.NAMED.value: (1, new.title)})
+                    elif unsolved:
+                        building.record_outcomes(conn, {Outcome.STILL_UNNAMED.value: (1, ctx.title)})
                 else:
                     report.gone += 1
             for f in fetched:

@@ -36,7 +36,7 @@ from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
 from usenet_ops.domain.release import CatalogueRelease, ReleaseFields, normalise_imdb
-from usenet_ops.domain.titles import search_name as _search_name
+from usenet_ops.domain.renaming import Renamed, renamed
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import RowRefused
 
@@ -418,19 +418,40 @@ def copy_releases(conn: Conn, columns: Sequence[str], rows: Iterable[Sequence[An
     return n
 
 
-def set_named(conn: Conn, release_id: int, title: str) -> bool:
-    """Name an unnamed release (phase 2's seam): set its title and search name, show it to search and feeds.
+def set_named(conn: Conn, release_id: int, name: str | Renamed, *, rename_hashed: bool = False) -> bool:
+    """Name a release (phase 2's one seam): title, search name, category, tags and episode fields, named = true.
 
-    Returns False when the release does not exist or was named already (a
-    probe re-run names nothing twice). Its identity (content_hash, NZB) is
-    never rewritten: phase 2 adds to what phase 1 stored.
+    ``name`` is either what ``domain.renaming.renamed`` derived (the probe
+    pass: it knows the release's file names) or a bare title, derived here
+    from the row's group and size by the same classifiers. Every field the
+    build derives from a title is derived again, so the release enters
+    search, feeds, browse and tvsearch in the right category.
+
+    Only an unnamed release is named (``rename_hashed`` also lets a named row
+    whose title the caller judged machine-made, ``renaming.needs_name``, be
+    renamed: rows built before unnamed releases existed). Returns False when
+    the release does not exist or was named already, so a probe re-run names
+    nothing twice. Its identity (content_hash, NZB) is never rewritten:
+    phase 2 adds to what phase 1 stored. No commit.
     """
-    title = bounds.cut_words(title, bounds.TITLE_CHARS)
-    if not title:
+    if isinstance(name, str):
+        title = bounds.cut_words(name.strip(), bounds.TITLE_CHARS)
+        if not title:
+            raise ValueError("a release is named with a non-empty title")
+        rows = _fetch(conn, sql.SQL("SELECT groups, size FROM releases WHERE id = %s"), [release_id])
+        if not rows:
+            return False
+        groups, size = rows[0]
+        name = renamed(title, group=groups[0] if groups else "", file_names=(), size=int(size))
+    if not name.title.strip():
         raise ValueError("a release is named with a non-empty title")
     cur = conn.execute(
-        "UPDATE releases SET title = %s, search_name = %s, named = true WHERE id = %s AND NOT named",
-        (title, _search_name(title), release_id),
+        "UPDATE releases SET title = %s, search_name = %s, category = %s, tags = %s, series = %s, series_key = %s,"
+        " season = %s, episode = %s, air_date = %s, pack = %s, named = true"
+        " WHERE id = %s AND (NOT named OR %s)",
+        (bounds.cut_words(name.title, bounds.TITLE_CHARS), bounds.cut_words(name.search_name, bounds.TITLE_CHARS),
+         name.category, [bounds.cut_words(t, bounds.TEXT_CHARS) for t in name.tags], name.series, name.series_key,
+         name.season, name.episode, name.air_date, name.pack, release_id, rename_hashed),
     )
     return cur.rowcount == 1
 

@@ -26,6 +26,7 @@ from typing import Any
 from usenet_ops.domain import bounds
 from usenet_ops.domain.release import normalise_imdb
 from usenet_ops.domain.renaming import Renamed
+from usenet_ops.store.catalogue import set_named
 from usenet_ops.store.db import Conn, one
 
 OUTCOMES = ("named", "ids", "passworded", "learned", "nothing")
@@ -42,6 +43,7 @@ class ReleaseContext:
     category: int
     imdb: str | None
     tvdb: int | None
+    named: bool  # False: built unnamed (machine-made name, issue 16), hidden until a probe names it
 
 
 @dataclass(frozen=True)
@@ -67,23 +69,27 @@ class ProbeRecord:
 def contexts(conn: Conn, release_ids: Sequence[int]) -> dict[int, ReleaseContext]:
     """Return the rows renaming reads, by id (a deleted release is simply absent)."""
     rows = conn.execute(
-        "SELECT id, title, groups, size, category, imdb, tvdb FROM releases WHERE id = ANY(%s)", (list(release_ids),)
-    ).fetchall()
+        "SELECT id, title, groups, size, category, imdb, tvdb, named FROM releases WHERE id = ANY(%s)",
+        (list(release_ids),)).fetchall()
     return {int(r["id"]): ReleaseContext(int(r["id"]), r["title"], tuple(r["groups"]), int(r["size"]),
-                                         int(r["category"]), r["imdb"], r["tvdb"]) for r in rows}
+                                         int(r["category"]), r["imdb"], r["tvdb"], bool(r["named"])) for r in rows}
 
 
 def _rank_sql(column: str) -> str:
     return f"(CASE {column} WHEN 1 THEN 2 WHEN 2 THEN 1 ELSE 0 END)"
 
 
-def record(conn: Conn, rec: ProbeRecord, renamed: Renamed | None, *, nfo_chars: int) -> bool:
+def record(conn: Conn, rec: ProbeRecord, renamed: Renamed | None, *, nfo_chars: int,
+           rename_hashed: bool = False) -> tuple[bool, bool]:
     """Merge ``rec`` into the release's probe row and apply it to the release (no commit).
 
-    Returns False when the release is gone (deleted meanwhile): nothing is written.
+    Naming goes through the catalogue's one seam (``catalogue.set_named``):
+    the release's descriptive fields re-derived, ``named`` true.
+    Returns (the release exists, it was named now). A release deleted
+    meanwhile gets nothing written.
     """
     if conn.execute("SELECT 1 FROM releases WHERE id = %s FOR UPDATE", (rec.release_id,)).fetchone() is None:
-        return False
+        return False, False
     nfo = rec.nfo.replace("\x00", "")[:nfo_chars] if rec.nfo else None
     imdb = normalise_imdb(rec.imdb) if rec.imdb else None
     name = bounds.cut_words(rec.learned_name, 1024) if rec.learned_name else None
@@ -118,15 +124,8 @@ def record(conn: Conn, rec: ProbeRecord, renamed: Renamed | None, *, nfo_chars: 
     conn.execute(
         "UPDATE releases r SET imdb = coalesce(r.imdb, p.imdb), tvdb = coalesce(r.tvdb, p.tvdb), password = p.password"
         " FROM release_probes p WHERE p.release_id = r.id AND r.id = %s", (rec.release_id,))
-    if renamed is not None:
-        conn.execute(
-            "UPDATE releases SET title = %s, search_name = %s, category = %s, tags = %s, series = %s, series_key = %s,"
-            " season = %s, episode = %s, air_date = %s, pack = %s WHERE id = %s",
-            (bounds.cut_words(renamed.title, bounds.TITLE_CHARS),
-             bounds.cut_words(renamed.search_name, bounds.TITLE_CHARS), renamed.category,
-             [bounds.cut_words(t, bounds.TEXT_CHARS) for t in renamed.tags], renamed.series, renamed.series_key,
-             renamed.season, renamed.episode, renamed.air_date, renamed.pack, rec.release_id))
-    return True
+    named = renamed is not None and set_named(conn, rec.release_id, renamed, rename_hashed=rename_hashed)
+    return True, named
 
 
 def probe_row(conn: Conn, release_id: int) -> dict[str, Any] | None:
@@ -177,6 +176,10 @@ def status(conn: Conn) -> dict[str, Any]:
         " coalesce(sum(seconds), 0) AS seconds, coalesce(sum(failures), 0) AS failures,"
         " coalesce(sum(hostile), 0) AS hostile, max(finished_at) AS last_finished"
         " FROM probe_passes WHERE started_at > now() - interval '1 day'"))
+    hidden = one(conn.execute(
+        "SELECT count(*) AS unnamed, count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM probe_queue q"
+        "   WHERE q.release_id = r.id AND q.state IN ('queued', 'claimed'))) AS unsolved"
+        " FROM releases r WHERE NOT r.named"))
     seconds = float(recent["seconds"])
     named = int(learned["named"])
     last = recent["last_finished"]
@@ -184,6 +187,8 @@ def status(conn: Conn) -> dict[str, Any]:
         "probed_releases": int(learned["probed"]), "named": named, "with_ids": int(learned["with_ids"]),
         "passworded": int(learned["passworded"]), "possibly_passworded": int(learned["possibly"]),
         "nfos": int(learned["nfos"]),
+        # Unnamed releases (hidden from search) and those of them with no candidate left to read.
+        "unnamed": int(hidden["unnamed"]), "unnamed_unsolved": int(hidden["unsolved"]),
         "bytes_per_named_release": round(int(learned["named_bytes"]) / named) if named else 0,
         "last_day": {"passes": int(recent["passes"]), "articles": int(recent["articles"]),
                      "bytes_read": int(recent["bytes"]), "failures": int(recent["failures"]),

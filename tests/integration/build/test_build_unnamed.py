@@ -74,6 +74,9 @@ def test_a_hashed_upload_is_built_unnamed_with_its_probe_candidates_and_hidden_f
     assert not set_named(db, row["id"], "Another.Name")
     found = catalogue.search(db, ReleaseQuery(words=("film", "2024")))
     assert [r.title for r in found.items] == ["The.Film.2024.1080p.BluRay.x264-TEAM"]
+    # The seam re-derives what the build derives from a title: no longer "other: hashed", tagged.
+    (named,) = found.items
+    assert named.category != 8020 and "1080p" in named.tags
 
 
 def test_a_rebuild_adds_no_probe_twice(db) -> None:

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from usenet_ops.domain import probe_candidates
 from usenet_ops.store import probe_queue
 from usenet_ops.store.catalogue import PostgresCatalogue
 
@@ -21,7 +22,7 @@ def scorable(entry: dict[str, Any]) -> bool:
 
 
 def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
-    """Catalogue the scorable releases as the build does (an obfuscated one under its hashed name).
+    """Catalogue the scorable releases as the build does (an obfuscated one unnamed, under its hashed name).
 
     Returns {release row id: manifest release id}.
     """
@@ -32,7 +33,7 @@ def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
         if e.get("obfuscated_name"):
             from dataclasses import replace
 
-            r = replace(r, title=e["obfuscated_name"], search_name=e["obfuscated_name"], category=8020)
+            r = replace(r, title=e["obfuscated_name"], search_name=e["obfuscated_name"], category=8020, named=False)
         rels.append(r)
     PostgresCatalogue().add(db, rels)
     by_hash = {r.content_hash: e["id"] for r, e in zip(rels, picked, strict=True)}
@@ -41,27 +42,12 @@ def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
 
 
 def candidates(release_id: int, entry: dict[str, Any]) -> list[probe_queue.Candidate]:
-    """Return the release's probe candidates as the build records them (REBUILD part 2)."""
-    out = []
-    pri = 10 if entry.get("obfuscated_name") else 50
-    volumes = [f for f in entry["files"] if f["role"] == "rar"]
-    for f in entry["files"]:
-        if not f["segments"]:
-            continue
-        if f["role"] == "par2":
-            out.append(probe_queue.Candidate(release_id, "par2_index", f["segments"][0]["message_id"], f["name"],
-                                             f["size"], pri))
-        elif f["role"] == "nfo":
-            out.append(probe_queue.Candidate(release_id, "nfo", f["segments"][0]["message_id"], f["name"], f["size"],
-                                             pri + 5))
-    if volumes and volumes[0]["segments"]:
-        out.append(probe_queue.Candidate(release_id, "archive_first", volumes[0]["segments"][0]["message_id"],
-                                         volumes[0]["name"], volumes[0]["size"], pri + 2))
-        if entry["probe"]["archive"] == "7z":
-            last = volumes[-1]
-            out.append(probe_queue.Candidate(release_id, "archive_last", last["segments"][-1]["message_id"],
-                                             last["name"], last["size"], pri + 3))
-    return out
+    """Return the release's probe candidates as the build records them: chosen by the build's own picker."""
+    files = [probe_candidates.FileArticles(f["name"], [s["number"] for s in f["segments"]],
+                                           [s["message_id"] for s in f["segments"]], f["size"])
+             for f in entry["files"] if f["segments"]]
+    return [probe_queue.Candidate(release_id, c.kind, c.message_id, c.file_name, c.size, c.priority)
+            for c in probe_candidates.choose(files, named=not entry.get("obfuscated_name"))]
 
 
 def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> int:

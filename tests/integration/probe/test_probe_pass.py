@@ -12,6 +12,7 @@ from usenet_ops.passes.probe import Ending, run_probes
 from usenet_ops.settings import Settings
 from usenet_ops.store import probe_queue
 from usenet_ops.store import probes as store
+from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseQuery, search_words, served_ids
 
 
 def knobs(**overrides: object) -> Settings:
@@ -40,6 +41,20 @@ def test_probe_pass_names_obfuscated_releases_fills_ids_and_flags_passwords(db, 
     assert all(r["tags"] for r in named)  # "1080p", "WEB-DL", "x264" parsed from the true name
     status = store.status(db)
     assert status["named"] == len(named) and status["bytes_per_named_release"] > 0
+    # Wired to issue 16's unnamed releases: each one named is shown to search, its outcome in the build report.
+    assert report.named == db.execute("SELECT count(*) AS n FROM usenet.releases r JOIN usenet.release_probes p"
+                                      " ON p.release_id = r.id WHERE r.named AND p.previous_title IS NOT NULL"
+                                      ).fetchone()["n"]
+    catalogue = PostgresCatalogue()
+    sample = named[0]["title"]
+    assert sample in [r.title for r in catalogue.search(db, ReleaseQuery(words=search_words(sample))).items]
+    hidden = db.execute("SELECT count(*) AS n FROM usenet.releases WHERE NOT named").fetchone()["n"]
+    assert status["unnamed"] == hidden == status["unnamed_unsolved"] == report.still_unnamed
+    outcomes = {r["reason"]: r for r in db.execute("SELECT reason, count, samples FROM usenet.build_outcomes")}
+    assert outcomes["named"]["count"] == report.named and outcomes["named"]["samples"]
+    assert outcomes.get("still_unnamed", {"count": 0})["count"] == report.still_unnamed
+    # Caps advertise the ids the probes filled on named releases.
+    assert served_ids(db) == {"imdbid", "tvdbid"}
     assert status["last_day"]["passes"] == 1 and status["last_day"]["articles"] == report.articles
 
 
