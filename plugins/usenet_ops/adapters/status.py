@@ -98,7 +98,8 @@ def tagfill_summary(conn: Conn) -> dict[str, Any]:
     for r in out["removed_by_rule"]:
         r["last_removed"] = _iso(r["last_removed"])
     for p in out["recent"]:
-        p["started_at"], p["finished_at"] = _iso(p["started_at"]), _iso(p["finished_at"])
+        for key in ("started_at", "heartbeat_at", "finished_at"):
+            p[key] = _iso(p[key])
     return out
 
 

@@ -76,7 +76,7 @@
   function badge(text, kind) { return el("span", { class: `badge ${kind || ""}`, text }); }
   function stateBadge(s) {
     const k = { success: "ok", done: "ok", running: "live", queued: "live", failed: "bad", upstream_failed: "bad",
-      fenced: "warn", pressure: "warn", missing: "warn", paused: "warn" }[s] || "";
+      fenced: "warn", pressure: "warn", abandoned: "warn", missing: "warn", paused: "warn" }[s] || "";
     return badge(s || "-", k);
   }
 
