@@ -185,6 +185,8 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
         "catalogue_growth": dashboard.catalogue_growth(conn),
         # The health sweep's census (issue 18), the same object status.json and `health status` show.
         "health": health.status(conn, min_age_hours=settings.health_min_age_hours),
+        # Tag fill (issue 21): the same object as status.json's ``tagfill`` and `tagfill status --json`.
+        "tagfill": status.tagfill_summary(conn),
     }
 
 

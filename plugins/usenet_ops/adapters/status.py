@@ -83,6 +83,26 @@ def backfill_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
     }
 
 
+def tagfill_summary(conn: Conn) -> dict[str, Any]:
+    """Return tag fill's section: ``passes.tagfill.status`` at the classifier version the build would stamp now.
+
+    The same object ``usenet-ops tagfill status --json`` prints (the classifier
+    version, whether the catalogue is current, releases left, removals per
+    rule, the last batches), with its timestamps as ISO strings.
+    """
+    from usenet_ops.passes import compose, tagfill
+
+    out = tagfill.status(conn, compose.classifier_version(conn))
+    if out["walk"]:
+        out["walk"] = {k: _iso(v) if isinstance(v, dt.datetime) else v for k, v in out["walk"].items()}
+    for r in out["removed_by_rule"]:
+        r["last_removed"] = _iso(r["last_removed"])
+    for p in out["recent"]:
+        for key in ("started_at", "heartbeat_at", "finished_at"):
+            p[key] = _iso(p[key])
+    return out
+
+
 def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
@@ -126,6 +146,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "worker_stale": any(w["stale"] for w in workers),
         "spots": spot_store.summary(conn),
         "backfill": backfill_summary(conn, settings),
+        "tagfill": tagfill_summary(conn),
     }
 
 

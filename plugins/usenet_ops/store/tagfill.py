@@ -266,6 +266,36 @@ def start_pass(conn: Conn, *, run_id: str, version: str, lo: int, hi: int) -> in
                                 " RETURNING id", (run_id, version, lo, hi)))["id"])
 
 
+def heartbeat(conn: Conn, pass_id: int, *, examined: int, changed: int, removed: int, unjudgeable: int) -> None:
+    """Stamp a running batch's liveness and counts (in the chunk's transaction, so they match what it committed).
+
+    A row the plan marked 'abandoned' while its batch was merely slow goes
+    back to 'running': the batch is alive after all.
+    """
+    conn.execute(
+        """UPDATE tagfill_passes SET heartbeat_at = now(), state = 'running', finished_at = NULL, examined = %s,
+                  changed = %s, removed = %s, unjudgeable = %s WHERE id = %s AND state IN ('running', 'abandoned')""",
+        (examined, changed, removed, unjudgeable, pass_id))
+
+
+def abandon_stale(conn: Conn, lease_sec: float) -> list[dict[str, Any]]:
+    """Mark 'running' batches without a heartbeat for ``lease_sec`` 'abandoned'; return them (id, run, range, counts).
+
+    Their releases are safe (each chunk commits whole; the walk's end check
+    finds what they did not write); this only makes the pass log honest.
+    """
+    return [dict(r) for r in conn.execute(
+        """UPDATE tagfill_passes SET state = 'abandoned', finished_at = now(),
+                  seconds = EXTRACT(EPOCH FROM (coalesce(heartbeat_at, started_at) - started_at)),
+                  sample = left('abandoned: no heartbeat for ' || round(EXTRACT(EPOCH FROM
+                                (now() - coalesce(heartbeat_at, started_at))))::text
+                                || ' s (the task was killed or its worker lost); its range is walked again. '
+                                || sample, 500)
+           WHERE state = 'running' AND coalesce(heartbeat_at, started_at) < now() - make_interval(secs => %s)
+           RETURNING id, run_id, version, id_lo, id_hi, started_at, heartbeat_at, examined""",
+        (lease_sec,)).fetchall()]
+
+
 def finish_pass(conn: Conn, pass_id: int, *, state: str, examined: int, changed: int, removed: int,
                 unjudgeable: int, by_rule: Mapping[str, int], sample: str, seconds: float) -> None:
     """Close a tag fill batch row with its counts."""
@@ -278,7 +308,7 @@ def finish_pass(conn: Conn, pass_id: int, *, state: str, examined: int, changed:
 def recent_passes(conn: Conn, limit: int = 10) -> list[dict[str, Any]]:
     """Return the newest tag fill batches."""
     return [dict(r) for r in conn.execute(
-        """SELECT id, run_id, version, id_lo, id_hi, started_at, finished_at, state, examined, changed, removed,
+        """SELECT id, run_id, version, id_lo, id_hi, started_at, heartbeat_at, finished_at, state, examined, changed, removed,
                   unjudgeable, by_rule, sample, seconds FROM tagfill_passes ORDER BY started_at DESC, id DESC
            LIMIT %s""", (limit,)).fetchall()]
 

@@ -12,7 +12,7 @@ import time
 from usenet_ops.cli.main import main
 from usenet_ops.corpus import catalogue_fill
 from usenet_ops.domain import tagfill as domain
-from usenet_ops.passes import compose
+from usenet_ops.passes import compose, tagfill
 from usenet_ops.store import catalogue, filters
 from usenet_ops.store import tagfill as store
 
@@ -38,6 +38,8 @@ def test_sigkill_mid_walk_then_rerun_reaches_the_fixed_point(db, pg_dsn: str, ca
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=30)
     assert 0 < done < ROWS
+    killed = db.execute("SELECT id, examined FROM usenet.tagfill_passes WHERE state = 'running'").fetchall()
+    assert len(killed) == 1 and killed[0]["examined"] > 0, "the killed batch's row is left running, with its progress"
 
     assert main(["tagfill", "run", "--dsn", pg_dsn, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
@@ -60,6 +62,17 @@ def test_sigkill_mid_walk_then_rerun_reaches_the_fixed_point(db, pg_dsn: str, ca
     status = json.loads(capsys.readouterr().out)
     assert status["version"] == version and status["outdated"] == 0 and status["recoverable"] == marked
     assert status["removed_by_rule"][0]["removed"] == marked
+    # Within the lease the killed batch could still be a slow live one; past it, the next plan marks it abandoned.
+    assert db.execute("SELECT state FROM usenet.tagfill_passes WHERE id = %s", (killed[0]["id"],)).fetchone()["state"] \
+        == "running"
+    db.execute("UPDATE usenet.tagfill_passes SET heartbeat_at = now() - interval '11 minutes' WHERE id = %s",
+               (killed[0]["id"],))
+    assert tagfill.plan(db, compose.load_settings(db), version) == []
+    row = db.execute("SELECT state, finished_at, sample FROM usenet.tagfill_passes WHERE id = %s",
+                     (killed[0]["id"],)).fetchone()
+    assert row["state"] == "abandoned" and row["finished_at"] is not None and "no heartbeat" in row["sample"]
+    states = db.execute("SELECT state, count(*) AS n FROM usenet.tagfill_passes GROUP BY 1").fetchall()
+    assert {r["state"]: r["n"] for r in states}.keys() == {"done", "abandoned"}, "no dead batch reported running"
 
 
 def test_cli_removed_and_restore(db, pg_dsn: str, capsys) -> None:

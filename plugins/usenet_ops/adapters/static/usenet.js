@@ -76,7 +76,7 @@
   function badge(text, kind) { return el("span", { class: `badge ${kind || ""}`, text }); }
   function stateBadge(s) {
     const k = { success: "ok", done: "ok", running: "live", queued: "live", failed: "bad", upstream_failed: "bad",
-      fenced: "warn", pressure: "warn", missing: "warn", paused: "warn" }[s] || "";
+      fenced: "warn", pressure: "warn", abandoned: "warn", missing: "warn", paused: "warn" }[s] || "";
     return badge(s || "-", k);
   }
 
@@ -325,6 +325,15 @@
         figure("checked/hour", num(d.health.rate.releases_per_hour), "health.rate", `${num(d.health.rate.passes)} passes`)),
         el("p", { class: "small muted", text: d.health.census_exact ? "counted now"
           : (d.health.census_at ? `as the latest check task counted it (${d.health.census_at})` : "no census yet") })) : null,
+      d.tagfill ? section("Tag fill", el("div", { class: "figures" },
+        figure("classifier", d.tagfill.current ? "current" : (d.tagfill.walk ? "walking" : "never run"), "tagfill.state",
+          d.tagfill.version),
+        figure("left to re-derive", num(d.tagfill.outdated), "tagfill.outdated"),
+        figure("removed, restorable", num(d.tagfill.recoverable), "tagfill.recoverable",
+          d.tagfill.removed_by_rule.slice(0, 3).map((r) => `${r.family}:${r.rule_id} ${r.rule_name} ${num(r.removed)}`).join(" · "))),
+        d.tagfill.recent.length ? table(["started", "ids", "state", "examined", "changed", "removed", "unjudgeable", "seconds"],
+          d.tagfill.recent.map((p) => [when(p.started_at), `${p.id_lo} .. ${p.id_hi}`, stateBadge(p.state), num(p.examined),
+            num(p.changed), num(p.removed), num(p.unjudgeable), p.seconds]), { "data-table": "tagfill" }) : null) : null,
       section("Build outcomes per day", table(["day", "reason", "count", "sample"], outcomes, { "data-table": "outcomes" })),
       section("Newest releases", table(["title", "size", "category", "groups", "files", "added"], newest, { "data-table": "releases" })));
   };
