@@ -35,6 +35,10 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "newsserver_over": ([], ["--articles", "100000"]),
     "api_latency": ([], ["--releases", "20000", "--samples", "50", "--load-seconds", "3"]),
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
+    "rebuild_sim_airflow": (["--connections", "50", "--duration", "1800"],
+                            ["--connections", "2", "--depth", "6000", "--partition", "1500", "--no-baseline"]),
+    "soak": ([], ["--duration", "90", "--fault-every", "12", "--fault-length", "6", "--groups", "2",
+                  "--post-rate", "400", "--rate", "3000", "--pass-budget", "10"]),
 }
 
 
