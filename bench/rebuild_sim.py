@@ -208,7 +208,8 @@ def run(args: argparse.Namespace) -> None:
     from usenet_ops.store import db, groups, migrations, settings
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-rebuild-"))
-    pg = localservices.find_or_start_postgres(None, scratch)
+    # USENET_BENCH_ADMIN_URL: a private cluster (bench.rebuild_sim_airflow passes its own), so Postgres CPU is ours.
+    pg = localservices.find_or_start_postgres(os.environ.get("USENET_BENCH_ADMIN_URL"), scratch)
     name = f"bench_rebuild_{secrets.token_hex(3)}"
     dsn = localservices.create_database(pg.url, name)
     names = _group_names(args.connections)

@@ -42,6 +42,10 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "rebuild_sim": (["--connections", "50", "--duration", "1800"], ["--connections", "4", "--duration", "20"]),
     "backfill": (["--articles", "200000"], ["--articles", "50000", "--rounds", "1", "--partition", "5000"]),
     "named_listing": (["--releases", "200000"], ["--releases", "20000", "--rounds", "1"]),
+    "rebuild_sim_airflow": (["--connections", "50", "--duration", "1800"],
+                            ["--connections", "2", "--depth", "6000", "--partition", "1500", "--no-baseline"]),
+    "soak": ([], ["--duration", "90", "--fault-every", "12", "--fault-length", "6", "--groups", "2",
+                  "--post-rate", "400", "--rate", "3000", "--pass-budget", "10"]),
 }
 
 

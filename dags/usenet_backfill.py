@@ -54,7 +54,7 @@ def usenet_backfill() -> None:
                     nntp_conn_id=conn_id,
                     pool=dagconfig.pool_for(conn_id),
                     pool_slots=1,
-                    max_active_tis_per_dagrun=4,
+                    max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(),
                     execution_timeout=timedelta(hours=2),
                     **dagconfig.pool_priority("backfill"),
                 ).expand(partition=planned.output)

@@ -55,6 +55,18 @@ def provider_conn_ids() -> list[str]:
     return ids or ["nntp_default"]
 
 
+def backfill_tasks_per_run() -> int:
+    """Return how many crawl_range tasks one backfill run may run at once (USENET_BACKFILL_TASKS_PER_RUN, default 4).
+
+    Parse time, like the providers: Airflow fixes ``max_active_tis_per_dagrun``
+    when the DAG is parsed. The provider's pool still caps connections
+    cluster-wide; this only lets one run use more of them (bench.rebuild_sim
+    --airflow maps one task per simulated connection).
+    """
+    raw = os.environ.get("USENET_BACKFILL_TASKS_PER_RUN", "").strip()
+    return max(1, int(raw)) if raw.isdigit() else 4
+
+
 def spot_conn_id() -> str:
     """Return the NNTP connection id the Spotnet import reads from (parse time, like the providers).
 
