@@ -85,12 +85,12 @@ def _removed(args: argparse.Namespace) -> int:
 
 
 def _restore(args: argparse.Namespace) -> int:
-    from usenet_ops.store import tagfill as store
+    from usenet_ops.passes import actions
 
     failed = False
     with common.database(args) as conn:
         for release_id in args.release_id:
-            outcome = store.restore(conn, release_id)
+            outcome = actions.restore_release(conn, common.actor(), release_id)
             failed = failed or outcome == "absent"
             if args.json:
                 common.print_json({"release_id": release_id, "outcome": outcome})

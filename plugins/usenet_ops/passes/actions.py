@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from usenet_ops.store import audit, filters, groups, monitor_tokens, provider_checks
+from usenet_ops.store import tagfill as tagfill_store
 from usenet_ops.store.audit import Outcome, Source
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import DatabaseError
@@ -54,6 +55,7 @@ class Action(str, enum.Enum):
     DAG_RUN = "dag.run"
     MONITOR_TOKEN_CREATE = "monitor.token_create"
     MONITOR_TOKEN_REVOKE = "monitor.token_revoke"
+    TAGFILL_RESTORE = "tagfill.restore"
 
 
 @dataclass(frozen=True)
@@ -212,3 +214,31 @@ def revoke_monitor_token(conn: Conn, actor: Actor, name: str) -> None:
             raise monitor_tokens.TokenError(f"no active monitor token named {name!r}; `usenet-ops monitor list` "
                                             "shows them")
     audited(conn, actor, Action.MONITOR_TOKEN_REVOKE, name, change)
+
+
+# --- tag fill -----------------------------------------------------------------
+
+
+class RestoreRefused(ValueError):
+    """The release is not among the sweep's removals (never removed, or purged after tagfill_grace_days)."""
+
+
+def restore_release(conn: Conn, actor: Actor, release_id: int) -> str:
+    """Put a release the tag fill sweep removed back; return the store's outcome (``store.tagfill.restore``).
+
+    ``restored``, ``already`` and ``duplicate`` are recorded ``ok`` with the
+    outcome in the detail; ``absent`` is a refusal (nothing to restore),
+    recorded ``refused`` and returned, not raised, so a list of ids goes on.
+    """
+    def change() -> str:
+        outcome = tagfill_store.restore(conn, release_id)
+        if outcome == "absent":
+            raise RestoreRefused(f"release {release_id} is not among the removed releases (never removed, or purged "
+                                 "after tagfill_grace_days); `usenet-ops tagfill removed` lists them")
+        return outcome
+
+    try:
+        return audited(conn, actor, Action.TAGFILL_RESTORE, f"release {release_id}", change,
+                       detail={"release_id": release_id}, describe=lambda outcome: {"outcome": outcome})
+    except RestoreRefused:
+        return "absent"

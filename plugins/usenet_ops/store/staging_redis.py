@@ -37,7 +37,6 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections import defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -288,6 +287,32 @@ class MemoryInfo:
         return 100.0 * self.used / self.maxmemory if self.maxmemory else 0.0
 
 
+# Load sets for the build in ONE round trip per LOAD_CHUNK sets: each set's hash and its files' hashes and segment
+# lists, returned as one JSON document. Why: pipelined HGETALL + LRANGE per file had redis-py parse one RESP bulk
+# string per segment in Python (~75 us each; 2.3 s of a 3.6 s build pass at 31k segments); cjson encodes in C and
+# json.loads parses in C. ARGV: prefix, set ids. A set Redis no longer holds is left out; a file's keys that expired
+# come back with an empty hash (the caller skips them, as before).
+_LOAD = """
+local p = ARGV[1]
+local out = {}
+for i = 2, #ARGV do
+  local sid = ARGV[i]
+  local meta = redis.call('HGETALL', p .. 's:' .. sid)
+  if #meta > 0 then
+    local fids = redis.call('SMEMBERS', p .. 'sf:' .. sid)
+    table.sort(fids)
+    local files = {}
+    for _, fid in ipairs(fids) do
+      files[#files + 1] = {fid, redis.call('HGETALL', p .. 'f:' .. fid), redis.call('LRANGE', p .. 'seg:' .. fid, 0, -1)}
+    end
+    out[#out + 1] = {sid, meta, files}
+  end
+end
+return cjson.encode(out)
+"""
+LOAD_CHUNK = 200  # sets per load script: bounds how long one call holds Redis (the crawl's writes wait behind it)
+
+
 class RedisStaging:
     """The redis staging backend: one Redis, one key prefix."""
 
@@ -303,6 +328,7 @@ class RedisStaging:
         self._stage = self.client.register_script(_STAGE)
         self._delete = self.client.register_script(_DELETE)
         self._move = self.client.register_script(_MOVE)
+        self._load = self.client.register_script(_LOAD)
         self.evicted = 0  # hopeless sets shed by this process (the seed's worker counter)
 
     def key(self, name: str) -> str:
@@ -543,46 +569,18 @@ class RedisStaging:
         return n, (oldest[0][1] / 1000.0 if oldest else None)
 
     def load_sets(self, set_ids: Sequence[str]) -> list[StagedSet]:
-        """Load sets with their files and segments; a set Redis no longer holds is left out."""
-        if not set_ids:
-            return []
-        pipe = self.client.pipeline(transaction=False)
-        for set_id in set_ids:
-            pipe.hgetall(self.key(f"s:{set_id}"))
-            pipe.smembers(self.key(f"sf:{set_id}"))
-        raw = pipe.execute()
-        metas = {set_id: (raw[2 * i], sorted(raw[2 * i + 1])) for i, set_id in enumerate(set_ids) if raw[2 * i]}
-        pipe = self.client.pipeline(transaction=False)
-        order = [(set_id, fid) for set_id, (_, fids) in metas.items() for fid in fids]
-        for _, fid in order:
-            pipe.hgetall(self.key(f"f:{fid}"))
-            pipe.lrange(self.key(f"seg:{fid}"), 0, -1)
-        loaded = pipe.execute()
-        files: dict[str, list[StagedFile]] = defaultdict(list)
-        for i, (set_id, fid) in enumerate(order):
-            meta, entries = loaded[2 * i], loaded[2 * i + 1]
-            if not meta:
-                continue  # the file's keys expired or were evicted: the set is incomplete now
-            numbers: list[int] = []
-            sizes: list[int] = []
-            ids: list[str] = []
-            defect = ""
-            for entry in entries:
-                part, size, mid = entry.split("\t", 2)
-                numbers.append(int(part))
-                sizes.append(int(size))
-                ids.append(mid)
-            idx = int(meta["idx"])
-            files[set_id].append(StagedFile(
-                file_id=fid, file_name=meta["name"], subject=meta["subject"], file_index=None if idx < 0 else idx,
-                part_total=int(meta["ptotal"]), posted=int(meta["posted"]),
-                segments=SegmentColumns(numbers, sizes, ids), defect=defect))
-        return [
-            StagedSet(set_id=set_id, group=m["group"], base=m["base"], poster=m["poster"],
-                      groups=tuple(g for g in m.get("groups", "").split("\x1f") if g),
-                      file_total=int(m["file_total"]), posted_min=int(m["posted_min"]), files=tuple(files[set_id]))
-            for set_id, (m, _) in metas.items()
-        ]
+        """Load sets with their files and segments; a set Redis no longer holds is left out.
+
+        One Lua call (``_LOAD``) per ``LOAD_CHUNK`` sets returns them as one
+        JSON document: one round trip and one C parse per chunk, not one RESP
+        string per segment.
+        """
+        ids = list(set_ids)
+        out: list[StagedSet] = []
+        for at in range(0, len(ids), LOAD_CHUNK):
+            doc = json.loads(self._load(args=[self.prefix, *ids[at:at + LOAD_CHUNK]]))
+            out.extend(_staged_set(entry) for entry in doc)
+        return out
 
     def delete_sets(self, set_ids: Sequence[str], *, group: str = "") -> int:
         """Remove sets with their files, segments and index entries; return segments removed."""
@@ -703,6 +701,39 @@ class RedisStaging:
 
     def close(self) -> None:
         self.client.close()
+
+
+def _pairs(flat: Any) -> dict[str, str]:
+    """Return a Lua HGETALL reply (a flat list; cjson encodes an empty one as {}) as a dict."""
+    if not flat:
+        return {}
+    return dict(zip(flat[0::2], flat[1::2], strict=True))
+
+
+def _staged_set(entry: list[Any]) -> StagedSet:
+    """Build a StagedSet from one ``_LOAD`` entry: [set id, set hash, [[file id, file hash, segment entries]...]]."""
+    set_id, m = entry[0], _pairs(entry[1])
+    files: list[StagedFile] = []
+    for fid, flat, entries in entry[2] or ():
+        meta = _pairs(flat)
+        if not meta:
+            continue  # the file's keys expired or were evicted: the set is incomplete now
+        numbers: list[int] = []
+        sizes: list[int] = []
+        mids: list[str] = []
+        for e in entries or ():
+            part, size, mid = e.split("\t", 2)
+            numbers.append(int(part))
+            sizes.append(int(size))
+            mids.append(mid)
+        idx = int(meta["idx"])
+        files.append(StagedFile(
+            file_id=fid, file_name=meta["name"], subject=meta["subject"], file_index=None if idx < 0 else idx,
+            part_total=int(meta["ptotal"]), posted=int(meta["posted"]),
+            segments=SegmentColumns(numbers, sizes, mids), defect=""))
+    return StagedSet(set_id=set_id, group=m["group"], base=m["base"], poster=m["poster"],
+                     groups=tuple(g for g in m.get("groups", "").split("\x1f") if g),
+                     file_total=int(m["file_total"]), posted_min=int(m["posted_min"]), files=tuple(files))
 
 
 def _payload(files: list[FileAggregate]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import json
 import os
 import signal
@@ -87,3 +88,14 @@ def test_cli_removed_and_restore(db, pg_dsn: str, capsys) -> None:
     assert main(["tagfill", "restore", str(first), "999999", "--dsn", pg_dsn, "--json"]) == 1, "one id was absent"
     assert [json.loads(line)["outcome"] for line in capsys.readouterr().out.splitlines()] == ["restored", "absent"]
     assert db.execute("SELECT 1 FROM usenet.releases WHERE id = %s", (first,)).fetchone() is not None
+    assert main(["tagfill", "restore", str(first), "--dsn", pg_dsn]) == 0
+    assert capsys.readouterr().out == f"{first}: already\n"
+    # Every restore is an operator action in the audit log: who, from where, which release, how it ended.
+    audit = db.execute("SELECT actor, source, action, target, detail, outcome, message FROM usenet.audit_log"
+                       " ORDER BY id").fetchall()
+    assert [(a["actor"], a["source"], a["action"], a["target"], a["outcome"]) for a in audit] == [
+        (getpass.getuser(), "cli", "tagfill.restore", f"release {first}", "ok"),
+        (getpass.getuser(), "cli", "tagfill.restore", "release 999999", "refused"),
+        (getpass.getuser(), "cli", "tagfill.restore", f"release {first}", "ok")]
+    assert [a["detail"].get("outcome") for a in audit] == ["restored", None, "already"]
+    assert "tagfill removed" in audit[1]["message"]
