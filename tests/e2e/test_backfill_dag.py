@@ -225,6 +225,20 @@ def _forward_all(db, url: str, backbone: str) -> None:
                               filters=compose.load_filters(db), owner="forward")
 
 
+def _sync_pools(env: dict[str, str]) -> None:
+    """Create the providers' pools with the operator's command, before the cluster starts.
+
+    It needs only the migrated metadata DB, so it runs before the cluster's
+    components start importing Airflow on the same two cores: on this shared
+    machine an Airflow import alone takes minutes of wall clock under load,
+    and a task naming a missing pool would wait in "scheduled" forever.
+    """
+    sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync", "--json"],
+                          env={**os.environ, **env}, capture_output=True, text=True, timeout=1200)
+    assert sync.returncode == 0, sync.stdout + sync.stderr
+    assert {p["name"] for p in json.loads(sync.stdout)["pools"]} == {"nntp_nntp_default"}, sync.stdout
+
+
 def _af(sql: str, params: tuple = ()) -> list[dict]:
     import psycopg
     from psycopg.rows import dict_row
@@ -272,10 +286,8 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         end = start + dt.timedelta(minutes=30)
         rows = store.group_rows(db, backbone="synthetic-a")
         before = {r["group_name"]: staging.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
+        _sync_pools(env)
         with cluster(scratch_dir, extra_env=env) as af:
-            sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=1200)
-            assert sync.returncode == 0, sync.stdout + sync.stderr
             wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
@@ -330,12 +342,10 @@ def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
         _truncate(db)
         _setup(db, manifest, first_pass=FIRST_PASS)
         _forward_all(db, srv.url, "synthetic-a")
+        _sync_pools(env)
         started = time.monotonic()
         with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,
                      extra_env=env) as af:
-            sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=1200)
-            assert sync.returncode == 0, sync.stdout + sync.stderr
             wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
