@@ -95,7 +95,10 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if redis_service is not None:
         redis_service.stop()
     scratch = _state.get("scratch")
-    if scratch:
+    if scratch and os.environ.get("USENET_KEEP_SCRATCH"):
+        # For reading what a failed run left (Airflow task and component logs): kept, and said where.
+        print(f"\nscratch kept (USENET_KEEP_SCRATCH): {scratch}", file=sys.stderr)
+    elif scratch:
         shutil.rmtree(scratch, ignore_errors=True)
 
 

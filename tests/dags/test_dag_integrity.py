@@ -6,7 +6,9 @@ Runs against the session's real Airflow metadata database (Postgres).
 from __future__ import annotations
 
 import importlib.util
+import os
 import socket
+import subprocess
 import sys
 from pathlib import Path
 
@@ -97,3 +99,21 @@ def test_the_usenet_view_is_mounted_in_the_airflow_api_server(airflow_db, monkey
     page = client.get("/usenet/", follow_redirects=False)
     assert page.status_code == 307 and "/auth/login" in page.headers["location"]
     assert client.get("/usenet/static/usenet.js").status_code == 200
+
+
+def test_task_processes_load_the_plugin_without_the_view() -> None:
+    """Every task process loads the plugins (macros): the view, its passes and Redis wait for the api-server."""
+    probe = (
+        "import sys\n"
+        "from airflow.sdk.plugins_manager import _get_plugins\n"
+        "plugins, errors = _get_plugins()\n"
+        "assert errors == {}, errors\n"
+        "assert 'usenet_ops' in {p.name for p in plugins}\n"
+        "heavy = sorted(m for m in ('usenet_ops.adapters.plugin', 'usenet_ops.passes.compose', 'redis')"
+        " if m in sys.modules)\n"
+        "print('heavy=' + ','.join(heavy))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=900,
+                          env=os.environ.copy())
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "heavy=\n" in proc.stdout, proc.stdout[-2000:]

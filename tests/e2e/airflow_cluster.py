@@ -54,7 +54,12 @@ class Cluster:
                                 start_new_session=True)
         self.procs.append((name, proc))
 
-    def airflow(self, *args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    def airflow(self, *args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
+        """Run one airflow CLI command in the cluster's environment; fail with its output when it fails.
+
+        The timeout is sized for a saturated 2-core machine, where the CLI's
+        Airflow import alone took 2 minutes of wall clock (8 s of CPU).
+        """
         proc = subprocess.run([str(BIN / "airflow"), *args], env=self.env, capture_output=True, text=True,
                               timeout=timeout)
         if proc.returncode != 0:

@@ -112,6 +112,34 @@ def _same(got: dict, want: dict) -> None:
             table, len(got[table]), len(want[table]), [{k: (a[k], b[k]) for k in a if a[k] != b[k]} for a, b in diff[:3]])
 
 
+def _left_staged(db) -> list[str]:
+    """The sets a build left in staging (a full read and a backfill must leave the same ones)."""
+    return [r["set_id"] for r in db.execute("SELECT set_id FROM usenet.staged_sets ORDER BY set_id")]
+
+
+def _why_unbuilt(db, set_ids: set[str]) -> list[dict]:
+    """What the build's settle rule saw for sets a full read built and the backfill did not.
+
+    A set's span is in the numbering of the backbone that staged it first; the
+    rule wants that backbone's coverage from SETTLE_MARGIN below the span (or
+    the server's low) to its top, and the forward crawl past it.
+    """
+    out = []
+    for sid in sorted(set_ids):
+        row = db.execute("""SELECT set_id, group_name, backbone, status, art_lo, art_hi, files_seen, file_total,
+                                   files_complete, last_seen FROM usenet.staged_sets WHERE set_id = %s""",
+                         (sid,)).fetchone()
+        if row is None:
+            continue
+        state = db.execute("""SELECT backbone, server_low, first_article, next_article, server_high
+                              FROM usenet.group_state WHERE group_name = %s ORDER BY backbone""",
+                           (row["group_name"],)).fetchall()
+        cov = db.execute("SELECT backbone, lo, hi FROM usenet.coverage WHERE group_name = %s ORDER BY backbone, lo",
+                         (row["group_name"],)).fetchall()
+        out.append({"set": dict(row), "group_state": [dict(r) for r in state], "coverage": [dict(r) for r in cov]})
+    return out
+
+
 def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_corpus, providers) -> None:
     _, manifest = deep_corpus
     bag = _bag()
@@ -123,6 +151,7 @@ def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_c
     full_staging = _staging(db)
     assert build_dag.test().state == "success"
     full_catalogue = _catalogue(db)
+    full_left = _left_staged(db)
     assert full_catalogue
     deepest = db.execute("SELECT max(server_count) AS n FROM usenet.group_state").fetchone()["n"]
     assert deepest >= 50 * FIRST_PASS
@@ -140,7 +169,7 @@ def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_c
     assert all(str(t.state) == "success" for t in mapped)
     _same(_staging(db), full_staging)
     assert build_dag.test().state == "success"
-    assert _catalogue(db) == full_catalogue
+    assert _catalogue(db) == full_catalogue, _why_unbuilt(db, set(_left_staged(db)) - set(full_left))
 
     # Nothing left: the next run maps no partition and reads nothing.
     again = backfill_dag.test()
@@ -225,6 +254,20 @@ def _forward_all(db, url: str, backbone: str) -> None:
                               filters=compose.load_filters(db), owner="forward")
 
 
+def _sync_pools(env: dict[str, str]) -> None:
+    """Create the providers' pools with the operator's command, before the cluster starts.
+
+    It needs only the migrated metadata DB, so it runs before the cluster's
+    components start importing Airflow on the same two cores: on this shared
+    machine an Airflow import alone takes minutes of wall clock under load,
+    and a task naming a missing pool would wait in "scheduled" forever.
+    """
+    sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync", "--json"],
+                          env={**os.environ, **env}, capture_output=True, text=True, timeout=1200)
+    assert sync.returncode == 0, sync.stdout + sync.stderr
+    assert {p["name"] for p in json.loads(sync.stdout)["pools"]} == {"nntp_nntp_default"}, sync.stdout
+
+
 def _af(sql: str, params: tuple = ()) -> list[dict]:
     import psycopg
     from psycopg.rows import dict_row
@@ -272,10 +315,8 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         end = start + dt.timedelta(minutes=30)
         rows = store.group_rows(db, backbone="synthetic-a")
         before = {r["group_name"]: staging.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
+        _sync_pools(env)
         with cluster(scratch_dir, extra_env=env) as af:
-            sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=1200)
-            assert sync.returncode == 0, sync.stdout + sync.stderr
             wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
@@ -330,12 +371,10 @@ def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
         _truncate(db)
         _setup(db, manifest, first_pass=FIRST_PASS)
         _forward_all(db, srv.url, "synthetic-a")
+        _sync_pools(env)
         started = time.monotonic()
         with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,
                      extra_env=env) as af:
-            sync = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), "pools", "sync"], env=af.env,
-                                  capture_output=True, text=True, timeout=1200)
-            assert sync.returncode == 0, sync.stdout + sync.stderr
             wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
                      "the dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
