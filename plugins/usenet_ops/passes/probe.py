@@ -8,9 +8,14 @@ order; then the same releases' other candidates, so a 7z set's first
 volume and last-volume tail are read together), BODY each through the
 provider's pool, decode with ``domain.probe`` (``learn``/``summarise``),
 then per release, in ONE transaction: merge what was learned
-(``store.probes.record``: name, ids, password, NFO), rename an obfuscated
-release (title, then category, tags and episode re-derived by the build's
-own classifiers, ``domain.renaming``), and mark its queue rows done.
+(``store.probes.record``: name, ids, password, NFO), name an unnamed release
+(issue 16's ``releases.named = false``) through the catalogue's one seam
+``catalogue.set_named`` (title, then category, tags and episode re-derived
+by the build's own classifiers, ``domain.renaming``; it enters search and
+feeds), count the outcome ``named`` (or ``still_unnamed`` when every
+candidate was read and none named it) in ``build_outcomes``, and mark its
+queue rows done. Candidates are the build's (``domain.probe_candidates``);
+this pass never chooses any.
 
 Invariants:
 - bytes are bounded: the task stops claiming once ``probe_budget_mb`` is

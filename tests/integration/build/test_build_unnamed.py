@@ -77,6 +77,12 @@ def test_a_hashed_upload_is_built_unnamed_with_its_probe_candidates_and_hidden_f
     # The seam re-derives what the build derives from a title: no longer "other: hashed", tagged.
     (named,) = found.items
     assert named.category != 8020 and "1080p" in named.tags
+    # A named release is never renamed, unless the caller judged its title machine-made (rows built before 092).
+    shown = db.execute("SELECT id FROM usenet.releases WHERE title = 'Some.Show.S01E01.1080p.WEB.H264-GRP'").fetchone()
+    assert not set_named(db, shown["id"], "Wrong.Name.2020")
+    assert set_named(db, shown["id"], "Some.Show.S01E02.720p.WEB.H264-GRP", rename_hashed=True)
+    assert catalogue.search(db, ReleaseQuery(words=("some", "show"))).items[0].episode == 2
+    assert not set_named(db, 10**12, "No.Such.Release")
 
 
 def test_a_rebuild_adds_no_probe_twice(db) -> None:
