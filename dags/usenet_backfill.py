@@ -21,7 +21,7 @@ from datetime import timedelta
 from typing import Any
 
 import pendulum
-from airflow.sdk import TaskGroup, dag, task
+from airflow.sdk import DeltaDataIntervalTimetable, TaskGroup, dag, task
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.operators import CrawlRangeOperator, PlanBackfillOperator
@@ -31,7 +31,10 @@ PROVIDERS = dagconfig.provider_conn_ids()
 
 @dag(
     dag_id="usenet_backfill",
-    schedule=timedelta(minutes=10),
+    # A data-interval timetable, not a bare timedelta: Airflow 3 turns timedelta(minutes=10) into a
+    # DeltaTriggerTimetable whose runs have an empty data interval (start == end), so every backfill
+    # run's posting-date window was empty and `airflow backfill create` planned nothing.
+    schedule=DeltaDataIntervalTimetable(timedelta(minutes=10)),
     # History starts long before the indexer: a date-window backfill may reach back to 2008 (REBUILD's era).
     start_date=pendulum.datetime(2008, 1, 1, tz="UTC"),
     catchup=False,

@@ -117,3 +117,14 @@ def test_task_processes_load_the_plugin_without_the_view() -> None:
                           env=os.environ.copy())
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "heavy=\n" in proc.stdout, proc.stdout[-2000:]
+
+
+def test_backfill_runs_have_a_posting_date_window(dagbag) -> None:
+    """`airflow backfill create` fills data intervals: usenet_backfill's must be 10 minutes wide, not empty."""
+    import datetime as dt
+
+    from airflow.sdk import DeltaDataIntervalTimetable
+
+    dag = dagbag.get_dag("usenet_backfill")
+    assert isinstance(dag.timetable, DeltaDataIntervalTimetable), type(dag.timetable)
+    assert dag.timetable.delta == dt.timedelta(minutes=10)

@@ -254,6 +254,17 @@ def _forward_all(db, url: str, backbone: str) -> None:
                               filters=compose.load_filters(db), owner="forward")
 
 
+def _quiet_scheduled_walks(db) -> None:
+    """Keep scheduled wake-ups from walking: a partition claimed "just now" and a week between walks."""
+    from usenet_ops.domain import backfill as plan_mod
+    from usenet_ops.store import backfill as store
+
+    settings.set_value(db, "backfill_interval_min", 10_080)
+    size = settings.load(db).backfill_partition_articles
+    store.claim(db, store.PartitionKey("synthetic-a", "placeholder.group", size, 0), plan_mod.Partition(0, 0, 0),
+                owner="test", run_id="test")
+
+
 def _sync_pools(env: dict[str, str]) -> None:
     """Create the providers' pools with the operator's command, before the cluster starts.
 
@@ -298,12 +309,10 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         env = {"AIRFLOW_CONN_NNTP_DEFAULT": conn_json, "USENET_NNTP_CONN_IDS": "nntp_default"}
         _setup(db, manifest, first_pass=FIRST_PASS)
         settings.set_value(db, "backfill_partition_articles", size)
-        settings.set_value(db, "backfill_interval_min", 10_080)
         _forward_all(db, srv.url, "synthetic-a")
         # Scheduled wake-ups walk the whole gap once the interval has passed: a claim "just now" keeps
         # them quiet, so what is read here is only what the date windows map.
-        store.claim(db, store.PartitionKey("synthetic-a", "placeholder.group", size, 0), plan_mod.Partition(0, 0, 0),
-                    owner="test", run_id="test")
+        _quiet_scheduled_walks(db)
         deep = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
                              ORDER BY first_article - server_low DESC LIMIT 1""").fetchone()
         with NNTPClient(ProviderConfig.from_url(srv.url, backbone="a")).connect() as client:
@@ -371,6 +380,10 @@ def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
         _truncate(db)
         _setup(db, manifest, first_pass=FIRST_PASS)
         _forward_all(db, srv.url, "synthetic-a")
+        # Unpausing creates the latest scheduled run at once (catchup=False), and it would walk the whole
+        # gap before celery_walk (max_active_runs=1) starts: a claim "just now" keeps scheduled wake-ups
+        # quiet, and a manual run always walks.
+        _quiet_scheduled_walks(db)
         _sync_pools(env)
         started = time.monotonic()
         with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,

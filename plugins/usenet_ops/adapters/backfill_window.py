@@ -26,7 +26,14 @@ def run_window(run_type: str, context: Mapping[str, Any]) -> tuple[dt.datetime, 
         start, end = context.get("data_interval_start"), context.get("data_interval_end")
         if start is None or end is None:
             return None
-        return _aware(start).astimezone(dt.UTC), _aware(end).astimezone(dt.UTC)
+        window = _aware(start).astimezone(dt.UTC), _aware(end).astimezone(dt.UTC)
+        if window[1] <= window[0]:
+            # A trigger timetable (a bare timedelta or cron schedule in Airflow 3) gives runs no interval:
+            # planning it would read nothing and still succeed.
+            raise ValueError(f"backfill run has an empty data interval {window[0].isoformat()} .. "
+                             f"{window[1].isoformat()}: give the DAG a data-interval timetable "
+                             "(schedule=DeltaDataIntervalTimetable(...)), not a trigger timetable")
+        return window
     dag_run = context.get("dag_run")
     conf = getattr(dag_run, "conf", None) or {}
     if run_type == "manual" and conf.get("from") and conf.get("to"):

@@ -402,7 +402,10 @@ class PlanBackfillOperator(BaseOperator):
         dag_run = context.get("dag_run")
         kind = getattr(dag_run, "run_type", "") or ""
         run_type = str(getattr(kind, "value", kind))  # DagRunType is a str enum: its str() is "DagRunType.X"
-        window = run_window(run_type, context)
+        try:
+            window = run_window(run_type, context)
+        except ValueError as exc:  # an empty window: a retry would meet the same DAG
+            raise AirflowFailException(str(exc)) from exc
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
             if settings.skip_backfill:
