@@ -160,3 +160,23 @@ def test_a_killed_task_s_claims_come_back_after_the_lease(db, probe_corpus, serv
                                                "failed": 0}
     s = score(db, queued, manifest)
     assert s["named_correctly"] >= 0.95 * s["obfuscated_with_par2"] and s["ids_found"] == s["nfo_ids"]
+
+
+def test_an_unnamed_release_whose_probes_learn_nothing_stays_hidden_and_is_counted(db, servers, queued) -> None:
+    (target,) = db.execute("SELECT id, title FROM usenet.releases WHERE NOT named ORDER BY id LIMIT 1").fetchall()
+    rows = db.execute("SELECT message_id FROM usenet.probe_queue WHERE release_id = %s", (target["id"],)).fetchall()
+    servers["a"].faults.body_override = {r["message_id"].strip("<>"): [b"This article was removed", b"\x00\xff"]
+                                         for r in rows}
+    pool = pool_for(servers["a"])
+    try:
+        report = run_probes(db, pool, knobs(), provider="nntp_a", claimant="t1")
+    finally:
+        pool.close()
+    assert report.still_unnamed == 1 and report.named > 0
+    row = db.execute("SELECT title, named FROM usenet.releases WHERE id = %s", (target["id"],)).fetchone()
+    assert row == {"title": target["title"], "named": False}
+    assert target["title"] not in [r.title for r in PostgresCatalogue().search(db, ReleaseQuery()).items]
+    outcomes = {r["reason"]: r for r in db.execute("SELECT reason, count, samples FROM usenet.build_outcomes")}
+    assert outcomes["still_unnamed"]["count"] == 1 and outcomes["still_unnamed"]["samples"] == [target["title"]]
+    assert outcomes["named"]["count"] == report.named
+    assert store.status(db)["unnamed_unsolved"] == 1
