@@ -109,7 +109,8 @@ def test_tabs_show_the_numbers_of_a_real_crawl_and_build(airflow_app: TestClient
     assert builder["census"]["staged_articles"] == staged
     built = filled.execute("SELECT sum(built)::bigint AS n FROM usenet.build_passes").fetchone()["n"]
     assert sum(d["built"] for d in builder["catalogue_growth"]) == built
-    outcomes = filled.execute("SELECT sum(count)::bigint AS n FROM usenet.build_outcomes").fetchone()["n"]
+    outcomes = filled.execute("SELECT sum(count)::bigint AS n FROM usenet.build_outcomes WHERE reason NOT LIKE '%:%'")\
+        .fetchone()["n"]  # "junk:<rule>" rows break "junk" down (issue 16): the mix counts them once
     assert sum(builder["outcome_mix"].values()) == outcomes
     assert builder["health"]["releases"] == releases and builder["health"]["unchecked"] == releases  # none checked
 
