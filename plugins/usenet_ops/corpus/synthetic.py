@@ -576,7 +576,7 @@ def manifest(seed: int, groups: list[GroupSpec], group: str, lo: int, hi: int, *
 
     Counts what a crawl of exactly that range must see (overview lines,
     gaps, chatter, hostile lines, articles of releases, of which
-    ``articles_obfuscated`` carry hex names that phase 1 sets aside) and, with
+    ``articles_obfuscated`` carry hex names the probes must name) and, with
     ``releases``, every release complete inside the range: its serial, name,
     poster and files with their message-ids (what its content hash is
     computed over). A release partly outside the range, or missing a
