@@ -61,6 +61,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from bench.verdict import incomplete_hashes, rejected_by_rule
 from usenet_ops.corpus.synthetic import GroupSpec, SyntheticCorpus
 
 SEED = 2323
@@ -293,34 +294,6 @@ class Watchdog:
             self.cleared[kind] = self.cleared.get(kind, 0) + 1
         self.last_findings = sorted(kinds)
         return self.last_findings
-
-
-def incomplete_hashes(seed: int, specs: list[GroupSpec], group: str, lo: int, hi: int) -> set[str]:
-    """Return the content hashes of releases missing a segment inside lo..hi, over the segments they do have.
-
-    The build salvages such a set once it is declared dead (par2 can repair one
-    missing segment): a catalogue row the manifest's complete list lacks, yet
-    no doubling. Only releases wholly inside the range count.
-    """
-    from usenet_ops.corpus import synthetic
-    from usenet_ops.domain.identity import content_hash
-
-    ordered = sorted(specs, key=lambda g: g.name)
-    gi = next(i for i, g in enumerate(ordered) if g.name == group)
-    out: set[str] = set()
-    for block in range(lo // synthetic.BLOCK, hi // synthetic.BLOCK + 1) if lo <= hi else ():
-        plan = synthetic.plan_block(seed, gi, block, ordered[gi])
-        base = block * synthetic.BLOCK
-        ids: dict[int, list[str]] = {}
-        outside: set[int] = set()
-        for i, slot in enumerate(plan.slots):
-            if isinstance(slot, synthetic.SegmentSlot) and plan.releases[slot.release].withheld is not None:
-                if lo <= base + i <= hi:
-                    ids.setdefault(slot.release, []).append(synthetic.message_id(seed, gi, base + i))
-                else:
-                    outside.add(slot.release)
-        out.update(content_hash(m) for r, m in ids.items() if r not in outside)
-    return out
 
 
 def _rss_slope(points: list[tuple[float, float]]) -> float:
@@ -622,7 +595,7 @@ def _verdict(args: argparse.Namespace, dsn: str, names: list[str], specs: list[G
     # Only rules turn a complete set away (junk); walk_past (a dead incomplete set) and salvaged (one built from
     # it) are about the manifest's incomplete releases. Junk may also take incomplete or unnamed sets, so this
     # is a bound: more complete named releases missing than rule rejections is a loss.
-    rejected = sum(n for reason, n in outcomes.items() if reason not in ("built", "unnamed", "walk_past", "salvaged"))
+    rejected = rejected_by_rule(outcomes)
     lost = len(missing) - len(waiting) - rejected
     salvaged = (built - set(expected) - obfuscated) & salvageable
     unexpected = built - set(expected) - obfuscated - salvageable
