@@ -140,9 +140,6 @@ def _why_unbuilt(db, set_ids: set[str]) -> list[dict]:
     return out
 
 
-@pytest.mark.xfail(strict=False, reason="known open defect (issue 17 note): after a shallow first pass and the backfill "
-                   "DAG on two backbones, one staged set differs from the full read's; the single-backbone "
-                   "integration test (tests/integration/crawl/test_backfill.py) compares exactly and passes")
 def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_corpus, providers) -> None:
     _, manifest = deep_corpus
     bag = _bag()

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
 from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.siblings import plan_sibling_merges
 from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them
@@ -343,64 +344,22 @@ def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
     return {r["set_id"]: r["status"] for r in rows}
 
 
-# Sibling sets further apart than this many article numbers are not one upload.
-SIBLING_GAP = 20_000
-
-
-def plan_sibling_merges(rows: Sequence[Mapping[str, Any]],
-                        files: Iterable[tuple[str, int | None, bool]]) -> list[tuple[str, list[str]]]:
-    """Return the merges of name-only siblings as (target set, sets merged into it); pure, both backends use it.
-
-    ``rows`` are the candidate sets (set_id, group_name, poster, file_total,
-    backbone, art_lo, art_hi) in (group, poster, total, backbone, art_lo)
-    order; ``files`` their files as (set_id, file_index, complete).
-    """
-    slots: dict[str, set[int]] = defaultdict(set)
-    complete: dict[str, bool] = defaultdict(lambda: True)
-    for set_id, index, done in files:
-        if index is not None:
-            slots[set_id].add(index)
-        complete[set_id] = complete[set_id] and done
-    merges: list[tuple[str, list[str]]] = []
-    cluster: list[Mapping[str, Any]] = []
-    cluster_slots: set[int] = set()
-
-    def close() -> None:
-        if len(cluster) > 1:
-            merges.append((cluster[0]["set_id"], [c["set_id"] for c in cluster[1:]]))
-
-    for row in rows:
-        key = (row["group_name"], row["poster"], row["file_total"], row["backbone"])
-        own = slots.get(row["set_id"], set())
-        usable = complete[row["set_id"]] and own and all(1 <= i <= row["file_total"] for i in own)
-        if not usable:
-            continue
-        if cluster and (key != (cluster[0]["group_name"], cluster[0]["poster"], cluster[0]["file_total"],
-                                cluster[0]["backbone"])
-                        or row["art_lo"] > max(c["art_hi"] for c in cluster) + SIBLING_GAP
-                        or own & cluster_slots):
-            close()
-            cluster, cluster_slots = [], set()
-        cluster.append(row)
-        cluster_slots |= own
-    close()
-    return merges
-
-
 def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
     """Merge name-only sets of one upload into one set; return how many sets were merged away.
 
-    Candidates share group, poster, backbone and [i/N] total, every file they
-    hold is complete, and their article numbers are within SIBLING_GAP of
-    each other. Walking them in article order, a set joins the current
-    cluster only when its slots are disjoint from the cluster's, so two
-    consecutive uploads with the same N never mix: the clash starts a new
-    cluster. Runs in the caller's transaction with the candidates locked.
+    The plan is ``domain.siblings.plan_sibling_merges`` (shared with Redis
+    staging): same group, poster and [i/N] total, complete files in disjoint
+    slots, close by number on one backbone or by date across backbones. The
+    merged set keeps the target's backbone, and its span folds in only the
+    spans numbered on that backbone (another backbone's numbers would make it
+    meaningless to the settle rule and the walk-past sweep). Runs in the
+    caller's transaction with the candidates locked.
     """
     from usenet_ops.store.staging import refresh_sets
 
     rows = conn.execute(
-        """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi FROM usenet.staged_sets
+        """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi, posted_min, posted_max
+           FROM usenet.staged_sets
            WHERE name_only AND status = 'forming' AND file_total > 1 AND files_seen > 0
              AND files_complete >= 0
            ORDER BY group_name, poster, file_total, backbone, art_lo LIMIT %s
@@ -416,19 +375,21 @@ def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
     ).fetchall()
     merges = plan_sibling_merges(rows, [(f["set_id"], f["file_index"], f["complete"]) for f in files])
     merged = 0
+    backbone = {r["set_id"]: r["backbone"] for r in rows}
     for target, others in merges:
         conn.execute("UPDATE usenet.staged_files SET set_id = %s WHERE set_id = ANY(%s)", (target, others))
         conn.execute(
             """UPDATE usenet.staged_sets t SET
-                   art_lo = LEAST(t.art_lo, o.lo), art_hi = GREATEST(t.art_hi, o.hi),
+                   art_lo = LEAST(t.art_lo, COALESCE(o.lo, t.art_lo)), art_hi = GREATEST(t.art_hi, COALESCE(o.hi, t.art_hi)),
                    posted_min = LEAST(NULLIF(t.posted_min, 0), o.pmin), posted_max = GREATEST(t.posted_max, o.pmax),
                    groups = ARRAY(SELECT DISTINCT g FROM unnest(t.groups || o.groups) AS g ORDER BY g),
                    last_seen = GREATEST(t.last_seen, o.seen)
-               FROM (SELECT min(art_lo) AS lo, max(art_hi) AS hi, min(NULLIF(posted_min, 0)) AS pmin,
+               FROM (SELECT min(art_lo) FILTER (WHERE backbone = %s) AS lo,
+                            max(art_hi) FILTER (WHERE backbone = %s) AS hi, min(NULLIF(posted_min, 0)) AS pmin,
                             max(posted_max) AS pmax, array_agg(DISTINCT g) AS groups, max(last_seen) AS seen
                      FROM usenet.staged_sets, unnest(groups) AS g WHERE set_id = ANY(%s)) o
                WHERE t.set_id = %s""",
-            (others, target),
+            (backbone[target], backbone[target], others, target),
         )
         conn.execute("DELETE FROM usenet.staged_sets WHERE set_id = ANY(%s)", (others,))
         refresh_sets(conn, [target])

@@ -512,8 +512,8 @@ class RedisStaging:
         return out
 
     def merge_name_only_siblings(self, limit: int = 5000) -> int:
-        """Merge name-only sets of one upload into one set (pg's rule, ``building.plan_sibling_merges``)."""
-        from usenet_ops.store.building import plan_sibling_merges
+        """Merge name-only sets of one upload into one set (pg's rule, ``domain.siblings``; span as pg's)."""
+        from usenet_ops.domain.siblings import plan_sibling_merges
 
         ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
         if len(ids) < 2:
@@ -535,16 +535,18 @@ class RedisStaging:
                 files.append((set_id, int(idx) if int(idx) >= 0 else None, int(have) >= int(total)))
         rows = sorted(({"set_id": set_id, "group_name": m["group"], "poster": m["poster"],
                         "file_total": int(m["file_total"]), "backbone": m["backbone"], "art_lo": int(m["art_lo"]),
-                        "art_hi": int(m["art_hi"])} for set_id, m in metas.items()),
+                        "art_hi": int(m["art_hi"]), "posted_min": int(m.get("posted_min") or 0),
+                        "posted_max": int(m.get("posted_max") or 0)} for set_id, m in metas.items()),
                       key=lambda r: (r["group_name"], r["poster"], r["file_total"], r["backbone"], r["art_lo"]))
         merged = 0
         for target, others in plan_sibling_merges(rows, files):
             every = [metas[target], *(metas[o] for o in others)]
             groups = sorted({g for m in every for g in m.get("groups", "").split("\x1f") if g})[:MAX_SET_GROUPS]
             posted = [int(m["posted_min"]) for m in every if int(m["posted_min"])]
+            numbered = [m for m in every if m["backbone"] == metas[target]["backbone"]]  # spans of one numbering
             row = [target, metas[target]["group"], metas[target]["base"], metas[target]["poster"], "\x1f".join(groups),
-                   int(metas[target]["file_total"]), min(int(m["art_lo"]) for m in every),
-                   max(int(m["art_hi"]) for m in every), min(posted) if posted else 0,
+                   int(metas[target]["file_total"]), min(int(m["art_lo"]) for m in numbered),
+                   max(int(m["art_hi"]) for m in numbered), min(posted) if posted else 0,
                    max(int(m["posted_max"]) for m in every), "1"]
             self._move(args=[self.prefix, target, *others])
             self._run_stage(metas[target]["backbone"], metas[target]["group"], "",
