@@ -88,6 +88,10 @@ class Settings:
     crawl_headroom: int = knob(-1, "articles left below the server's high water mark, because overview lines of the newest "
                                    "articles may still be propagating (-1 = two batches, 0 = none)",
                                min=-1, max=10_000_000, group="crawl")
+    crawl_settle_delay_min: int = knob(240, "minutes after its Date when an article above the headroom counts as "
+                                            "propagated: the crawl covers such a settled prefix of the newest articles "
+                                            "at once instead of waiting for the headroom to pass it (0 = off: "
+                                            "headroom only)", min=0, max=5_256_000, group="crawl")
     max_articles_per_group: int = knob(20000, "first-pass volume cap so a busy group cannot pull millions",
                                        min=1, max=1_000_000_000, group="crawl")
     crawl_no_catchup: bool = knob(False, "disable the crawl's catch-up loop (off = keep crawling while a backlog remains)",

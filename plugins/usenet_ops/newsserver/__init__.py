@@ -84,6 +84,10 @@ alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
   ARTICLE serve instead of the corpus's (hostile probe bodies: truncated
   yEnc, a par2 whose lengths lie, an NFO bomb); counted as
   ``fault.body_override``.
+* ``overview_override``: (group, article number as shown) -> the line an
+  OVER/XOVER range serves for that number instead of the corpus's (the
+  number field included, so it may be garbage too); counted as
+  ``fault.overview_override``.
 
 Provider pacing (``serve(..., throttle=Throttle(lines_per_second=5800,
 command_latency=0.04))``, live on ``handle.throttle``): every connection's

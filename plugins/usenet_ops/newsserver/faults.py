@@ -44,6 +44,9 @@ class Faults:
     # Probes (issue 19): message-id (no brackets) -> body lines served by BODY/ARTICLE instead of the corpus's
     # (a truncated yEnc part, a par2 with lying lengths, an NFO bomb): what a hostile poster uploads.
     body_override: dict[str, list[bytes]] = field(default_factory=dict)
+    # Settling (issue 17 item 5): (group, article number as shown) -> the line OVER/XOVER serve for that number
+    # instead of the corpus's (its own number field included): a garbage or undated line among the newest.
+    overview_override: dict[tuple[str, int], bytes] = field(default_factory=dict)
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -79,6 +82,7 @@ class Faults:
         self.endless_line_bytes = None
         self.renumber = {}
         self.body_override = {}
+        self.overview_override = {}
         with self._lock:
             self.counters.clear()
 

@@ -358,9 +358,25 @@ class Session:
         lines = corpus.overview_lines(self.backbone, group, start, end)
         if self.faults.renumber:  # a renumbered group shows shifted numbers: no pre-rendered fast path
             off = self.faults.offset(group)
-            return Reply(self._gz(status), (self._shift_over(line, off) for line in lines), block="over")
+            lines = (self._shift_over(line, off) for line in lines)
+        if self.faults.overview_override:
+            lines = self._override_over(group, lines)
+        if self.faults.renumber or self.faults.overview_override:
+            return Reply(self._gz(status), lines, block="over")
         chunks = corpus.overview_chunks(self.backbone, group, start, end)
         return Reply(self._gz(status), lines, chunks=chunks, block="over")
+
+    def _override_over(self, group: str, lines: Iterable[bytes]) -> Iterator[bytes]:
+        """Yield overview lines with those a test put in ``faults.overview_override`` served instead."""
+        override = self.faults.overview_override
+        for line in lines:
+            number = line.partition(b"\t")[0]
+            swap = override.get((group, int(number))) if number.isdigit() else None
+            if swap is None:
+                yield line
+            else:
+                self.faults.count("fault.overview_override")
+                yield swap
 
     def cmd_hdr(self, args: list[str]) -> Reply:
         return self._hdr(args, "225 Headers follow", xhdr=False)

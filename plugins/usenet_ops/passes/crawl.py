@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from usenet_ops.domain import ingest as ingest_mod
-from usenet_ops.domain import renumbering
+from usenet_ops.domain import renumbering, settling
 from usenet_ops.domain.errors import OperatorHint
 from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.domain.redaction import redact_urls
@@ -108,6 +108,7 @@ class GroupReport:
     message: str = ""
     quarantined: list[dict[str, Any]] = field(default_factory=list)  # ranges set aside: id, lo, hi, articles, error
     unsettled: int = 0  # articles above the headroom staged without coverage (read again, and covered, next pass)
+    settled: int = 0  # articles above the headroom covered at once: older by Date than crawl_settle_delay_min
 
     @property
     def rate(self) -> float:
@@ -123,7 +124,7 @@ class GroupReport:
             "wire_bytes": self.wire_bytes, "backlog": self.backlog, "next_article": self.next_article,
             "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
             "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
-            "quarantined": list(self.quarantined), "unsettled": self.unsettled,
+            "quarantined": list(self.quarantined), "unsettled": self.unsettled, "settled": self.settled,
         }
 
     def figures(self) -> telemetry.PassFigures:
@@ -234,6 +235,7 @@ def crawl_group(
     clock: Callable[[], float] = time.monotonic,
     budget_sec: float | None = None,
     stage_connect: Callable[[], Conn] | None = None,
+    wall: Callable[[], float] = time.time,
 ) -> GroupReport:
     """Crawl one group forward from its watermark; return what was done.
 
@@ -245,7 +247,8 @@ def crawl_group(
     commit in order, a contiguous run per transaction with its watermark
     (``passes.committer``), so the invariants are those of the synchronous
     path; a batch read but not yet committed when the pass stops is simply
-    read again next pass.
+    read again next pass. ``wall`` is the clock an article's Date is judged
+    against (``crawl_settle_delay_min``).
     """
     report = GroupReport(target.provider, target.backbone, target.group)
     started = clock()
@@ -333,7 +336,9 @@ def crawl_group(
             report.backlog = max(0, top - next_article + 1)
         if (report.state is CrawlState.DONE and not report.failed_batches and report.backlog == 0
                 and report.server_high is not None and settings.effective_crawl_headroom > 0):
-            _read_unsettled(conn, session, target, report, fence, filters, top + 1, report.server_high, settings)
+            # After a pass that settled the tail by Date the watermark may lie above the headroom: start there.
+            _read_unsettled(conn, session, target, report, fence, filters, stager, max(top + 1, next_article),
+                            report.server_high, settings, wall())
         _judge_progress(conn, target, report, prior.get("next_article"), settings)
         return report
     except staging.FenceLost as exc:
@@ -372,10 +377,12 @@ def crawl_group(
             log.warning("could not record crawl telemetry for %s: %s", target.group, exc)
         log.info(
             "crawl %s via %s [%s]: %s, %d batches (%d failed), %d articles read, %d staged, %d duplicate, "
-            "%d ready sets, backlog %d, %.1fs, %.0f articles/s, dropped %s",
+            "%d ready sets, backlog %d, above the headroom %d settled by Date and %d unsettled, %.1fs, "
+            "%.0f articles/s, dropped %s",
             target.group, target.provider, target.backbone, report.state.value, report.batches, report.failed_batches,
-            report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.seconds,
-            report.rate, {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
+            report.articles, report.staged, report.duplicates, report.ready_sets, report.backlog, report.settled,
+            report.unsettled, report.seconds, report.rate,
+            {k: v for k, v in report.outcomes.items() if k != ingest_mod.STAGED},
         )
 
 
@@ -404,21 +411,34 @@ def count_committed(report: GroupReport, done: Committed) -> None:
 
 
 def _read_unsettled(conn: Conn, session: _Session, target: CrawlTarget, report: GroupReport, fence: int,
-                    filters: ingest_mod.IngestFilters, lo: int, hi: int, settings: Settings) -> None:
-    """Stage the articles above the headroom (up to the high mark) without coverage or watermark.
+                    filters: ingest_mod.IngestFilters, stager: Stager, lo: int, hi: int, settings: Settings,
+                    now: float) -> None:
+    """Stage the articles above the headroom (up to the high mark); cover only the prefix settled by Date.
 
-    Why: the headroom keeps coverage off the newest articles, whose overview
-    lines may still be propagating (the walk-past sweep reasons from
+    Why: the headroom keeps coverage off the newest articles, whose releases'
+    other parts may still be propagating (the walk-past sweep reasons from
     coverage). On a quiet group it also kept them unread until as many new
     articles were posted, possibly for days. Staging them now lets a
-    release whose last part is among them complete and be built at once;
-    leaving coverage and watermark where they are means the next pass reads
-    them again (staging's bitmaps add nothing twice) and only then covers
-    them, when settled. Done once the pass caught up (no backlog), so it is
-    at most ``crawl_headroom`` articles a pass.
+    release whose last part is among them complete and be built at once.
+
+    An article whose Date is older than ``crawl_settle_delay_min`` has
+    propagated (``domain.settling``): while every batch so far was settled
+    to its end, a batch's settled prefix goes through the Stager exactly as
+    the main loop's batches do (one transaction with its coverage, the
+    watermark and the rule counters; the poster watch's tallies after the
+    commit; a refused file quarantined), so the next pass does not read it
+    again. The rest is staged without coverage or watermark and with the
+    quiet filters: the next pass reads it again (staging's bitmaps add
+    nothing twice) and covers it once settled by either rule. A batch split
+    so commits twice, on purpose: Redis staging marks a batch done by its
+    covered range (store.staging_redis), so uncovered files must not ride in
+    a covered transaction. Done once the pass caught up (no backlog), so it
+    is at most ``crawl_headroom`` articles a pass.
     """
-    # The poster watch counts these articles when they are read again and covered, not now as well.
+    # The poster watch counts unsettled articles when they are read again and covered, not now as well.
     quiet = ingest_mod.IngestFilters(junk=filters.junk, blacklist=filters.blacklist)
+    delay = settings.crawl_settle_delay_min
+    cutoff = int(now) - delay * 60 if delay else None
     at = lo
     while at <= hi:
         end = min(at + settings.batch - 1, hi)
@@ -426,14 +446,28 @@ def _read_unsettled(conn: Conn, session: _Session, target: CrawlTarget, report: 
         if batch is None:
             return
         block, fmt, end = batch
-        result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
-                                         filters=quiet, numbers=(at, end))
-        outcome = staging.stage_batch(conn, backbone=target.backbone, group=target.group, fence=fence,
-                                      files=list(result.files.values()), covered=None, next_article=None)
-        report.unsettled += result.articles
-        report.staged += outcome.inserted
-        report.duplicates += outcome.duplicates
-        report.ready_sets += outcome.ready_sets
+        rest_lo, rest = at, block
+        if cutoff is not None:
+            found = settling.settled_prefix(block, at, end, cutoff)
+            if found is not None:
+                head = block[:found.cut]
+                result = ingest_mod.ingest_block(head, fmt, group=target.group, indexed_groups=target.indexed_groups,
+                                                 filters=filters, numbers=(at, found.upto))
+                for done in (*stager.submit(result, at, found.upto, block=head), *stager.flush()):
+                    _fold(conn, report, done, filters)
+                report.settled += result.articles
+                rest_lo, rest = found.upto + 1, block[found.cut:]
+            if found is None or found.upto < end:
+                cutoff = None  # coverage stays contiguous: nothing past the first unsettled line is covered
+        if rest:
+            result = ingest_mod.ingest_block(rest, fmt, group=target.group, indexed_groups=target.indexed_groups,
+                                             filters=quiet, numbers=(rest_lo, end))
+            outcome = staging.stage_batch(conn, backbone=target.backbone, group=target.group, fence=fence,
+                                          files=list(result.files.values()), covered=None, next_article=None)
+            report.unsettled += result.articles
+            report.staged += outcome.inserted
+            report.duplicates += outcome.duplicates
+            report.ready_sets += outcome.ready_sets
         at = end + 1
 
 

@@ -322,6 +322,7 @@ def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_head
                                                                                    corpus_groups) -> None:
     db = crawl_db
     settings_store.set_value(db, "crawl_headroom", 40)
+    settings_store.set_value(db, "crawl_settle_delay_min", 0)  # the headroom rule alone (test_settling.py: by Date)
     group = corpus_groups[0]
     report = _forward(db, server_a, group, "a")
     high = report.server_high

@@ -1,0 +1,102 @@
+"""Say how much of an OVER reply is settled by its Dates: old enough that its releases' parts have propagated.
+
+Why: the crawl keeps coverage (which the walk-past sweep reasons from) off
+the newest ``crawl_headroom`` articles, because parts of a release posted
+moments ago may still be on their way to this server: covering their
+siblings would make the sweep judge a live set dead. On a quiet group that
+rule alone left the newest articles uncovered, and re-read every pass, until
+as many new articles were posted, possibly for days (issue 17 item 5). An
+article whose Date is older than a propagation delay is past that risk: the
+parts posted with it have had the delay to arrive, and arrivals take numbers
+above the high mark, never inside a range already answered.
+
+Invariants:
+
+1. The settled part is a prefix of the reply in its own order: it starts at
+   the first line and stops at the first line that is not plainly settled,
+   so coverage never skips over an article it could not judge.
+2. A line is plainly settled only when it has an article number within the
+   range asked for, above the previous line's (a server that sends numbers
+   out of order is not trusted further), the RFC 3977 fields up to Date, and
+   a Date that parses (``ingest.parse_date``), carries no control bytes and
+   lies strictly before the cutoff. An unreadable, absent or future Date (a
+   poster's lying clock) stops the prefix: the headroom rule covers that
+   article later, as before.
+3. Gaps between settled lines are settled (no article holds those numbers);
+   when every line is settled the whole range asked for is, as the server
+   answered for all of it. An empty reply settles nothing: an empty answer
+   about the newest numbers proves nothing about them.
+
+Pure: bytes in, numbers out; the cutoff is the caller's clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from usenet_ops.domain.ingest import parse_date
+from usenet_ops.domain.overview import article_number, split_block
+
+# Bytes no honest Date header holds (C0 controls and DEL; a tab would have split the field).
+_CONTROL = bytes(range(0x20)) + b"\x7f"
+# Overview fields up to and including Date: number, Subject, From, Date.
+_DATE_AT = 3
+# Longer than any Date a client writes ("Wed, 31 Dec 2025 23:59:59 +0000 (Coordinated Universal Time)" is 62):
+# such a field is garbage, and the email parser's time on it is not spent.
+_MAX_DATE = 200
+
+
+@dataclass(frozen=True)
+class Settled:
+    """The settled prefix of an OVER reply for lo..hi.
+
+    ``upto`` is the last article number it settles (lo..upto may be covered);
+    ``cut`` is where it ends in the reply: ``block[:cut]`` holds its lines,
+    ``block[cut:]`` the rest (each part whole CRLF-terminated lines).
+    """
+
+    upto: int
+    cut: int
+
+
+def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int) -> Settled | None:
+    """Return the prefix of ``block`` (OVER lo-hi) whose every line carries a Date before ``cutoff``; None if empty.
+
+    ``cutoff`` is unix seconds (now minus the propagation delay). A cut-off
+    last line (no CRLF) is not a line: it stops the prefix like garbage.
+    """
+    end = block.rfind(b"\r\n")
+    lines = split_block(block[: end + 2]) if end >= 0 else []
+    last: int | None = None
+    cut = 0
+    for line in lines:
+        number = _settled_number(line, lo if last is None else last + 1, hi, cutoff)
+        if number is None:
+            return None if last is None else Settled(last, cut)
+        last = number
+        cut += len(line) + 2
+    if last is None:
+        return None
+    # Every line settled; a cut-off tail (cut < len(block)) is not a line the server finished.
+    return Settled(hi if cut == len(block) else last, cut)
+
+
+def settled_upto(block: bytes, lo: int, hi: int, cutoff: int) -> int | None:
+    """Return the highest article number k such that every line numbered lo..k is settled (``settled_prefix``)."""
+    found = settled_prefix(block, lo, hi, cutoff)
+    return None if found is None else found.upto
+
+
+def _settled_number(line: bytes, low: int, hi: int, cutoff: int) -> int | None:
+    """Return the line's article number when it lies in low..hi and its Date is readable and before ``cutoff``."""
+    fields = line.split(b"\t", _DATE_AT + 1)
+    if len(fields) <= _DATE_AT + 1:  # the fields after Date (Message-ID, ...) must be there too
+        return None
+    number = article_number(fields[0])
+    if number is None or not low <= number <= hi:
+        return None
+    date = fields[_DATE_AT]
+    if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
+        return None
+    when = parse_date(date)
+    return number if 0 < when < cutoff else None

@@ -1,0 +1,153 @@
+"""The settled prefix of an OVER reply by its Dates (issue 17 item 5): honest lines, garbage and lying clocks."""
+
+from __future__ import annotations
+
+import calendar
+import email.utils
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from usenet_ops.domain.settling import Settled, settled_prefix, settled_upto
+
+CUTOFF = calendar.timegm((2025, 12, 1, 12, 0, 0))  # "now minus the delay"
+OLD = b"Mon, 01 Dec 2025 08:00:00 +0000"  # four hours before the cutoff
+NEW = b"Mon, 01 Dec 2025 13:00:00 +0000"  # an hour after it
+
+
+def line(n: int | bytes, date: bytes = OLD, subject: bytes = b"Some.Release [1/3] - \"a.rar\" yEnc (1/2)") -> bytes:
+    number = n if isinstance(n, bytes) else b"%d" % n
+    return b"\t".join([number, subject, b"Poster <p@x.test>", date, b"<%s@x.test>" % number, b"", b"700", b"10",
+                       b"Xref: h alt.binaries.test:" + number])
+
+
+def block(*lines: bytes) -> bytes:
+    return b"".join(x + b"\r\n" for x in lines)
+
+
+def stamp(seconds: int, zone: str = "+0000") -> bytes:
+    """Return an RFC 5322 date of ``seconds`` written in ``zone`` (``+HHMM``)."""
+    sign = -1 if zone[0] == "-" else 1
+    offset = sign * (int(zone[1:3]) * 3600 + int(zone[3:5]) * 60)
+    text = email.utils.formatdate(seconds + offset, usegmt=True)[:-4] + zone
+    return text.encode()
+
+
+def test_every_line_settled_settles_the_whole_range_asked_for_including_gaps() -> None:
+    data = block(line(100), line(101), line(104), line(105))
+    assert settled_prefix(data, 100, 110, CUTOFF) == Settled(110, len(data))
+    assert settled_upto(data, 100, 110, CUTOFF) == 110
+
+
+def test_a_newer_line_stops_the_prefix_at_the_last_settled_line_before_it() -> None:
+    head = block(line(100), line(101), line(103))
+    data = head + block(line(104, NEW), line(105))
+    assert settled_prefix(data, 100, 110, CUTOFF) == Settled(103, len(head))
+    assert data[: len(head)] == head  # the cut is a line boundary: the rest is whole lines too
+
+
+def test_a_first_line_that_is_not_settled_settles_nothing() -> None:
+    assert settled_prefix(block(line(100, NEW), line(101)), 100, 110, CUTOFF) is None
+
+
+def test_an_empty_reply_settles_nothing() -> None:
+    assert settled_prefix(b"", 100, 110, CUTOFF) is None
+    assert settled_upto(b"", 100, 110, CUTOFF) is None
+
+
+def test_unsorted_dates_stop_at_the_first_new_one_even_when_older_ones_follow() -> None:
+    head = block(line(1), line(2, b"Mon, 01 Dec 2025 11:59:59 +0000"))
+    data = head + block(line(3, NEW), line(4, b"Mon, 01 Dec 2025 02:00:00 +0000"))
+    assert settled_prefix(data, 1, 9, CUTOFF) == Settled(2, len(head))
+
+
+def test_a_date_exactly_at_the_cutoff_is_not_older_than_it() -> None:
+    assert settled_upto(block(line(1), line(2, stamp(CUTOFF))), 1, 2, CUTOFF) == 1
+    assert settled_upto(block(line(1), line(2, stamp(CUTOFF - 1))), 1, 2, CUTOFF) == 2
+
+
+@pytest.mark.parametrize("zone", ["+1400", "-1200", "+0530", "-0930", "+0000"])
+def test_the_same_instant_in_any_zone_gets_the_same_verdict(zone: str) -> None:
+    before, after = stamp(CUTOFF - 60, zone), stamp(CUTOFF + 60, zone)
+    assert settled_upto(block(line(1, before)), 1, 1, CUTOFF) == 1
+    assert settled_upto(block(line(1, after)), 1, 1, CUTOFF) is None
+
+
+def test_a_local_clock_before_the_cutoff_in_a_zone_west_of_it_is_after_the_cutoff() -> None:
+    # 11:00 at -1200 is 23:00 UTC: eleven hours after the cutoff though the wall clock reads earlier.
+    assert settled_upto(block(line(1, b"Mon, 01 Dec 2025 11:00:00 -1200")), 1, 1, CUTOFF) is None
+    assert settled_upto(block(line(1, b"Mon, 01 Dec 2025 11:00:00 +1400")), 1, 1, CUTOFF) == 1
+
+
+@pytest.mark.parametrize("date", [b"Mon, 01 Dec 2025 06:00:00 EST", b"1 Dec 25 08:00:00 GMT",
+                                  b"Mon, 1 Dec 2025 08:00:00 +0000 (UTC)", b"01 Dec 2025 08:00 +0000"])
+def test_older_forms_of_a_readable_date_settle(date: bytes) -> None:  # 06:00 EST is 11:00 UTC
+    assert settled_upto(block(line(1, date)), 1, 1, CUTOFF) == 1
+
+
+@pytest.mark.parametrize("date", [
+    b"Fri, 01 Dec 2999 08:00:00 +0000",  # a lying clock, far in the future
+    b"Mon, 01 Dec 2025 13:00:00 +0000",  # an hour ahead
+    b"Thu, 31 Dec 99999 23:59:59 +0000",  # past any calendar the parser takes
+    b"1 Dec 1969 00:00:00 +0000",  # before the epoch: no post carries it honestly
+    b"",  # absent
+    b"yesterday",
+    b"Mon, 01 Dec 2025 08:00:00 +0000\x00",  # a NUL byte
+    b"\x00",
+    b"Mon, 01 D\xe9c 2025 08:00:00 +0000",  # invalid UTF-8 (a Latin-1 month name)
+    b"\xff\xfe\xfd",
+    b"Mon, 01 Dec 2025 08:00:00 +0000\x1b[0m",  # a control sequence
+    b"Mon, 01 Dec 2025 08:00:00 +0000" + b" " * 300,  # longer than any Date
+])
+def test_an_unreadable_future_or_garbage_date_stops_the_prefix_there(date: bytes) -> None:
+    head = block(line(1), line(2))
+    data = head + block(line(3, date), line(4))
+    assert settled_prefix(data, 1, 9, CUTOFF) == Settled(2, len(head))
+
+
+def test_invalid_utf8_and_nul_elsewhere_on_the_line_do_not_matter_when_the_date_is_good() -> None:
+    data = block(line(1, subject=b"\xff\xfe bad \xc3("), line(2, subject=b"nul\x00inside"))
+    assert settled_upto(data, 1, 2, CUTOFF) == 2
+
+
+@pytest.mark.parametrize("bad", [
+    b"",  # an empty line
+    b"garbage without tabs",
+    b"7\tSubject only",  # missing fields
+    b"7\tSubject\tFrom <f@x>\t" + OLD,  # Date is there but nothing after it
+    line(b""),  # no number
+    line(b"seven"),
+    line(b"-7"),
+    line(b" 7"),
+    line(b"7\x00"),
+    line(b"99999999999999999999999"),  # beyond any bigint
+])
+def test_a_line_without_a_usable_number_or_fields_stops_the_prefix(bad: bytes) -> None:
+    head = block(line(5), line(6))
+    data = head + block(bad, line(8))
+    assert settled_prefix(data, 5, 9, CUTOFF) == Settled(6, len(head))
+
+
+def test_a_number_outside_the_range_or_going_backwards_stops_the_prefix() -> None:
+    assert settled_upto(block(line(5), line(6), line(4), line(7)), 5, 9, CUTOFF) == 6  # backwards
+    assert settled_upto(block(line(5), line(6), line(6), line(7)), 5, 9, CUTOFF) == 6  # repeated
+    assert settled_upto(block(line(5), line(12)), 5, 9, CUTOFF) == 5  # past hi
+    assert settled_upto(block(line(3), line(5)), 5, 9, CUTOFF) is None  # below lo
+
+
+def test_a_cut_off_last_line_is_not_settled_and_the_range_past_it_is_not_claimed() -> None:
+    head = block(line(1), line(2))
+    assert settled_prefix(head + line(3)[:20], 1, 9, CUTOFF) == Settled(2, len(head))
+    assert settled_prefix(line(1), 1, 9, CUTOFF) is None  # no CRLF at all
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.binary(max_size=80), st.sampled_from([line(1), line(2, NEW), line(3)])), max_size=12))
+def test_any_bytes_give_a_prefix_of_whole_lines_within_the_range_and_never_raise(parts: list[bytes]) -> None:
+    data = b"\r\n".join(parts)
+    found = settled_prefix(data, 1, 9, CUTOFF)
+    if found is None:
+        return
+    assert 1 <= found.upto <= 9
+    assert 0 < found.cut <= len(data) and data[: found.cut].endswith(b"\r\n")
