@@ -35,6 +35,7 @@ from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import PLAIN_PORT, TLS_PORT, ProviderConfig, TLSMode, extras_to_kwargs
 from usenet_ops.nntp.values import Timeouts
+from usenet_ops.settings import Settings
 
 
 class ConnectionLike(Protocol):
@@ -133,6 +134,22 @@ class NNTPHook(BaseHook):
         if settings != self.pool_settings:
             self.close()
             self.pool_settings = settings
+
+    @contextmanager
+    def pool_for(self, knobs: Settings) -> Iterator[Pool]:
+        """Yield this provider's pool made with the live knobs, for one task's pass; close it after.
+
+        Every NNTP operator's pass runs inside this: an NNTP failure only a
+        configuration change cures fails the task instead of being retried
+        (``configuration_errors_fail_the_task``), and the pool's connections
+        are QUIT whatever the pass raised.
+        """
+        self.configure_pool(PoolSettings.from_knobs(knobs))
+        try:
+            with self.configuration_errors_fail_the_task():
+                yield self.get_conn()
+        finally:
+            self.close()
 
     def get_conn(self) -> Pool:
         """Return this provider's pool (cached: one pool per hook)."""

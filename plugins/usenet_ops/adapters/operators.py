@@ -44,7 +44,6 @@ class CrawlGroupOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, crawl
         from usenet_ops.store import db, groups
 
@@ -61,21 +60,17 @@ class CrawlGroupOperator(BaseOperator):
                 indexed_groups=compose.indexed_groups(conn),
                 throttle=row.throttle if row else None,
             )
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task(), _renumbered_fails_the_task(crawl.GroupRenumbered):
-                    report = crawl.crawl_group(
-                        target,
-                        conn=conn,
-                        pool=self.hook.get_conn(),
-                        settings=settings,
-                        filters=compose.load_filters(conn),
-                        owner=owner,
-                        run_id=str(ti.run_id),
-                        stage_connect=lambda: db.connect(autocommit=True),
-                    )
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool, _renumbered_fails_the_task(crawl.GroupRenumbered):
+                report = crawl.crawl_group(
+                    target,
+                    conn=conn,
+                    pool=pool,
+                    settings=settings,
+                    filters=compose.load_filters(conn),
+                    owner=owner,
+                    run_id=str(ti.run_id),
+                    stage_connect=lambda: db.connect(autocommit=True),
+                )
         return report.as_dict()
 
 
@@ -259,7 +254,6 @@ class HealthCheckOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, health
         from usenet_ops.store import db
 
@@ -270,13 +264,9 @@ class HealthCheckOperator(BaseOperator):
                                      run_id=str(context["ti"].run_id))
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task():
-                    report = health.check_releases(conn, self.hook.get_conn(), target,
-                                                   [int(i) for i in batch.get("release_ids") or ()], settings)
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool:
+                report = health.check_releases(conn, pool, target,
+                                               [int(i) for i in batch.get("release_ids") or ()], settings)
         return report.as_dict()
 
 
@@ -303,7 +293,6 @@ class SpotIndexOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, spot_index
         from usenet_ops.passes.spot_pass import SpotPassState
         from usenet_ops.store import db
@@ -318,15 +307,11 @@ class SpotIndexOperator(BaseOperator):
                               "left nothing unread; skipping this wake-up", settings.spot_interval_min)
                 return {"kind": "index", "state": SpotPassState.SKIPPED.value}
             provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task():
-                    report = spot_index.index_spots(conn, self.hook.get_conn(), settings=settings,
-                                               keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
-                                               backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
-                                               budget_sec=self.budget_sec)
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool:
+                report = spot_index.index_spots(conn, pool, settings=settings,
+                                           keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
+                                           backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
+                                           budget_sec=self.budget_sec)
         return report.as_dict()
 
 
@@ -346,23 +331,18 @@ class SpotFetchOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, spot_fetch
         from usenet_ops.store import db
 
         provider = self.hook.provider_config
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task():
-                    report = spot_fetch.fetch_spots(conn, self.hook.get_conn(), settings=settings,
-                                               sink=compose.release_sink(), provider=self.nntp_conn_id,
-                                               backbone=provider.backbone,
-                                               blacklist=compose.load_build_filters(conn).blacklist,
-                                               run_id=str(context.get("run_id") or ""), budget_sec=self.budget_sec)
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool:
+                report = spot_fetch.fetch_spots(conn, pool, settings=settings,
+                                           sink=compose.release_sink(), provider=self.nntp_conn_id,
+                                           backbone=provider.backbone,
+                                           blacklist=compose.load_build_filters(conn).blacklist,
+                                           run_id=str(context.get("run_id") or ""), budget_sec=self.budget_sec)
         result = report.as_dict()
         for asset in self.outlets:
             context["outlet_events"][asset].extra = result
@@ -394,7 +374,6 @@ class PlanBackfillOperator(BaseOperator):
 
     def execute(self, context: Context) -> list[dict[str, Any]]:
         from usenet_ops.adapters.backfill_window import run_window
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import backfill, compose
         from usenet_ops.store import db
 
@@ -416,13 +395,9 @@ class PlanBackfillOperator(BaseOperator):
                               "skipping this wake-up", settings.backfill_interval_min)
                 return []
             limit = settings.backfill_batches_per_run if window is None else backfill.MAX_MAPPED
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task(), backfill.Prober(self.hook.get_conn()) as prober:
-                    plans = backfill.plan_provider(conn, settings, provider.backbone, probe_for=prober.probe_for,
-                                                   window=window, limit=limit)
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool, backfill.Prober(pool) as prober:
+                plans = backfill.plan_provider(conn, settings, provider.backbone, probe_for=prober.probe_for,
+                                               window=window, limit=limit)
         mapped = backfill.mapped_partitions(plans, settings.backfill_partition_articles)
         for p in plans:
             self.log.info("plan %s [%s]: %d partition(s), %d article numbers left in [%s, %s]%s%s", p.group,
@@ -456,7 +431,6 @@ class CrawlRangeOperator(BaseOperator):
 
     def execute(self, context: Any) -> dict[str, Any]:
         from usenet_ops.domain.backfill import Partition
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import backfill, compose, crawl
         from usenet_ops.store import db
 
@@ -470,15 +444,11 @@ class CrawlRangeOperator(BaseOperator):
                 provider=self.nntp_conn_id, backbone=provider.backbone, group=str(part["group"]),
                 indexed_groups=compose.indexed_groups(conn),
                 partition=Partition(int(part["block"]), int(part["lo"]), int(part["hi"])), size=int(part["size"]))
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task(), _renumbered_fails_the_task(crawl.GroupRenumbered):
-                    report = backfill.crawl_range(target, conn=conn, pool=self.hook.get_conn(), settings=settings,
-                                                  filters=compose.load_filters(conn), owner=owner,
-                                                  run_id=str(ti.run_id),
-                                                  stage_connect=lambda: db.connect(autocommit=True))
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool, _renumbered_fails_the_task(crawl.GroupRenumbered):
+                report = backfill.crawl_range(target, conn=conn, pool=pool, settings=settings,
+                                              filters=compose.load_filters(conn), owner=owner,
+                                              run_id=str(ti.run_id),
+                                              stage_connect=lambda: db.connect(autocommit=True))
         return report.as_dict()
 
 
@@ -524,7 +494,6 @@ class ProbeOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.nntp.pool import PoolSettings
         from usenet_ops.passes import compose, probe
         from usenet_ops.store import db
 
@@ -532,13 +501,9 @@ class ProbeOperator(BaseOperator):
         claimant = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}/{getattr(ti, 'map_index', -1)}/{getattr(ti, 'try_number', 0)}"
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            self.hook.configure_pool(PoolSettings.from_knobs(settings))
-            try:
-                with self.hook.configuration_errors_fail_the_task():
-                    report = probe.run_probes(conn, self.hook.get_conn(), settings, provider=self.nntp_conn_id,
-                                              claimant=claimant[:200], run_id=str(ti.run_id))
-            finally:
-                self.hook.close()
+            with self.hook.pool_for(settings) as pool:
+                report = probe.run_probes(conn, pool, settings, provider=self.nntp_conn_id,
+                                          claimant=claimant[:200], run_id=str(ti.run_id))
         return report.as_dict()
 
 

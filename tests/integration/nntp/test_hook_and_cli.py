@@ -213,3 +213,30 @@ def test_configure_pool_replaces_a_pool_made_with_other_settings(monkeypatch: py
     hook.configure_pool(PoolSettings(keepalive_s=0))
     assert hook.get_conn() is second
     hook.close()
+
+
+def test_pool_for_fails_the_task_on_refused_credentials_and_always_closes_the_pool(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from airflow.sdk.exceptions import AirflowFailException
+
+    from usenet_ops.nntp.errors import NNTPAuthError, NNTPTemporaryError
+    from usenet_ops.settings import Settings
+
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_PF", "nntp://news.example.com:119/?connections=2")
+    hook = NNTPHook("nntp_pf")
+    knobs = Settings()
+    with pytest.raises(AirflowFailException, match="not retried"), hook.pool_for(knobs) as pool:
+        assert isinstance(pool, Pool) and "_pool" in hook.__dict__
+        raise NNTPAuthError("481 authentication rejected", code=481)
+    assert "_pool" not in hook.__dict__  # closed: its connections QUIT
+    # A failure a retry may cure is raised as it is (Airflow retries it), and the pool is closed all the same.
+    with pytest.raises(NNTPTemporaryError), hook.pool_for(knobs):
+        raise NNTPTemporaryError("400 service temporarily unavailable", code=400)
+    assert "_pool" not in hook.__dict__
+    from dataclasses import replace
+
+    from usenet_ops.nntp.pool import PoolSettings
+
+    live = replace(knobs, keepalive_min=0)
+    with hook.pool_for(live) as pool:  # the pool is made with the live knobs
+        assert pool.settings == PoolSettings.from_knobs(live) != PoolSettings.from_knobs(knobs)
