@@ -21,7 +21,7 @@ from datetime import timedelta
 from typing import Any
 
 import pendulum
-from airflow.sdk import DeltaDataIntervalTimetable, TaskGroup, dag, task
+from airflow.sdk import DeltaDataIntervalTimetable, dag, task
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.operators import CrawlRangeOperator, PlanBackfillOperator
@@ -44,24 +44,13 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_backfill() -> None:
-    plans = []
-    ranges = []
-    for conn_id in PROVIDERS:
-        with TaskGroup(group_id=conn_id):
-            planned = PlanBackfillOperator(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
-                                           **dagconfig.pool_priority("backfill"))
-            plans.append(planned)
-            ranges.append(
-                CrawlRangeOperator.partial(
-                    task_id="crawl_range",
-                    nntp_conn_id=conn_id,
-                    pool=dagconfig.pool_for(conn_id),
-                    pool_slots=1,
-                    max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(),
-                    execution_timeout=timedelta(hours=2),
-                    **dagconfig.pool_priority("backfill"),
-                ).expand(partition=planned.output)
-            )
+    per_provider = dagconfig.per_provider(
+        "backfill",
+        # The plan probes the server (date boundaries): it takes a slot of the provider's pool too.
+        lambda conn_id: PlanBackfillOperator(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
+                                             **dagconfig.pool_priority("backfill")),
+        CrawlRangeOperator, task_id="crawl_range", expand="partition",
+        max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
 
     @task(trigger_rule="all_done")
     def check(planned: list[list[dict[str, Any]] | None],
@@ -70,7 +59,7 @@ def usenet_backfill() -> None:
 
         return check_backfill(PROVIDERS, planned, reports)
 
-    check([p.output for p in plans], [r.output for r in ranges])
+    check([planned.output for planned, _ in per_provider], [output for _, output in per_provider])
 
 
 usenet_backfill()

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from airflow.sdk import TaskGroup, dag, task
+from airflow.sdk import dag, task
 
 from usenet_ops.adapters import assets, dagconfig
 from usenet_ops.adapters.operators import CrawlGroupOperator, PlanCrawlOperator
@@ -38,23 +38,12 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_crawl() -> None:
-    crawled = []
-    plans = []
-    for conn_id in PROVIDERS:
-        with TaskGroup(group_id=conn_id):
-            planned = PlanCrawlOperator(task_id="plan", nntp_conn_id=conn_id)
-            plans.append(planned)
-            crawled.append(
-                CrawlGroupOperator.partial(
-                    task_id="crawl_group",
-                    nntp_conn_id=conn_id,
-                    pool=dagconfig.pool_for(conn_id),
-                    pool_slots=1,
-                    max_active_tis_per_dagrun=8,
-                    execution_timeout=timedelta(hours=2),
-                    **dagconfig.pool_priority("crawl"),
-                ).expand(group=planned.output)
-            )
+    per_provider = dagconfig.per_provider(
+        "crawl", lambda conn_id: PlanCrawlOperator(task_id="plan", nntp_conn_id=conn_id),
+        CrawlGroupOperator, task_id="crawl_group", expand="group", max_active_tis_per_dagrun=8,
+        execution_timeout=timedelta(hours=2))
+    plans = [planned for planned, _ in per_provider]
+    crawled = [output for _, output in per_provider]
 
     @task(outlets=[assets.STAGING], trigger_rule="all_done")
     def summarize(reports: list[Sequence[dict[str, Any] | None]],
@@ -72,7 +61,7 @@ def usenet_crawl() -> None:
 
         check_run(PROVIDERS, planned, reports)
 
-    summarize([c.output for c in crawled]) >> check([p.output for p in plans], [c.output for c in crawled])
+    summarize(crawled) >> check([p.output for p in plans], crawled)
 
 
 usenet_crawl()

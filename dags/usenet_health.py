@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from airflow.sdk import TaskGroup, dag, task
+from airflow.sdk import dag, task
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.operators import HealthCheckOperator, HealthPlanOperator
@@ -36,21 +36,10 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_health() -> None:
-    checked = []
-    for conn_id in PROVIDERS:
-        with TaskGroup(group_id=conn_id):
-            planned = HealthPlanOperator(task_id="plan", nntp_conn_id=conn_id, nntp_conn_ids=PROVIDERS)
-            checked.append(
-                HealthCheckOperator.partial(
-                    task_id="check",
-                    nntp_conn_id=conn_id,
-                    pool=dagconfig.pool_for(conn_id),
-                    pool_slots=1,
-                    max_active_tis_per_dagrun=2,
-                    execution_timeout=timedelta(hours=1),
-                    **dagconfig.pool_priority("health"),
-                ).expand(batch=planned.output)
-            )
+    checked = dagconfig.per_provider(
+        "health", lambda conn_id: HealthPlanOperator(task_id="plan", nntp_conn_id=conn_id, nntp_conn_ids=PROVIDERS),
+        HealthCheckOperator, task_id="check", expand="batch", max_active_tis_per_dagrun=2,
+        execution_timeout=timedelta(hours=1))
 
     # none_failed: a provider with nothing due (its checks skipped) does not skip the summary; a failed check fails it.
     @task(trigger_rule="none_failed")
@@ -59,7 +48,7 @@ def usenet_health() -> None:
 
         return summarize_reports([r for per_provider in reports for r in per_provider])
 
-    summarize([c.output for c in checked])
+    summarize([output for _, output in checked])
 
 
 usenet_health()

@@ -15,12 +15,10 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-from airflow.sdk import TaskGroup, dag, task
+from airflow.sdk import dag, task
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.operators import ProbeOperator, ProbePlanOperator
-
-PROVIDERS = dagconfig.provider_conn_ids()
 
 
 @dag(
@@ -34,20 +32,9 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_probe() -> None:
-    probed = []
-    for conn_id in PROVIDERS:
-        with TaskGroup(group_id=conn_id):
-            planned = ProbePlanOperator(task_id="plan", nntp_conn_id=conn_id)
-            probed.append(
-                ProbeOperator.partial(
-                    task_id="probe",
-                    nntp_conn_id=conn_id,
-                    pool=dagconfig.pool_for(conn_id),
-                    pool_slots=1,
-                    execution_timeout=timedelta(hours=1),
-                    **dagconfig.pool_priority("probe"),
-                ).expand(batch=planned.output)
-            )
+    probed = dagconfig.per_provider(
+        "probe", lambda conn_id: ProbePlanOperator(task_id="plan", nntp_conn_id=conn_id),
+        ProbeOperator, task_id="probe", expand="batch", execution_timeout=timedelta(hours=1))
 
     @task(trigger_rule="none_failed")
     def summarize(reports: list[Sequence[dict[str, Any] | None]]) -> dict[str, Any]:
@@ -56,7 +43,7 @@ def usenet_probe() -> None:
                 "failures")
         return {"tasks": len(flat), **{k: sum(int(r.get(k, 0)) for r in flat) for k in keys}}
 
-    summarize([p.output for p in probed])
+    summarize([output for _, output in probed])
 
 
 usenet_probe()

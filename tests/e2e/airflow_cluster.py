@@ -114,9 +114,6 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
             "AIRFLOW__CELERY__BROKER_URL": redis_url,
             "AIRFLOW__CELERY__RESULT_BACKEND": "db+" + af_url.replace("postgresql+psycopg://", "postgresql+psycopg://"),
             "AIRFLOW__CELERY__WORKER_CONCURRENCY": "2",
-            # A queue of this cluster's own: another cluster on the same broker (a bench, a second test
-            # session) must never take its tasks, nor it theirs.
-            "AIRFLOW__OPERATORS__DEFAULT_QUEUE": f"usenet-e2e-{port}",
         })
     c = Cluster(env, logs)
     try:

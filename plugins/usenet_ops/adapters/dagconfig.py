@@ -7,11 +7,16 @@ database or the network: the dag-processor imports it every few seconds.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from datetime import timedelta
+from typing import TYPE_CHECKING, Any
 
 import pendulum
 
 from usenet_ops.adapters import alerts
+
+if TYPE_CHECKING:
+    from airflow.sdk import BaseOperator, XComArg
 
 OWNER = "usenet-ops"
 TAGS = ["usenet"]
@@ -83,3 +88,26 @@ def pool_for(conn_id: str) -> str:
     from usenet_ops.adapters.pools import pool_name
 
     return pool_name(conn_id)
+
+
+def per_provider(job: str, plan: Callable[[str], BaseOperator], work: type[BaseOperator], *, task_id: str,
+                 expand: str, **partial: Any) -> list[tuple[BaseOperator, XComArg]]:
+    """Declare, for every provider, a plan task and one mapped ``work`` task per item the plan returns.
+
+    The shape of the crawl, backfill, health and probe DAGs: inside a
+    TaskGroup named for the connection, ``plan(conn_id)`` builds the plan
+    task; ``work.partial(task_id=..., **partial).expand(<expand>=plan's
+    output)`` runs in the provider's pool, one slot each, at ``job``'s
+    priority (POOL_PRIORITY). Returns (plan, mapped output) per provider,
+    for the DAG's summary and check tasks.
+    """
+    from airflow.sdk import TaskGroup
+
+    out = []
+    for conn_id in provider_conn_ids():
+        with TaskGroup(group_id=conn_id):
+            planned = plan(conn_id)
+            mapped = work.partial(task_id=task_id, nntp_conn_id=conn_id, pool=pool_for(conn_id), pool_slots=1,
+                                  **pool_priority(job), **partial).expand(**{expand: planned.output})
+            out.append((planned, mapped.output))
+    return out
