@@ -24,8 +24,11 @@ Invariants:
    article later, as before.
 3. Gaps between settled lines are settled (no article holds those numbers);
    when every line is settled the whole range asked for is, as the server
-   answered for all of it. An empty reply settles nothing: an empty answer
-   about the newest numbers proves nothing about them.
+   answered for all of it, except at the high mark (``open_end``): there a
+   number without an overview line may be an article whose line has not
+   propagated yet (the very reason for the headroom), so the numbers after
+   the last line are read again next pass. An empty reply settles nothing:
+   an empty answer about the newest numbers proves nothing about them.
 
 Pure: bytes in, numbers out; the cutoff is the caller's clock.
 """
@@ -59,11 +62,13 @@ class Settled:
     cut: int
 
 
-def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int) -> Settled | None:
+def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int, *, open_end: bool = False) -> Settled | None:
     """Return the prefix of ``block`` (OVER lo-hi) whose every line carries a Date before ``cutoff``; None if empty.
 
     ``cutoff`` is unix seconds (now minus the propagation delay). A cut-off
     last line (no CRLF) is not a line: it stops the prefix like garbage.
+    ``open_end``: ``hi`` is the server's high mark, so numbers after the last
+    line are not settled (invariant 3).
     """
     end = block.rfind(b"\r\n")
     lines = split_block(block[: end + 2]) if end >= 0 else []
@@ -78,12 +83,12 @@ def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int) -> Settled | Non
     if last is None:
         return None
     # Every line settled; a cut-off tail (cut < len(block)) is not a line the server finished.
-    return Settled(hi if cut == len(block) else last, cut)
+    return Settled(hi if cut == len(block) and not open_end else last, cut)
 
 
-def settled_upto(block: bytes, lo: int, hi: int, cutoff: int) -> int | None:
+def settled_upto(block: bytes, lo: int, hi: int, cutoff: int, *, open_end: bool = False) -> int | None:
     """Return the highest article number k such that every line numbered lo..k is settled (``settled_prefix``)."""
-    found = settled_prefix(block, lo, hi, cutoff)
+    found = settled_prefix(block, lo, hi, cutoff, open_end=open_end)
     return None if found is None else found.upto
 
 

@@ -448,7 +448,7 @@ def _read_unsettled(conn: Conn, session: _Session, target: CrawlTarget, report: 
         block, fmt, end = batch
         rest_lo, rest = at, block
         if cutoff is not None:
-            found = settling.settled_prefix(block, at, end, cutoff)
+            found = settling.settled_prefix(block, at, end, cutoff, open_end=end >= hi)
             if found is not None:
                 head = block[:found.cut]
                 result = ingest_mod.ingest_block(head, fmt, group=target.group, indexed_groups=target.indexed_groups,

@@ -38,6 +38,9 @@ def test_every_line_settled_settles_the_whole_range_asked_for_including_gaps() -
     data = block(line(100), line(101), line(104), line(105))
     assert settled_prefix(data, 100, 110, CUTOFF) == Settled(110, len(data))
     assert settled_upto(data, 100, 110, CUTOFF) == 110
+    # At the server's high mark the numbers after the last line may be lines still propagating: not settled.
+    assert settled_prefix(data, 100, 110, CUTOFF, open_end=True) == Settled(105, len(data))
+    assert settled_upto(data + block(line(110)), 100, 110, CUTOFF, open_end=True) == 110
 
 
 def test_a_newer_line_stops_the_prefix_at_the_last_settled_line_before_it() -> None:
