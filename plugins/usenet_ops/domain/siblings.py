@@ -63,6 +63,12 @@ def _key(row: Mapping[str, Any]) -> tuple[Any, ...]:
     return row["group_name"], row["poster"], row["file_total"]
 
 
+def _near(a: _Cluster, b: _Cluster) -> bool:
+    """Whether clusters of different backbones are one upload: both dated, dates close, slots disjoint."""
+    return bool(a.posted_min and b.posted_min and not a.backbones & b.backbones and not a.slots & b.slots
+                and b.posted_min - a.posted_max <= SIBLING_SECONDS and a.posted_min - b.posted_max <= SIBLING_SECONDS)
+
+
 def plan_sibling_merges(rows: Sequence[Mapping[str, Any]],
                         files: Iterable[tuple[str, int | None, bool]]) -> list[tuple[str, list[str]]]:
     """Return the merges of name-only siblings as (target set, sets merged into it).
@@ -101,17 +107,12 @@ def plan_sibling_merges(rows: Sequence[Mapping[str, Any]],
     clusters.sort(key=lambda c: (*_key(c.rows[0]), c.posted_min or 0, c.rows[0]["backbone"], c.rows[0]["set_id"]))
     joined: list[_Cluster] = []
     for cluster in clusters:
-        for into in reversed(joined):
-            if _key(into.rows[0]) != _key(cluster.rows[0]):
-                break
-            if (cluster.posted_min and into.posted_min and not into.backbones & cluster.backbones
-                    and not into.slots & cluster.slots
-                    and cluster.posted_min - into.posted_max <= SIBLING_SECONDS
-                    and into.posted_min - cluster.posted_max <= SIBLING_SECONDS):
-                into.absorb(cluster)
-                break
-        else:
+        into = next((c for c in reversed(joined) if _key(c.rows[0]) == _key(cluster.rows[0]) and _near(c, cluster)),
+                    None)
+        if into is None:
             joined.append(cluster)
+        else:
+            into.absorb(cluster)
 
     merges: list[tuple[str, list[str]]] = []
     for cluster in joined:

@@ -85,3 +85,26 @@ def test_garbage_fields_do_not_raise() -> None:
             {**_set("z", "c", 10, 20), "posted_min": -5, "posted_max": 0}]
     assert plan_sibling_merges(rows, _files(x=[1], y=[2], z=[3])) == []
     assert plan_sibling_merges([], []) == []
+
+
+def test_every_cluster_of_every_key_is_planned_whatever_precedes_it() -> None:
+    # Regression: a cluster whose key differs from the last one planned was dropped, so only the first
+    # key of a group could ever merge (two music uploads of the hostile pipeline stayed unbuilt).
+    rows = [_set("p1", "a", 60, 66, poster="p", total=3), _set("p2", "a", 70, 76, poster="p", total=3),
+            _set("q1", "a", 59, 63, poster="q", total=3), _set("q2", "a", 82, 85, poster="q", total=3),
+            _set("r1", "a", 10, 12, poster="r", total=4), _set("r2", "a", 13, 20, poster="r", total=4)]
+    merges = plan_sibling_merges(rows, _files(p1=[1], p2=[2, 3], q1=[2, 3], q2=[1], r1=[1, 2], r2=[3, 4]))
+    assert _groups(merges) == {frozenset({"p1", "p2"}), frozenset({"q1", "q2"}), frozenset({"r1", "r2"})}
+
+
+def test_on_one_backbone_dates_change_nothing() -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        rows, files = [], []
+        for i in range(rng.randint(2, 9)):
+            lo = rng.randint(0, 60_000)
+            rows.append(_set(f"s{i}", "a", lo, lo + rng.randint(0, 9), rng.choice([None, T0, T0 + 99_999]),
+                             poster=rng.choice("pq"), total=rng.choice([3, 4])))
+            files += [(f"s{i}", k, rng.random() < 0.9) for k in rng.sample(range(6), rng.randint(0, 2))]
+        undated = [{**r, "posted_min": 0, "posted_max": 0} for r in rows]
+        assert plan_sibling_merges(rows, files) == plan_sibling_merges(undated, files)
