@@ -150,6 +150,8 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=3000)
     parser.add_argument("--sample", type=float, default=5.0)
     parser.add_argument("--no-baseline", action="store_true", help="skip the plain-process run (bench.rebuild_sim)")
+    parser.add_argument("--executor", choices=("celery", "local", "both"), default="celery",
+                        help="Airflow executor; both: the CeleryExecutor run, then the LocalExecutor's, and their ratio")
     args = parser.parse_args()
     result: dict[str, Any] = {}
     private = None
@@ -165,7 +167,7 @@ def main() -> None:
         if private is not None:
             private.stop()
     print(json.dumps(result, indent=1))
-    if result["airflow"].get("verdict", {}).get("passed") is False:
+    if any(((result.get(k) or {}).get("verdict") or {}).get("passed") is False for k in ("airflow", "airflow_local")):
         sys.exit(1)
 
 
@@ -179,7 +181,19 @@ def _both(args: argparse.Namespace, result: dict[str, Any]) -> None:
         if plain.returncode != 0:
             raise SystemExit(f"the plain-process baseline failed: {plain.stderr[-2000:]}")
         result["plain"] = json.loads(plain.stdout)
-    result["airflow"] = run(args)
+    result["airflow"] = run(args, "local" if args.executor == "local" else "celery")
+    if args.executor == "both":
+        result["airflow_local"] = run(args, "local")
+        c, loc = result["airflow"], result["airflow_local"]
+        # Under the LocalExecutor the task processes are the scheduler's children (role "airflow"), under Celery
+        # the workers' ("worker"): the CPU compared is every role's but the news server's.
+        def every_role(r: dict[str, Any]) -> float:
+            return sum(v for k, v in r["cpu_s_per_million_lines"].items() if k not in ("indexer", "server"))
+
+        result["celery_vs_local"] = {
+            "lines_per_s": round(c["lines_per_s"] / max(loc["lines_per_s"], 1), 3),
+            "cpu_s_per_million_lines_but_server": round(every_role(c) / max(every_role(loc), 1e-9), 3),
+        }
     if "plain" in result:
         a, p = result["airflow"], result["plain"]
         result["airflow_vs_plain"] = {
@@ -189,7 +203,7 @@ def _both(args: argparse.Namespace, result: dict[str, Any]) -> None:
         }
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915 - one sequential script
+def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  # noqa: PLR0915 - one sequential script
     from usenet_ops.devtools import localservices
     from usenet_ops.nntp.pool import Pool
     from usenet_ops.nntp.provider import ProviderConfig
@@ -248,6 +262,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915 - one sequ
                 "extra": {"backbone": "synthetic-a", "connections": args.connections}}
         api_port = localservices.free_port()
         env = _airflow_env(scratch, af_sqla, redis.url, api_port, dsn, nntp, args.connections)
+        if executor == "local":  # task processes are the scheduler's children: counted under "airflow"
+            env["AIRFLOW__CORE__EXECUTOR"] = "LocalExecutor"
         airflow = [sys.executable, "-m", "airflow"]
         subprocess.run([*airflow, "db", "migrate"], env=env, check=True, capture_output=True, timeout=900)
         subprocess.run([sys.executable, "-m", "usenet_ops.cli.main", "pools", "sync"], env=env, check=True,
@@ -263,7 +279,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915 - one sequ
         start("airflow", [*airflow, "scheduler"])
         start("airflow", [*airflow, "dag-processor"])
         per = -(-args.connections // max(1, args.celery_workers))
-        for i in range(max(1, args.celery_workers)):
+        for i in range(max(1, args.celery_workers) if executor == "celery" else 0):
             start("worker", [*airflow, "celery", "worker", "--concurrency", str(per), "--celery-hostname",
                              f"sim{i}@%h", "--without-gossip", "--without-mingle", "--skip-serve-logs"])
         _wait("the Airflow api-server", lambda: localservices.port_open("127.0.0.1", api_port), 300, api)
@@ -276,7 +292,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915 - one sequ
                        timeout=300)
         build_proc = subprocess.Popen([sys.executable, "-m", "bench.rebuild_sim", "--builder", dsn,
                                        str(args.duration + 3600)], stdout=subprocess.PIPE, text=True)
-        sampler = TreeSampler(dsn, {"worker": [p.pid for p in procs["worker"]], "airflow": [p.pid for p in procs["airflow"]],
+        sampler = TreeSampler(dsn, {"worker": [p.pid for p in procs.get("worker", [])],
+                                    "airflow": [p.pid for p in procs["airflow"]],
                                     "build": [build_proc.pid], "server": [s.pid for s in servers]})
         started = time.monotonic()
         state = "running"
@@ -311,8 +328,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915 - one sequ
         ns = argparse.Namespace(connections=args.connections, rate=args.rate, latency=args.latency,
                                 servers=1, batch=args.batch)
         out = rebuild_sim._result(ns, sampler, [], build_out, crawled, final, args.celery_workers)
-        out.update({"executor": f"Airflow CeleryExecutor, {args.celery_workers} Celery workers x {per} slots, "
-                                f"pool nntp_nntp_default of {args.connections}",
+        out.update({"executor": (f"Airflow CeleryExecutor, {args.celery_workers} Celery workers x {per} slots, "
+                                 if executor == "celery" else "Airflow LocalExecutor, ")
+                                + f"pool nntp_nntp_default of {args.connections}",
                     "dag_run": state, "crawl_range_tasks": ti_counts, "partition_articles": partition,
                     "depth_per_group": depth, "verdict": verdict, "scratch": str(scratch)})
         meta.close()
