@@ -409,3 +409,19 @@ def test_two_backbones_backfilled_in_an_adversarial_order_build_what_one_full_re
     assert got == full_staged
     built = _build_until_idle(db)
     assert built == full, {"missing": len(full - built), "extra": len(built - full)}
+
+
+def test_a_runs_limit_holds_across_every_group_of_the_provider(crawl_db, server_a, corpus_groups) -> None:
+    """The budget of one run (backfill_batches_per_run, or MAX_MAPPED for a window) is for all groups together:
+    past it a group plans nothing, so a run never pushes more partitions than Airflow can map."""
+    db = crawl_db
+    _shallow(db)
+    for g in corpus_groups:
+        _forward(db, server_a, g, "a")
+    every = _plan(db, "a")
+    with_history = [p for p in every if p.partitions]
+    assert len(with_history) >= 4
+    for limit in (1, 3, len(with_history) - 1):
+        plans = _plan(db, "a", limit=limit)
+        assert sum(len(p.partitions) for p in plans) == limit, [(p.group, len(p.partitions)) for p in plans]
+    assert sum(len(p.partitions) for p in _plan(db, "a", limit=0)) == 0

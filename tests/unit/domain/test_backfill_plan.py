@@ -46,6 +46,13 @@ def test_limit_takes_the_first_blocks_in_order() -> None:
     assert [p.block for p in plan(0, 9999, [], size=1000, limit=3, order=Order.OLDEST_FIRST)] == [0, 1, 2]
 
 
+def test_a_spent_limit_plans_nothing() -> None:
+    # A run's budget spent on the groups planned before: this group gets no partition, not one.
+    assert plan(1, 10_000, [], size=100, limit=0) == []
+    assert len(plan(1, 10_000, [], size=100, limit=1)) == 1
+    assert len(plan(0, 9_999, [], size=100, limit=None)) == 100
+
+
 def test_a_date_window_narrows_the_span() -> None:
     assert clip((500, 800), 600, 10_000) == (600, 800)
     assert clip(None, 1, 2) == (1, 2)
