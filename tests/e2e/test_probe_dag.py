@@ -15,7 +15,6 @@ run reads nothing and changes nothing.
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -26,8 +25,6 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from usenet_ops import corpus as corpus_mod
-from usenet_ops import newsserver
 from usenet_ops.corpus import payloads
 from usenet_ops.domain import yenc
 from usenet_ops.domain.identity import content_hash
@@ -40,21 +37,6 @@ BIN = Path(sys.executable).parent
 NS = {"newznab": "http://www.newznab.com/DTD/2010/feeds/attributes/"}
 
 pytestmark = pytest.mark.airflow
-
-
-@pytest.fixture(scope="module")
-def probe_e2e_corpus(scratch_dir: Path):
-    manifest = corpus_mod.generate(articles=5000, seed=7, out=scratch_dir / "probe-e2e-corpus")
-    return corpus_mod.load(manifest.directory), manifest.read()
-
-
-@pytest.fixture
-def provider(probe_e2e_corpus, monkeypatch: pytest.MonkeyPatch):
-    with newsserver.serve(probe_e2e_corpus[0], backbone="a") as srv:
-        conn = {"conn_type": "nntp", "host": srv.host, "port": srv.port,
-                "extra": {"backbone": "synthetic-a", "connections": 4}}
-        monkeypatch.setenv("AIRFLOW_CONN_NNTP_DEFAULT", json.dumps(conn))
-        yield srv
 
 
 def _hash(release: dict) -> str:
@@ -90,14 +72,14 @@ def _items(client, url: str) -> dict[str, dict[str, str]]:
     return out
 
 
-def test_crawl_build_probe_names_ids_passwords_through_airflow(airflow_db, db, pg_dsn, probe_e2e_corpus,
+def test_crawl_build_probe_names_ids_passwords_through_airflow(airflow_db, db, pg_dsn, seed7_corpus,
                                                                provider) -> None:
     from airflow.dag_processing.dagbag import DagBag
 
     from usenet_ops.api import create_app
     from usenet_ops.api.config import ApiConfig
 
-    _, manifest = probe_e2e_corpus
+    _, manifest = seed7_corpus
     releases = manifest["releases"]
     for name in sorted({g for r in releases for g in r["newsgroups"]}):
         groups.add(db, name, tier=groups.Tier.CRITICAL)

@@ -12,15 +12,12 @@ replayed with Sonarr's, SickChill's and Prowlarr's requests.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from lxml import etree
 
-from usenet_ops import corpus as corpus_mod
-from usenet_ops import newsserver
 from usenet_ops.domain import junk
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.store import filters, groups, settings
@@ -29,21 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 AUDIT = ROOT / "tests" / "data" / "junk"
 
 pytestmark = pytest.mark.airflow
-
-
-@pytest.fixture(scope="module")
-def quality_corpus(scratch_dir: Path):
-    manifest = corpus_mod.generate(articles=5000, seed=7, out=scratch_dir / "quality-corpus")
-    return corpus_mod.load(manifest.directory), manifest.read()
-
-
-@pytest.fixture
-def provider(quality_corpus, monkeypatch: pytest.MonkeyPatch):
-    with newsserver.serve(quality_corpus[0], backbone="a") as srv:
-        conn = {"conn_type": "nntp", "host": srv.host, "port": srv.port,
-                "extra": {"backbone": "synthetic-a", "connections": 4}}
-        monkeypatch.setenv("AIRFLOW_CONN_NNTP_DEFAULT", json.dumps(conn))
-        yield srv
 
 
 def _hash(release: dict) -> str:
@@ -58,13 +40,13 @@ def _audit(engine: junk.JunkEngine, *names: str) -> tuple[int, int]:
     return hits, len(entries)
 
 
-def test_bait_out_wtfnzb_in_obfuscated_kept_unnamed_and_honest_caps(airflow_db, db, quality_corpus, provider) -> None:
+def test_bait_out_wtfnzb_in_obfuscated_kept_unnamed_and_honest_caps(airflow_db, db, seed7_corpus, provider) -> None:
     from airflow.dag_processing.dagbag import DagBag
 
     from usenet_ops.api import create_app
     from usenet_ops.api.config import ApiConfig
 
-    _, manifest = quality_corpus
+    _, manifest = seed7_corpus
     releases = manifest["releases"]
     for name in sorted({g for r in releases for g in r["newsgroups"]}):
         groups.add(db, name, tier=groups.Tier.CRITICAL)
