@@ -40,17 +40,40 @@ from usenet_ops.domain.renaming import Renamed, renamed
 from usenet_ops.store.db import Conn
 from usenet_ops.store.errors import RowRefused
 
-# A filter the planner expects to match at most SPARSE_ROWS rows is answered
-# by collecting every match (bitmap scans), sorting them, and counting them
-# exactly; a denser one by walking the newest-first index until the
-# page is full, with the planner's estimate as total. At ~1M releases the two
-# costs cross near a few thousand matches (see docs/api.md).
+# A filter the planner expects to match at most ``sparse_limits``'s threshold
+# is answered by collecting every match (bitmap scans), sorting them, and
+# counting them exactly; a denser one by walking the newest-first index until
+# the page is full, with the planner's estimate as total. The floor below is
+# where the two costs cross at ~1M releases (see docs/api.md); the threshold
+# grows with the catalogue as SPARSE_SCALE * sqrt(depth * rows).
 SPARSE_ROWS = 2000
-# Past this many collected matches the sparse path's guess was wrong: the
-# request is answered the dense way instead.
+SPARSE_SCALE = 0.2
+# Past this many collected matches (or 10x the scaled threshold) the sparse
+# path's guess was wrong: the request is answered the dense way instead.
 SPARSE_CAP = 20_000
+# The catalogue's row count (pg_class.reltuples) is re-read this often.
+ROWS_TTL_S = 300.0
 
 _WORD_SPLIT = re.compile(r"[\W_]+")
+
+
+def sparse_limits(rows: int, depth: int) -> tuple[int, int]:
+    """Return (threshold, cap) of the sparse plan for a catalogue of ``rows`` and a page ending at ``depth``.
+
+    WHY the square root: the sparse plan reads every one of a filter's M
+    matches (cost ~ M), the dense walk reads rows until ``depth`` of them
+    match (cost ~ depth * rows / M, matches being spread over the posting
+    dates). A fixed threshold T bounds the sparse cost but lets the dense
+    walk grow with the catalogue (a filter just above T at 10M rows walks
+    depth * 10M / T rows); the two costs are equal at M = sqrt(depth * rows),
+    so a threshold scaled that way keeps both at O(sqrt(rows)). SPARSE_SCALE
+    puts the crossing where C1 measured it at 1M releases (~2,000 matches
+    for a page of 100); SPARSE_ROWS is the floor for small catalogues, where
+    the whole table is cheaper than the estimate's error. The cap (when a
+    sparse guess collects too many) scales the same way.
+    """
+    scaled = int(SPARSE_SCALE * (max(depth, 1) * max(rows, 0)) ** 0.5)
+    return max(SPARSE_ROWS, scaled), max(SPARSE_CAP, 10 * scaled)
 
 
 @dataclass(frozen=True)
@@ -243,7 +266,20 @@ class PostgresCatalogue:
 
     def __init__(self) -> None:
         self._estimates: dict[tuple[str, tuple[Any, ...]], tuple[float, int]] = {}
+        self._rows: tuple[float, int] | None = None
         self._lock = threading.Lock()
+
+    def _catalogue_rows(self, conn: Conn) -> int:
+        """Return the catalogue's row count as the planner knows it (pg_class.reltuples), re-read every few minutes."""
+        now = time.monotonic()
+        with self._lock:
+            cached = self._rows
+        if cached is not None and now - cached[0] < ROWS_TTL_S:
+            return cached[1]
+        value = _catalogue_rows(conn)
+        with self._lock:
+            self._rows = (now, value)
+        return value
 
     def _estimate(self, conn: Conn, where: sql.Composable, params: list[Any]) -> int:
         try:
@@ -346,8 +382,9 @@ class PostgresCatalogue:
 
     def _page(self, conn: Conn, where: sql.Composable, params: list[Any], q: ReleaseQuery) -> Page:
         estimate = self._estimate(conn, where, params)
-        if estimate <= SPARSE_ROWS:
-            page = _sparse_page(conn, where, params, q)
+        threshold, cap = sparse_limits(self._catalogue_rows(conn), q.offset + q.limit)
+        if estimate <= threshold:
+            page = _sparse_page(conn, where, params, q, cap)
             if page is not None:
                 return page
         rows = _fetch(
@@ -564,8 +601,14 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
     return int(_plan_rows(plan))
 
 
+def _catalogue_rows(conn: Conn) -> int:
+    """Return pg_class.reltuples of releases (-1, never analysed, reads as 0)."""
+    rows = _fetch(conn, sql.SQL("SELECT reltuples FROM pg_class WHERE oid = 'releases'::regclass"), [])
+    return max(int(rows[0][0]), 0) if rows else 0
+
+
 def _sparse_page(
-    conn: Conn, where: sql.Composable, params: list[Any], q: ReleaseQuery
+    conn: Conn, where: sql.Composable, params: list[Any], q: ReleaseQuery, cap: int
 ) -> Page | None:
     """Collect every match (id, posted_at), count and sort them, fetch one page; None if there are too many.
 
@@ -584,10 +627,10 @@ def _sparse_page(
             "LEFT JOIN releases r ON r.id = p.id {joins} "
             "ORDER BY p.posted_at DESC, p.id DESC"
         ).format(where=where, cols=_COLUMNS, joins=_JOINS),
-        [*params, SPARSE_CAP + 1, q.limit, q.offset],
+        [*params, cap + 1, q.limit, q.offset],
     )
     total = int(rows[0][0]) if rows else 0
-    if total > SPARSE_CAP:
+    if total > cap:
         return None
     items = [_row(r[1:]) for r in rows if r[1] is not None]
     return Page(items, q.offset, total)

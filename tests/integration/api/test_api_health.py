@@ -102,6 +102,7 @@ def test_the_dense_path_hides_dead_releases_too(client, apikey, shelf, monkeypat
     from usenet_ops.store import catalogue
 
     monkeypatch.setattr(catalogue, "SPARSE_ROWS", -1)  # every request walks the newest-first covering index
+    monkeypatch.setattr(catalogue, "SPARSE_SCALE", 0)
     found = _titles(parse_feed(client.get(f"/api?t=search&q=shelf&limit=2&apikey={apikey}")))
     assert len(found) == 2 and "deadall" not in found
     rest = _titles(parse_feed(client.get(f"/api?t=search&q=shelf&limit=2&offset=2&apikey={apikey}")))

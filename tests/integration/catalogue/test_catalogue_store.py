@@ -81,6 +81,7 @@ def test_search_is_newest_first_and_pages_with_exact_totals(db, catalogue):
 
 def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalogue, monkeypatch):
     monkeypatch.setattr(cat, "SPARSE_ROWS", 0)
+    monkeypatch.setattr(cat, "SPARSE_SCALE", 0)
     releases = [make_release(f"Many.{i}-GRP") for i in range(30)]
     catalogue.add(db, releases)
     db.execute("ANALYZE releases")
@@ -94,9 +95,25 @@ def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalog
     assert (none.items, none.total, none.total_exact) == ([], 0, True)
 
 
+def test_the_sparse_threshold_grows_with_the_catalogue_rows_postgres_knows(db, catalogue, monkeypatch):
+    """The same filter is counted exactly once the catalogue's size (reltuples) scales the threshold above it."""
+    releases = [make_release(f"Scaled.{i}-GRP") for i in range(30)]
+    catalogue.add(db, releases)
+    db.execute("ANALYZE releases")
+    monkeypatch.setattr(cat, "SPARSE_ROWS", 0)
+    monkeypatch.setattr(cat, "SPARSE_SCALE", 0)
+    dense = cat.PostgresCatalogue().search(db, ReleaseQuery(words=("scaled",), limit=10))
+    assert len(dense.items) == 10 and not dense.total_exact
+    monkeypatch.setattr(cat, "SPARSE_SCALE", 10.0)  # 10 * sqrt(10 * 30 rows) = 173 >= the estimate of 30
+    scaled = cat.PostgresCatalogue().search(db, ReleaseQuery(words=("scaled",), limit=10))
+    assert [r.guid for r in scaled.items] == [r.guid for r in dense.items]
+    assert (scaled.total, scaled.total_exact) == (30, True)
+
+
 def test_sparse_guess_that_collects_too_many_matches_falls_back_to_the_ordered_walk(db, catalogue, monkeypatch):
     monkeypatch.setattr(cat, "SPARSE_ROWS", 10**9)
     monkeypatch.setattr(cat, "SPARSE_CAP", 5)
+    monkeypatch.setattr(cat, "SPARSE_SCALE", 0)
     releases = [make_release(f"Misjudged.{i}-GRP") for i in range(30)]
     catalogue.add(db, releases)
     newest_first = [r.content_hash for r in sorted(releases, key=lambda r: r.posted_at, reverse=True)]
