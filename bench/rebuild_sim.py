@@ -113,6 +113,15 @@ def builder(dsn: str, duration: float) -> None:
     print(json.dumps(totals), flush=True)
 
 
+def merge_builds(outs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Fold the totals of several builder processes (``--builders``) into one, with how many there were."""
+    merged: dict[str, Any] = {"builders": len(outs)}
+    for out in outs:
+        for key, value in out.items():
+            merged[key] = merged.get(key, 0) + value
+    return merged
+
+
 # -- the driver ---------------------------------------------------------------------
 
 
@@ -190,6 +199,8 @@ def main() -> None:
     parser.add_argument("--servers", type=int, default=2, help="news server processes (the simulated providers)")
     parser.add_argument("--batch", type=int, default=3000, help="the crawl's batch knob (articles per OVER)")
     parser.add_argument("--sample", type=float, default=5.0, help="seconds between samples")
+    parser.add_argument("--builders", type=int, default=1,
+                        help="build processes side by side (what build_parallelism maps in usenet_build)")
     parser.add_argument("--worker", nargs=4, metavar=("DSN", "URLS", "GROUPS", "BUDGET"), help=argparse.SUPPRESS)
     parser.add_argument("--builder", nargs=2, metavar=("DSN", "DURATION"), help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -215,6 +226,7 @@ def run(args: argparse.Namespace) -> None:
     names = _group_names(args.connections)
     servers: list[subprocess.Popen[str]] = []
     children: list[subprocess.Popen[str]] = []
+    builders: list[subprocess.Popen[str]] = []
     try:
         migrations.migrate(dsn)
         with db.connect(dsn, autocommit=True) as conn:
@@ -242,8 +254,8 @@ def run(args: argparse.Namespace) -> None:
         started = time.monotonic()
         for share in shares:
             children.append(_spawn(["--worker", dsn, ",".join(urls), ",".join(share), str(args.duration)]))
-        build_proc = _spawn(["--builder", dsn, str(args.duration + 5)])
-        sampler = Sampler(dsn, {"worker": [c.pid for c in children], "build": [build_proc.pid],
+        builders = [_spawn(["--builder", dsn, str(args.duration + 5)]) for _ in range(args.builders)]
+        sampler = Sampler(dsn, {"worker": [c.pid for c in children], "build": [b.pid for b in builders],
                                 "server": [s.pid for s in servers]})
         while any(c.poll() is None for c in children):
             time.sleep(args.sample)
@@ -252,12 +264,12 @@ def run(args: argparse.Namespace) -> None:
                   f"ready={s['ready']} releases={s['releases']}", file=sys.stderr, flush=True)
         crawled = time.monotonic() - started
         reports = [r for c in children for r in json.loads((c.communicate()[0] or "[]").strip() or "[]")]
-        build_out = json.loads((build_proc.communicate()[0] or "{}").strip() or "{}")
+        build_out = merge_builds([json.loads((b.communicate()[0] or "{}").strip() or "{}") for b in builders])
         final = sampler.sample(time.monotonic() - started)
         final["sizes"] = _sizes(sampler.conn)
         print(json.dumps(_result(args, sampler, reports, build_out, crawled, final, workers), indent=1))
     finally:
-        for proc in [*children, *servers]:
+        for proc in [*children, *builders, *servers]:
             if proc.poll() is None:
                 proc.terminate()
                 proc.wait(10)

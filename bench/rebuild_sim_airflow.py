@@ -149,6 +149,8 @@ def main() -> None:
     parser.add_argument("--servers", type=int, default=2, help="news server processes of the plain baseline")
     parser.add_argument("--batch", type=int, default=3000)
     parser.add_argument("--sample", type=float, default=5.0)
+    parser.add_argument("--builders", type=int, default=1,
+                        help="build processes side by side (what build_parallelism maps in usenet_build)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the plain-process run (bench.rebuild_sim)")
     parser.add_argument("--executor", choices=("celery", "local", "both"), default="celery",
                         help="Airflow executor; both: the CeleryExecutor run, then the LocalExecutor's, and their ratio")
@@ -176,8 +178,8 @@ def _both(args: argparse.Namespace, result: dict[str, Any]) -> None:
         plain = subprocess.run([sys.executable, "-m", "bench.rebuild_sim", "--connections", str(args.connections),
                                 "--rate", str(args.rate), "--latency", str(args.latency), "--duration",
                                 str(args.duration), "--batch", str(args.batch), "--servers", str(args.servers),
-                                "--sample", str(args.sample)], capture_output=True, text=True, check=False,
-                               env=os.environ.copy())
+                                "--sample", str(args.sample), "--builders", str(args.builders)],
+                               capture_output=True, text=True, check=False, env=os.environ.copy())
         if plain.returncode != 0:
             raise SystemExit(f"the plain-process baseline failed: {plain.stderr[-2000:]}")
         result["plain"] = json.loads(plain.stdout)
@@ -224,7 +226,7 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
     specs = [GroupSpec(n, count=depth + FIRST_PASS, low=1) for n in names]
     servers: list[subprocess.Popen[str]] = []
     procs: dict[str, list[subprocess.Popen[bytes]]] = {}
-    build_proc = None
+    builders: list[subprocess.Popen[str]] = []
     try:
         migrations.migrate(dsn)
         with db.connect(dsn, autocommit=True) as conn:
@@ -290,11 +292,12 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                        timeout=300)
         subprocess.run([*airflow, "dags", "trigger", "usenet_backfill"], env=env, check=True, capture_output=True,
                        timeout=300)
-        build_proc = subprocess.Popen([sys.executable, "-m", "bench.rebuild_sim", "--builder", dsn,
-                                       str(args.duration + 3600)], stdout=subprocess.PIPE, text=True)
+        builders = [subprocess.Popen([sys.executable, "-m", "bench.rebuild_sim", "--builder", dsn,
+                                      str(args.duration + 3600)], stdout=subprocess.PIPE, text=True)
+                    for _ in range(args.builders)]
         sampler = TreeSampler(dsn, {"worker": [p.pid for p in procs.get("worker", [])],
                                     "airflow": [p.pid for p in procs["airflow"]],
-                                    "build": [build_proc.pid], "server": [s.pid for s in servers]})
+                                    "build": [b.pid for b in builders], "server": [s.pid for s in servers]})
         started = time.monotonic()
         state = "running"
         while time.monotonic() - started < args.duration:
@@ -323,8 +326,10 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
             verdict = _score(dsn, specs)
         final = sampler.sample(time.monotonic() - started)
         final["sizes"] = rebuild_sim._sizes(sampler.conn)
-        build_proc.terminate()
-        build_out = json.loads((build_proc.communicate()[0] or "{}").strip() or "{}")
+        for b in builders:
+            b.terminate()
+        build_out = rebuild_sim.merge_builds([json.loads((b.communicate()[0] or "{}").strip() or "{}")
+                                              for b in builders])
         ns = argparse.Namespace(connections=args.connections, rate=args.rate, latency=args.latency,
                                 servers=1, batch=args.batch)
         out = rebuild_sim._result(ns, sampler, [], build_out, crawled, final, args.celery_workers)
@@ -343,7 +348,7 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                     p.wait(20)
                 except (ProcessLookupError, subprocess.TimeoutExpired):
                     os.killpg(p.pid, 9)
-        for p2 in [*servers, *([build_proc] if build_proc else [])]:
+        for p2 in [*servers, *builders]:
             if p2.poll() is None:
                 p2.terminate()
                 p2.wait(10)

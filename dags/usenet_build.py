@@ -6,6 +6,10 @@ file counter need time, not new articles). One pass drains up to
 ``build_drain_per_pass`` sets per round and keeps going while ready work
 remains (unless ``build_no_catchup``). Its outlet, the catalogue Asset,
 carries the pass's counts (the seed's release-indexed event).
+
+plan -> ``build`` mapped over ``build_parallelism`` workers: passes side by
+side, each claiming its own chunks (SKIP LOCKED in Postgres, a claim key in
+Redis), on whichever Celery workers are free.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from datetime import timedelta
 from airflow.sdk import AssetOrTimeSchedule, CronTriggerTimetable, dag
 
 from usenet_ops.adapters import assets, dagconfig
-from usenet_ops.adapters.operators import BuildOperator
+from usenet_ops.adapters.operators import BuildOperator, BuildPlanOperator
 
 
 @dag(
@@ -31,7 +35,9 @@ from usenet_ops.adapters.operators import BuildOperator
     doc_md=__doc__,
 )
 def usenet_build() -> None:
-    BuildOperator(task_id="build", outlets=[assets.CATALOGUE], execution_timeout=timedelta(hours=1))
+    workers = BuildPlanOperator(task_id="plan")
+    BuildOperator.partial(task_id="build", outlets=[assets.CATALOGUE],
+                          execution_timeout=timedelta(hours=1)).expand(worker=workers.output)
 
 
 usenet_build()

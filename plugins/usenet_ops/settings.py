@@ -146,6 +146,10 @@ class Settings:
     # --- build ---------------------------------------------------------------
     build_drain_per_pass: int = knob(500, "completed sets assembled per build round", min=1, max=1_000_000, group="build")
     build_no_catchup: bool = knob(False, "disable the build's catch-up loop", group="build")
+    build_parallelism: int = knob(1, "build tasks each usenet_build run maps side by side (one process each, on any "
+                                     "Celery worker): sets are claimed with SKIP LOCKED or a Redis claim, so two never "
+                                     "build one set; one process builds ~190k overview lines/s, so REBUILD's 250k "
+                                     "needs 2 or more (docs/capacity.md)", min=1, max=64, group="build")
     walk_past_no_evict: bool = knob(False, "disable the walk-past sweep of sets that can never complete", group="build")
     walk_past_grace_min: int = knob(15, "idle minutes before the walk-past sweep may judge a set", min=1, max=10_080,
                                     group="build")

@@ -116,13 +116,33 @@ class PlanCrawlOperator(BaseOperator):
         return list(result.groups)
 
 
+class BuildPlanOperator(BaseOperator):
+    """Return the build workers of this run: ``[0, .., build_parallelism - 1]``, one mapped build task each."""
+
+    def execute(self, context: Context) -> list[int]:
+        from usenet_ops.passes import compose
+        from usenet_ops.store import db
+
+        with db.connect(autocommit=True) as conn:
+            settings = compose.load_settings(conn)
+        n = settings.build_parallelism
+        self.log.info("build_parallelism=%d: %d build task(s) side by side", n, n)
+        return list(range(n))
+
+
 class BuildOperator(BaseOperator):
     """Run one build pass (with catch-up); its report is the XCom and the extra of every outlet's event.
 
     Sets whose assembly raised or that were set aside do not fail the task
     (the pass did all it could, and a retry would meet none of them again),
     but they alert: a parser bug or a refused release is for an operator.
+    Several run side by side when ``build_parallelism`` > 1 (``worker`` is
+    the mapped index, for the logs): each claims its own chunks.
     """
+
+    def __init__(self, *, worker: int = 0, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.worker = worker
 
     def execute(self, context: Context) -> dict[str, Any]:
         from usenet_ops.adapters import alerts

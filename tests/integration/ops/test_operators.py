@@ -48,6 +48,20 @@ def test_the_build_run_updates_the_catalogue_asset_with_the_pass_report(airflow_
     assert [(r["run_id"], r["state"]) for r in recorded] == [(run.run_id, "done")]
 
 
+def test_build_parallelism_maps_that_many_build_tasks_each_recording_its_pass(airflow_db, db) -> None:
+    from usenet_ops.store import settings
+
+    settings.set_value(db, "build_parallelism", 3)
+    run = _dag("usenet_build").test()
+    assert run.state == "success"
+    builds = sorted((t.map_index, t.state) for t in run.get_task_instances() if t.task_id == "build")
+    assert builds == [(0, "success"), (1, "success"), (2, "success")]
+    events = _asset_events("usenet_build", run.run_id)
+    assert [(task_id, uri) for task_id, uri, _ in events] == [("build", "usenet://indexer/catalogue")] * 3
+    recorded = db.execute("SELECT run_id, state FROM usenet.build_passes").fetchall()
+    assert [(r["run_id"], r["state"]) for r in recorded] == [(run.run_id, "done")] * 3
+
+
 def test_a_crawl_run_with_nothing_planned_still_updates_the_staging_asset(airflow_db, db) -> None:
     run = _dag("usenet_crawl").test()
     assert run.state == "success", [(t.task_id, t.map_index, t.state) for t in run.get_task_instances()]

@@ -12,12 +12,13 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def test_rebuild_sim_short_mode_crawls_builds_and_reports() -> None:
     out = subprocess.run([sys.executable, "-m", "bench.rebuild_sim", "--connections", "2", "--duration", "8",
-                          "--sample", "2", "--workers", "1", "--servers", "1"],
+                          "--sample", "2", "--workers", "1", "--servers", "1", "--builders", "2"],
                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout)
     assert result["lines"] > 0 and result["failed_groups"] == []
     assert result["releases_built"] > 0
+    assert result["build"]["builders"] == 2 and result["build"]["built"] == result["releases_built"]
     for key in ("lines_per_s", "fraction_of_ideal", "ready_sets_max", "pg_wal_mib_per_s", "cpu_s_per_million_lines",
                 "peak_rss_mib"):
         assert key in result
