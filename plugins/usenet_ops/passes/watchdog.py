@@ -83,8 +83,9 @@ def check_build(conn: Conn, settings: Settings) -> list[Finding]:
         return []
     return [Finding(Check.BUILD, f"{waiting} complete set(s) have waited more than {BUILD_LAG_MIN} minutes to be built "
                                  f"(oldest since {oldest:%Y-%m-%d %H:%M} UTC)",
-                    f"that usenet_build runs and succeeds; raise build_drain_per_pass "
-                    f"(now {settings.build_drain_per_pass}) if it runs but cannot keep up")]
+                    f"that usenet_build runs and succeeds; if it runs but cannot keep up, raise build_parallelism "
+                    f"(now {settings.build_parallelism}: build tasks side by side, each a process) and "
+                    f"build_drain_per_pass (now {settings.build_drain_per_pass})")]
 
 
 # Every check, in the order check_all runs them (the watchdog task's report names them).

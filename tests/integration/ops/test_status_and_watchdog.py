@@ -39,7 +39,7 @@ def test_build_lag_and_stalls_are_findings(db) -> None:
     assert [f.check for f in found] == ["build", "crawl"]
     with pytest.raises(watchdog.WatchdogAlarm, match="waited more than 60 minutes") as info:
         watchdog.raise_for(found)
-    assert "build_drain_per_pass" in info.value.hint
+    assert "build_drain_per_pass" in info.value.hint and "build_parallelism (now 1" in info.value.hint
 
 
 @pytest.mark.airflow
