@@ -48,9 +48,10 @@ from usenet_ops.store.errors import RowRefused
 # grows with the catalogue as SPARSE_SCALE * sqrt(depth * rows).
 SPARSE_ROWS = 2000
 SPARSE_SCALE = 0.2
-# Past this many collected matches (or 10x the scaled threshold) the sparse
-# path's guess was wrong: the request is answered the dense way instead.
-SPARSE_CAP = 20_000
+# Past SPARSE_CAP_FACTOR x the threshold collected matches the sparse path's
+# guess was wrong (the planner under-estimates ANDs of correlated words and
+# trigram patterns): the request is answered the dense way instead.
+SPARSE_CAP_FACTOR = 2
 # The catalogue's row count (pg_class.reltuples) is re-read this often.
 ROWS_TTL_S = 300.0
 
@@ -68,12 +69,16 @@ def sparse_limits(rows: int, depth: int) -> tuple[int, int]:
     depth * 10M / T rows); the two costs are equal at M = sqrt(depth * rows),
     so a threshold scaled that way keeps both at O(sqrt(rows)). SPARSE_SCALE
     puts the crossing where C1 measured it at 1M releases (~2,000 matches
-    for a page of 100); SPARSE_ROWS is the floor for small catalogues, where
-    the whole table is cheaper than the estimate's error. The cap (when a
-    sparse guess collects too many) scales the same way.
+    for a page of 100); SPARSE_ROWS is the floor for small catalogues.
+
+    WHY the cap is a small multiple: a sparse guess that turns out to hold
+    more than ~2x the threshold is past the crossing, so the dense walk is
+    cheaper from there; every match collected beyond that is a heap read
+    wasted (C1: two common words of one show's name, 13 rows estimated,
+    22,849 collected before the old fixed cap of 20,000 gave up).
     """
-    scaled = int(SPARSE_SCALE * (max(depth, 1) * max(rows, 0)) ** 0.5)
-    return max(SPARSE_ROWS, scaled), max(SPARSE_CAP, 10 * scaled)
+    threshold = max(SPARSE_ROWS, int(SPARSE_SCALE * (max(depth, 1) * max(rows, 0)) ** 0.5))
+    return threshold, SPARSE_CAP_FACTOR * threshold
 
 
 @dataclass(frozen=True)

@@ -111,9 +111,7 @@ def test_the_sparse_threshold_grows_with_the_catalogue_rows_postgres_knows(db, c
 
 
 def test_sparse_guess_that_collects_too_many_matches_falls_back_to_the_ordered_walk(db, catalogue, monkeypatch):
-    monkeypatch.setattr(cat, "SPARSE_ROWS", 10**9)
-    monkeypatch.setattr(cat, "SPARSE_CAP", 5)
-    monkeypatch.setattr(cat, "SPARSE_SCALE", 0)
+    monkeypatch.setattr(cat, "sparse_limits", lambda rows, depth: (10**9, 5))  # always sparse, capped at 5
     releases = [make_release(f"Misjudged.{i}-GRP") for i in range(30)]
     catalogue.add(db, releases)
     newest_first = [r.content_hash for r in sorted(releases, key=lambda r: r.posted_at, reverse=True)]
