@@ -18,7 +18,7 @@ import pytest
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
 from usenet_ops.corpus import takedown
-from usenet_ops.domain.identity import content_hash
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.store import groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -87,7 +87,7 @@ def test_takedown_then_health_dag_verdicts_equal_the_plan(airflow_db, db, health
     for bb, srv in providers.items():
         srv.faults.take_down(plan.remove.get(bb, ()))
         srv.faults.expire_before = plan.expire_before.get(bb)
-    by_hash = {content_hash([s["message_id"] for f in r["files"] for s in f["segments"]]): r["id"]
+    by_hash = {manifest_content_hash(r): r["id"]
                for r in manifest["releases"] if r["id"] in plan.expected}
     scored = {h: rid for h, rid in by_hash.items() if h in built}
     assert len(scored) >= 0.8 * len(built) and {plan.expected[r]["scenario"] for r in scored.values()} >= {

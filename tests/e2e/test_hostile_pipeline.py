@@ -19,6 +19,7 @@ import pytest
 
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.domain import ingest, junk, nzb
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.store import filters, groups, settings
@@ -70,7 +71,7 @@ def _phase1(manifest: dict) -> dict[str, dict]:
             continue
         if engine.evaluate(r["name"], size=r["size"], group=r["newsgroups"][0], stage=junk.Stage.BUILD) is not None:
             continue
-        out[content_hash([s["message_id"] for f in r["files"] for s in f["segments"]])] = r
+        out[manifest_content_hash(r)] = r
     return out
 
 
@@ -127,7 +128,7 @@ def test_a_corpus_with_the_hostile_mix_crawls_and_builds_through_airflow(airflow
     # Every good release is built: the hostile ones (cleaned) and the normal corpus's.
     for item in hostile_releases:
         release = item["release"]
-        h = content_hash([s["message_id"] for f in release["files"] for s in f["segments"]])
+        h = manifest_content_hash(release)
         assert h in catalogue, (item["kind"], release["name"])
         row = catalogue[h]
         assert row["segments"] == sum(len(f["segments"]) for f in release["files"]), item["kind"]

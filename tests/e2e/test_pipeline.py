@@ -14,8 +14,8 @@ import pytest
 
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.domain import nzb
-from usenet_ops.domain.identity import content_hash
 from usenet_ops.store import groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,7 +67,7 @@ def test_crawl_build_search_get_against_the_manifest(airflow_db, db, e2e_corpus,
     built = db.execute("SELECT count(*) AS n FROM usenet.releases").fetchone()["n"]
     assert built > 0
 
-    expected = {content_hash([s["message_id"] for f in r["files"] for s in f["segments"]]): r
+    expected = {manifest_content_hash(r): r
                 for r in manifest["releases"] if r.get("expect_in_catalogue")}
     row = db.execute("SELECT content_hash, title FROM usenet.releases ORDER BY size DESC LIMIT 1").fetchone()
     assert row["content_hash"] in expected

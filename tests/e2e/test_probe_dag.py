@@ -26,8 +26,8 @@ import pytest
 from lxml import etree
 
 from usenet_ops.corpus import payloads
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.domain import yenc
-from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.release import normalise_imdb
 from usenet_ops.store import groups, settings
 from usenet_ops.store.catalogue import served_ids
@@ -40,7 +40,7 @@ pytestmark = pytest.mark.airflow
 
 
 def _hash(release: dict) -> str:
-    return content_hash([s["message_id"] for f in release["files"] for s in f["segments"]])
+    return manifest_content_hash(release)
 
 
 def _states(run) -> list[tuple[str, int, str]]:

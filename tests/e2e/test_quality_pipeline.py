@@ -18,8 +18,8 @@ from urllib.parse import quote
 import pytest
 from lxml import etree
 
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.domain import junk
-from usenet_ops.domain.identity import content_hash
 from usenet_ops.store import filters, groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.airflow
 
 
 def _hash(release: dict) -> str:
-    return content_hash([s["message_id"] for f in release["files"] for s in f["segments"]])
+    return manifest_content_hash(release)
 
 
 def _audit(engine: junk.JunkEngine, *names: str) -> tuple[int, int]:

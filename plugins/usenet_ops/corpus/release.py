@@ -21,10 +21,12 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from usenet_ops.corpus import content, names, probes, subjects
 from usenet_ops.corpus.names import Kind
 from usenet_ops.domain import yenc
+from usenet_ops.domain.identity import content_hash
 
 BASE_EPOCH = 1_761_955_200  # 2025-11-01T00:00:00Z
 SPAN_SECONDS = 30 * 86400
@@ -599,3 +601,12 @@ def _spam(seed: int, rid: int, rng: random.Random, poster: names.Poster, t0: flo
         junk_reason="spam", withheld={}, form=subjects.Form.RANDOM, encoding=subjects.Encoding.PLAIN,
         files=spec.files, articles=(article,), spam_text=text,
     )
+
+
+def manifest_content_hash(entry: dict[str, Any]) -> str:
+    """Return the content hash (the catalogue's guid) a manifest release entry builds to.
+
+    The hash is over the release's message-ids in file and segment order, as
+    the build computes it; tests score the catalogue against the manifest by it.
+    """
+    return content_hash([s["message_id"] for f in entry["files"] for s in f["segments"]])

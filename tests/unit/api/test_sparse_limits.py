@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from usenet_ops.store import catalogue as cat
 
-
 FLOOR = (cat.SPARSE_ROWS, cat.SPARSE_CAP_FACTOR * cat.SPARSE_ROWS)
 
 
