@@ -149,6 +149,7 @@ class BuildOperator(BaseOperator):
         from usenet_ops.passes import build, compose
         from usenet_ops.store import db
 
+        self.log.info("build worker %d of this run", self.worker)
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
             report = build.build_pass(conn, settings=settings, sink=compose.release_sink(),

@@ -52,8 +52,6 @@ SPARSE_SCALE = 0.2
 # guess was wrong (the planner under-estimates ANDs of correlated words and
 # trigram patterns): the request is answered the dense way instead.
 SPARSE_CAP_FACTOR = 2
-# The catalogue's row count (pg_class.reltuples) is re-read this often.
-ROWS_TTL_S = 300.0
 
 _WORD_SPLIT = re.compile(r"[\W_]+")
 
@@ -271,20 +269,7 @@ class PostgresCatalogue:
 
     def __init__(self) -> None:
         self._estimates: dict[tuple[str, tuple[Any, ...]], tuple[float, int]] = {}
-        self._rows: tuple[float, int] | None = None
         self._lock = threading.Lock()
-
-    def _catalogue_rows(self, conn: Conn) -> int:
-        """Return the catalogue's row count as the planner knows it (pg_class.reltuples), re-read every few minutes."""
-        now = time.monotonic()
-        with self._lock:
-            cached = self._rows
-        if cached is not None and now - cached[0] < ROWS_TTL_S:
-            return cached[1]
-        value = _catalogue_rows(conn)
-        with self._lock:
-            self._rows = (now, value)
-        return value
 
     def _estimate(self, conn: Conn, where: sql.Composable, params: list[Any]) -> int:
         try:
@@ -387,15 +372,15 @@ class PostgresCatalogue:
 
     def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False) -> Page:
         where, params = _where(q, trigram=trigram)
-        # The sparse path finds words within categories through 111's index (one tsquery). The estimate
-        # keeps the plain tests: the planner guesses a constant for the combined tsquery (~1,900 rows at
-        # 10M, whatever it matches), but multiplies a word's and a category's frequencies well enough.
-        # The dense walk keeps them too: the (category, posted_at) index answers it in order.
-        found, found_params = _where(q, trigram=trigram, category_token=True)
         estimate = self._estimate(conn, where, params)
-        threshold, cap = sparse_limits(self._catalogue_rows(conn), q.offset + q.limit)
+        # The catalogue's size is the planner's estimate of the whole table, cached like every estimate.
+        threshold, cap = sparse_limits(self._estimate(conn, sql.SQL("true"), []), q.offset + q.limit)
         if estimate <= threshold:
-            page = _sparse_page(conn, found, found_params, q, cap)
+            # The sparse path finds words within categories through 111's index (one tsquery). The estimate
+            # keeps the plain tests: the planner guesses a constant for the combined tsquery (~1,900 rows at
+            # 10M, whatever it matches), but multiplies a word's and a category's frequencies well enough.
+            # The dense walk keeps them too: the (category, posted_at) index answers it in order.
+            page = _sparse_page(conn, *_where(q, trigram=trigram, category_token=True), q, cap)
             if page is not None:
                 return page
         rows = _fetch(
@@ -622,12 +607,6 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
     if plan is None:
         return 0
     return int(_plan_rows(plan))
-
-
-def _catalogue_rows(conn: Conn) -> int:
-    """Return pg_class.reltuples of releases (-1, never analysed, reads as 0)."""
-    rows = _fetch(conn, sql.SQL("SELECT reltuples FROM pg_class WHERE oid = 'releases'::regclass"), [])
-    return max(int(rows[0][0]), 0) if rows else 0
 
 
 def _sparse_page(
