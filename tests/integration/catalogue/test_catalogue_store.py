@@ -96,7 +96,7 @@ def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalog
 
 
 def test_the_sparse_threshold_grows_with_the_catalogue_rows_postgres_knows(db, catalogue, monkeypatch):
-    """The same filter is counted exactly once the catalogue's size (the planner's estimate of the table) scales the threshold above it."""
+    """The same filter is counted exactly once the table's estimated size scales the threshold above it."""
     releases = [make_release(f"Scaled.{i}-GRP") for i in range(30)]
     catalogue.add(db, releases)
     db.execute("ANALYZE releases")
