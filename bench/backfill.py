@@ -60,7 +60,7 @@ def _setup(dsn: str, url: str, names: list[str], size: int, batch: int) -> list[
 
 def _run_parts(dsn: str, url: str, parts: list[dict[str, Any]], names: list[str]) -> tuple[int, float]:
     """Read ``parts`` with crawl_range one after the other; return (articles, seconds)."""
-    from usenet_ops.domain.backfill import Partition
+    from usenet_ops.domain.backfill_plan import Partition
     from usenet_ops.nntp.pool import Pool
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.passes import backfill, compose
@@ -99,7 +99,7 @@ def plan_figures() -> dict[str, Any]:
     """Time planning 10,000 partitions and its peak memory for a shallow and a 10^6 times deeper group."""
     import tracemalloc
 
-    from usenet_ops.domain.backfill import plan
+    from usenet_ops.domain.backfill_plan import plan
 
     out: dict[str, Any] = {}
     for label, depth, size in (("shallow", 20_000_000_000, 2_000_000), ("deep", 20_000_000_000_000_000, 2 * 10**12)):

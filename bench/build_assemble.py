@@ -28,7 +28,7 @@ import time
 from collections.abc import Sequence
 
 from usenet_ops.domain import junk, nzb
-from usenet_ops.domain.assemble import Assembly, StagedFile, StagedSet, assemble
+from usenet_ops.domain.assembly.assemble import Assembly, StagedFile, StagedSet, assemble
 
 _ALNUM = string.ascii_letters + string.digits
 

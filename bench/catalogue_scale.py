@@ -68,9 +68,9 @@ from typing import Any
 from psycopg import sql
 
 from usenet_ops.devtools import localservices
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.episodes import series_key
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
-from usenet_ops.domain.release import CatalogueRelease
 from usenet_ops.store import db, migrations
 from usenet_ops.store.apikeys import KeyStore
 

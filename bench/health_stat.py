@@ -78,9 +78,9 @@ def pipelined_vs_single(url: str, ids: list[str], single_count: int) -> dict[str
 def catalogue_from_manifest(conn: Any, directory: Path) -> tuple[int, int]:
     """Catalogue every release of a corpus from its manifest; return (releases, segments)."""
     from usenet_ops.corpus import Manifest
+    from usenet_ops.domain.assembly.release import CatalogueRelease
     from usenet_ops.domain.identity import content_hash
     from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
-    from usenet_ops.domain.release import CatalogueRelease
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     posted = datetime(2025, 11, 1, tzinfo=UTC)

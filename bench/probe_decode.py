@@ -39,11 +39,11 @@ from usenet_ops.corpus.payloads import (
     sevenzip_archive,
     split_volumes,
 )
-from usenet_ops.domain import yenc
-from usenet_ops.domain.archives import inspect_archive
-from usenet_ops.domain.nfo import read_nfo
-from usenet_ops.domain.par2 import MAGIC, parse_par2
-from usenet_ops.domain.probe import ProbeBody, decode_probe_body
+from usenet_ops.domain.probe import yenc
+from usenet_ops.domain.probe.archives import inspect_archive
+from usenet_ops.domain.probe.findings import ProbeBody, decode_probe_body
+from usenet_ops.domain.probe.nfo import read_nfo
+from usenet_ops.domain.probe.par2 import MAGIC, parse_par2
 
 PART_SIZE = 716_800
 

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.probe_pass [--articles 15000]``
 A generated corpus (hashed uploads whose par2 lists the real names, NFOs
 with ids, RAR/7z archives plain and encrypted) is catalogued from its
 manifest as the build stores it (obfuscated releases unnamed), its
-candidates chosen by the build's own picker (``probe_candidates.choose``)
+candidates chosen by the build's own picker (``candidates.choose``)
 and enqueued; then the real pass (``passes.probe.run_probes``: claim, BODY,
 decode, merge, name, finish) drains the queue from a news server in its own
 process. Baselines measured in the same run:
@@ -37,10 +37,10 @@ def catalogue(conn: Any, manifest: dict[str, Any]) -> tuple[dict[int, dict[str, 
 
     Returns ({release row id: manifest entry}, candidates enqueued).
     """
-    from usenet_ops.domain import probe_candidates
+    from usenet_ops.domain.assembly.release import CatalogueRelease
     from usenet_ops.domain.identity import content_hash
     from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
-    from usenet_ops.domain.release import CatalogueRelease
+    from usenet_ops.domain.probe.candidates import FileArticles, choose
     from usenet_ops.store import probe_queue
     from usenet_ops.store.catalogue import PostgresCatalogue
 
@@ -67,11 +67,11 @@ def catalogue(conn: Any, manifest: dict[str, Any]) -> tuple[dict[int, dict[str, 
             for r in conn.execute("SELECT id, content_hash FROM usenet.releases").fetchall()}
     candidates = []
     for rid, e in rows.items():
-        articles = [probe_candidates.FileArticles(f["name"], [s["number"] for s in f["segments"]],
+        articles = [FileArticles(f["name"], [s["number"] for s in f["segments"]],
                                                [s["message_id"] for s in f["segments"]], f["size"])
                  for f in e["files"] if f["segments"]]
         candidates += [probe_queue.Candidate(rid, c.kind, c.message_id, c.file_name, c.size, c.priority)
-                       for c in probe_candidates.choose(articles, named=not e.get("obfuscated_name"))]
+                       for c in choose(articles, named=not e.get("obfuscated_name"))]
     with conn.transaction():
         added = probe_queue.enqueue(conn, candidates)
     return rows, added

@@ -38,13 +38,12 @@ def main() -> None:
     from usenet_ops import newsserver
     from usenet_ops.corpus.spots import generate_spot_feed
     from usenet_ops.devtools import localservices
-    from usenet_ops.domain.spot_signature import escape_base64
+    from usenet_ops.domain.spotnet.signature import escape_base64
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.pool import Pool
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.passes import compose, spot_fetch, spot_index
-    from usenet_ops.store import db, migrations, settings
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import db, migrations, settings, spot_records
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-spots-"))
     started = time.perf_counter()
@@ -79,10 +78,10 @@ def main() -> None:
                 dsn = localservices.create_database(pg.url, name)
                 migrations.migrate(dsn)
                 with db.connect(dsn, autocommit=True) as conn:
-                    spot_store.seed_keys(conn)
+                    spot_records.seed_keys(conn)
                     for key_id in feed.keyring:
-                        spot_store.set_key(conn, key_id, escape_base64(feed.keyring.keys[key_id].modulus_bytes),
-                                           role=feed.keyring.roles[key_id])
+                        spot_records.set_key(conn, key_id, escape_base64(feed.keyring.keys[key_id].modulus_bytes),
+                                             role=feed.keyring.roles[key_id])
                     for knob, value in {"spot_batch_size": 1000, "spot_max_batches": 100_000,
                                         "spot_fetch_batch": args.spots}.items():
                         settings.set_value(conn, knob, value)

@@ -27,9 +27,9 @@ from lxml import etree
 
 from usenet_ops.corpus.spots import NOW, generate_spots, make_key
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, render_nzb
-from usenet_ops.domain.spot_payload import NzbPayload, decode_nzb_payload, encode_payload
-from usenet_ops.domain.spot_signature import verify
-from usenet_ops.domain.spotnet import Spot, parse_spot_header, read_spot, verify_spot_header
+from usenet_ops.domain.spotnet.payload import NzbPayload, decode_nzb_payload, encode_payload
+from usenet_ops.domain.spotnet.signature import verify
+from usenet_ops.domain.spotnet.spots import Spot, parse_spot_header, read_spot, verify_spot_header
 
 
 def _best_of(fn: Callable[[], object], repeat: int = 5) -> float:

@@ -182,7 +182,7 @@ def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_c
 
 _KILLABLE = """
 import sys
-from usenet_ops.domain.backfill import Partition
+from usenet_ops.domain.backfill_plan import Partition
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import backfill, compose
@@ -256,13 +256,13 @@ def _forward_all(db, url: str, backbone: str) -> None:
 
 def _quiet_scheduled_walks(db) -> None:
     """Keep scheduled wake-ups from walking: a partition claimed "just now" and a week between walks."""
-    from usenet_ops.domain import backfill as plan_mod
-    from usenet_ops.store import backfill as store
+    from usenet_ops.domain import backfill_plan
+    from usenet_ops.store import backfill_state
 
     settings.set_value(db, "backfill_interval_min", 10_080)
     size = settings.load(db).backfill_partition_articles
-    store.claim(db, store.PartitionKey("synthetic-a", "placeholder.group", size, 0), plan_mod.Partition(0, 0, 0),
-                owner="test", run_id="test")
+    backfill_state.claim(db, backfill_state.PartitionKey("synthetic-a", "placeholder.group", size, 0),
+                         backfill_plan.Partition(0, 0, 0), owner="test", run_id="test")
 
 
 def _sync_pools(env: dict[str, str]) -> None:
@@ -294,12 +294,11 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
 
     from airflow_cluster import cluster, wait_for
 
-    from usenet_ops.domain import backfill as plan_mod
+    from usenet_ops.domain import backfill_plan
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.passes import backfill
-    from usenet_ops.store import backfill as store
-    from usenet_ops.store import staging
+    from usenet_ops.store import backfill_state, staging
 
     corpus, manifest = deep_corpus
     size = 20
@@ -322,7 +321,7 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         posted = dt.datetime.fromtimestamp(got[1], dt.UTC)
         start = posted.replace(minute=posted.minute - posted.minute % 10, second=0, microsecond=0)
         end = start + dt.timedelta(minutes=30)
-        rows = store.group_rows(db, backbone="synthetic-a")
+        rows = backfill_state.group_rows(db, backbone="synthetic-a")
         before = {r["group_name"]: staging.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
         _sync_pools(env)
         with cluster(scratch_dir, extra_env=env) as af:
@@ -347,18 +346,18 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         g = r["group_name"]
         floor, ceiling = r["server_low"], r["first_article"] - 1
         for run in runs:
-            lo_at = store.boundary(db, "synthetic-a", g, run["s"])
-            hi_at = store.boundary(db, "synthetic-a", g, run["e"])
+            lo_at = backfill_state.boundary(db, "synthetic-a", g, run["s"])
+            hi_at = backfill_state.boundary(db, "synthetic-a", g, run["e"])
             assert lo_at is not None and hi_at is not None, "every window edge was searched once and cached"
-            lo, hi = plan_mod.clip((lo_at, hi_at - 1), floor, ceiling)
-            expected |= {(g, p.block, p.lo, p.hi) for p in plan_mod.plan(lo, hi, before[g], size=size)}
+            lo, hi = backfill_plan.clip((lo_at, hi_at - 1), floor, ceiling)
+            expected |= {(g, p.block, p.lo, p.hi) for p in backfill_plan.plan(lo, hi, before[g], size=size)}
     mapped = {(x["group_name"], x["block"], x["lo"], x["hi"]) for x in db.execute(
         "SELECT group_name, block, lo, hi FROM usenet.backfill_partitions WHERE run_id LIKE 'backfill__%%'")}
     assert expected and mapped == expected
     # Nothing else was read: coverage grew by exactly those partitions.
     for r in rows:
         g = r["group_name"]
-        grown = plan_mod.normalize(before[g] + [(lo, hi) for gg, _, lo, hi in expected if gg == g])
+        grown = backfill_plan.normalize(before[g] + [(lo, hi) for gg, _, lo, hi in expected if gg == g])
         assert staging.coverage(db, "synthetic-a", g) == grown, g
     boundaries = db.execute("SELECT count(*) AS n, count(DISTINCT at) AS d FROM usenet.backfill_boundaries"
                             ).fetchone()

@@ -27,8 +27,8 @@ from lxml import etree
 
 from usenet_ops.corpus import payloads
 from usenet_ops.corpus.release import manifest_content_hash
-from usenet_ops.domain import yenc
-from usenet_ops.domain.release import normalise_imdb
+from usenet_ops.domain.assembly.release import normalise_imdb
+from usenet_ops.domain.probe import yenc
 from usenet_ops.store import groups, settings
 from usenet_ops.store.catalogue import served_ids
 

@@ -19,9 +19,8 @@ import pytest
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
 from usenet_ops.corpus.spots import ServedArticle, SpotCorpus, generate_spots
-from usenet_ops.domain.spot_signature import escape_base64
-from usenet_ops.store import settings
-from usenet_ops.store import spots as spot_store
+from usenet_ops.domain.spotnet.signature import escape_base64
+from usenet_ops.store import settings, spot_records
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,8 +67,8 @@ def _dag():
 
 def _install(db, corpus: SpotCorpus) -> None:
     for key_id in corpus.keyring:
-        spot_store.set_key(db, key_id, escape_base64(corpus.keyring.keys[key_id].modulus_bytes),
-                           role=corpus.keyring.roles[key_id])
+        spot_records.set_key(db, key_id, escape_base64(corpus.keyring.keys[key_id].modulus_bytes),
+                             role=corpus.keyring.roles[key_id])
     settings.set_value(db, "spot_batch_size", 10)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from airflow.sdk.exceptions import AirflowFailException
 
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 
 log = logging.getLogger(__name__)
 

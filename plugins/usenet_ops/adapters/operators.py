@@ -316,14 +316,13 @@ class SpotIndexOperator(BaseOperator):
     def execute(self, context: Context) -> dict[str, Any]:
         from usenet_ops.passes import compose, spot_index
         from usenet_ops.passes.spot_pass import SpotPassState
-        from usenet_ops.store import db
-        from usenet_ops.store import spots as spot_store
+        from usenet_ops.store import db, spot_records
 
         dag_run = context.get("dag_run")
         manual = bool(dag_run and dag_run.run_type == "manual")
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            if not manual and not spot_store.index_due(conn, settings.spot_interval_min):
+            if not manual and not spot_records.index_due(conn, settings.spot_interval_min):
                 self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
                               "left nothing unread; skipping this wake-up", settings.spot_interval_min)
                 return {"kind": "index", "state": SpotPassState.SKIPPED.value}
@@ -451,7 +450,7 @@ class CrawlRangeOperator(BaseOperator):
         return NNTPHook(self.nntp_conn_id)
 
     def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.domain.backfill import Partition
+        from usenet_ops.domain.backfill_plan import Partition
         from usenet_ops.passes import backfill, compose, crawl
         from usenet_ops.store import db
 
@@ -539,16 +538,15 @@ class TagFillPlanOperator(BaseOperator):
 
     def execute(self, context: Context) -> list[dict[str, Any]]:
         from usenet_ops.passes import compose, tagfill
-        from usenet_ops.store import db
-        from usenet_ops.store import tagfill as tagfill_store
+        from usenet_ops.store import db, tagfill_state
 
         dag_run = context.get("dag_run")
         manual = bool(dag_run and dag_run.run_type == "manual")
         with db.connect(autocommit=True) as conn:
             settings = compose.load_settings(conn)
             version = compose.classifier_version(conn)
-            if (not manual and not tagfill_store.walking(conn, version)
-                    and tagfill_store.planned_within(conn, settings.tagfill_interval_min)):
+            if (not manual and not tagfill_state.walking(conn, version)
+                    and tagfill_state.planned_within(conn, settings.tagfill_interval_min)):
                 self.log.info("tag fill at %s is current and planned less than tagfill_interval_min=%d minutes ago; "
                               "skipping this wake-up", version, settings.tagfill_interval_min)
                 return []

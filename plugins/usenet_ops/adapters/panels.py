@@ -20,7 +20,7 @@ from typing import Any
 
 from usenet_ops.adapters import airflow_meta, dagconfig, status
 from usenet_ops.passes import compose
-from usenet_ops.store import alerts, audit, building, dashboard, filters, groups, health, provider_checks, staging
+from usenet_ops.store import alerts, audit, building, dashboard, filters, groups, health_records, provider_checks, staging
 from usenet_ops.store import status as status_store
 from usenet_ops.store.db import Conn
 
@@ -184,7 +184,7 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
         "staging_series": dashboard.staging_series(conn),
         "catalogue_growth": dashboard.catalogue_growth(conn),
         # The health sweep's census (issue 18), the same object status.json and `health status` show.
-        "health": health.status(conn, min_age_hours=settings.health_min_age_hours),
+        "health": health_records.status(conn, min_age_hours=settings.health_min_age_hours),
         # Tag fill (issue 21): the same object as status.json's ``tagfill`` and `tagfill status --json`.
         "tagfill": status.tagfill_summary(conn),
     }

@@ -13,9 +13,7 @@ import datetime as dt
 from typing import Any
 
 from usenet_ops.settings import Settings
-from usenet_ops.store import alerts, building, groups, provider_checks, staging
-from usenet_ops.store import health as health_store
-from usenet_ops.store import spots as spot_store
+from usenet_ops.store import alerts, building, groups, health_records, provider_checks, spot_records, staging
 from usenet_ops.store import status as status_store
 from usenet_ops.store.db import Conn
 
@@ -48,7 +46,7 @@ def _duty(conn: Conn, table: str) -> float:
 def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
     crawl_last = status_store.last_crawl(conn)
     build_last = status_store.last_build(conn)
-    health_last = health_store.last_pass(conn)
+    health_last = health_records.last_pass(conn)
     jobs: list[dict[str, Any]] = [
         {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
          "duty_pct": _duty(conn, "crawl_passes")},
@@ -136,7 +134,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "total_nzbs": total,
         "total_nzbs_exact": exact,
         "jobs": _jobs(conn, airflow_jobs),
-        "health": health_store.status(conn, min_age_hours=settings.health_min_age_hours),
+        "health": health_records.status(conn, min_age_hours=settings.health_min_age_hours),
         "errors": [{"at": _iso(e["at"]), "op": f"{e['job']}.{e['task']}", "message": e["message"], "hint": e["hint"]}
                    for e in errors],
         "stalled": [dict(s) for s in stalled],
@@ -144,7 +142,7 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
                      "last_seen": _iso(w["updated_at"]), "stale": w["stale"]} for w in workers],
         "worker_last_seen": _iso(last_seen),
         "worker_stale": any(w["stale"] for w in workers),
-        "spots": spot_store.summary(conn),
+        "spots": spot_records.summary(conn),
         "backfill": backfill_summary(conn, settings),
         "tagfill": tagfill_summary(conn),
     }

@@ -43,10 +43,10 @@ from usenet_ops.store import settings as settings_store
 from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue, served_ids
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
 from usenet_ops.store.ratelimit import TokenBuckets
-from usenet_ops.store.spots import labels as spot_labels
+from usenet_ops.store.spot_records import labels as spot_labels
 
 log = logging.getLogger(__name__)
 

@@ -35,7 +35,7 @@ from usenet_ops.domain.tags import parse_tags
 from usenet_ops.domain.xmltext import xml_safe
 from usenet_ops.store.apikeys import Usage
 from usenet_ops.store.catalogue import Page, ReleaseRow, StoredNzb
-from usenet_ops.store.spots import SpotLabel
+from usenet_ops.store.spot_records import SpotLabel
 
 NEWZNAB_NS = "http://www.newznab.com/DTD/2010/feeds/attributes/"
 XML_DECL = '<?xml version="1.0" encoding="UTF-8"?>\n'

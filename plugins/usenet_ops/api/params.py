@@ -21,7 +21,7 @@ from datetime import date
 from urllib.parse import unquote_to_bytes
 
 from usenet_ops.api.errors import ApiError, ErrorCode, incorrect
-from usenet_ops.domain.release import normalise_imdb
+from usenet_ops.domain.assembly.release import normalise_imdb
 
 # Postgres integer range: anything larger is not a page size, an id or a day count.
 _INT_MAX = 2**31 - 1

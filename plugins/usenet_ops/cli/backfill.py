@@ -72,7 +72,7 @@ def _eta(seconds: int | None) -> str:
 
 def _plan(args: argparse.Namespace) -> int:
     from usenet_ops.passes import backfill, compose
-    from usenet_ops.store import backfill as store
+    from usenet_ops.store import backfill_state
 
     start, end = _when(args.start, "--from"), _when(args.end, "--to")
     if (start is None) != (end is None):
@@ -81,7 +81,7 @@ def _plan(args: argparse.Namespace) -> int:
     with common.database(args) as conn:
         settings = compose.load_settings(conn)
         limit = settings.backfill_batches_per_run if args.limit is None else (args.limit or None)
-        backbones = [args.backbone] if args.backbone else sorted({r["backbone"] for r in store.group_rows(conn)})
+        backbones = [args.backbone] if args.backbone else sorted({r["backbone"] for r in backfill_state.group_rows(conn)})
         plans = [p for bb in backbones for p in backfill.plan_provider(conn, settings, bb, probe_for=None,
                                                                         window=window, group=args.group, limit=limit)]
     mapped = backfill.mapped_partitions(plans, settings.backfill_partition_articles)
@@ -98,8 +98,7 @@ def _plan(args: argparse.Namespace) -> int:
 
 
 def _reset(args: argparse.Namespace) -> int:
-    from usenet_ops.store import backfill as store
-    from usenet_ops.store import telemetry
+    from usenet_ops.store import backfill_state, telemetry
 
     with common.database(args) as conn:
         state = telemetry.group_state(conn, args.backbone, args.name)
@@ -112,7 +111,7 @@ def _reset(args: argparse.Namespace) -> int:
             if input(f"{args.name} [{args.backbone}]: forget the backfill coverage {where}? The next runs read it "
                      "again. [y/N] ").strip().lower() not in {"y", "yes"}:
                 raise common.CLIError("not reset")
-        removed = store.reset(conn, args.backbone, args.name, below=args.below)
+        removed = backfill_state.reset(conn, args.backbone, args.name, below=args.below)
     if args.json:
         common.print_json({"backbone": args.backbone, "group": args.name, **removed})
         return 0

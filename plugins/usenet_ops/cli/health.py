@@ -25,17 +25,17 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 def _status(args: argparse.Namespace) -> int:
     from usenet_ops.passes import compose
-    from usenet_ops.store import health
+    from usenet_ops.store import health_records
 
     with common.database(args) as conn:
-        report = health.status(conn, min_age_hours=compose.load_settings(conn).health_min_age_hours)
+        report = health_records.status(conn, min_age_hours=compose.load_settings(conn).health_min_age_hours)
     if args.json:
         common.print_json(report)
         return 0
     c = report["census"]
     print(f"releases: {report['releases']}   checked: {c['checked']}   unchecked: {report['unchecked']}   "
           f"overdue: {c['overdue']}" + ("" if report["census_exact"] else f" (as of the pass at {report['census_at']})"))
-    print("   ".join(f"{v}: {c[v]}" for v in health.VERDICTS))
+    print("   ".join(f"{v}: {c[v]}" for v in health_records.VERDICTS))
     r = report["rate"]
     print(f"last hour: {r['passes']} check task(s), {r['releases_per_hour']} releases concluded, {r['stats']} STATs "
           f"({r['stats_per_second']}/s of task time), a connection held {r['lease_seconds']}s")
@@ -57,7 +57,7 @@ def _providers(args: argparse.Namespace) -> list[Any]:
 def _run(args: argparse.Namespace) -> int:
     from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.passes import compose, health
-    from usenet_ops.store import health as health_store
+    from usenet_ops.store import health_records
 
     providers = _providers(args)
     checkers = health.choose_checkers(providers)
@@ -67,7 +67,7 @@ def _run(args: argparse.Namespace) -> int:
         settings = compose.load_settings(conn)
         release_id = None
         if args.release:
-            release_id = health_store.release_id(conn, args.release.strip().lower())
+            release_id = health_records.release_id(conn, args.release.strip().lower())
             if release_id is None:
                 raise common.CLIError(f"no release with guid {args.release!r}; `usenet-ops releases list` shows them")
         for provider in providers:
@@ -94,7 +94,7 @@ def _run(args: argparse.Namespace) -> int:
                       f"{report.seconds:.1f}s ({report.stats_per_second:.0f}/s); ended {report.ended.value}"
                       + (f" ({report.message})" if report.message else ""))
         if release_id is not None:
-            checks = health_store.checks_of(conn, release_id)
+            checks = health_records.checks_of(conn, release_id)
             if args.json:
                 common.print_json({"guid": args.release.strip().lower(), "checks": checks})
             else:

@@ -54,10 +54,10 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
     with common.database(args) as conn:
-        report = spots.summary(conn, days=max(1, args.days))
+        report = spot_records.summary(conn, days=max(1, args.days))
     if args.json:
         common.print_json(report)
         return 0
@@ -134,12 +134,12 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
     if not 1 <= args.limit <= 10_000:
         raise common.CLIError("--limit must be between 1 and 10000")
     with common.database(args) as conn:
-        rows = spots.list_spots(conn, state=args.state, trust=args.trust, limit=args.limit)
+        rows = spot_records.list_spots(conn, state=args.state, trust=args.trust, limit=args.limit)
     if args.json:
         for r in rows:
             common.print_json({**r, "posted_at": r["posted_at"].isoformat()})
@@ -153,11 +153,11 @@ def _list(args: argparse.Namespace) -> int:
 
 def _keys(args: argparse.Namespace) -> int:
     from usenet_ops.passes import compose
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
-    with common.database(args, spots.SpotKeyError) as conn:
+    with common.database(args, spot_records.SpotKeyError) as conn:
         compose.load_keyring(conn)  # seeds the shipped keys on a fresh install
-        rows = spots.summary(conn)["keys"]
+        rows = spot_records.summary(conn)["keys"]
     if args.json:
         for r in rows:
             common.print_json(r)
@@ -169,31 +169,31 @@ def _keys(args: argparse.Namespace) -> int:
 
 
 def _set_key(args: argparse.Namespace) -> int:
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
-    with common.database(args, spots.SpotKeyError) as conn:
-        if not spots.has_keys(conn):
-            spots.seed_keys(conn)
-        row = spots.set_key(conn, args.key_id, args.modulus, role=args.role, exponent=args.exponent, note=args.note)
+    with common.database(args, spot_records.SpotKeyError) as conn:
+        if not spot_records.has_keys(conn):
+            spot_records.seed_keys(conn)
+        row = spot_records.set_key(conn, args.key_id, args.modulus, role=args.role, exponent=args.exponent, note=args.note)
     print(f"key {row.key_id} ({row.role}) set by the operator: {row.public_key().bits} bits; "
           "the next spot pass verifies with it (`usenet-ops spots reset-key` restores the shipped one)")
     return 0
 
 
 def _reset_key(args: argparse.Namespace) -> int:
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
-    with common.database(args, spots.SpotKeyError) as conn:
-        dropped = spots.reset_key(conn, args.key_id)
+    with common.database(args, spot_records.SpotKeyError) as conn:
+        dropped = spot_records.reset_key(conn, args.key_id)
     print(f"key {args.key_id}: " + ("operator key dropped; the shipped key applies" if dropped
                                     else "no operator key was set; nothing changed"))
     return 0
 
 
 def _retry(args: argparse.Namespace) -> int:
-    from usenet_ops.store import spots
+    from usenet_ops.store import spot_records
 
     with common.database(args) as conn:
-        n = spots.retry_failed(conn, args.reason)
+        n = spot_records.retry_failed(conn, args.reason)
     print(f"{n} spot(s) back in the fetch queue")
     return 0

@@ -68,12 +68,12 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _removed(args: argparse.Namespace) -> int:
-    from usenet_ops.store import tagfill as store
+    from usenet_ops.store import tagfill_state
 
     if args.limit < 1:
         raise common.CLIError("--limit must be at least 1")
     with common.database(args) as conn:
-        rows = store.removed(conn, limit=args.limit, rule_id=args.rule)
+        rows = tagfill_state.removed(conn, limit=args.limit, rule_id=args.rule)
     if args.json:
         for r in rows:
             common.print_json(r)

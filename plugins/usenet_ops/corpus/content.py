@@ -26,7 +26,7 @@ import hashlib
 import struct
 import zlib
 
-from usenet_ops.domain import yenc
+from usenet_ops.domain.probe import yenc
 
 HEAD_BYTES = 512
 

@@ -1,6 +1,6 @@
 """Write the real bytes phase 2 probes read: par2 indexes, NFOs, RAR and 7z volumes.
 
-WHY: the probe decoders (``usenet_ops.domain.par2``, ``nfo``, ``archives``)
+WHY: the probe decoders (``usenet_ops.domain.probe.par2``, ``nfo``, ``archives``)
 need bodies whose answer is known: a par2 index naming given files, an NFO
 citing given ids in a given encoding, a RAR or 7z first volume that is or
 is not passworded. Tests round-trip these through the decoders, and the

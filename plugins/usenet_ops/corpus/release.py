@@ -25,8 +25,8 @@ from typing import Any
 
 from usenet_ops.corpus import content, names, probes, subjects
 from usenet_ops.corpus.names import Kind
-from usenet_ops.domain import yenc
 from usenet_ops.domain.identity import content_hash
+from usenet_ops.domain.probe import yenc
 
 BASE_EPOCH = 1_761_955_200  # 2025-11-01T00:00:00Z
 SPAN_SECONDS = 30 * 86400

@@ -34,8 +34,8 @@ from typing import Any
 
 from usenet_ops.corpus import names
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, render_nzb
-from usenet_ops.domain.spot_payload import encode_payload
-from usenet_ops.domain.spot_signature import KeyRing, PublicKey, escape_base64
+from usenet_ops.domain.spotnet.payload import encode_payload
+from usenet_ops.domain.spotnet.signature import KeyRing, PublicKey, escape_base64
 
 __all__ = [
     "NOW",

@@ -503,7 +503,7 @@ class SyntheticCorpus:
 
     def body_lines(self, idx: int) -> list[bytes]:
         """Return a short yEnc body (the payload is not what a simulation of overview crawling measures)."""
-        from usenet_ops.domain import yenc
+        from usenet_ops.domain.probe import yenc
 
         gi, n = self._split(idx)
         data = _rng(self.seed, "body", gi, n).randbytes(4096)

@@ -21,11 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from usenet_ops.store import audit, filters, groups, monitor_tokens, provider_checks
-from usenet_ops.store import tagfill as tagfill_store
+from usenet_ops.store import audit, filters, groups, monitor_tokens, provider_checks, tagfill_state
 from usenet_ops.store.audit import Outcome, Source
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -224,14 +223,14 @@ class RestoreRefused(ValueError):
 
 
 def restore_release(conn: Conn, actor: Actor, release_id: int) -> str:
-    """Put a release the tag fill sweep removed back; return the store's outcome (``store.tagfill.restore``).
+    """Put a release the tag fill sweep removed back; return the store's outcome (``store.tagfill_state.restore``).
 
     ``restored``, ``already`` and ``duplicate`` are recorded ``ok`` with the
     outcome in the detail; ``absent`` is a refusal (nothing to restore),
     recorded ``refused`` and returned, not raised, so a list of ids goes on.
     """
     def change() -> str:
-        outcome = tagfill_store.restore(conn, release_id)
+        outcome = tagfill_state.restore(conn, release_id)
         if outcome == "absent":
             raise RestoreRefused(f"release {release_id} is not among the removed releases (never removed, or purged "
                                  "after tagfill_grace_days); `usenet-ops tagfill removed` lists them")

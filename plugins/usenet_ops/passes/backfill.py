@@ -5,7 +5,7 @@ partitions a run maps: per (backbone, group), the gap complement of
 coverage between the retention floor (``retention_days`` resolved to an
 article number) and the forward crawl's first article, minus open
 quarantine and live claims, cut into blocks of
-``backfill_partition_articles`` (``domain.backfill``), optionally narrowed
+``backfill_partition_articles`` (``domain.backfill_plan``), optionally narrowed
 to a posting-date window resolved by binary search over article dates.
 
 ``crawl_range`` reads one partition through the forward crawl's own path
@@ -13,7 +13,7 @@ to a posting-date window resolved by binary search over article dates.
 connection, ingest with its bounds, the committer thread, poison files
 quarantined): each transaction stages a batch's rows, records its coverage
 and the partition's progress under the partition's fencing token
-(``store.backfill``), never the forward crawl's watermark. It reads only
+(``store.backfill_state``), never the forward crawl's watermark. It reads only
 what is not covered when it starts, so a re-run after a crash, a retry or
 an overlapping run reads nothing twice, and staging's part bitmaps make a
 batch read again after a lost commit add nothing twice.
@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain import backfill as plan_mod
+from usenet_ops.domain import backfill_plan
 from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.domain.overview import split_block
 from usenet_ops.domain.redaction import redact_urls
@@ -47,8 +47,7 @@ from usenet_ops.passes import crawl
 from usenet_ops.passes.committer import Committed, Stager
 from usenet_ops.passes.crawl import CrawlState, GroupRenumbered, GroupReport
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill as store
-from usenet_ops.store import groups, staging, telemetry
+from usenet_ops.store import backfill_state, groups, staging, telemetry
 from usenet_ops.store import renumbering as renumbering_store
 from usenet_ops.store.db import Conn
 
@@ -93,12 +92,12 @@ class RangeTarget:
     backbone: str
     group: str
     indexed_groups: frozenset[str]
-    partition: plan_mod.Partition
+    partition: backfill_plan.Partition
     size: int
 
     @property
-    def key(self) -> store.PartitionKey:
-        return store.PartitionKey(self.backbone, self.group, self.size, self.partition.block)
+    def key(self) -> backfill_state.PartitionKey:
+        return backfill_state.PartitionKey(self.backbone, self.group, self.size, self.partition.block)
 
 
 @dataclass
@@ -111,7 +110,7 @@ class GroupPlan:
     ceiling: int | None = None
     window: tuple[int, int] | None = None
     remaining: int = 0
-    partitions: list[plan_mod.Partition] = field(default_factory=list)
+    partitions: list[backfill_plan.Partition] = field(default_factory=list)
     note: str = ""
 
     def as_dict(self) -> dict[str, Any]:
@@ -180,11 +179,11 @@ def search_boundary(probe: Probe, at: int, low: int, high: int) -> tuple[int, in
 def resolve(conn: Conn, probe: Probe | None, backbone: str, group: str, at: dt.datetime, low: int,
             high: int) -> int | None:
     """Return the cached boundary for ``at``, searching (and caching) it with ``probe`` when needed."""
-    cached = store.boundary(conn, backbone, group, at)
+    cached = backfill_state.boundary(conn, backbone, group, at)
     if cached is not None or probe is None:
         return cached
     article, probes = search_boundary(probe, int(at.timestamp()), low, high)
-    store.save_boundary(conn, backbone, group, at, article, probes)
+    backfill_state.save_boundary(conn, backbone, group, at, article, probes)
     log.info("%s [%s]: posts from %s start at article %d (%d probes)", group, backbone, at.isoformat(), article,
              probes)
     return article
@@ -201,7 +200,7 @@ def floor_date(settings: Settings, now: dt.datetime) -> dt.datetime | None:
 def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Probe | None,
                window: tuple[dt.datetime, dt.datetime] | None, limit: int | None,
                now: dt.datetime | None = None) -> GroupPlan:
-    """Return one (backbone, group)'s plan from its crawl state row (``store.backfill.group_rows``).
+    """Return one (backbone, group)'s plan from its crawl state row (``store.backfill_state.group_rows``).
 
     ``window`` is a posting-date window [start, end): its edges are resolved
     to article numbers (cached), and only its partitions are planned.
@@ -230,13 +229,15 @@ def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Pr
             out.note = "date window not resolved (needs a probe of the server)"
             return out
         out.window = (edges[0], edges[1] - 1)
-    lo, hi = plan_mod.clip(out.window, floor, ceiling)
-    covered = store.coverage_in(conn, backbone, group, lo, hi)
-    holes = store.quarantined_in(conn, backbone, group, lo, hi) + store.running_partitions(conn, backbone, group)
-    out.remaining = plan_mod.remaining(floor, ceiling, store.coverage_in(conn, backbone, group, floor, ceiling),
-                                       store.quarantined_in(conn, backbone, group, floor, ceiling))
-    out.partitions = plan_mod.plan(lo, hi, covered, holes, size=settings.backfill_partition_articles,
-                                   order=plan_mod.Order(settings.backfill_order), limit=limit)
+    lo, hi = backfill_plan.clip(out.window, floor, ceiling)
+    covered = backfill_state.coverage_in(conn, backbone, group, lo, hi)
+    holes = (backfill_state.quarantined_in(conn, backbone, group, lo, hi)
+             + backfill_state.running_partitions(conn, backbone, group))
+    out.remaining = backfill_plan.remaining(floor, ceiling,
+                                            backfill_state.coverage_in(conn, backbone, group, floor, ceiling),
+                                            backfill_state.quarantined_in(conn, backbone, group, floor, ceiling))
+    out.partitions = backfill_plan.plan(lo, hi, covered, holes, size=settings.backfill_partition_articles,
+                                   order=backfill_plan.Order(settings.backfill_order), limit=limit)
     return out
 
 
@@ -250,7 +251,7 @@ def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: C
     does without a server). Groups are taken in crawl order (tier first).
     """
     order = {g.name: i for i, g in enumerate(groups.list_groups(conn, active_only=True))}
-    rows = [r for r in store.group_rows(conn, backbone=backbone, group=group) if r["group_name"] in order]
+    rows = [r for r in backfill_state.group_rows(conn, backbone=backbone, group=group) if r["group_name"] in order]
     rows.sort(key=lambda r: order[r["group_name"]])
     plans = []
     left = limit
@@ -268,7 +269,7 @@ def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: C
 
 def walk_due(conn: Conn, settings: Settings) -> bool:
     """Return whether ``backfill_interval_min`` has passed since a partition was last claimed."""
-    last = store.last_claimed(conn)
+    last = backfill_state.last_claimed(conn)
     return last is None or last < dt.datetime.now(dt.UTC) - dt.timedelta(minutes=settings.backfill_interval_min)
 
 
@@ -320,9 +321,9 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
     budget = settings.backfill_budget_sec if budget_sec is None else budget_sec
     if not conn.autocommit:
         raise ValueError("crawl_range needs an autocommit connection: each batch commits in its own transaction")
-    fence = store.claim(conn, target.key, part, owner=owner, run_id=run_id, worker=report.worker)
+    fence = backfill_state.claim(conn, target.key, part, owner=owner, run_id=run_id, worker=report.worker)
     if fence is None:
-        held = store.holder(conn, target.key) or {}
+        held = backfill_state.holder(conn, target.key) or {}
         report.state = CrawlState.BUSY
         report.message = (f"partition {part.lo}-{part.hi} is being read by {held.get('owner')} (run "
                           f"{held.get('run_id')}); nothing read here, so no range is read twice")
@@ -361,23 +362,23 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
             report.message = (f"articles {part.lo}-{part.hi} are below the server's low water mark {info.low}: "
                               "expired, nothing to read")
             return report
-        covered = store.coverage_in(conn, target.backbone, target.group, lo, hi)
-        holes = store.quarantined_in(conn, target.backbone, target.group, lo, hi)
-        todo = plan_mod.gaps(lo, hi, covered, holes)
+        covered = backfill_state.coverage_in(conn, target.backbone, target.group, lo, hi)
+        holes = backfill_state.quarantined_in(conn, target.backbone, target.group, lo, hi)
+        todo = backfill_plan.gaps(lo, hi, covered, holes)
         report.read = todo
         key = target.key
 
         def progress(a: int, b: int, results: list[ingest_mod.IngestResult]) -> list[staging.Statement]:
-            return [store.progress_sql(key, read_to=b, articles=sum(r.articles for r in results))]
+            return [backfill_state.progress_sql(key, read_to=b, articles=sum(r.articles for r in results))]
 
         stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence,
-                        provider=target.provider, run_id=run_id, fence_sql=store.fence_sql(key), progress=progress,
+                        provider=target.provider, run_id=run_id, fence_sql=backfill_state.fence_sql(key), progress=progress,
                         watermark=False)
         stopped = _read_gaps(target, todo, session, stager, report, conn=conn, settings=settings, filters=filters,
                              started=started, clock=clock, budget=budget, sleep=sleep)
         for done in stager.flush():
             _fold(conn, report, done, filters)
-        report.backlog = sum(b - a + 1 for a, b in plan_mod.gaps(lo, hi, store.coverage_in(
+        report.backlog = sum(b - a + 1 for a, b in backfill_plan.gaps(lo, hi, backfill_state.coverage_in(
             conn, target.backbone, target.group, lo, hi), holes))
         if not stopped and report.backlog == 0 and report.state is CrawlState.DONE:
             finished = True
@@ -410,8 +411,8 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
                  CrawlState.RENUMBERED: "failed"}.get(report.state)
         if state is not None:
             try:
-                store.finish(conn, target.key, fence, state=state, staged=report.staged, seconds=report.seconds,
-                             message=report.message)
+                backfill_state.finish(conn, target.key, fence, state=state, staged=report.staged, seconds=report.seconds,
+                                      message=report.message)
             except Exception as exc:  # the report still tells; the claim goes stale and is taken over
                 log.warning("could not close the claim of %s %d-%d: %s", target.group, part.lo, part.hi, exc)
         log.info(
@@ -431,7 +432,7 @@ def _read_gaps(target: RangeTarget, todo: list[tuple[int, int]], session: crawl.
     paused = [False]
     if gate_on:
         stager.staged = staging.staged_total(conn)
-        paused[0] = store.gate_paused(conn)
+        paused[0] = backfill_state.gate_paused(conn)
     for gap_lo, gap_hi in todo:
         at = gap_lo
         while at <= gap_hi:
@@ -468,20 +469,20 @@ def _pass_gate(conn: Conn, stager: Stager, report: RangeReport, settings: Settin
     marks = {"high": settings.backfill_pressure_high_pct, "low": settings.backfill_pressure_low_pct,
              "ceiling": settings.backfill_pressure_ceiling_pct}
     pct = staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
-    decision, now_paused = plan_mod.gate(pct, paused[0], **marks)
+    decision, now_paused = backfill_plan.gate(pct, paused[0], **marks)
     waited_from = clock()
     while True:
         if now_paused != paused[0]:
-            store.set_gate(conn, now_paused)
+            backfill_state.set_gate(conn, now_paused)
             paused[0] = now_paused
             log.info("%s: backfill gate %s at %.0f%% of staging_max_rows", target_name(report),
                      "paused" if now_paused else "resumed", pct)
-        if decision is plan_mod.Gate.GO:
+        if decision is backfill_plan.Gate.GO:
             return True
-        if decision is plan_mod.Gate.STOP or clock() - waited_from >= settings.backfill_drain_wait_sec:
+        if decision is backfill_plan.Gate.STOP or clock() - waited_from >= settings.backfill_drain_wait_sec:
             report.state = CrawlState.PRESSURE
             report.message = (f"staging at {pct:.0f}% of staging_max_rows: "
-                              + ("at backfill_pressure_ceiling_pct, stopped" if decision is plan_mod.Gate.STOP else
+                              + ("at backfill_pressure_ceiling_pct, stopped" if decision is backfill_plan.Gate.STOP else
                                  f"waited backfill_drain_wait_sec={settings.backfill_drain_wait_sec}s for the build "
                                  f"to bring it below backfill_pressure_low_pct={settings.backfill_pressure_low_pct}")
                               + "; the partition is resumed next run")
@@ -492,7 +493,7 @@ def _pass_gate(conn: Conn, stager: Stager, report: RangeReport, settings: Settin
         sleep(1.0)
         stager.staged = staging.staged_total(conn)
         pct = staging.pressure_pct(stager.staged, settings.staging_max_rows)
-        decision, now_paused = plan_mod.gate(pct, now_paused, **marks)
+        decision, now_paused = backfill_plan.gate(pct, now_paused, **marks)
 
 
 def target_name(report: GroupReport) -> str:
@@ -513,10 +514,10 @@ def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
     searched yet shows as the server's low water mark. The rate is the
     partitions' articles over their reading time in the last hour.
     """
-    figures = store.partition_figures(conn)
+    figures = backfill_state.partition_figures(conn)
     floor_at = floor_date(settings, dt.datetime.now(dt.UTC))
     out = []
-    for row in store.group_rows(conn, backbone=backbone, group=group):
+    for row in backfill_state.group_rows(conn, backbone=backbone, group=group):
         bb, name = row["backbone"], row["group_name"]
         fig = figures.get((bb, name), {})
         entry: dict[str, Any] = {
@@ -528,14 +529,14 @@ def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
         if row["first_article"] is not None and row["server_low"] is not None:
             floor = int(row["server_low"])
             if floor_at is not None:
-                cached = store.boundary(conn, bb, name, floor_at)
+                cached = backfill_state.boundary(conn, bb, name, floor_at)
                 floor = max(floor, cached) if cached is not None else floor
             ceiling = int(row["first_article"]) - 1
-            covered = store.coverage_in(conn, bb, name, floor, ceiling)
-            holes = store.quarantined_in(conn, bb, name, floor, ceiling)
-            left = plan_mod.remaining(floor, ceiling, covered, holes)
+            covered = backfill_state.coverage_in(conn, bb, name, floor, ceiling)
+            holes = backfill_state.quarantined_in(conn, bb, name, floor, ceiling)
+            left = backfill_plan.remaining(floor, ceiling, covered, holes)
             entry.update(floor=floor, ceiling=ceiling, remaining=left,
-                         covered_pct=round(plan_mod.covered_pct(floor, ceiling, covered), 2))
+                         covered_pct=round(backfill_plan.covered_pct(floor, ceiling, covered), 2))
             seconds = float(fig.get("recent_seconds") or 0)
             rate = float(fig.get("recent_articles") or 0) / seconds if seconds > 0 else 0.0
             entry["articles_per_sec"] = round(rate, 1)

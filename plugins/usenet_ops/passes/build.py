@@ -35,13 +35,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from usenet_ops.domain import junk
-from usenet_ops.domain.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
+from usenet_ops.domain.assembly.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.settings import Settings
 from usenet_ops.store import building, pass_log, probe_queue, staging
 from usenet_ops.store.catalogue import ReleaseSink, release_ids
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 from usenet_ops.store.staging_redis import RedisStaging
 
 log = logging.getLogger(__name__)

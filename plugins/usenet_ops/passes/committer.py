@@ -18,7 +18,7 @@ Invariants:
    (``take_done``), so the report counts it.
 4. A batch queued but not committed when the pass stops is dropped: the next
    pass reads it again from the last committed watermark.
-5. A transaction Postgres refuses for its data (``store.errors.refused_data``:
+5. A transaction Postgres refuses for its data (``store.db_errors.refused_data``:
    a value ingest's bounds did not catch) does not stop the group: its files
    are staged in halves, a refused half halved again, until each refused
    file stands alone. The refused files' article spans are quarantined with
@@ -38,13 +38,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from usenet_ops.domain import ingest
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.ingest import FileAggregate, IngestResult
 from usenet_ops.domain.overview import lines_numbered
 from usenet_ops.domain.text import escape_bytes
 from usenet_ops.store import quarantine, staging, telemetry
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import describe, refused_data
+from usenet_ops.store.db_errors import describe, refused_data
 
 log = logging.getLogger(__name__)
 

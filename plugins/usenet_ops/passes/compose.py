@@ -12,12 +12,11 @@ from usenet_ops import settings as settings_mod
 from usenet_ops.domain import classifier
 from usenet_ops.domain.ingest import IngestFilters
 from usenet_ops.domain.junk import JunkEngine
-from usenet_ops.domain.spot_signature import KeyRing
+from usenet_ops.domain.spotnet.signature import KeyRing
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
-from usenet_ops.store import groups
+from usenet_ops.store import groups, spot_records
 from usenet_ops.store import settings as settings_store
-from usenet_ops.store import spots as spot_store
 from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
 
@@ -80,6 +79,6 @@ def load_keyring(conn: Conn) -> KeyRing:
     The shipped keys are seeded from include/seed/spotnet_moderators.tsv
     when the table is empty, so a fresh install verifies from its first pass.
     """
-    if not spot_store.has_keys(conn):
-        spot_store.seed_keys(conn)
-    return spot_store.keyring(conn)
+    if not spot_records.has_keys(conn):
+        spot_records.seed_keys(conn)
+    return spot_records.keyring(conn)

@@ -39,7 +39,7 @@ from typing import Any, TypeVar
 
 from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.domain import renumbering, settling
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.nntp import replies
@@ -52,7 +52,7 @@ from usenet_ops.settings import Settings
 from usenet_ops.store import renumbering as renumbering_store
 from usenet_ops.store import staging, telemetry
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 from usenet_ops.store.staging_redis import StagingFull
 
 log = logging.getLogger(__name__)

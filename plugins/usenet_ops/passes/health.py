@@ -2,7 +2,7 @@
 
 Plain Python, no Airflow: the DAG's plan and check tasks and ``usenet-ops
 health run`` call ``plan`` and ``check_releases`` with their dependencies.
-The verdict rules are in ``domain.health``; this module does the I/O.
+The verdict rules are in ``domain.health_verdicts``; this module does the I/O.
 
 How the sweep gives up (the seed's three skips, never collapsed):
 
@@ -24,7 +24,7 @@ A STAT is one short line, so each one has its own deadline
 whole-command deadline sized for an OVER. Connections are taken with
 ``Pool.try_acquire`` per chunk of ``health_stat_chunk`` STATs and handed
 back between chunks. Results are committed a few releases at a time
-(``store.health.write``), so a task killed mid-batch and re-run redoes only
+(``store.health_records.write``), so a task killed mid-batch and re-run redoes only
 what it had not stored: what it stored is no longer due.
 """
 
@@ -39,8 +39,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain import health as rules
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain import health_verdicts
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.nzb import NzbFormatError, decode_columns
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
@@ -48,9 +48,9 @@ from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import StatOutcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import health as store
+from usenet_ops.store import health_records
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +59,8 @@ FLUSH_RELEASES = 25  # checks stored per transaction ...
 FLUSH_EVERY_S = 2.0  # ... or after this long, whichever comes first
 PROGRESS_EVERY_S = 30.0
 
-_STAT = {StatOutcome.PRESENT: rules.Stat.PRESENT, StatOutcome.ABSENT: rules.Stat.ABSENT,
-         StatOutcome.UNUSABLE: rules.Stat.UNUSABLE}
+_STAT = {StatOutcome.PRESENT: health_verdicts.Stat.PRESENT, StatOutcome.ABSENT: health_verdicts.Stat.ABSENT,
+         StatOutcome.UNUSABLE: health_verdicts.Stat.UNUSABLE}
 
 
 class Ending(enum.StrEnum):
@@ -158,15 +158,15 @@ def choose_checkers(providers: Sequence[ProviderConfig]) -> dict[str, str]:
 
 def health_due(conn: Conn, settings: Settings, backbone: str) -> bool:
     """Return whether ``health_interval_min`` has passed since a check task last started on ``backbone``."""
-    return not store.started_within(conn, backbone, settings.health_interval_min)
+    return not health_records.started_within(conn, backbone, settings.health_interval_min)
 
 
 def plan(conn: Conn, backbone: str, settings: Settings) -> HealthPlan:
     """Seed new releases' rows and return this run's batches of due releases for ``backbone``."""
-    seeded = store.seed(conn, backbone)
+    seeded = health_records.seed(conn, backbone)
     size = settings.health_batch_size
-    ids = store.due(conn, backbone, min_age_hours=settings.health_min_age_hours,
-                    limit=size * settings.health_batches_per_run)
+    ids = health_records.due(conn, backbone, min_age_hours=settings.health_min_age_hours,
+                             limit=size * settings.health_batches_per_run)
     batches = [ids[i : i + size] for i in range(0, len(ids), size)]
     log.info("health plan %s: %d new release(s) seeded, %d due in %d batch(es)", backbone, seeded, len(ids),
              len(batches))
@@ -195,8 +195,8 @@ def check_releases(
         raise ValueError("check_releases needs an autocommit connection: checks are committed a few at a time")
     report = HealthReport(target.provider, target.backbone, planned=len(release_ids))
     started = clock()
-    pass_id = store.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone,
-                               stale_after_sec=settings.health_budget_sec + 600)
+    pass_id = health_records.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone,
+                                        stale_after_sec=settings.health_budget_sec + 600)
     state = "done"
     try:
         _run(conn, pool, target, release_ids, settings, report, only_due=only_due, clock=clock, started=started)
@@ -209,11 +209,11 @@ def check_releases(
         if report.ended is Ending.TRANSPORT:
             state = "failed"
         try:
-            report.census = store.census(conn, min_age_hours=settings.health_min_age_hours)
-            store.finish_pass(conn, pass_id, state=state, ended=report.ended.value, releases=report.concluded,
-                              verdicts=report.verdicts, skips=report.skips, stats=report.stats,
-                              lease_seconds=report.lease_seconds, seconds=report.seconds, message=report.message,
-                              census=report.census)
+            report.census = health_records.census(conn, min_age_hours=settings.health_min_age_hours)
+            health_records.finish_pass(conn, pass_id, state=state, ended=report.ended.value, releases=report.concluded,
+                                       verdicts=report.verdicts, skips=report.skips, stats=report.stats,
+                                       lease_seconds=report.lease_seconds, seconds=report.seconds, message=report.message,
+                                       census=report.census)
         except DatabaseError as exc:
             log.warning("could not record the health pass: %s", exc)
         log.info("health %s on %s: %d of %d release(s) concluded %s, skips %s, %d gone, %d not due; %d STATs in "
@@ -235,10 +235,10 @@ class _Writer:
         self._target = target
         self._report = report
         self._clock = clock
-        self._pending: list[store.Outcome] = []
+        self._pending: list[health_records.Outcome] = []
         self._since = clock()
 
-    def add(self, outcome: store.Outcome) -> None:
+    def add(self, outcome: health_records.Outcome) -> None:
         self._pending.append(outcome)
         if len(self._pending) >= FLUSH_RELEASES or self._clock() - self._since > FLUSH_EVERY_S:
             self.flush()
@@ -249,7 +249,7 @@ class _Writer:
         if not pending:
             return
         t = self._target
-        written = store.write(self._conn, t.backbone, provider=t.provider, outcomes=pending, backbones=t.backbones)
+        written = health_records.write(self._conn, t.backbone, provider=t.provider, outcomes=pending, backbones=t.backbones)
         report = self._report
         report.gone += len(written.gone)
         for o in pending:
@@ -260,15 +260,15 @@ class _Writer:
                 report.concluded += 1
                 report.verdicts[o.result.verdict.value] += 1
             else:
-                report.skips[rules.Skip.ROW.value] += 1
+                report.skips[health_verdicts.Skip.ROW.value] += 1
 
 
 def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int], settings: Settings,
          report: HealthReport, *, only_due: bool, clock: Callable[[], float], started: float) -> None:
-    ids = store.still_due(conn, target.backbone, release_ids, min_age_hours=settings.health_min_age_hours) \
+    ids = health_records.still_due(conn, target.backbone, release_ids, min_age_hours=settings.health_min_age_hours) \
         if only_due else list(release_ids)
     report.not_due = len(release_ids) - len(ids)
-    db_now = store.now(conn)
+    db_now = health_records.now(conn)
     day = db_now.date().isoformat()
     writer = _Writer(conn, target, report, clock)
     transport_run = 0
@@ -276,7 +276,7 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
     try:
         for k in range(0, len(ids), LOAD_CHUNK):
             chunk = ids[k : k + LOAD_CHUNK]
-            loaded = store.load(conn, chunk)
+            loaded = health_records.load(conn, chunk)
             report.gone += len(chunk) - len(loaded)
             for release in loaded:
                 if clock() - started > settings.health_budget_sec:
@@ -288,13 +288,13 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
                     return
                 report.looked_at += 1
                 outcome = _check_one(pool, release, target, settings, report, day=day, clock=clock, started=started)
-                next_at = db_now + rules.next_check_delay(release.posted_at, db_now, settings.health_recheck_days)
-                if outcome is rules.Skip.TRANSIENT:
+                next_at = db_now + health_verdicts.next_check_delay(release.posted_at, db_now, settings.health_recheck_days)
+                if outcome is health_verdicts.Skip.TRANSIENT:
                     report.skips[outcome.value] += 1
                     report.ended = Ending.POOL_BUSY
                     report.message = "the pool had no connection to lend; yielded to the crawl"
                     return
-                if outcome is rules.Skip.TRANSPORT:
+                if outcome is health_verdicts.Skip.TRANSPORT:
                     report.skips[outcome.value] += 1
                     transport_run += 1
                     if transport_run >= settings.health_transport_yield:
@@ -307,15 +307,15 @@ def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int
                     report.ended = Ending.BUDGET if over_time else Ending.STAT_BUDGET
                     report.message = "a budget ran out mid-release; that release stays due"
                     return
-                elif isinstance(outcome, rules.CheckResult) and outcome.verdict is not None:
+                elif isinstance(outcome, health_verdicts.CheckResult) and outcome.verdict is not None:
                     transport_run = 0
-                    writer.add(store.Outcome(release.id, outcome, next_at))
+                    writer.add(health_records.Outcome(release.id, outcome, next_at))
                     log.debug("health %s %s: %s (%s)", target.backbone, release.content_hash, outcome.verdict,
                               outcome.reason)
                 else:
                     transport_run = 0  # the server answered (or the NZB is unreadable): the connections work
-                    note = outcome.reason if isinstance(outcome, rules.CheckResult) else str(outcome)
-                    writer.add(store.Outcome(release.id, None, next_at, note))
+                    note = outcome.reason if isinstance(outcome, health_verdicts.CheckResult) else str(outcome)
+                    writer.add(health_records.Outcome(release.id, None, next_at, note))
                     log.info("health %s %s: inconclusive, stamped (%s)", target.backbone, release.content_hash, note)
                 if clock() - last_progress > PROGRESS_EVERY_S:
                     last_progress = clock()
@@ -331,19 +331,20 @@ class _Budget(enum.Enum):
 
 
 _OUT_OF_BUDGET = _Budget.OUT
-_Outcome = rules.CheckResult | str | rules.Skip | _Budget
+_Outcome = health_verdicts.CheckResult | str | health_verdicts.Skip | _Budget
 
 
-def _check_one(pool: Pool, release: store.DueRelease, target: HealthTarget, settings: Settings,
+def _check_one(pool: Pool, release: health_records.DueRelease, target: HealthTarget, settings: Settings,
                report: HealthReport, *, day: str, clock: Callable[[], float], started: float) -> _Outcome:
     """Check one release; return its result, an unreadable-NZB note (a row skip), a Skip, or out-of-budget."""
     try:
         files = decode_columns(release.nzb)
     except NzbFormatError as exc:
         return f"the stored NZB is unreadable: {exc}"
-    layout = rules.layout_of(files)
-    check = rules.ReleaseCheck(layout, rules.Mode(settings.health_mode), sample_size=settings.health_sample_size,
-                               rng=random.Random(f"{release.content_hash}:{target.backbone}:{day}"))
+    layout = health_verdicts.layout_of(files)
+    check = health_verdicts.ReleaseCheck(layout, health_verdicts.Mode(settings.health_mode),
+                                         sample_size=settings.health_sample_size,
+                                         rng=random.Random(f"{release.content_hash}:{target.backbone}:{day}"))
     while not check.done:
         if clock() - started > settings.health_budget_sec or report.stats >= settings.health_max_stats:
             return _OUT_OF_BUDGET
@@ -356,7 +357,7 @@ def _check_one(pool: Pool, release: store.DueRelease, target: HealthTarget, sett
             if replies.needs_configuration(exc):
                 raise
             log.info("health %s: no connection to lend (%s)", target.backbone, exc)
-            return rules.Skip.TRANSIENT
+            return health_verdicts.Skip.TRANSIENT
         leased = clock()
         try:
             outcomes = client.stat_outcomes([layout.message_ids[i] for i in wanted])
@@ -365,7 +366,7 @@ def _check_one(pool: Pool, release: store.DueRelease, target: HealthTarget, sett
             if replies.needs_configuration(exc):
                 raise
             log.info("health %s %s: the connection failed mid-check (%s)", target.backbone, release.content_hash, exc)
-            return rules.Skip.TRANSPORT
+            return health_verdicts.Skip.TRANSPORT
         except BaseException as exc:
             pool.release(client, exc)
             raise

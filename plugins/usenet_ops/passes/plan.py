@@ -10,7 +10,7 @@ from usenet_ops.passes import backfill
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 

@@ -6,15 +6,15 @@ Plain Python, no Airflow: DAG ``usenet_probe``'s mapped tasks and
 One task, on one provider: claim candidates from the probe queue (priority
 order; then the same releases' other candidates, so a 7z set's first
 volume and last-volume tail are read together), BODY each through the
-provider's pool, decode with ``domain.probe`` (``learn``/``summarise``),
+provider's pool, decode with ``domain.probe.findings`` (``learn``/``summarise``),
 then per release, in ONE transaction: merge what was learned
 (``store.probes.record``: name, ids, password, NFO), name an unnamed release
 (issue 16's ``releases.named = false``) through the catalogue's one seam
 ``catalogue.set_named`` (title, then category, tags and episode re-derived
-by the build's own classifiers, ``domain.renaming``; it enters search and
+by the build's own classifiers, ``domain.probe.renaming``; it enters search and
 feeds), count the outcome ``named`` (or ``still_unnamed`` when every
 candidate was read and none named it) in ``build_outcomes``, and mark its
-queue rows done. Candidates are the build's (``domain.probe_candidates``);
+queue rows done. Candidates are the build's (``domain.probe.candidates``);
 this pass never chooses any.
 
 Invariants:
@@ -46,12 +46,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain.archives import PasswordVerdict
-from usenet_ops.domain.assemble import Outcome
-from usenet_ops.domain.errors import OperatorHint
-from usenet_ops.domain.nfo import decode_nfo
-from usenet_ops.domain.probe import BodyFault, ProbeFinding, ProbeKind, learn, summarise
-from usenet_ops.domain.renaming import needs_name, renamed
+from usenet_ops.domain.assembly.assemble import Outcome
+from usenet_ops.domain.hints import OperatorHint
+from usenet_ops.domain.probe.archives import PasswordVerdict
+from usenet_ops.domain.probe.findings import BodyFault, ProbeFinding, ProbeKind, learn, summarise
+from usenet_ops.domain.probe.nfo import decode_nfo
+from usenet_ops.domain.probe.renaming import needs_name, renamed
 from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.passes.spot_pass import Link, retrying

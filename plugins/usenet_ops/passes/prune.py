@@ -20,9 +20,9 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
-from usenet_ops.domain.assemble import Outcome
+from usenet_ops.domain.assembly.assemble import Outcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, retention, staging, tagfill
+from usenet_ops.store import building, retention, staging, tagfill_state
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store.db import Conn
 
@@ -79,7 +79,7 @@ def prune(conn: Conn, settings: Settings) -> PruneReport:
     horizon = settings.diag_keep_days
     report.diagnostics["filter_instruments"] = filter_store.prune_instruments(conn, horizon)
     report.diagnostics.update(retention.delete_diagnostics(conn, horizon))
-    report.removals_purged = tagfill.purge(conn, settings.tagfill_grace_days)
+    report.removals_purged = tagfill_state.purge(conn, settings.tagfill_grace_days)
     if settings.nzb_retention_days > 0:
         report.releases_deleted = retention.delete_releases_older_than(conn, settings.nzb_retention_days)
     log.info("prune: %d stale staged sets (%d segments) expired, diagnostics removed %s, %d releases deleted "

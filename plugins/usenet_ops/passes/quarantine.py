@@ -25,7 +25,7 @@ from usenet_ops.nntp.pool import Pool
 from usenet_ops.settings import Settings
 from usenet_ops.store import quarantine, staging, telemetry
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import describe, refused_data
+from usenet_ops.store.db_errors import describe, refused_data
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 For up to ``spot_fetch_batch`` pending spots, BODY every NZB segment (in
 order, all of them: the NZB is one DEFLATE stream, section 5), decode, build
-the catalogue release (``domain.spot_release``) and insert it through the
+the catalogue release (``domain.spotnet.release``) and insert it through the
 ReleaseSink: the content hash is the one any release gets, so a spot and the
 same upload built from headers are one row (docs/adr/0017). Each chunk of
 spots commits in one transaction: releases, spot states, outcome counts.
@@ -16,11 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.blacklist import Blacklist
-from usenet_ops.domain.release import CatalogueRelease
-from usenet_ops.domain.spot_payload import MAX_PAYLOAD, NzbPayload, PayloadError, PayloadRejected, decode_nzb_payload
-from usenet_ops.domain.spot_release import spot_catalogue_release
-from usenet_ops.domain.spotnet import SpotRelease
+from usenet_ops.domain.spotnet.payload import MAX_PAYLOAD, NzbPayload, PayloadError, PayloadRejected, decode_nzb_payload
+from usenet_ops.domain.spotnet.release import spot_catalogue_release
+from usenet_ops.domain.spotnet.spots import SpotRelease
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
@@ -44,7 +44,7 @@ from usenet_ops.passes.spot_pass import (
     sample,
 )
 from usenet_ops.settings import Settings
-from usenet_ops.store import spots as store
+from usenet_ops.store import spot_records
 from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.db import Conn
 
@@ -209,11 +209,11 @@ def fetch_spots(
         raise ValueError("fetch_spots needs an autocommit connection: each chunk commits in its own transaction")
     report = FetchReport(provider=provider, backbone=backbone)
     started = clock()
-    pass_id = store.start_pass(conn, run_id=run_id, kind="fetch", provider=provider, backbone=backbone)
+    pass_id = spot_records.start_pass(conn, run_id=run_id, kind="fetch", provider=provider, backbone=backbone)
     link = Link(pool)
     last_progress = clock()
     try:
-        todo = store.pending(conn, settings.spot_fetch_batch)
+        todo = spot_records.pending(conn, settings.spot_fetch_batch)
         for chunk in chunks(todo, FETCH_CHUNK):
             if clock() - started > budget_sec:
                 report.message = f"time budget of {budget_sec:.0f}s spent; the rest is fetched next pass"
@@ -231,7 +231,7 @@ def fetch_spots(
             last_progress = progress(conn, pass_id, report, started, clock, last_progress)
             if report.failed_fetches:
                 break
-        report.pending_left = store.pending_count(conn)
+        report.pending_left = spot_records.pending_count(conn)
         if report.failed_fetches:
             report.state = SpotPassState.FAILED
             raise SpotPassFailed(f"spot NZB fetch via {provider}: {report.message}",
@@ -286,7 +286,7 @@ def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink,
     counted = Counted()
     added = duplicates = 0
     with conn.transaction():
-        live = store.lock_pending(conn, results)
+        live = spot_records.lock_pending(conn, results)
         imported: dict[str, str] = {}
         failed: dict[str, str] = {}
         releases: list[tuple[str, CatalogueRelease]] = []
@@ -316,7 +316,7 @@ def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink,
                     counted.note(STORE_REFUSED, sample(mid, reason[:200]))
             counted.note(IMPORTED, releases[0][1].title, added)
             counted.note(JOINED, releases[0][1].title, duplicates)
-        store.mark_imported(conn, imported)
-        store.mark_failed(conn, failed)
-        store.add_outcomes(conn, counted.outcomes, counted.samples)
+        spot_records.mark_imported(conn, imported)
+        spot_records.mark_failed(conn, failed)
+        spot_records.add_outcomes(conn, counted.outcomes, counted.samples)
     return counted, added, duplicates, len(failed)

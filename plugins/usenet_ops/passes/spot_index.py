@@ -14,7 +14,7 @@ after the batch's spots are inserted (a spot and its delete can share a
 batch); a command read before its target (the backfill reads newest first)
 deletes the target the moment it is stored, and a spot a moderator deleted is
 never fetched. A deleted spot's release leaves the catalogue only when the
-spot created it (``store.spots.mark_deleted``).
+spot created it (``store.spot_records.mark_deleted``).
 
 A bad article never stops a pass; a batch the server keeps failing is left
 for the next pass, and the pass then fails (``SpotPassFailed``) so the run is
@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from usenet_ops.domain.overview import OverviewBatch, OverviewRecord
-from usenet_ops.domain.spot_signature import KeyRing
-from usenet_ops.domain.spotnet import ModerationCommand, Rejected, Spot, command_applies, complete_spot, read_spot
+from usenet_ops.domain.spotnet.signature import KeyRing
+from usenet_ops.domain.spotnet.spots import ModerationCommand, Rejected, Spot, command_applies, complete_spot, read_spot
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
@@ -58,9 +58,9 @@ from usenet_ops.passes.spot_pass import (
     sample,
 )
 from usenet_ops.settings import Settings
-from usenet_ops.store import spots as store
+from usenet_ops.store import spot_records
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -122,7 +122,7 @@ class _Batch(Counted):
     hi: int = 0
     articles: int = 0
     heads: int = 0
-    spots: list[store.NewSpot] = field(default_factory=list)
+    spots: list[spot_records.NewSpot] = field(default_factory=list)
     commands: list[ModerationCommand] = field(default_factory=list)
 
 
@@ -175,8 +175,8 @@ def _judge_heads(candidates: dict[str, tuple[OverviewRecord, Spot]], heads: dict
             out.note(release.reason.value, sample(mid, release.detail))
             continue
         no_nzb = not release.nzb_segments
-        out.spots.append(store.NewSpot(release, backbone, rec.number or None, "failed" if no_nzb else "pending",
-                                       "nzb_missing" if no_nzb else None))
+        out.spots.append(spot_records.NewSpot(release, backbone, rec.number or None, "failed" if no_nzb else "pending",
+                                              "nzb_missing" if no_nzb else None))
 
 
 class _Indexer:
@@ -225,10 +225,10 @@ class _Indexer:
         """Drop spots already stored, and spots a stored or listed moderator command deleted: never fetched."""
         if not candidates:
             return
-        for mid in store.known_ids(self.conn, candidates):
+        for mid in spot_records.known_ids(self.conn, candidates):
             del candidates[mid]
             out.note(KNOWN, mid)
-        doomed = {c.target for c in store.commands_for(self.conn, candidates, moderator_only=True)}
+        doomed = {c.target for c in spot_records.commands_for(self.conn, candidates, moderator_only=True)}
         doomed |= {c.target for c in out.commands if command_applies(c, target_spotter_id=None, target_stamp=0)}
         for mid in doomed & candidates.keys():
             del candidates[mid]
@@ -243,7 +243,7 @@ class _Indexer:
         """
         try:
             counted, inserted, commands = self._commit(out, next_article, back_article, info, one_by_one=False)
-        except store.SpotStateMoved:
+        except spot_records.SpotStateMoved:
             raise
         except DatabaseError as exc:
             if self.conn.closed or self.conn.broken:
@@ -268,14 +268,14 @@ class _Indexer:
         counted.fold(out)
         report = self.report
         with self.conn.transaction():
-            commands = store.insert_commands(self.conn, out.commands)
+            commands = spot_records.insert_commands(self.conn, out.commands)
             if one_by_one:
-                ids, refused = store.insert_spots_each(self.conn, out.spots)
+                ids, refused = spot_records.insert_spots_each(self.conn, out.spots)
                 for mid, why in refused:
                     counted.note(STORE_REFUSED, sample(mid, why))
                 inserted = set(ids)
             else:
-                inserted = set(store.insert_spots(self.conn, out.spots))
+                inserted = set(spot_records.insert_spots(self.conn, out.spots))
             refused_ids = {m for m, _ in refused} if one_by_one else set()
             for spot in out.spots:
                 mid = spot.release.message_id
@@ -290,9 +290,9 @@ class _Indexer:
                 counted.note(SPOT_DELETED, "", deleted)
             if removed:
                 counted.note(RELEASE_REMOVED, "", removed)
-            store.add_outcomes(self.conn, counted.outcomes, counted.samples)
-            store.advance(self.conn, report.backbone, report.group, expect=self.expect, next_article=next_article,
-                          back_article=back_article, server_low=info.low, server_high=info.high)
+            spot_records.add_outcomes(self.conn, counted.outcomes, counted.samples)
+            spot_records.advance(self.conn, report.backbone, report.group, expect=self.expect, next_article=next_article,
+                                 back_article=back_article, server_low=info.low, server_high=info.high)
         return counted, len(inserted), commands
 
     def _moderate(self, inserted: set[str], commands: Sequence[ModerationCommand]) -> tuple[int, int]:
@@ -300,13 +300,13 @@ class _Indexer:
         wanted = inserted | {c.target for c in commands}
         if not wanted:
             return 0, 0
-        relevant = store.commands_for(self.conn, wanted)
-        live = store.lock_targets(self.conn, {c.target for c in relevant})
+        relevant = spot_records.commands_for(self.conn, wanted)
+        live = spot_records.lock_targets(self.conn, {c.target for c in relevant})
         doomed = sorted({
             target.message_id for c in relevant if (target := live.get(c.target)) is not None
             and command_applies(c, target_spotter_id=target.spotter_id, target_stamp=target.stamp)
         })
-        return store.mark_deleted(self.conn, doomed)
+        return spot_records.mark_deleted(self.conn, doomed)
 
 
 class _GroupGone(Exception):
@@ -339,7 +339,7 @@ def index_spots(
         raise ValueError("index_spots needs an autocommit connection: each batch commits in its own transaction")
     report = IndexReport(provider=provider, backbone=backbone, group=group)
     started = clock()
-    pass_id = store.start_pass(conn, run_id=run_id, kind="index", provider=provider, backbone=backbone)
+    pass_id = spot_records.start_pass(conn, run_id=run_id, kind="index", provider=provider, backbone=backbone)
     link = Link(pool)
     indexer = _Indexer(conn, link, report, keyring=keyring, now=int(time.time()) if now is None else now)
     last_progress = clock()
@@ -352,11 +352,11 @@ def index_spots(
             return report
         report.server_low, report.server_high = info.low, info.high
         top = info.high + 1
-        state = store.read_state(conn, backbone, group)
+        state = spot_records.read_state(conn, backbone, group)
         if state is None:
             with conn.transaction():
-                store.advance(conn, backbone, group, expect=None, next_article=top, back_article=top,
-                              server_low=info.low, server_high=info.high)
+                spot_records.advance(conn, backbone, group, expect=None, next_article=top, back_article=top,
+                                     server_low=info.low, server_high=info.high)
             next_article = back_article = top
         else:
             next_article, back_article = state.next_article, state.back_article
@@ -406,7 +406,7 @@ def index_spots(
                 hint=f"`usenet-ops provider test {provider} --group {group}`: does XOVER/HEAD answer in time?",
             )
         return report
-    except store.SpotStateMoved as exc:
+    except spot_records.SpotStateMoved as exc:
         report.state = SpotPassState.MOVED
         report.message = str(exc)
         log.warning("%s", exc)

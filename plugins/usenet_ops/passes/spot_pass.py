@@ -20,15 +20,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import GroupInfo
-from usenet_ops.store import spots as store
+from usenet_ops.store import spot_records
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import DatabaseError
+from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +185,7 @@ def progress(conn: Conn, pass_id: int, report: PassReport, started: float,
         return last
     report.seconds = now - started
     try:
-        store.update_pass(conn, pass_id, report.as_dict())
+        spot_records.update_pass(conn, pass_id, report.as_dict())
     except DatabaseError as exc:
         log.warning("could not record spot pass progress: %s", exc)
     return now
@@ -194,7 +194,7 @@ def progress(conn: Conn, pass_id: int, report: PassReport, started: float,
 def finish(conn: Conn, pass_id: int, report: dict[str, Any], state: SpotPassState) -> None:
     """Close a pass's row with its report and state (a failure to record is logged, never raised)."""
     try:
-        store.update_pass(conn, pass_id, report, state=state.value)
+        spot_records.update_pass(conn, pass_id, report, state=state.value)
     except DatabaseError as exc:
         log.warning("could not record the spot pass: %s", exc)
 

@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.assemble import StagedSet
+from usenet_ops.domain.assembly.assemble import StagedSet
 from usenet_ops.domain.ingest import FileAggregate
 from usenet_ops.store import building, staging
 from usenet_ops.store import settings as settings_store

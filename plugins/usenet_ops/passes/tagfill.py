@@ -5,7 +5,7 @@ current classifier version (domain.classifier) is unfinished; each range is
 one batch (``run_batch``, a mapped Airflow task): crawl releases in the range
 not at the current version are read in chunks of ``CHUNK`` rows, each chunk
 one transaction. Per release the build's own functions re-derive search
-name, category, tags and episode fields (domain.tagfill); when the sweep is
+name, category, tags and episode fields (domain.rederive); when the sweep is
 on (``tagfill_sweep``) the current junk rules and blacklist are applied as
 the build applies them, and a release they reject is moved to
 ``release_removals``: hidden from every API read, counted per rule,
@@ -30,10 +30,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain import tagfill as domain
+from usenet_ops.domain import rederive
 from usenet_ops.passes.build import BuildFilters
 from usenet_ops.settings import Settings
-from usenet_ops.store import tagfill as store
+from usenet_ops.store import tagfill_state
 from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ class TagFillReport:
         self.seconds += other.seconds
 
 
-def rule_key(removal: domain.Removal) -> str:
+def rule_key(removal: rederive.Removal) -> str:
     """Return the report's key for a rule: family, id and name (stable across runs, readable in a log)."""
     return f"{removal.family}:{removal.rule_id} {removal.rule_name}"[:120]
 
@@ -90,12 +90,12 @@ def plan(conn: Conn, settings: Settings, version: str, *, lease_sec: float = LEA
     First marks batches that stopped without closing their row (killed
     mid-run) 'abandoned', so status never shows a dead batch as running.
     """
-    for p in store.abandon_stale(conn, lease_sec):
+    for p in tagfill_state.abandon_stale(conn, lease_sec):
         log.warning("tag fill batch %d [%d, %d) of run %r at %s stopped without finishing (no heartbeat since %s, "
                     "%d examined): marked abandoned; its releases not yet written are walked again", p["id"],
                     p["id_lo"], p["id_hi"], p["run_id"], p["version"], p["heartbeat_at"] or p["started_at"],
                     p["examined"])
-    return store.plan(conn, version, span=settings.tagfill_batch_size, max_batches=settings.tagfill_batches_per_run)
+    return tagfill_state.plan(conn, version, span=settings.tagfill_batch_size, max_batches=settings.tagfill_batches_per_run)
 
 
 def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: BuildFilters, run_id: str = "",
@@ -108,47 +108,47 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
         raise ValueError("the filters carry no classifier version; compose them with compose.load_build_filters")
     report = TagFillReport(version=version, ranges=1)
     started = clock()
-    pass_id = store.start_pass(conn, run_id=run_id, version=version, lo=lo, hi=hi)
+    pass_id = tagfill_state.start_pass(conn, run_id=run_id, version=version, lo=lo, hi=hi)
     state = "failed"
     try:
         after = lo - 1
         while True:
             with conn.transaction():
-                rows = store.lock_outdated(conn, lo, hi, version, after=after, limit=CHUNK)
+                rows = tagfill_state.lock_outdated(conn, lo, hi, version, after=after, limit=CHUNK)
                 if not rows:
                     break
                 after = rows[-1].id
                 _chunk(conn, rows, version, settings, filters, report)
-                store.heartbeat(conn, pass_id, examined=report.examined, changed=report.changed,
-                                removed=report.removed, unjudgeable=report.unjudgeable)
+                tagfill_state.heartbeat(conn, pass_id, examined=report.examined, changed=report.changed,
+                                        removed=report.removed, unjudgeable=report.unjudgeable)
         state = "done"
         return report
     finally:
         report.seconds = clock() - started
         sample = "; ".join(f"{k}: {v}" for k, v in list(report.samples.items())[:3])
-        store.finish_pass(conn, pass_id, state=state, examined=report.examined, changed=report.changed,
-                          removed=report.removed, unjudgeable=report.unjudgeable, by_rule=report.by_rule,
-                          sample=sample, seconds=report.seconds)
+        tagfill_state.finish_pass(conn, pass_id, state=state, examined=report.examined, changed=report.changed,
+                                  removed=report.removed, unjudgeable=report.unjudgeable, by_rule=report.by_rule,
+                                  sample=sample, seconds=report.seconds)
         log.info("tagfill [%d, %d) at %s: %d examined, %d changed, %d removed %s, %d unjudgeable, %.1fs (%.0f/s)",
                  lo, hi, version, report.examined, report.changed, report.removed, dict(report.by_rule),
                  report.unjudgeable, report.seconds, report.examined / report.seconds if report.seconds else 0.0)
 
 
-def _chunk(conn: Conn, rows: list[domain.StoredRelease], version: str, settings: Settings, filters: BuildFilters,
+def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, settings: Settings, filters: BuildFilters,
            report: TagFillReport) -> None:
-    keep = store.restored_among(conn, [r.id for r in rows]) if settings.tagfill_sweep else set()
-    changed: dict[int, domain.Derived] = {}
+    keep = tagfill_state.restored_among(conn, [r.id for r in rows]) if settings.tagfill_sweep else set()
+    changed: dict[int, rederive.Derived] = {}
     unchanged: list[int] = []
-    removals: dict[int, domain.Removal] = {}
+    removals: dict[int, rederive.Removal] = {}
     for r in rows:
         report.examined += 1
         try:
-            verdict = domain.judge(r, engine=filters.junk, blacklist=filters.blacklist,
-                                   sweep=settings.tagfill_sweep and r.id not in keep)
+            verdict = rederive.judge(r, engine=filters.junk, blacklist=filters.blacklist,
+                                     sweep=settings.tagfill_sweep and r.id not in keep)
         except Exception as exc:  # one bad row never stops the batch (invariant 5): counted, stamped, left as it was
             report.unjudgeable += 1
             report.samples.setdefault("unjudgeable", f"release {r.id}: {type(exc).__name__}: {str(exc)[:200]}")
-            if not isinstance(exc, domain.UnjudgeableRelease):
+            if not isinstance(exc, rederive.UnjudgeableRelease):
                 log.exception("tag fill could not judge release %d", r.id)
             unchanged.append(r.id)
             continue
@@ -162,8 +162,8 @@ def _chunk(conn: Conn, rows: list[domain.StoredRelease], version: str, settings:
             report.samples.setdefault("changed", f"release {r.id}: {r.title[:150]}")
         else:
             unchanged.append(r.id)
-    store.write_derived(conn, version, changed, unchanged)
-    report.removed += store.remove(conn, version, removals)
+    tagfill_state.write_derived(conn, version, changed, unchanged)
+    report.removed += tagfill_state.remove(conn, version, removals)
     report.changed += len(changed)
 
 
@@ -205,19 +205,19 @@ def status(conn: Conn, version: str) -> dict[str, Any]:
     The ``--json`` of ``usenet-ops tagfill status`` and the ``tagfill`` section of status.json: add keys, never
     change them.
     """
-    state = store.walk_state(conn)
+    state = tagfill_state.walk_state(conn)
     walk = None
     if state is not None:
         walk = {"version": state.version, "next_id": state.next_id, "verified_below": state.verified_below,
                 "walk_started": state.walk_started, "planned_at": state.planned_at, "finished_at": state.finished_at}
-    by_rule = store.removals_by_rule(conn)
+    by_rule = tagfill_state.removals_by_rule(conn)
     return {
         "version": version,
         "current": state is not None and state.version == version and state.finished_at is not None,
         "walk": walk,
-        "outdated": store.outdated_estimate(conn, version),
+        "outdated": tagfill_state.outdated_estimate(conn, version),
         "recoverable": sum(int(r["removed"]) for r in by_rule),
         "removed_by_rule": [{"family": r["family"], "rule_id": r["rule_id"], "rule_name": r["rule_name"],
                              "removed": r["removed"], "last_removed": r["last_removed"]} for r in by_rule],
-        "recent": [dict(p) for p in store.recent_passes(conn, 5)],
+        "recent": [dict(p) for p in tagfill_state.recent_passes(conn, 5)],
     }

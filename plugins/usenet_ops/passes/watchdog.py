@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.settings import Settings
 from usenet_ops.store import building, groups, pass_log, provider_checks, staging
 from usenet_ops.store.db import Conn

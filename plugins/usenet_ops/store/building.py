@@ -17,8 +17,8 @@ from typing import Any
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
-from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
-from usenet_ops.domain.siblings import plan_sibling_merges
+from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 from usenet_ops.store.db import Conn, one
 
 # Uncounted sets settle once the crawl has read this many articles past them
@@ -347,7 +347,7 @@ def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
 def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
     """Merge name-only sets of one upload into one set; return how many sets were merged away.
 
-    The plan is ``domain.siblings.plan_sibling_merges`` (shared with Redis
+    The plan is ``domain.assembly.siblings.plan_sibling_merges`` (shared with Redis
     staging): same group, poster and [i/N] total, complete files in disjoint
     slots, close by number on one backbone or by date across backbones. The
     merged set keeps the target's backbone, and its span folds in only the

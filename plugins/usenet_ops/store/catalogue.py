@@ -35,10 +35,10 @@ from psycopg import pq, sql
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
-from usenet_ops.domain.release import CatalogueRelease, ReleaseFields, normalise_imdb
-from usenet_ops.domain.renaming import Renamed, renamed
+from usenet_ops.domain.assembly.release import CatalogueRelease, ReleaseFields, normalise_imdb
+from usenet_ops.domain.probe.renaming import Renamed, renamed
 from usenet_ops.store.db import Conn
-from usenet_ops.store.errors import RowRefused
+from usenet_ops.store.db_errors import RowRefused
 
 # A filter the planner expects to match at most ``sparse_limits``'s threshold
 # is answered by collecting every match (bitmap scans), sorting them, and
@@ -454,7 +454,7 @@ def copy_releases(conn: Conn, columns: Sequence[str], rows: Iterable[Sequence[An
 def set_named(conn: Conn, release_id: int, name: str | Renamed, *, rename_hashed: bool = False) -> bool:
     """Name a release (phase 2's one seam): title, search name, category, tags and episode fields, named = true.
 
-    ``name`` is either what ``domain.renaming.renamed`` derived (the probe
+    ``name`` is either what ``domain.probe.renaming.renamed`` derived (the probe
     pass: it knows the release's file names) or a bare title, derived here
     from the row's group and size by the same classifiers. Every field the
     build derives from a title is derived again, so the release enters

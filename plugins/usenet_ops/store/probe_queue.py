@@ -145,7 +145,7 @@ def claim_siblings(conn: Conn, *, claimant: str, provider: str, release_ids: Seq
     """Lease the other ready rows of ``release_ids`` (commits), so one task reads all of a release's probes.
 
     WHY: a 7z set's listing needs its first volume and its last volume's
-    tail read together (``domain.probe.summarise``); a claim by priority can
+    tail read together (``domain.probe.findings.summarise``); a claim by priority can
     split a release's rows across tasks.
     """
     if not release_ids:

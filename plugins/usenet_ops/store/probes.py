@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from usenet_ops.domain import bounds
-from usenet_ops.domain.release import normalise_imdb
-from usenet_ops.domain.renaming import Renamed
+from usenet_ops.domain.assembly.release import normalise_imdb
+from usenet_ops.domain.probe.renaming import Renamed
 from usenet_ops.store.catalogue import set_named
 from usenet_ops.store.db import Conn, one
 

@@ -179,7 +179,7 @@ def stage_batch(
     clears, in the same transaction (``store.quarantine``).
 
     ``fence_sql`` selects another fencing token FOR UPDATE than the group's
-    (a backfill partition's: ``store.backfill``), and ``also`` are more
+    (a backfill partition's: ``store.backfill_state``), and ``also`` are more
     statements of the same transaction (the partition's progress), so a
     backfill batch's rows, coverage and progress commit together too.
 

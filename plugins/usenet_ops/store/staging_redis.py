@@ -43,8 +43,8 @@ from typing import Any
 
 import redis
 
-from usenet_ops.domain.assemble import SegmentColumns, StagedFile, StagedSet
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.store.db import Conn, Script
 from usenet_ops.store.filters import HitCounts, record_hits
@@ -512,8 +512,8 @@ class RedisStaging:
         return out
 
     def merge_name_only_siblings(self, limit: int = 5000) -> int:
-        """Merge name-only sets of one upload into one set (pg's rule, ``domain.siblings``; span as pg's)."""
-        from usenet_ops.domain.siblings import plan_sibling_merges
+        """Merge name-only sets of one upload into one set (pg's rule, ``domain.assembly.siblings``; span as pg's)."""
+        from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 
         ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
         if len(ids) < 2:

@@ -8,8 +8,8 @@ import pytest
 from feedcheck import attrs, items, parse_feed
 from releasefactory import make_release
 
-from usenet_ops.domain.health import CheckResult, Verdict
-from usenet_ops.store import health
+from usenet_ops.domain.health_verdicts import CheckResult, Verdict
+from usenet_ops.store import health_records
 from usenet_ops.store import settings as settings_store
 
 BACKBONES = ("bb-a", "bb-b")
@@ -22,10 +22,10 @@ def _check(verdict: Verdict, missing_pct_of_20: int = 0) -> CheckResult:
 
 
 def _record(db, guid: str, per_backbone: dict[str, Verdict], missing: int = 0) -> None:
-    rid = health.release_id(db, guid)
+    rid = health_records.release_id(db, guid)
     for bb, v in per_backbone.items():
-        health.record(db, rid, bb, provider=f"p-{bb}", result=_check(v, 20 if v is Verdict.DEAD else missing),
-                      next_check_at=datetime.now(UTC) + timedelta(days=1), backbones=BACKBONES)
+        health_records.record(db, rid, bb, provider=f"p-{bb}", result=_check(v, 20 if v is Verdict.DEAD else missing),
+                              next_check_at=datetime.now(UTC) + timedelta(days=1), backbones=BACKBONES)
 
 
 @pytest.fixture

@@ -185,7 +185,7 @@ def test_a_failure_that_is_not_the_rows_fails_the_pass_and_sets_nothing_aside(db
     import pytest
 
     from usenet_ops.store import db as store_db
-    from usenet_ops.store.errors import DatabaseError
+    from usenet_ops.store.db_errors import DatabaseError
 
     stage(db, complete_set("Waits.For.A.Lock.2024.1080p.WEB-DL.x264-GRP", first_article=10))
     with store_db.connect(pg_dsn) as locker:

@@ -6,9 +6,9 @@ import itertools
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
-from usenet_ops.domain.release import CatalogueRelease
 
 _counter = itertools.count(1)
 BASE_TIME = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)

@@ -7,16 +7,15 @@ import datetime as dt
 import pytest
 from staging_state import clear, snapshot
 
-from usenet_ops.domain import backfill as plan_mod
+from usenet_ops.domain import backfill_plan
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import backfill, compose, crawl
 from usenet_ops.passes.crawl import CrawlState, GroupRenumbered
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill as store
+from usenet_ops.store import backfill_state, staging
 from usenet_ops.store import settings as settings_store
-from usenet_ops.store import staging
 
 SIZE = 97
 
@@ -30,7 +29,7 @@ def _forward(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
                                  filters=compose.load_filters(db), owner="forward", **kw)
 
 
-def _range(db, server, group: str, backbone: str, part: plan_mod.Partition, *, owner: str = "bf",
+def _range(db, server, group: str, backbone: str, part: backfill_plan.Partition, *, owner: str = "bf",
            settings: Settings | None = None, **kw) -> backfill.RangeReport:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
     s = settings or compose.load_settings(db)
@@ -99,8 +98,8 @@ def test_a_live_claim_is_not_read_twice_and_a_retry_of_the_same_task_takes_it_ov
     group = corpus_groups[0]
     _forward(db, server_a, group, "a")
     part = _plan(db, "a", group)[0].partitions[0]
-    key = store.PartitionKey("a", group, SIZE, part.block)
-    assert store.claim(db, key, part, owner="other-run/task[0]", run_id="r1") == 1
+    key = backfill_state.PartitionKey("a", group, SIZE, part.block)
+    assert backfill_state.claim(db, key, part, owner="other-run/task[0]", run_id="r1") == 1
     busy = _range(db, server_a, group, "a", part, owner="mine")
     assert busy.state is CrawlState.BUSY and busy.articles == 0 and "other-run" in busy.message
     assert part not in _plan(db, "a", group)[0].partitions  # the plan leaves a live claim to its holder
@@ -109,7 +108,7 @@ def test_a_live_claim_is_not_read_twice_and_a_retry_of_the_same_task_takes_it_ov
     assert took.state is CrawlState.DONE and took.articles > 0
     with pytest.raises(staging.FenceLost):
         staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
-                            next_article=None, fence_sql=store.fence_sql(key))
+                            next_article=None, fence_sql=backfill_state.fence_sql(key))
 
 
 def test_a_crash_mid_partition_then_a_rerun_reads_only_the_rest_and_stages_the_same(
@@ -207,7 +206,7 @@ def test_a_renumbered_group_is_never_backfilled(crawl_db, server_a, corpus_group
     part = _plan(db, "a", group)[0].partitions[0]
     high = db.execute("SELECT server_high FROM usenet.group_state WHERE backbone='a' AND group_name=%s",
                       (group,)).fetchone()["server_high"]
-    above = plan_mod.Partition(part.block + 10_000, high + 10 * SIZE, high + 11 * SIZE - 1)
+    above = backfill_plan.Partition(part.block + 10_000, high + 10 * SIZE, high + 11 * SIZE - 1)
     with pytest.raises(GroupRenumbered, match="above the server's high water mark"):
         _range(db, server_a, group, "a", above)
     plan = _plan(db, "a", group)[0]
@@ -220,7 +219,7 @@ def test_a_partition_below_the_low_mark_has_expired(crawl_db, server_a, corpus_g
     db = crawl_db
     group = corpus_groups[0]
     _forward(db, server_a, group, "a")
-    got = _range(db, server_a, group, "a", plan_mod.Partition(0, 1, 10))
+    got = _range(db, server_a, group, "a", backfill_plan.Partition(0, 1, 10))
     assert got.state is CrawlState.EXPIRED and got.articles == 0
 
 
@@ -240,7 +239,7 @@ def test_the_gate_stops_at_the_ceiling_and_waits_for_the_drain(crawl_db, server_
     slept: list[float] = []
     got = _range(db, server_a, group, "a", part, settings=waits, sleep=slept.append)
     assert got.state is CrawlState.PRESSURE and "backfill_drain_wait_sec=1" in got.message and slept
-    assert store.gate_paused(db)
+    assert backfill_state.gate_paused(db)
     row = db.execute("SELECT state FROM usenet.backfill_partitions").fetchone()
     assert row["state"] == "pressure"
 
@@ -286,7 +285,7 @@ def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, ca
     planned = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert planned and all(p["group"] == group and p["backbone"] == "a" for p in planned)
     assert [p["lo"] for p in planned] == sorted((p["lo"] for p in planned), reverse=True)  # newest first
-    first = plan_mod.Partition(planned[0]["block"], planned[0]["lo"], planned[0]["hi"])
+    first = backfill_plan.Partition(planned[0]["block"], planned[0]["lo"], planned[0]["hi"])
     _range(db, server_a, group, "a", first)
     assert main(["backfill", "status", "--group", group, "--json", "--dsn", pg_dsn]) == 0
     status = json.loads(capsys.readouterr().out.splitlines()[0])
@@ -348,15 +347,15 @@ def test_reset_after_renumbering_forgets_the_backfills_old_numbers(crawl_db, ser
     _forward(db, server_a, group, "a")
     part = _plan(db, "a", group)[0].partitions[0]
     _range(db, server_a, group, "a", part)
-    store.save_boundary(db, "a", group, dt.datetime(2025, 11, 2, tzinfo=dt.UTC), part.lo, 3)
+    backfill_state.save_boundary(db, "a", group, dt.datetime(2025, 11, 2, tzinfo=dt.UTC), part.lo, 3)
     renumbering.mark(db, "a", group, reason="high_below_watermark", evidence={})
     renumbering.reset_watermark(db, "a", group, to=None, owner="op")
     for table in ("backfill_partitions", "backfill_boundaries"):
         assert db.execute(f"SELECT count(*) AS n FROM usenet.{table}").fetchone()["n"] == 0, table
     with pytest.raises(staging.FenceLost):  # a backfill task of the old numbering writes nothing more
         staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
-                            next_article=None, fence_sql=store.fence_sql(store.PartitionKey("a", group, SIZE,
-                                                                                            part.block)))
+                            next_article=None, fence_sql=backfill_state.fence_sql(backfill_state.PartitionKey("a", group, SIZE,
+                                                                                                              part.block)))
 
 
 def _build_until_idle(db) -> set[str]:  # type: ignore[no-untyped-def]
@@ -374,7 +373,7 @@ def _build_until_idle(db) -> set[str]:  # type: ignore[no-untyped-def]
 def test_two_backbones_backfilled_in_an_adversarial_order_build_what_one_full_read_builds(
         crawl_db, server_a, server_b, corpus_groups, staging_backend) -> None:
     """Fragments of one upload staged first by different backbones (numbers that say nothing of each other)
-    are still merged and built: name-only siblings join across backbones by date (domain.siblings)."""
+    are still merged and built: name-only siblings join across backbones by date (domain.assembly.siblings)."""
     from staging_view import staged_message_ids
 
     db = crawl_db

@@ -189,7 +189,7 @@ def test_refused_data_names_what_follows_the_values_from_real_postgres_errors(db
 
     import psycopg
 
-    from usenet_ops.store.errors import describe, refused_data
+    from usenet_ops.store.db_errors import describe, refused_data
 
     def error_of(sql: str, params: tuple = ()) -> BaseException:
         try:

@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from usenet_ops.corpus import takedown
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, encode_compact
-from usenet_ops.domain.release import CatalogueRelease
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import Timeouts

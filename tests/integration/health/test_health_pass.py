@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from healthkit import FAST_POOL, apply_takedown, knobs, pool_for
 
-from usenet_ops.domain.health import Verdict
+from usenet_ops.domain.health_verdicts import Verdict
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import health
-from usenet_ops.store import health as store
+from usenet_ops.store import health_records
 from usenet_ops.store import settings as settings_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nntp"))
@@ -113,7 +113,7 @@ def test_a_pool_with_nothing_to_lend_ends_the_pass_at_once_and_stamps_nothing(db
         pool.release(held)
     assert report.ended is health.Ending.POOL_BUSY and report.skips == {"transient": 1} and report.stats == 0
     assert db.execute("SELECT count(*) AS n FROM usenet.release_checks WHERE attempted_at IS NOT NULL").fetchone()["n"] == 0
-    assert len(store.still_due(db, "synthetic-a", ids, min_age_hours=0)) == len(ids)  # retried promptly
+    assert len(health_records.still_due(db, "synthetic-a", ids, min_age_hours=0)) == len(ids)  # retried promptly
 
 
 @pytest.mark.parametrize("fault", [Fault.STALL, Fault.DROP])
@@ -187,7 +187,7 @@ def test_an_unreadable_stored_nzb_is_stamped_not_fatal(db, servers, catalogued) 
                      "backbone = 'synthetic-a'", (ids[1],)).fetchone()
     assert row["verdict"] is None and row["attempted_at"] is not None and "unreadable" in row["note"]
     # Stamped rows sort behind the never-attempted ones: it cannot lead every batch.
-    assert ids[1] not in store.due(db, "synthetic-a", min_age_hours=0, limit=10_000)
+    assert ids[1] not in health_records.due(db, "synthetic-a", min_age_hours=0, limit=10_000)
 
 
 # --- budgets ---------------------------------------------------------------------------
@@ -200,7 +200,7 @@ def test_the_stat_budget_ends_the_pass_and_leaves_the_rest_due(db, servers, cata
         report = health.check_releases(db, pool, _target("a"), ids, settings)
     assert report.ended is health.Ending.STAT_BUDGET and 0 < report.concluded < len(ids)
     assert report.stats < 100 + settings.health_stat_chunk
-    left = store.still_due(db, "synthetic-a", ids, min_age_hours=0)
+    left = health_records.still_due(db, "synthetic-a", ids, min_age_hours=0)
     assert len(left) == len(ids) - report.concluded
 
 
@@ -218,29 +218,29 @@ def test_the_time_budget_ends_the_pass(db, servers, catalogued) -> None:
 
 def test_seeding_is_bounded_catches_late_commits_and_never_recreates_a_deleted_release(db, catalogued) -> None:
     n = len(catalogued)
-    assert store.seed(db, "synthetic-a", limit=5) == 5
-    assert store.seed(db, "synthetic-a") == n - 5
-    assert store.seed(db, "synthetic-a") == 0
+    assert health_records.seed(db, "synthetic-a", limit=5) == 5
+    assert health_records.seed(db, "synthetic-a") == n - 5
+    assert health_records.seed(db, "synthetic-a") == 0
     # A row that committed late, below the cursor: the lookback finds it.
     victim = db.execute("SELECT min(release_id) AS id FROM usenet.release_checks").fetchone()["id"]
     db.execute("DELETE FROM usenet.release_checks WHERE release_id = %s", (victim,))
-    assert store.seed(db, "synthetic-a") == 1
+    assert health_records.seed(db, "synthetic-a") == 1
     db.execute("DELETE FROM usenet.releases WHERE id = %s", (victim,))
     assert db.execute("SELECT count(*) AS n FROM usenet.release_checks WHERE release_id = %s", (victim,)).fetchone()["n"] == 0
-    assert store.seed(db, "synthetic-a") == 0
+    assert health_records.seed(db, "synthetic-a") == 0
 
 
 def test_fresh_releases_wait_for_the_min_age_and_builds_still_settling_are_not_seeded(db, catalogued) -> None:
     db.execute("UPDATE usenet.releases SET added_at = now()")
-    assert store.seed(db, "synthetic-a") == 0  # a build transaction may still be open below them
+    assert health_records.seed(db, "synthetic-a") == 0  # a build transaction may still be open below them
     db.execute("UPDATE usenet.releases SET added_at = now() - interval '1 hour', posted_at = now() - interval '2 hours'")
-    store.seed(db, "synthetic-a")
-    assert store.due(db, "synthetic-a", min_age_hours=24, limit=100) == []
-    assert len(store.due(db, "synthetic-a", min_age_hours=1, limit=10_000)) == len(catalogued)
+    health_records.seed(db, "synthetic-a")
+    assert health_records.due(db, "synthetic-a", min_age_hours=24, limit=100) == []
+    assert len(health_records.due(db, "synthetic-a", min_age_hours=1, limit=10_000)) == len(catalogued)
 
 
 def test_never_checked_come_first_newest_first_then_the_most_overdue(db, catalogued) -> None:
-    store.seed(db, "synthetic-a")
+    health_records.seed(db, "synthetic-a")
     rows = db.execute("SELECT release_id, next_check_at FROM usenet.release_checks ORDER BY release_id").fetchall()
     a, b, c = (r["release_id"] for r in rows[:3])
     db.execute("UPDATE usenet.release_checks SET attempted_at = now(), next_check_at = now() - interval '3 days' "
@@ -249,7 +249,7 @@ def test_never_checked_come_first_newest_first_then_the_most_overdue(db, catalog
                "WHERE release_id = %s", (b,))
     db.execute("UPDATE usenet.release_checks SET attempted_at = now(), next_check_at = now() + interval '1 day' "
                "WHERE release_id = %s", (c,))
-    due = store.due(db, "synthetic-a", min_age_hours=0, limit=10_000)
+    due = health_records.due(db, "synthetic-a", min_age_hours=0, limit=10_000)
     never = [r for r in rows if r["release_id"] not in (a, b, c)]
     newest = max(never, key=lambda r: r["next_check_at"])["release_id"]
     assert due[0] == newest and due[-2:] == [b, a] and c not in due
@@ -258,17 +258,17 @@ def test_never_checked_come_first_newest_first_then_the_most_overdue(db, catalog
 def test_the_census_counts_verdicts_and_overdue(db, servers, health_corpus, catalogued) -> None:
     apply_takedown(servers, health_corpus[2])
     settings = knobs()
-    before = store.census(db, min_age_hours=0)
+    before = health_records.census(db, min_age_hours=0)
     assert before["checked"] == 0 and before["overdue"] == 0  # nothing seeded yet
-    store.seed(db, "synthetic-a")
-    assert store.census(db, min_age_hours=0)["overdue"] == len(catalogued)
+    health_records.seed(db, "synthetic-a")
+    assert health_records.census(db, min_age_hours=0)["overdue"] == len(catalogued)
     _sweep(db, servers, settings)
-    census = store.census(db, min_age_hours=0)
+    census = health_records.census(db, min_age_hours=0)
     expected = health_corpus[2].expected
     for v in Verdict:
         assert census[v.value] == sum(1 for e in expected.values() if e["release"] == v.value), v
     assert census["checked"] == len(catalogued) and census["overdue"] == 0
     settings_store.set_value(db, "health_min_age_hours", 0)
-    status = store.status(db, min_age_hours=0)
+    status = health_records.status(db, min_age_hours=0)
     assert status["census"] == census and status["census_exact"] and status["unchecked"] == 0
     assert status["rate"]["passes"] == 2 and status["rate"]["stats"] > 0

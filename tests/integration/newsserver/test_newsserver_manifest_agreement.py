@@ -8,7 +8,7 @@ from collections import defaultdict
 from usenet_ops import newsserver
 from usenet_ops.corpus import Corpus
 from usenet_ops.corpus.content import parse_par2_names
-from usenet_ops.domain import yenc
+from usenet_ops.domain.probe import yenc
 
 from .conftest import Raw, unstuff
 

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from usenet_ops.adapters import alerts
-from usenet_ops.domain.errors import OperatorHint
+from usenet_ops.domain.hints import OperatorHint
 
 
 class _Hook(BaseHTTPRequestHandler):

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from usenet_ops.domain import probe_candidates
+from usenet_ops.domain.probe.candidates import FileArticles, choose
 from usenet_ops.store import probe_queue
 from usenet_ops.store.catalogue import PostgresCatalogue
 
@@ -43,11 +43,11 @@ def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
 
 def candidates(release_id: int, entry: dict[str, Any]) -> list[probe_queue.Candidate]:
     """Return the release's probe candidates as the build records them: chosen by the build's own picker."""
-    files = [probe_candidates.FileArticles(f["name"], [s["number"] for s in f["segments"]],
-                                           [s["message_id"] for s in f["segments"]], f["size"])
+    files = [FileArticles(f["name"], [s["number"] for s in f["segments"]],
+                          [s["message_id"] for s in f["segments"]], f["size"])
              for f in entry["files"] if f["segments"]]
     return [probe_queue.Candidate(release_id, c.kind, c.message_id, c.file_name, c.size, c.priority)
-            for c in probe_candidates.choose(files, named=not entry.get("obfuscated_name"))]
+            for c in choose(files, named=not entry.get("obfuscated_name"))]
 
 
 def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> int:
@@ -59,7 +59,7 @@ def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> int:
 
 def score(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> dict[str, Any]:
     """Score the catalogue against the manifest's probe truth (what the acceptance asks)."""
-    from usenet_ops.domain.release import normalise_imdb
+    from usenet_ops.domain.assembly.release import normalise_imdb
 
     by_id = {e["id"]: e for e in manifest["releases"]}
     rows = {int(r["id"]): r for r in db.execute(

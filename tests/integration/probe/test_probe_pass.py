@@ -7,7 +7,7 @@ import datetime as dt
 from probekit import pool_for, score
 
 from usenet_ops.corpus import payloads
-from usenet_ops.domain import yenc
+from usenet_ops.domain.probe import yenc
 from usenet_ops.passes.probe import Ending, run_probes
 from usenet_ops.settings import Settings
 from usenet_ops.store import probe_queue

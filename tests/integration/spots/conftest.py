@@ -2,7 +2,7 @@
 
 Tests verify with the corpus's TEST key ring (``SpotCorpus.keyring``), never the
 shipped one: real moderator keys sign nothing here. Through the database the
-ring is installed as operator keys (``store.spots.set_key``), as an operator
+ring is installed as operator keys (``store.spot_records.set_key``), as an operator
 would install a rotated key.
 """
 
@@ -18,7 +18,7 @@ from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
 from usenet_ops.corpus.spots import SpotCorpus, generate_spots
 from usenet_ops.store import settings as settings_store
-from usenet_ops.store import spots as spot_store
+from usenet_ops.store import spot_records
 
 
 @pytest.fixture(scope="session")
@@ -42,7 +42,7 @@ def spot_server(small_corpus, spot_corpus) -> Iterator[newsserver.ServerHandle]:
 @pytest.fixture
 def spot_db(db, spot_corpus):
     """The emptied indexer database, with the corpus's key ring installed and small spot batches."""
-    spot_store.seed_keys(db)
+    spot_records.seed_keys(db)
     install_keys(db, spot_corpus)
     settings_store.set_value(db, "spot_batch_size", 10)
     return db

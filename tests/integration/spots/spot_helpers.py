@@ -6,19 +6,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from usenet_ops.corpus.spots import SpotCorpus
-from usenet_ops.domain.spot_signature import escape_base64
+from usenet_ops.domain.spotnet.signature import escape_base64
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import compose, spot_fetch, spot_index
-from usenet_ops.store import spots as spot_store
+from usenet_ops.store import spot_records
 
 
 def install_keys(conn: Any, corpus: SpotCorpus) -> None:
     """Install the corpus's test ring as the operator's keys (the import then trusts the test signatures)."""
     for key_id in corpus.keyring:
         key = corpus.keyring.keys[key_id]
-        spot_store.set_key(conn, key_id, escape_base64(key.modulus_bytes), role=corpus.keyring.roles[key_id],
-                           note="test key")
+        spot_records.set_key(conn, key_id, escape_base64(key.modulus_bytes), role=corpus.keyring.roles[key_id],
+                             note="test key")
 
 
 @dataclass

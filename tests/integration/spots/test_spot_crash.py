@@ -16,8 +16,7 @@ from spot_helpers import install_keys
 
 from usenet_ops.devtools import localservices
 from usenet_ops.store import db as store_db
-from usenet_ops.store import migrations, settings
-from usenet_ops.store import spots as spot_store
+from usenet_ops.store import migrations, settings, spot_records
 
 BIN = Path(sys.executable).parent
 
@@ -33,7 +32,7 @@ def twin_dbs(pg_admin_url: str, spot_corpus):
         dsn = localservices.create_database(pg_admin_url, name)
         migrations.migrate(dsn)
         with store_db.connect(dsn, autocommit=True) as conn:
-            spot_store.seed_keys(conn)
+            spot_records.seed_keys(conn)
             install_keys(conn, spot_corpus)
             settings.set_value(conn, "spot_batch_size", 10)  # several batches (commits) to land a kill between
             settings.set_value(conn, "spot_fetch_batch", 100)

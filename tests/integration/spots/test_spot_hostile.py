@@ -156,10 +156,10 @@ def test_an_unexpected_error_on_one_spot_is_counted_and_the_pass_goes_on(
 
 def test_a_spot_the_database_refuses_is_quarantined_and_its_batch_goes_on(runner: Runner, spot_corpus,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
     victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
-    real = spot_store._spot_params
+    real = spot_records._spot_params
 
     def refused(spot):  # type: ignore[no-untyped-def]
         params = real(spot)
@@ -167,7 +167,7 @@ def test_a_spot_the_database_refuses_is_quarantined_and_its_batch_goes_on(runner
             params["size"] = 2**70  # no bigint holds it: the database refuses the row, not the batch
         return params
 
-    monkeypatch.setattr(spot_store, "_spot_params", refused)
+    monkeypatch.setattr(spot_records, "_spot_params", refused)
     index, fetch = runner.both()
     assert index.state is SpotPassState.DONE and index.outcomes["store_refused"] == 1
     stored = spot_rows(runner.conn)

@@ -163,17 +163,17 @@ def test_every_nzb_segment_is_fetched_in_order_and_a_withheld_one_fails_the_spot
 
 
 def test_retry_puts_failed_spots_back_and_a_fixed_server_imports_them(runner: Runner, spot_corpus, spot_server) -> None:
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
     spot_server.faults.missing_message_ids = {a.message_id for a in spot_corpus.case("moderator_signed").payload}
     runner.both()
     mid = spot_corpus.case("moderator_signed").article.message_id
     assert spot_rows(runner.conn)[mid]["reason"] == "payload_empty"
     spot_server.faults.missing_message_ids = set()
-    assert spot_store.retry_failed(runner.conn, "payload_empty") == 1
+    assert spot_records.retry_failed(runner.conn, "payload_empty") == 1
     report = runner.fetch()
     assert report.imported == 1 and spot_rows(runner.conn)[mid]["state"] == "imported"
-    assert spot_store.retry_failed(runner.conn, "nzb_missing") == 0, "a spot without segments has nothing to retry"
+    assert spot_records.retry_failed(runner.conn, "nzb_missing") == 0, "a spot without segments has nothing to retry"
 
 
 def test_the_blacklist_applies_to_spot_releases(runner: Runner, spot_corpus) -> None:
@@ -200,9 +200,9 @@ def test_the_release_nzb_is_the_spots_nzb(runner: Runner, spot_corpus) -> None:
 
 
 def test_a_moved_read_position_writes_nothing(runner: Runner) -> None:
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
-    real = spot_store.advance
+    real = spot_records.advance
     calls = []
 
     def racing(conn, *args, **kw):  # type: ignore[no-untyped-def]
@@ -213,7 +213,7 @@ def test_a_moved_read_position_writes_nothing(runner: Runner) -> None:
         return real(conn, *args, **kw)
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(spot_store, "advance", racing)
+        mp.setattr(spot_records, "advance", racing)
         report = runner.index()
     assert report.state is SpotPassState.MOVED and report.batches == 1
     assert len(calls) == 3
@@ -223,14 +223,14 @@ def test_settings_bound_a_pass_and_the_next_continues(runner: Runner, spot_corpu
     settings_store.set_value(runner.conn, "spot_max_batches", 2)
     first = runner.index()
     assert first.batches == 2 and first.more and first.history_left > 0
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
-    assert spot_store.index_due(runner.conn, 15), "a pass that left unread articles is due again at once"
+    assert spot_records.index_due(runner.conn, 15), "a pass that left unread articles is due again at once"
     while runner.index().more:
         pass
-    assert not spot_store.index_due(runner.conn, 15), "caught up, and a pass started within spot_interval_min"
+    assert not spot_records.index_due(runner.conn, 15), "caught up, and a pass started within spot_interval_min"
     total = len(spot_corpus.numbered()["free.pt"])
-    state = spot_store.read_state(runner.conn, "a", "free.pt")
+    state = spot_records.read_state(runner.conn, "a", "free.pt")
     assert state is not None and (state.back_article, state.next_article) == (1, total + 1)
 
 
@@ -250,12 +250,12 @@ def test_a_one_off_fault_mid_batch_is_retried_on_a_fresh_connection(runner: Runn
 
 def test_a_server_that_keeps_failing_fails_the_pass_and_moves_nothing(runner: Runner, spot_server, spot_corpus) -> None:
     from usenet_ops.passes.spot_pass import SpotPassFailed
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
     spot_server.faults.drop_after_lines = 3  # every XOVER of more lines is cut: three attempts, then give up
     with pytest.raises(SpotPassFailed, match="left for the next pass"):
         runner.index()
-    state = spot_store.read_state(runner.conn, "a", "free.pt")
+    state = spot_records.read_state(runner.conn, "a", "free.pt")
     assert state is not None and state.back_article == state.next_article, "nothing read, nothing recorded"
     assert spot_rows(runner.conn) == {}
     row = runner.conn.execute("SELECT state, report FROM usenet.spot_passes ORDER BY id DESC LIMIT 1").fetchone()
@@ -268,7 +268,7 @@ def test_a_server_that_keeps_failing_fails_the_pass_and_moves_nothing(runner: Ru
 
 def test_a_renumbered_group_is_read_again_from_its_top_and_nothing_doubles(runner: Runner, spot_db, small_corpus,
                                                                            spot_corpus: SpotCorpus) -> None:
-    from usenet_ops.store import spots as spot_store
+    from usenet_ops.store import spot_records
 
     runner.both()
     before = (spot_rows(spot_db), release_rows(spot_db))
@@ -278,6 +278,6 @@ def test_a_renumbered_group_is_read_again_from_its_top_and_nothing_doubles(runne
     with newsserver.serve(small_corpus[0], spots=shrunk) as srv:
         index, fetch = Runner(spot_db, srv.url, spot_corpus.now).both()
     assert index.outcomes["renumbered"] == 1 and index.spots == 0 and fetch.candidates == 0
-    state = spot_store.read_state(spot_db, "a", "free.pt")
+    state = spot_records.read_state(spot_db, "a", "free.pt")
     assert state is not None and (state.back_article, state.next_article) == (1, 21)
     assert (spot_rows(spot_db), release_rows(spot_db)) == before

@@ -8,37 +8,37 @@ import pytest
 from spot_helpers import Runner
 
 from usenet_ops.corpus.spots import SpotCorpus, make_key
-from usenet_ops.domain.spot_signature import escape_base64, parse_keyring_tsv
+from usenet_ops.domain.spotnet.signature import escape_base64, parse_keyring_tsv
 from usenet_ops.passes import compose
-from usenet_ops.store import spots as spot_store
+from usenet_ops.store import spot_records
 
 ROOT = Path(__file__).resolve().parents[3]
 SHIPPED = parse_keyring_tsv((ROOT / "include" / "seed" / "spotnet_moderators.tsv").read_text())
 
 
 def test_a_fresh_install_verifies_with_the_shipped_keys(db) -> None:
-    assert not spot_store.has_keys(db)
+    assert not spot_records.has_keys(db)
     ring = compose.load_keyring(db)
     assert set(ring) == {2, 3, 4}
     assert all(ring.keys[k] == SHIPPED.keys[k] for k in ring) and ring.roles[2] == "moderator"
-    assert {r.source for r in spot_store.key_rows(db)} == {"shipped"}
+    assert {r.source for r in spot_records.key_rows(db)} == {"shipped"}
     assert all(k.bits == 384 for k in ring.keys.values()), "Spotnet's built-in keys are 384-bit"
-    assert spot_store.seed_keys(db) == 0, "a reseed of an unchanged table changes nothing"
+    assert spot_records.seed_keys(db) == 0, "a reseed of an unchanged table changes nothing"
 
 
 def test_an_operator_key_replaces_the_shipped_one_and_survives_a_reseed(db, tmp_path: Path) -> None:
-    spot_store.seed_keys(db)
+    spot_records.seed_keys(db)
     rotated = make_key("rotated-moderator", 1024)
-    row = spot_store.set_key(db, 2, escape_base64(rotated.public.modulus_bytes), role="moderator", note="rotated")
+    row = spot_records.set_key(db, 2, escape_base64(rotated.public.modulus_bytes), role="moderator", note="rotated")
     assert (row.source, row.public_key().bits) == ("operator", 1024)
     edited = tmp_path / "keys.tsv"
     edited.write_text((ROOT / "include" / "seed" / "spotnet_moderators.tsv").read_text()
                       .replace("spots signed by the Spotnet signing service", "signing service (note edited)"))
-    assert spot_store.seed_keys(db, edited) == 3 - 1, "the shipped rows refresh, the operator's stays"
+    assert spot_records.seed_keys(db, edited) == 3 - 1, "the shipped rows refresh, the operator's stays"
     assert compose.load_keyring(db).keys[2] == rotated.public
-    assert spot_store.reset_key(db, 2) is True
+    assert spot_records.reset_key(db, 2) is True
     assert compose.load_keyring(db).keys[2] == SHIPPED.keys[2]
-    assert spot_store.reset_key(db, 2) is False
+    assert spot_records.reset_key(db, 2) is False
 
 
 @pytest.mark.parametrize(("key_id", "modulus", "match"), [
@@ -50,9 +50,9 @@ def test_an_operator_key_replaces_the_shipped_one_and_survives_a_reseed(db, tmp_
     (2, escape_base64(b"\xff" * 47 + b"\xfe"), "not an RSA public key"),
 ])
 def test_an_unusable_operator_key_is_refused_naming_why(db, key_id: int, modulus: str, match: str) -> None:
-    with pytest.raises(spot_store.SpotKeyError, match=match):
-        spot_store.set_key(db, key_id, modulus, role="moderator")
-    assert spot_store.key_rows(db) == []
+    with pytest.raises(spot_records.SpotKeyError, match=match):
+        spot_records.set_key(db, key_id, modulus, role="moderator")
+    assert spot_records.key_rows(db) == []
 
 
 def test_with_the_shipped_ring_the_test_spots_are_forgeries_and_nothing_is_imported(db, spot_server,

@@ -8,7 +8,7 @@ import pytest
 
 from usenet_ops.cli.main import main
 from usenet_ops.corpus.spots import SpotCorpus, make_key
-from usenet_ops.domain.spot_signature import escape_base64
+from usenet_ops.domain.spotnet.signature import escape_base64
 
 
 def _json_lines(text: str) -> list[dict]:

@@ -10,8 +10,7 @@ from usenet_ops.corpus import catalogue_fill
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import build, compose, crawl, prune, tagfill
-from usenet_ops.store import catalogue, filters
-from usenet_ops.store import tagfill as store
+from usenet_ops.store import catalogue, filters, tagfill_state
 
 DERIVED = "search_name, category, tags, series, series_key, season, episode, air_date, pack"
 
@@ -82,14 +81,15 @@ def test_a_blacklist_rule_sweeps_matching_releases_out_hidden_counted_and_restor
     assert swept.examined == 500 and swept.removed == marked
     assert dict(swept.by_rule) == {f"blacklist:{rule} name ~ {catalogue_fill.JUNK_MARKER}": marked}
     assert catalogue.PostgresCatalogue().by_guid(db, victim["content_hash"]) is None, "hidden from the API"
-    assert [(r["family"], r["rule_id"], r["removed"]) for r in store.removals_by_rule(db)] == [("blacklist", rule, marked)]
+    removed = [(r["family"], r["rule_id"], r["removed"]) for r in tagfill_state.removals_by_rule(db)]
+    assert removed == [("blacklist", rule, marked)]
     assert _run(db).examined == 0, "the same state on a re-run: nothing read twice, nothing removed twice"
 
-    assert store.restore(db, victim["id"]) == "restored"
+    assert tagfill_state.restore(db, victim["id"]) == "restored"
     back = catalogue.PostgresCatalogue().nzb(db, victim["content_hash"])
     assert back is not None and back.release.id == victim["id"] and back.compact == bytes(victim["nzb"])
     assert back.release.grabs == 7, "the rows hanging off the release come back with it"
-    assert store.restore(db, victim["id"]) == "already"
+    assert tagfill_state.restore(db, victim["id"]) == "already"
     _outdate(db)
     again = _run(db)
     assert (again.examined, again.removed) == (500 - marked + 1, 0), "a restored release is never swept again"
@@ -101,7 +101,7 @@ def test_prune_purges_removals_past_the_grace_and_keeps_restored_ones(db) -> Non
     filters.add_blacklist(db, "name", catalogue_fill.JUNK_MARKER)
     assert _run(db).removed == 3
     ids = [r["release_id"] for r in db.execute("SELECT release_id FROM usenet.release_removals ORDER BY 1")]
-    assert store.restore(db, ids[0]) == "restored"
+    assert tagfill_state.restore(db, ids[0]) == "restored"
     db.execute("UPDATE usenet.release_removals SET removed_at = now() - interval '31 days'")
     db.execute("UPDATE usenet.release_removals SET removed_at = now() WHERE release_id = %s", (ids[2],))
     report = prune.prune(db, compose.load_settings(db))
@@ -109,7 +109,7 @@ def test_prune_purges_removals_past_the_grace_and_keeps_restored_ones(db) -> Non
     left = {r["release_id"]: r["restored_at"] is not None
             for r in db.execute("SELECT release_id, restored_at FROM usenet.release_removals")}
     assert left == {ids[0]: True, ids[2]: False}
-    assert store.restore(db, ids[1]) == "absent"
+    assert tagfill_state.restore(db, ids[1]) == "absent"
 
 
 def test_hostile_rows_are_counted_stamped_and_never_stop_the_batch(db) -> None:
@@ -125,7 +125,7 @@ def test_hostile_rows_are_counted_stamped_and_never_stop_the_batch(db) -> None:
     assert db.execute("SELECT count(*) AS n FROM usenet.releases WHERE classifier_version = %s",
                       (report.version,)).fetchone()["n"] == 50
     assert _run(db).examined == 0, "an unjudgeable row is not read forever"
-    passes = store.recent_passes(db)
+    passes = tagfill_state.recent_passes(db)
     assert passes[0]["state"] == "done" and passes[0]["unjudgeable"] == 3
 
 
@@ -139,17 +139,17 @@ def test_spotnet_releases_are_not_rederived(db) -> None:
 
 def test_plan_walks_by_id_range_then_checks_only_new_ids(db) -> None:
     catalogue.copy_releases(db, catalogue_fill.COPY_COLUMNS, catalogue_fill.rows(1000))
-    assert store.plan(db, "v1", span=300, max_batches=2) == [(1, 301), (301, 601)]
-    assert store.plan(db, "v1", span=300, max_batches=2) == [(601, 901), (901, 1001)]
+    assert tagfill_state.plan(db, "v1", span=300, max_batches=2) == [(1, 301), (301, 601)]
+    assert tagfill_state.plan(db, "v1", span=300, max_batches=2) == [(601, 901), (901, 1001)]
     # The walk handed out every range, but no batch ran: the end check walks again from the first outdated id.
-    assert store.plan(db, "v1", span=300, max_batches=1) == [(1, 301)]
+    assert tagfill_state.plan(db, "v1", span=300, max_batches=1) == [(1, 301)]
     db.execute("UPDATE usenet.releases SET classifier_version = 'v1'")
     db.execute("UPDATE usenet.tagfill_state SET next_id = 1001")
-    assert store.plan(db, "v1", span=300, max_batches=4) == []
-    assert not store.walking(db, "v1") and store.walk_state(db).verified_below == 1001
+    assert tagfill_state.plan(db, "v1", span=300, max_batches=4) == []
+    assert not tagfill_state.walking(db, "v1") and tagfill_state.walk_state(db).verified_below == 1001
     catalogue.copy_releases(db, catalogue_fill.COPY_COLUMNS, catalogue_fill.rows(5, start=1000))
-    assert store.plan(db, "v1", span=300, max_batches=4) == [(1001, 1006)], "only ids above the verified ones"
-    assert store.plan(db, "v2", span=600, max_batches=4) == [(1, 601), (601, 1006)], "a new version walks anew"
+    assert tagfill_state.plan(db, "v1", span=300, max_batches=4) == [(1001, 1006)], "only ids above the verified ones"
+    assert tagfill_state.plan(db, "v2", span=600, max_batches=4) == [(1, 601), (601, 1006)], "a new version walks anew"
 
 
 @pytest.mark.parametrize("sweep", [True, False])

@@ -12,10 +12,9 @@ import time
 
 from usenet_ops.cli.main import main
 from usenet_ops.corpus import catalogue_fill
-from usenet_ops.domain import tagfill as domain
+from usenet_ops.domain import rederive
 from usenet_ops.passes import compose, tagfill
-from usenet_ops.store import catalogue, filters
-from usenet_ops.store import tagfill as store
+from usenet_ops.store import catalogue, filters, tagfill_state
 
 ROWS = 6_000
 
@@ -55,8 +54,8 @@ def test_sigkill_mid_walk_then_rerun_reaches_the_fixed_point(db, pg_dsn: str, ca
     # The fixed point: judged again by the same classifier, no release changes and none is removed.
     build_filters = compose.load_build_filters(db)
     with db.transaction():
-        rows = store.lock_outdated(db, 0, ROWS + 1, "another-version", after=-1, limit=ROWS)
-    verdicts = [domain.judge(r, engine=build_filters.junk, blacklist=build_filters.blacklist) for r in rows]
+        rows = tagfill_state.lock_outdated(db, 0, ROWS + 1, "another-version", after=-1, limit=ROWS)
+    verdicts = [rederive.judge(r, engine=build_filters.junk, blacklist=build_filters.blacklist) for r in rows]
     assert len(verdicts) == ROWS - marked
     assert not [v for v in verdicts if v.changed or v.removal is not None]
     assert main(["tagfill", "status", "--dsn", pg_dsn, "--json"]) == 0

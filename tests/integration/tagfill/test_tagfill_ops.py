@@ -39,22 +39,22 @@ def test_status_json_and_the_builder_tab_carry_the_tagfill_section(db) -> None:
 
 
 def test_a_batch_without_heartbeat_past_the_lease_is_abandoned_a_live_one_is_not(db) -> None:
-    from usenet_ops.store import tagfill as store
+    from usenet_ops.store import tagfill_state
 
     catalogue.copy_releases(db, catalogue_fill.COPY_COLUMNS, catalogue_fill.rows(50))
     version = compose.classifier_version(db)
-    dead = store.start_pass(db, run_id="r-dead", version=version, lo=0, hi=10)
-    never = store.start_pass(db, run_id="r-never", version=version, lo=10, hi=20)
-    live = store.start_pass(db, run_id="r-live", version=version, lo=20, hi=30)
-    store.heartbeat(db, dead, examined=7, changed=1, removed=0, unjudgeable=0)
+    dead = tagfill_state.start_pass(db, run_id="r-dead", version=version, lo=0, hi=10)
+    never = tagfill_state.start_pass(db, run_id="r-never", version=version, lo=10, hi=20)
+    live = tagfill_state.start_pass(db, run_id="r-live", version=version, lo=20, hi=30)
+    tagfill_state.heartbeat(db, dead, examined=7, changed=1, removed=0, unjudgeable=0)
     db.execute("UPDATE usenet.tagfill_passes SET heartbeat_at = now() - interval '20 minutes' WHERE id = %s", (dead,))
     db.execute("UPDATE usenet.tagfill_passes SET started_at = now() - interval '20 minutes' WHERE id = %s", (never,))
-    store.heartbeat(db, live, examined=3, changed=0, removed=0, unjudgeable=0)
+    tagfill_state.heartbeat(db, live, examined=3, changed=0, removed=0, unjudgeable=0)
     tagfill.plan(db, compose.load_settings(db), version)
     states = {r["id"]: (r["state"], r["examined"]) for r in db.execute("SELECT id, state, examined FROM usenet.tagfill_passes")}
     assert states == {dead: ("abandoned", 7), never: ("abandoned", 0), live: ("running", 3)}
     # A slow batch mistaken for a dead one takes its row back with its next heartbeat, and closes it as usual.
-    store.heartbeat(db, dead, examined=9, changed=1, removed=0, unjudgeable=0)
+    tagfill_state.heartbeat(db, dead, examined=9, changed=1, removed=0, unjudgeable=0)
     assert db.execute("SELECT state, finished_at FROM usenet.tagfill_passes WHERE id = %s", (dead,)).fetchone() \
         == {"state": "running", "finished_at": None}
     section = status.report(db, compose.load_settings(db))["tagfill"]

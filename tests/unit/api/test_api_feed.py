@@ -10,7 +10,7 @@ from lxml import etree
 
 from usenet_ops.api import feed
 from usenet_ops.api.errors import ApiError, ErrorCode
-from usenet_ops.domain.release import CatalogueRelease, InvalidRelease
+from usenet_ops.domain.assembly.release import CatalogueRelease, InvalidRelease
 from usenet_ops.store.catalogue import Page, ReleaseRow
 
 NS = {"newznab": feed.NEWZNAB_NS}

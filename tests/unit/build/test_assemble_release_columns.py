@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from usenet_ops.domain import bounds
-from usenet_ops.domain.assemble import Outcome, StagedFile, StagedSet, assemble, nzb_files
+from usenet_ops.domain.assembly.assemble import Outcome, StagedFile, StagedSet, assemble, nzb_files
 from usenet_ops.domain.identity import content_hash
 from usenet_ops.domain.nzb import NzbSegment, decode_compact, encode_compact
 

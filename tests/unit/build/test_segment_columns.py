@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 
 from tests.unit.build.test_assemble_release_columns import _set
-from usenet_ops.domain.assemble import SegmentColumns, StagedSet, assemble, nzb_files
+from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedSet, assemble, nzb_files
 from usenet_ops.domain.nzb import NzbSegment
 
 

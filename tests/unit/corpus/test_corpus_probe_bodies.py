@@ -11,9 +11,9 @@ import pytest
 from usenet_ops import corpus
 from usenet_ops.corpus import generator, probes
 from usenet_ops.corpus.names import Kind
-from usenet_ops.domain import yenc
-from usenet_ops.domain.probe import ProbeKind, learn, summarise
-from usenet_ops.domain.release import normalise_imdb
+from usenet_ops.domain.assembly.release import normalise_imdb
+from usenet_ops.domain.probe import yenc
+from usenet_ops.domain.probe.findings import ProbeKind, learn, summarise
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from usenet_ops.domain import yenc
+from usenet_ops.domain.probe import yenc
 
 
 @given(st.binary(max_size=3000), st.integers(min_value=1, max_value=10**9))

@@ -31,7 +31,7 @@ from probe_fixtures import (
 )
 
 from usenet_ops.corpus.payloads import RarEntry, SevenZipEntry, rar4_volume, rar5_volume, sevenzip_archive, split_volumes
-from usenet_ops.domain.archives import (
+from usenet_ops.domain.probe.archives import (
     ArchiveError,
     ArchiveFormat,
     ArchiveInfo,

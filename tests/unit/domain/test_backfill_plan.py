@@ -1,4 +1,4 @@
-"""domain.backfill: the gap complement of coverage, cut into aligned partitions, in either order."""
+"""domain.backfill_plan: the gap complement of coverage, cut into aligned partitions, in either order."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 
-from usenet_ops.domain.backfill import Order, Partition, clip, covered_pct, gaps, normalize, partitions, plan, remaining
+from usenet_ops.domain.backfill_plan import Order, Partition, clip, covered_pct, gaps, normalize, partitions, plan, remaining
 
 
 def test_gaps_are_the_complement_of_coverage_and_quarantine_inside_floor_and_ceiling() -> None:
@@ -99,7 +99,7 @@ def test_partitions_cover_exactly_the_gaps_once_and_never_cross_a_block(
 
 
 def test_the_gate_pauses_at_high_resumes_below_low_and_stops_at_the_ceiling() -> None:
-    from usenet_ops.domain.backfill import Gate, gate
+    from usenet_ops.domain.backfill_plan import Gate, gate
 
     marks = {"high": 85, "low": 70, "ceiling": 98}
     assert gate(50, False, **marks) == (Gate.GO, False)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from usenet_ops.corpus.payloads import NfoEncoding, NfoStyle, nfo_bytes, nfo_text
-from usenet_ops.domain.nfo import MAX_NFO_BYTES, NfoIds, decode_nfo, find_ids, read_nfo
-from usenet_ops.domain.release import normalise_imdb
+from usenet_ops.domain.assembly.release import normalise_imdb
+from usenet_ops.domain.probe.nfo import MAX_NFO_BYTES, NfoIds, decode_nfo, find_ids, read_nfo
 
 # --- decoding ---------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from probe_fixtures import PAR2CMDLINE_INDEX
 
 from usenet_ops.corpus import content
 from usenet_ops.corpus.payloads import Par2Source, par2_index, par2_packet
-from usenet_ops.domain.par2 import MAGIC, Par2Index, decode_name, parse_par2
+from usenet_ops.domain.probe.par2 import MAGIC, Par2Index, decode_name, parse_par2
 
 FOLDER = "Show.Name.S01E01.1080p.WEB.H264-GRP"
 

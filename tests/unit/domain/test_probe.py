@@ -22,9 +22,9 @@ from usenet_ops.corpus.payloads import (
     sevenzip_archive,
     split_volumes,
 )
-from usenet_ops.domain import yenc
-from usenet_ops.domain.archives import PasswordVerdict
-from usenet_ops.domain.probe import (
+from usenet_ops.domain.probe import yenc
+from usenet_ops.domain.probe.archives import PasswordVerdict
+from usenet_ops.domain.probe.findings import (
     BodyFailure,
     BodyFault,
     ContentKind,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from usenet_ops.domain.probe_candidates import FileArticles, choose, priority
+from usenet_ops.domain.probe.candidates import FileArticles, choose, priority
 
 HASH = "9f2c4e1a7b3d5f60812a4c6e8b0d2f41"
 

@@ -6,7 +6,7 @@ import itertools
 import random
 from typing import Any
 
-from usenet_ops.domain.siblings import SIBLING_GAP, SIBLING_SECONDS, plan_sibling_merges
+from usenet_ops.domain.assembly.siblings import SIBLING_GAP, SIBLING_SECONDS, plan_sibling_merges
 
 T0 = 1_764_546_000
 

@@ -8,11 +8,11 @@ import pytest
 
 from usenet_ops.corpus.spots import NOW, generate_spots
 from usenet_ops.domain import identity, nzb
+from usenet_ops.domain.assembly.release import InvalidRelease
 from usenet_ops.domain.categories import category_chain
 from usenet_ops.domain.nzb import NzbFile, NzbSegment
-from usenet_ops.domain.release import InvalidRelease
-from usenet_ops.domain.spot_release import ORIGIN, imdb_from_text, spot_catalogue_release
-from usenet_ops.domain.spotnet import Spot, SpotRelease, read_spot
+from usenet_ops.domain.spotnet.release import ORIGIN, imdb_from_text, spot_catalogue_release
+from usenet_ops.domain.spotnet.spots import Spot, SpotRelease, read_spot
 
 
 def _spot(name: str = "moderator_signed") -> SpotRelease:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from usenet_ops.domain.categories import CATEGORIES
-from usenet_ops.domain.spot_categories import (
+from usenet_ops.domain.spotnet.categories import (
     SubCategory,
     infer_type,
     newznab_categories,

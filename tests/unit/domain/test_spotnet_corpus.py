@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from usenet_ops.corpus.spots import NOW, SpotCase, SpotCorpus, generate_spots
-from usenet_ops.domain.spot_payload import NzbPayload, PayloadRejected, decode_image_payload, decode_nzb_payload
-from usenet_ops.domain.spot_signature import parse_keyring_tsv
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.payload import NzbPayload, PayloadRejected, decode_image_payload, decode_nzb_payload
+from usenet_ops.domain.spotnet.signature import parse_keyring_tsv
+from usenet_ops.domain.spotnet.spots import (
     Issuer,
     ModerationCommand,
     Reason,

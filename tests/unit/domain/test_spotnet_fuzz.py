@@ -6,9 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from usenet_ops.corpus.spots import generate_spots
-from usenet_ops.domain.spot_payload import NzbPayload, PayloadRejected, decode_image_payload, decode_nzb_payload
-from usenet_ops.domain.spot_signature import decode_escaped_base64, parse_rsa_key_value
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.payload import NzbPayload, PayloadRejected, decode_image_payload, decode_nzb_payload
+from usenet_ops.domain.spotnet.signature import decode_escaped_base64, parse_rsa_key_value
+from usenet_ops.domain.spotnet.spots import (
     ModerationCommand,
     Rejected,
     Spot,

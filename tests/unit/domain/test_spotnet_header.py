@@ -6,8 +6,8 @@ import hashlib
 
 import pytest
 
-from usenet_ops.domain.spot_categories import SubCategory
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.categories import SubCategory
+from usenet_ops.domain.spotnet.spots import (
     SPOTNET_EPOCH,
     Reason,
     Rejected,

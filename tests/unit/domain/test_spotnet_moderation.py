@@ -7,8 +7,8 @@ import hashlib
 import pytest
 
 from usenet_ops.corpus.spots import SigningKey, make_key
-from usenet_ops.domain.spot_signature import KeyRing, escape_base64
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.signature import KeyRing, escape_base64
+from usenet_ops.domain.spotnet.spots import (
     DISPOSE_WINDOW,
     Issuer,
     ModerationCommand,

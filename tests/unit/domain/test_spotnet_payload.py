@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from usenet_ops.domain import yenc
 from usenet_ops.domain.nzb import NzbFile, NzbSegment, render_nzb
-from usenet_ops.domain.spot_payload import (
+from usenet_ops.domain.probe import yenc
+from usenet_ops.domain.spotnet.payload import (
     NzbPayload,
     PayloadError,
     PayloadRejected,

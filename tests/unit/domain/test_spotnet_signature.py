@@ -15,7 +15,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from usenet_ops.corpus.spots import SigningKey, make_key
-from usenet_ops.domain.spot_signature import (
+from usenet_ops.domain.spotnet.signature import (
     KeyRing,
     PublicKey,
     decode_escaped_base64,
@@ -28,7 +28,7 @@ from usenet_ops.domain.spot_signature import (
     unescape_base64,
     verify,
 )
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.spots import (
     Reason,
     SpotHeader,
     Trust,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from usenet_ops.domain.spot_categories import SubCategory
-from usenet_ops.domain.spotnet import (
+from usenet_ops.domain.spotnet.categories import SubCategory
+from usenet_ops.domain.spotnet.spots import (
     MAX_XML,
     Reason,
     Rejected,

@@ -1,4 +1,4 @@
-"""The health verdict (domain/health.py): layout from the NZB, the three modes, the par2 bound, inconclusive checks."""
+"""The health verdict (domain/health_verdicts.py): layout from the NZB, the three modes, the par2 bound, inconclusive checks."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from usenet_ops.domain import health
-from usenet_ops.domain.health import Layout, Mode, ReleaseCheck, Role, Stat, Verdict
+from usenet_ops.domain import health_verdicts
+from usenet_ops.domain.health_verdicts import Layout, Mode, ReleaseCheck, Role, Stat, Verdict
 from usenet_ops.domain.nzb import FileColumns
 
 ARTICLE = 750_000
@@ -31,10 +31,10 @@ def _release(data: list[int], vols: list[int] | None = None) -> Layout:
     for blocks in vols or []:
         files.append(_file(f"Show.S01E01.vol{start:02d}+{blocks:02d}.par2", blocks))
         start += blocks
-    return health.layout_of(files)
+    return health_verdicts.layout_of(files)
 
 
-def _run(check: ReleaseCheck, missing: set[int], chunk: int = 7, unusable: set[int] = frozenset()) -> health.CheckResult:
+def _run(check: ReleaseCheck, missing: set[int], chunk: int = 7, unusable: set[int] = frozenset()) -> health_verdicts.CheckResult:
     asked: list[int] = []
     while not check.done:
         wanted = check.wanted(chunk)
@@ -92,20 +92,20 @@ def test_recovery_blocks_come_from_par2_volume_names(name: str, blocks: int) -> 
 
 
 def test_nfo_sfv_and_nzb_are_extras_that_no_download_needs() -> None:
-    layout = health.layout_of([_file("a.part1.rar", 4), _file("a.nfo", 1), _file("a.sfv", 1), _file("a.nzb", 1)])
+    layout = health_verdicts.layout_of([_file("a.part1.rar", 4), _file("a.nfo", 1), _file("a.sfv", 1), _file("a.nzb", 1)])
     assert [f.role for f in layout.files] == [Role.DATA, Role.EXTRA, Role.EXTRA, Role.EXTRA]
 
 
 def test_an_upload_whose_names_say_nothing_is_all_data() -> None:
     files = [FileColumns(f"{n:032x} yEnc (1/3)", "p", 0, ("g",), [1, 2, 3], [1, 1, 1], [f"{n}.{k}@x" for k in range(3)])
              for n in range(3)]
-    layout = health.layout_of(files)
+    layout = health_verdicts.layout_of(files)
     assert {f.role for f in layout.files} == {Role.DATA} and layout.declared_blocks == 0
 
 
 def test_garbage_subjects_never_break_the_layout() -> None:
     files = [FileColumns("\x00\udcff(((/)))", "", 0, (), [1], [0], ["a@b"]), FileColumns("", "", 0, (), [], [], [])]
-    layout = health.layout_of(files)
+    layout = health_verdicts.layout_of(files)
     assert layout.segments == 1 and layout.files[1].count == 0
     assert _run(ReleaseCheck(layout, Mode.FULL), set()).verdict is Verdict.HEALTHY
 
@@ -140,8 +140,8 @@ def test_lost_volume_articles_shrink_the_recovery_that_is_left() -> None:
 
 
 def test_only_par2_or_extras_missing_is_still_healthy() -> None:
-    layout = health.layout_of([_file("a.part1.rar", 10), _file("a.nfo", 1), _file("a.par2", 1),
-                               _file("a.vol00+02.par2", 2)])
+    layout = health_verdicts.layout_of([_file("a.part1.rar", 10), _file("a.nfo", 1), _file("a.par2", 1),
+                                        _file("a.vol00+02.par2", 2)])
     missing = set(range(10, layout.segments))
     result = _run(ReleaseCheck(layout, Mode.FULL), missing)
     assert result.verdict is Verdict.HEALTHY and result.missing == 4 and result.missing_data == 0
@@ -301,15 +301,15 @@ def test_every_mode_agrees_with_the_rule_written_out(scenario: tuple[Layout, set
 
 
 def test_a_release_is_as_good_as_its_best_backbone() -> None:
-    assert health.combine({"a": Verdict.DEAD, "b": Verdict.REPAIRABLE}) is Verdict.REPAIRABLE
-    assert health.combine({"a": Verdict.DEAD, "b": None}) is Verdict.DEAD
-    assert health.combine({"a": None}) is None and health.combine({}) is None
+    assert health_verdicts.combine({"a": Verdict.DEAD, "b": Verdict.REPAIRABLE}) is Verdict.REPAIRABLE
+    assert health_verdicts.combine({"a": Verdict.DEAD, "b": None}) is Verdict.DEAD
+    assert health_verdicts.combine({"a": None}) is None and health_verdicts.combine({}) is None
     assert Verdict.REPAIRABLE.available and not Verdict.BROKEN.available
 
 
 def test_newer_releases_are_checked_more_often() -> None:
     now = datetime(2026, 3, 1, tzinfo=UTC)
-    assert health.next_check_delay(now - timedelta(hours=30), now, 30) == timedelta(days=1)
-    assert health.next_check_delay(now - timedelta(days=20), now, 30) == timedelta(days=5)
-    assert health.next_check_delay(now - timedelta(days=400), now, 30) == timedelta(days=30)
-    assert health.next_check_delay(now + timedelta(days=2), now, 30) == timedelta(days=1)  # a clock skewed ahead
+    assert health_verdicts.next_check_delay(now - timedelta(hours=30), now, 30) == timedelta(days=1)
+    assert health_verdicts.next_check_delay(now - timedelta(days=20), now, 30) == timedelta(days=5)
+    assert health_verdicts.next_check_delay(now - timedelta(days=400), now, 30) == timedelta(days=30)
+    assert health_verdicts.next_check_delay(now + timedelta(days=2), now, 30) == timedelta(days=1)  # a clock skewed ahead

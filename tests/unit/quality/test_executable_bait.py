@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from usenet_ops.domain import ingest, junk
-from usenet_ops.domain.assemble import Outcome, StagedFile, StagedSet, assemble
+from usenet_ops.domain.assembly.assemble import Outcome, StagedFile, StagedSet, assemble
 from usenet_ops.domain.nzb import NzbSegment
 from usenet_ops.nntp.protocol import join_block
 from usenet_ops.store.filters import default_tsv

@@ -26,8 +26,8 @@ import re
 from collections.abc import Sequence
 
 from usenet_ops.domain import episodes, identity, nzb, tags, titles
-from usenet_ops.domain.release import CatalogueRelease, normalise_imdb
-from usenet_ops.domain.spotnet import SpotRelease
+from usenet_ops.domain.assembly.release import CatalogueRelease, normalise_imdb
+from usenet_ops.domain.spotnet.spots import SpotRelease
 from usenet_ops.domain.subjects import FileKind, ParsedSubject, file_kind, parse_subject
 
 __all__ = ["ORIGIN", "SPOT_GROUP", "imdb_from_text", "spot_catalogue_release", "spot_message_ids"]

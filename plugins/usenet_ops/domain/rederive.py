@@ -9,7 +9,7 @@ fields the build would derive today and, when a rule now rejects it, the
 rule. The pass (passes/tagfill.py) reads, writes and counts.
 
 Invariants kept here:
-- the same functions as the build (``domain.renaming.renamed`` over
+- the same functions as the build (``domain.probe.renaming.renamed`` over
   categories.classify, tags, episodes), fed what the build fed them: the
   title, the first group the set was posted to (the NZB lists it first),
   each file's name parsed from its subject, the total size;
@@ -27,8 +27,9 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from usenet_ops.domain import junk, nzb, renaming
+from usenet_ops.domain import junk, nzb
 from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.domain.probe import renaming
 from usenet_ops.domain.subjects import parse_subject
 
 __all__ = ["Derived", "Removal", "StoredRelease", "UnjudgeableRelease", "Verdict", "judge"]

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.health import CheckResult, Verdict, combine
+from usenet_ops.domain.health_verdicts import CheckResult, Verdict, combine
 from usenet_ops.store.db import Conn, one
 
 # Seeding takes releases added at least this long ago (a build chunk still open must not be skipped) ...

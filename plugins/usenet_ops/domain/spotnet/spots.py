@@ -56,14 +56,14 @@ from lxml import etree
 
 from usenet_ops.domain.identity import strip_brackets
 from usenet_ops.domain.rfc2047 import decode_header
-from usenet_ops.domain.spot_categories import (
+from usenet_ops.domain.spotnet.categories import (
     SubCategory,
     newznab_categories,
     newznab_category,
     parse_header_subcats,
     parse_xml_subcat,
 )
-from usenet_ops.domain.spot_signature import (
+from usenet_ops.domain.spotnet.signature import (
     WEAK_KEY_BITS,
     KeyRing,
     PublicKey,

@@ -32,19 +32,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from zlib import crc32
 
-from usenet_ops.domain import yenc
-from usenet_ops.domain.archives import (
+from usenet_ops.domain.categories import looks_hashed
+from usenet_ops.domain.episodes import parse_episode
+from usenet_ops.domain.probe import yenc
+from usenet_ops.domain.probe.archives import (
     ArchiveFormat,
     ArchiveInfo,
     PasswordVerdict,
     inspect_rar,
     inspect_sevenzip,
 )
-from usenet_ops.domain.categories import looks_hashed
-from usenet_ops.domain.episodes import parse_episode
-from usenet_ops.domain.nfo import NfoIds, read_nfo
-from usenet_ops.domain.par2 import MAGIC as PAR2_MAGIC
-from usenet_ops.domain.par2 import Par2Index, decode_name, parse_par2
+from usenet_ops.domain.probe.nfo import NfoIds, read_nfo
+from usenet_ops.domain.probe.par2 import MAGIC as PAR2_MAGIC
+from usenet_ops.domain.probe.par2 import Par2Index, decode_name, parse_par2
 from usenet_ops.domain.subjects import FileKind, file_kind, file_stem
 
 __all__ = [

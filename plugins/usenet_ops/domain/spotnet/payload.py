@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from usenet_ops.domain import yenc
 from usenet_ops.domain.nzb import NzbFile, NzbFormatError, parse_nzb
+from usenet_ops.domain.probe import yenc
 
 __all__ = [
     "MAX_IMAGE_BYTES",

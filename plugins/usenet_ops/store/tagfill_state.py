@@ -27,7 +27,7 @@ from typing import Any
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from usenet_ops.domain.tagfill import Derived, Removal, StoredRelease
+from usenet_ops.domain.rederive import Derived, Removal, StoredRelease
 from usenet_ops.store.db import Conn, one
 
 # The rows that reference a release (ON DELETE CASCADE) and travel with it into release_removals. Health verdicts

@@ -30,8 +30,8 @@ from typing import Any
 
 import psycopg
 
-from usenet_ops.domain.spot_signature import KeyRing, PublicKey, decode_escaped_base64, parse_keyring_tsv
-from usenet_ops.domain.spotnet import Issuer, ModerationCommand, SpotRelease
+from usenet_ops.domain.spotnet.signature import KeyRing, PublicKey, decode_escaped_base64, parse_keyring_tsv
+from usenet_ops.domain.spotnet.spots import Issuer, ModerationCommand, SpotRelease
 from usenet_ops.store import db
 from usenet_ops.store.db import Conn, one
 

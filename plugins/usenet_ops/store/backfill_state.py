@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.backfill import Partition
+from usenet_ops.domain.backfill_plan import Partition
 from usenet_ops.store.db import Conn
 from usenet_ops.store.staging import Statement
 

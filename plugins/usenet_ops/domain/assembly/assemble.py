@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
-from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, probe_candidates, tags, titles
+from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, tags, titles
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.blacklist import Blacklist
-from usenet_ops.domain.release import CatalogueRelease
+from usenet_ops.domain.probe import candidates
 from usenet_ops.domain.subjects import FileKind, file_kind
 
 
@@ -120,7 +121,7 @@ class Assembly:
     release: CatalogueRelease | None = None
     detail: str = ""
     rule_id: int | None = None
-    probes: tuple[probe_candidates.ProbeChoice, ...] = ()
+    probes: tuple[candidates.ProbeChoice, ...] = ()
 
 
 def _file_order(f: StagedFile) -> tuple:
@@ -259,8 +260,8 @@ def assemble(
         named=named,
         classifier_version=classifier_version,
     )
-    probes = probe_candidates.choose(
-        [probe_candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))
+    probes = candidates.choose(
+        [candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))
          for f, c in zip(present, columns, strict=True)], named=named, settled=not broken)
     return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes))
 

@@ -4,7 +4,7 @@ WHY: an obfuscated upload is built with a hashed title and so a wrong
 category ("other: hashed"), no tags and no episode. When its par2 index or
 archive listing gives the real name, every field the build derives from a
 title must be derived again, by the same classifiers the build uses
-(``domain.assemble``), or the release is findable by name but still in the
+(``domain.assembly.assemble``), or the release is findable by name but still in the
 wrong category and missing from tvsearch.
 """
 
@@ -23,7 +23,7 @@ __all__ = ["Renamed", "needs_name", "renamed"]
 
 @dataclass(frozen=True)
 class Renamed:
-    """A release's new descriptive columns (``domain.renaming.renamed``)."""
+    """A release's new descriptive columns (``domain.probe.renaming.renamed``)."""
 
     title: str
     search_name: str

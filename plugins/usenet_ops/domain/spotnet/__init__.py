@@ -1,0 +1,1 @@
+"""Spotnet: spots, signatures, payloads, categories, and a spot as a catalogue release."""
