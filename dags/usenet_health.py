@@ -19,7 +19,7 @@ from typing import Any
 
 from airflow.sdk import dag, task
 
-from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters import dag_tasks, dagconfig
 from usenet_ops.adapters.operators import HealthCheckOperator, HealthPlanOperator
 
 PROVIDERS = dagconfig.provider_conn_ids()
@@ -44,9 +44,7 @@ def usenet_health() -> None:
     # none_failed: a provider with nothing due (its checks skipped) does not skip the summary; a failed check fails it.
     @task(trigger_rule="none_failed")
     def summarize(reports: list[Sequence[dict[str, Any] | None]]) -> dict[str, Any]:
-        from usenet_ops.passes.health import summarize_reports
-
-        return summarize_reports([r for per_provider in reports for r in per_provider])
+        return dag_tasks.summarize_health(reports)
 
     summarize([output for _, output in checked])
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from airflow.sdk import dag, task
 
-from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters import dag_tasks, dagconfig
 
 
 @dag(
@@ -25,16 +25,11 @@ from usenet_ops.adapters import dagconfig
 def usenet_setup() -> None:
     @task
     def migrate() -> list[str]:
-        from usenet_ops.store import migrations
-
-        return [f"{m.version:03d}_{m.name}" for m in migrations.migrate()]
+        return dag_tasks.migrate()
 
     @task
     def seed_groups() -> int:
-        from usenet_ops.store import db, groups
-
-        with db.session() as conn:
-            return groups.seed(conn)
+        return dag_tasks.seed_groups()
 
     migrate() >> seed_groups()
 

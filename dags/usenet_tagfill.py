@@ -19,7 +19,7 @@ from typing import Any
 
 from airflow.sdk import dag, task
 
-from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters import dag_tasks, dagconfig
 from usenet_ops.adapters.operators import TagFillOperator, TagFillPlanOperator
 
 
@@ -44,9 +44,7 @@ def usenet_tagfill() -> None:
     # none_failed: nothing to plan (batches skipped) does not skip the summary; a failed batch fails it.
     @task(trigger_rule="none_failed")
     def summarize(reports: list[dict[str, Any] | None]) -> dict[str, Any]:
-        from usenet_ops.passes.tagfill import summarize as fold
-
-        return fold(list(reports))
+        return dag_tasks.summarize_tagfill(reports)
 
     summarize(batches.output)
 

@@ -76,6 +76,27 @@ def provider_config_from_connection(conn: ConnectionLike) -> ProviderConfig:
     )
 
 
+class NotAnNNTPConnection(ValueError):
+    """The connection id names an Airflow connection of another type."""
+
+
+def provider_config_from_conn_id(conn_id: str) -> ProviderConfig:
+    """Look an "nntp" connection up by id outside a task and read it (for the CLI).
+
+    Why not the hook: a task gets its connections through the task runner;
+    a process outside a task asks Airflow's secrets chain itself (env var,
+    secrets backend, then the metadata database). Raises NotAnNNTPConnection
+    for a connection of another type, ValueError for an unusable one, and
+    whatever the lookup raises when there is no such connection.
+    """
+    from airflow.models.connection import Connection
+
+    conn = Connection.get_connection_from_secrets(conn_id)
+    if conn.conn_type != "nntp":
+        raise NotAnNNTPConnection(f"Airflow connection {conn_id!r} is of type {conn.conn_type!r}, not 'nntp'")
+    return provider_config_from_connection(conn)
+
+
 class NNTPHook(BaseHook):
     """Give tasks a connection pool to one NNTP provider (conn_type "nntp")."""
 

@@ -50,14 +50,12 @@ def resolve_provider(target: str) -> ProviderConfig:
         except ValueError as exc:
             raise common.CLIError(str(exc)) from exc
     try:
-        from airflow.models.connection import Connection
+        from usenet_ops.adapters.nntp_hook import NotAnNNTPConnection, provider_config_from_conn_id
 
-        from usenet_ops.adapters.nntp_hook import provider_config_from_connection
-
-        conn = Connection.get_connection_from_secrets(target)
-        if conn.conn_type != "nntp":
-            raise common.CLIError(f"Airflow connection {target!r} is of type {conn.conn_type!r}, not 'nntp'")
-        return provider_config_from_connection(conn)
+        try:
+            return provider_config_from_conn_id(target)
+        except NotAnNNTPConnection as exc:
+            raise common.CLIError(str(exc)) from exc
     except common.CLIError:
         raise
     except Exception as exc:  # noqa: BLE001 - any lookup failure becomes an operator message

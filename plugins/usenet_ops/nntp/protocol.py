@@ -46,7 +46,7 @@ from typing import Final, NoReturn
 
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError, NNTPReplyTooLarge
-from usenet_ops.nntp.values import ReplyLimits
+from usenet_ops.nntp.values import ReplyLimits, Response
 
 CRLF: Final = b"\r\n"
 TERMINATOR: Final = b"\r\n.\r\n"
@@ -69,29 +69,6 @@ class ProtocolState(enum.Enum):
     OPEN = "open"
     CLOSED = "closed"  # the server said it ends the session, or the shell dropped the transport
     BROKEN = "broken"  # a protocol error: the stream can no longer be trusted
-
-
-@dataclass(frozen=True, slots=True)
-class Response:
-    """One complete reply: its status and, for multi-line replies, the lines.
-
-    ``lines`` is None for a single-line reply and a list (possibly empty) of
-    raw, dot-unstuffed lines without CRLF for a multi-line one, unless the
-    command asked for ``block``.
-    """
-
-    code: int
-    message: str
-    lines: list[bytes] | None = None
-    verb: str = ""
-    # Instead of ``lines``, when the command asked for its body whole: the
-    # dot-unstuffed lines as read, each ending in CRLF (b"" for no line).
-    block: bytes | None = None
-
-    @property
-    def status_line(self) -> str:
-        """Return the status line as the server sent it (for messages and logs)."""
-        return f"{self.code} {self.message}".rstrip()
 
 
 def join_block(lines: list[bytes]) -> bytes:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
@@ -32,9 +32,7 @@ from usenet_ops.nntp.errors import (
     NNTPTLSError,
     NNTPTooManyConnections,
 )
-
-if TYPE_CHECKING:
-    from usenet_ops.nntp.protocol import Response
+from usenet_ops.nntp.values import Response
 
 
 class ReplyKind(enum.Enum):

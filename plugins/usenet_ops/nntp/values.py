@@ -1,10 +1,15 @@
-"""Hold the plain values the NNTP layer takes and returns: deadlines, capabilities, group bounds, articles.
+"""Hold the plain values the NNTP layer takes and returns: deadlines, capabilities, replies, group bounds, articles.
 
 Why: the socket client, the pool, the passes and the CLI all speak in these
 types; keeping them apart from the client lets a caller name a GroupInfo or
 a Timeouts without pulling in the socket shell. Frozen dataclasses: built a
 few times per session, never per article (overview records are NamedTuples
-in ``usenet_ops.domain.overview``, see ADR 0001).
+in ``usenet_ops.domain.overview``, see ADR 0001); a Response, one per reply,
+also has slots.
+
+A Response lives here, not in the protocol core that frames it, because
+``replies`` classifies it and the core reads ``replies``'s tables: with it
+in either of the two, they would import each other.
 """
 
 from __future__ import annotations
@@ -50,6 +55,29 @@ class ReplyLimits:
     def __post_init__(self) -> None:
         if self.max_line_bytes < 16 or self.max_reply_bytes < 16:
             raise ValueError("reply limits must allow at least a status line: set max_line_kib and max_reply_mib >= 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """One complete reply: its status and, for multi-line replies, the lines.
+
+    ``lines`` is None for a single-line reply and a list (possibly empty) of
+    raw, dot-unstuffed lines without CRLF for a multi-line one, unless the
+    command asked for ``block``.
+    """
+
+    code: int
+    message: str
+    lines: list[bytes] | None = None
+    verb: str = ""
+    # Instead of ``lines``, when the command asked for its body whole: the
+    # dot-unstuffed lines as read, each ending in CRLF (b"" for no line).
+    block: bytes | None = None
+
+    @property
+    def status_line(self) -> str:
+        """Return the status line as the server sent it (for messages and logs)."""
+        return f"{self.code} {self.message}".rstrip()
 
 
 class Compression(enum.Enum):
