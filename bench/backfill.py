@@ -52,7 +52,8 @@ def _setup(dsn: str, url: str, names: list[str], size: int, batch: int) -> list[
         for n in names:
             crawl.crawl_group(crawl.CrawlTarget(provider=url, backbone="bench", group=n,
                                                 indexed_groups=frozenset(names)),
-                              conn=conn, pool=pool, settings=live, filters=compose.load_filters(conn), owner="bench")
+                              conn=conn, pool=pool, settings=live, filters=compose.load_filters(conn), owner="bench",
+                              staging=compose.staging_backend(live))
     plans = backfill.plan_provider(conn, live, "bench", probe_for=None)
     conn.close()
     return backfill.mapped_partitions(plans, size)
@@ -78,7 +79,8 @@ def _run_parts(dsn: str, url: str, parts: list[dict[str, Any]], names: list[str]
                                           partition=Partition(p["block"], p["lo"], p["hi"]), size=p["size"])
             report = backfill.crawl_range(target, conn=conn, pool=pool, settings=live, filters=filters,
                                           owner=f"bench-{p['group']}-{p['block']}", budget_sec=10**6,
-                                          stage_connect=lambda: db.connect(dsn, autocommit=True))
+                                          stage_connect=lambda: db.connect(dsn, autocommit=True),
+                                          staging=compose.staging_backend(live))
             articles += report.articles
     took = time.perf_counter() - t0
     conn.close()

@@ -3,7 +3,7 @@
 The build pass spends about half its time in per-set Python work (compact
 NZB, content hash, title, classification, junk filter); this measures that
 half on staged sets synthesised in memory, shaped like what
-``store.building.load_sets`` returns: files in arbitrary order, some files'
+``store.staging_pg.load_sets`` returns: files in arbitrary order, some files'
 segments out of order, message-ids in the common posting-tool forms.
 
 Figures, all from the same run:

@@ -91,7 +91,7 @@ def main() -> None:
             live = compose.load_settings(conn)
             t0 = time.perf_counter()
             report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(), filters=compose.load_build_filters(conn),
-                                      budget_sec=10**6)
+                                      budget_sec=10**6, staging=compose.staging_backend(live))
             return time.perf_counter() - t0, report
 
         seed(conns["noisy"], "noise", args.sets * 10, args.files, args.parts, ready=False)

@@ -124,7 +124,8 @@ def main() -> None:
                         target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
                         report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live, filters=filters,
                                                    owner="bench", budget_sec=10**6,
-                                                   stage_connect=lambda: db.connect(dsn, autocommit=True))
+                                                   stage_connect=lambda: db.connect(dsn, autocommit=True),
+                                                   staging=compose.staging_backend(live))
                         articles += report.articles
                         staged += report.staged
                 took = time.perf_counter() - t0

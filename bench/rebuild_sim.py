@@ -73,7 +73,7 @@ def worker(dsn: str, urls: list[str], groups_: list[str], budget: float) -> None
             with Pool(provider, PoolSettings.from_knobs(live)) as pool:
                 report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live,
                                            filters=compose.load_filters(conn), owner=f"sim-{os.getpid()}",
-                                           budget_sec=budget)
+                                           budget_sec=budget, staging=compose.staging_backend(live))
             with lock:
                 reports.append(report.as_dict())
         except Exception as exc:  # one failed group must not hide the others' figures
@@ -101,7 +101,8 @@ def builder(dsn: str, duration: float) -> None:
     end = time.monotonic() + duration
     while time.monotonic() < end:
         report = build.build_pass(conn, settings=compose.load_settings(conn), sink=PostgresCatalogue(),
-                                  filters=compose.load_build_filters(conn), budget_sec=max(1.0, end - time.monotonic()))
+                                  filters=compose.load_build_filters(conn), budget_sec=max(1.0, end - time.monotonic()),
+                                  staging=compose.staging_backend(compose.load_settings(conn)))
         totals["passes"] += 1
         totals["built"] += report.built
         totals["candidates"] += report.candidates

@@ -258,7 +258,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                     crawl.crawl_group(crawl.CrawlTarget(provider=url, backbone="synthetic-a", group=g,
                                                         indexed_groups=compose.indexed_groups(conn)),
                                       conn=conn, pool=pool, settings=compose.load_settings(conn),
-                                      filters=compose.load_filters(conn), owner="first-pass")
+                                      filters=compose.load_filters(conn), owner="first-pass",
+                                      staging=compose.staging_backend(compose.load_settings(conn)))
         # One provider connection id over every server port is not possible; one server per provider then.
         nntp = {"conn_type": "nntp", "host": "127.0.0.1", "port": urls[0],
                 "extra": {"backbone": "synthetic-a", "connections": args.connections}}

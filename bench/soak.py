@@ -121,7 +121,7 @@ def worker(dsn: str, url: str, groups_: list[str], slot: str, pass_budget: float
                 with Pool(ProviderConfig.from_url(url, backbone="a"), PoolSettings.from_knobs(live)) as pool:
                     report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live,
                                                filters=compose.load_filters(conn), owner=f"soak-{slot}-{group}",
-                                               budget_sec=pass_budget)
+                                               budget_sec=pass_budget, staging=compose.staging_backend(live))
                 print(json.dumps({"group": group, "state": str(report.state), "articles": report.articles,
                                   "failed_batches": report.failed_batches}), file=sys.stderr, flush=True)
                 time.sleep(0.5)
@@ -153,7 +153,8 @@ def builder(dsn: str) -> None:
             with db.connect(dsn, autocommit=True) as conn:
                 while True:
                     report = build.build_pass(conn, settings=compose.load_settings(conn), sink=PostgresCatalogue(),
-                                              filters=compose.load_build_filters(conn), budget_sec=10.0)
+                                              filters=compose.load_build_filters(conn), budget_sec=10.0,
+                                              staging=compose.staging_backend(compose.load_settings(conn)))
                     if report.candidates == 0:
                         time.sleep(1.0)
         except Exception as exc:
@@ -277,7 +278,9 @@ class Watchdog:
         kinds: dict[str, str] = {}
         try:
             with db.connect(self.dsn, autocommit=True) as conn:
-                for f in watchdog.check_all(conn, compose.load_settings(conn), {"soak": self._provider_test}):
+                live = compose.load_settings(conn)
+                for f in watchdog.check_all(conn, live, {"soak": self._provider_test},
+                                            staging=compose.staging_backend(live)):
                     kinds.setdefault(f"{f.check.value}", f"{f.message} -- check: {f.hint}")
         except Exception as exc:  # the watchdog could not run (Postgres down): an alert of its own
             kinds["database"] = f"{type(exc).__name__}: {exc}"

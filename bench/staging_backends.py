@@ -34,7 +34,7 @@ def main() -> None:
     from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.passes import build, compose, crawl
-    from usenet_ops.store import db, groups, migrations, settings, staging
+    from usenet_ops.store import db, groups, migrations, settings
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-staging-"))
@@ -66,6 +66,7 @@ def main() -> None:
                     settings.set_value(conn, knob, value)
                 settings.set_value(conn, "staging", mode, guarded_ok=True)
                 live = compose.load_settings(conn)
+                backend = compose.staging_backend(live)
                 filters = compose.load_filters(conn)
                 articles = 0
                 t0 = time.perf_counter()
@@ -73,15 +74,15 @@ def main() -> None:
                     for n in names:
                         target = crawl.CrawlTarget(provider=url, backbone="bench", group=n, indexed_groups=indexed)
                         articles += crawl.crawl_group(target, conn=conn, pool=pool, settings=live, filters=filters,
-                                                     owner="bench", budget_sec=10**6,
+                                                     owner="bench", budget_sec=10**6, staging=backend,
                                                      stage_connect=lambda: db.connect(dsn, autocommit=True)).articles
                 crawl_s = time.perf_counter() - t0
                 t0 = time.perf_counter()
                 report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(),
-                                          filters=compose.load_build_filters(conn), budget_sec=10**6)
+                                          filters=compose.load_build_filters(conn), staging=backend,
+                                          budget_sec=10**6)
                 build_s = time.perf_counter() - t0
                 conn.close()
-                staging.use(None)
                 return articles / crawl_s, report.segments / build_s, articles, report.segments
 
             for i in range(args.rounds):

@@ -24,10 +24,11 @@ import pytest
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
 from usenet_ops.newsserver.faults import Faults
-from usenet_ops.store import groups, settings
+from usenet_ops.store import crawl_state, groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "integration" / "crawl"))
+sys.path.insert(0, str(ROOT / "tests" / "integration"))
 from staging_state import snapshot  # noqa: E402
 
 pytestmark = pytest.mark.airflow
@@ -180,6 +181,65 @@ def test_backfill_dag_on_two_backbones_equals_a_full_read(airflow_db, db, deep_c
     assert [r["backbone"] for r in parts] == ["synthetic-a", "synthetic-b"]
 
 
+
+def _build_until_idle(build_dag) -> None:
+    """Run the build DAG until a pass builds and merges nothing more (uploads merged across runs build later)."""
+    for _ in range(6):
+        run = build_dag.test()
+        assert run.state == "success", _states(run)
+        reports = [ti.xcom_pull(task_ids=ti.task_id, map_indexes=ti.map_index) for ti in run.get_task_instances()
+                   if ti.task_id == "build"]
+        if not any(r and (r.get("built") or r.get("merged")) for r in reports):
+            return
+
+
+def test_on_redis_a_capped_first_pass_and_the_backfill_build_what_pg_builds(airflow_db, db, deep_corpus, providers,
+                                                                           redis_url, redis_prefix,
+                                                                           monkeypatch) -> None:
+    """Issue 29: staging is composed once and passed to every pass, the backfill's crawl_range included.
+
+    Before, a backfill task never selected the backend: under staging=redis it staged into Postgres while
+    the build read Redis (history sat where the build never looked), and Redis's batches were fenced with
+    the group's token and wrote no partition progress. Here, through Airflow: a full read on pg is the
+    reference; a full read on Redis builds the same catalogue release for release; a capped first pass plus
+    the backfill DAG on Redis builds it too, with every partition's progress recorded and nothing staged in
+    Postgres.
+    """
+    from staging_view import staged_message_ids
+
+    _, manifest = deep_corpus
+    bag = _bag()
+    crawl_dag, build_dag, backfill_dag = (bag.dags[d] for d in ("usenet_crawl", "usenet_build", "usenet_backfill"))
+    _setup(db, manifest, first_pass=1_000_000)
+    assert crawl_dag.test().state == "success"
+    _build_until_idle(build_dag)
+    on_pg = _catalogue(db)
+    assert on_pg
+
+    monkeypatch.setenv("USENET_REDIS_URL", redis_url)
+    for attempt, first_pass in enumerate((1_000_000, FIRST_PASS)):
+        _truncate(db)
+        monkeypatch.setenv("USENET_STAGING_REDIS_PREFIX", f"{redis_prefix}{attempt}:")
+        _setup(db, manifest, first_pass=first_pass)
+        settings.set_value(db, "staging", "redis", guarded_ok=True)
+        assert crawl_dag.test().state == "success"
+        if first_pass == FIRST_PASS:
+            run = backfill_dag.test()
+            assert run.state == "success", _states(run)
+            mapped = [t for t in run.get_task_instances() if t.task_id.endswith("crawl_range")]
+            assert len(mapped) > 20 and all(str(t.state) == "success" for t in mapped)
+            parts = db.execute("SELECT state, articles, read_to, hi FROM usenet.backfill_partitions").fetchall()
+            assert parts and all(p["state"] == "done" for p in parts), parts[:5]
+            assert sum(p["articles"] for p in parts) > 0 and all(p["read_to"] is not None for p in parts), \
+                "each partition's progress commits with its batches, on Redis too"
+        assert db.execute("SELECT count(*) AS n FROM usenet.staged_files").fetchone()["n"] == 0, \
+            "staging=redis: nothing staged in Postgres, by the crawl or the backfill"
+        assert staged_message_ids(db), "what was read is staged in Redis"
+        _build_until_idle(build_dag)
+        got = _catalogue(db)
+        assert got == on_pg, {"first_pass": first_pass, "missing": len(on_pg - got), "extra": len(got - on_pg)}
+
+
 _KILLABLE = """
 import sys
 from usenet_ops.domain.backfill_plan import Partition
@@ -194,8 +254,9 @@ target = backfill.RangeTarget(provider="p", backbone="synthetic-a", group=group,
                               indexed_groups=compose.indexed_groups(conn), partition=Partition(block, lo, hi),
                               size=size)
 with Pool(ProviderConfig.from_url(url, backbone="synthetic-a")) as pool:
-    backfill.crawl_range(target, conn=conn, pool=pool, settings=compose.load_settings(conn),
-                         filters=compose.load_filters(conn), owner="killed-task[0]")
+    live = compose.load_settings(conn)
+    backfill.crawl_range(target, conn=conn, pool=pool, settings=live, filters=compose.load_filters(conn),
+                         owner="killed-task[0]", staging=compose.staging_backend(live))
 """
 
 
@@ -251,7 +312,8 @@ def _forward_all(db, url: str, backbone: str) -> None:
                                    indexed_groups=compose.indexed_groups(db))
         with Pool(ProviderConfig.from_url(url, backbone=backbone)) as pool:
             crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                              filters=compose.load_filters(db), owner="forward")
+                              filters=compose.load_filters(db), owner="forward",
+                              staging=compose.staging_backend(compose.load_settings(db)))
 
 
 def _quiet_scheduled_walks(db) -> None:
@@ -298,7 +360,7 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
     from usenet_ops.nntp.client import NNTPClient
     from usenet_ops.nntp.provider import ProviderConfig
     from usenet_ops.passes import backfill
-    from usenet_ops.store import backfill_state, staging
+    from usenet_ops.store import backfill_state
 
     corpus, manifest = deep_corpus
     size = 20
@@ -322,7 +384,7 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         start = posted.replace(minute=posted.minute - posted.minute % 10, second=0, microsecond=0)
         end = start + dt.timedelta(minutes=30)
         rows = backfill_state.group_rows(db, backbone="synthetic-a")
-        before = {r["group_name"]: staging.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
+        before = {r["group_name"]: crawl_state.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
         _sync_pools(env)
         with cluster(scratch_dir, extra_env=env) as af:
             wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
@@ -358,7 +420,7 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
     for r in rows:
         g = r["group_name"]
         grown = backfill_plan.normalize(before[g] + [(lo, hi) for gg, _, lo, hi in expected if gg == g])
-        assert staging.coverage(db, "synthetic-a", g) == grown, g
+        assert crawl_state.coverage(db, "synthetic-a", g) == grown, g
     boundaries = db.execute("SELECT count(*) AS n, count(DISTINCT at) AS d FROM usenet.backfill_boundaries"
                             ).fetchone()
     assert boundaries["d"] == 4  # four edges (start, +10, +20, +30), each searched once per group

@@ -77,19 +77,16 @@ def phase1_expected():
 def staging_backend(request, db, monkeypatch):  # type: ignore[no-untyped-def]
     """Run the test on each staging backend: pg, and redis (a real Redis, a key prefix of the test's own).
 
-    The knob is set in the settings table, as `usenet-ops staging switch` does, so the passes select the
-    backend from their settings like in production. Yields the backend's name.
+    The knob is set in the settings table, as `usenet-ops staging switch` does, and the backend is composed
+    from the settings as the operators and the CLI compose it (``compose.staging_backend``), so passes that
+    compose their own select the same one. Yields the backend.
     """
+    from usenet_ops.passes import compose
     from usenet_ops.store import settings as settings_store
-    from usenet_ops.store import staging
 
     if request.param == "redis":
         url = request.getfixturevalue("redis_url")
         monkeypatch.setenv("USENET_REDIS_URL", url)
         monkeypatch.setenv("USENET_STAGING_REDIS_PREFIX", request.getfixturevalue("redis_prefix"))
         settings_store.set_value(db, "staging", "redis", guarded_ok=True)
-    staging.configure(settings_store.load(db))  # for tests that stage without a pass
-    try:
-        yield request.param
-    finally:
-        staging.use(None)
+    return compose.staging_backend(settings_store.load(db))

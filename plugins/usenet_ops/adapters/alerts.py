@@ -123,13 +123,12 @@ def deliver(alert: Alert, dsn: str | None = None) -> Alert:
             log.warning("alert mail failed: %s", redact_urls(str(exc)))
     recorded = Alert(**{**asdict(alert), "delivered": tuple(delivered)})
     try:
-        from usenet_ops.store import alerts as alert_store
-        from usenet_ops.store import db
+        from usenet_ops.store import alert_records, db
 
         with db.session(dsn) as conn:
-            alert_store.record_alert(conn, job=recorded.job, task=recorded.task, run_id=recorded.run_id,
-                                     map_index=recorded.map_index, try_number=recorded.try_number, kind=recorded.kind,
-                                     message=recorded.error, hint=recorded.hint, delivered=recorded.delivered)
+            alert_records.record_alert(conn, job=recorded.job, task=recorded.task, run_id=recorded.run_id,
+                                       map_index=recorded.map_index, try_number=recorded.try_number, kind=recorded.kind,
+                                       message=recorded.error, hint=recorded.hint, delivered=recorded.delivered)
     except Exception as exc:
         log.warning("could not record the alert in usenet.errors: %s", exc)
     return recorded

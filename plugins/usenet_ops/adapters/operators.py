@@ -1,89 +1,143 @@
-"""Thin Airflow operators over the passes: fetch config -> run the pass -> return its report.
+"""Thin Airflow operators over the passes: compose the dependencies -> run the pass -> return its report.
 
-Every pass is bound to Airflow the same way: an operator that stores its
-arguments, names its templated fields, gets its hook from a cached property,
-and in ``execute`` opens the indexer database, composes the pass's
-dependencies (passes/compose.py, which the CLI uses too), runs the pass and
-returns its report as a dict (the task's XCom). The passes and the store are
-imported inside ``execute``: DAG files import this module at parse time,
-every few seconds, and must stay light.
+Every pass is bound to Airflow the same way, by one base: ``UsenetOperator``
+opens the indexer database, hands ``run`` a ``passes.compose.Composition``
+(settings, filters, staging backend, sink, ... each loaded on first use, the
+same composition the CLI uses) and returns the pass's report as a dict (the
+task's XCom). ``ProviderOperator`` adds the provider: its connection id (a
+templated field), the hook from a cached property and the provider's pool
+made with the live settings. The passes and the store are imported inside
+``execute``: DAG files import this module at parse time, every few seconds,
+and must stay light.
+
+What no retry can change fails the task at once (AirflowFailException): a
+connection without a host, unreadable extras, credentials the server
+refuses, a required STARTTLS that fails (all from the hook), and a
+renumbered group (``renumbered_fails_the_task``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from airflow.sdk import BaseOperator, Context
 from airflow.sdk.exceptions import AirflowFailException
 
 from usenet_ops.adapters.nntp_hook import NNTPHook
 
+if TYPE_CHECKING:
+    from usenet_ops.nntp.pool import Pool
+    from usenet_ops.passes.compose import Composition
 
-class CrawlGroupOperator(BaseOperator):
-    """Crawl one newsgroup forward from one provider (one mapped task per (provider, group)).
 
-    The crawl borrows its connection from the hook's pool, made with the
-    live settings (keepalive, benching cooldown, deadlines). A connection
-    without a host, unreadable extras, credentials the server refuses, a
-    required STARTTLS that fails and a renumbered group fail the task at once
-    (AirflowFailException) instead of retrying: a retry meets the same state.
+def manual_run(context: Context) -> bool:
+    """Return whether an operator triggered this run by hand: a manual run ignores the cadence knobs."""
+    dag_run = context.get("dag_run")
+    return bool(dag_run and str(getattr(dag_run.run_type, "value", dag_run.run_type)) == "manual")
+
+
+def task_owner(context: Context, *, attempt: bool = True) -> str:
+    """Return ``dag/run/task[map_index]`` (``#try`` with ``attempt``): who holds a fence, a claim or a lease.
+
+    Without the attempt a retry of a killed task is the same owner, so it
+    takes over its own live claim at once (the backfill's partitions).
+    """
+    ti = context["ti"]
+    owner = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}[{getattr(ti, 'map_index', -1)}]"
+    return f"{owner}#{getattr(ti, 'try_number', 0)}" if attempt else owner
+
+
+def run_id(context: Context) -> str:
+    """Return the run's id ("" outside a run), what pass rows and reports are filed under."""
+    return str(context.get("run_id") or "")
+
+
+@contextmanager
+def renumbered_fails_the_task() -> Iterator[None]:
+    """Fail the task at once on a renumbered group: only an operator's reset changes it (the hint travels as the cause)."""
+    from usenet_ops.passes.crawl import GroupRenumbered
+
+    try:
+        yield
+    except GroupRenumbered as exc:
+        raise AirflowFailException(f"{exc} (not retried: reset the group's watermark, then clear the task)") from exc
+
+
+class UsenetOperator(BaseOperator):
+    """The base of every usenet operator: one database connection and one composition per task.
+
+    Subclasses implement ``run(context, deps)``; ``execute`` owns the
+    connection (autocommit: each pass commits its own transactions) and
+    closes it whatever the pass does.
     """
 
-    template_fields = ("group", "nntp_conn_id")
+    def execute(self, context: Context) -> Any:
+        from usenet_ops.passes.compose import Composition
+        from usenet_ops.store import db
 
-    def __init__(self, *, group: str, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+        with db.connect(autocommit=True) as conn:
+            return self.run(context, Composition(conn))
+
+    def run(self, context: Context, deps: Composition) -> Any:
+        raise NotImplementedError(f"{type(self).__name__} must implement run(context, deps)")
+
+    def publish(self, context: Context, result: dict[str, Any]) -> dict[str, Any]:
+        """Put ``result`` on every outlet's asset event (downstream DAGs read the counts), and return it."""
+        for asset in self.outlets:
+            context["outlet_events"][asset].extra = result
+        return result
+
+
+class ProviderOperator(UsenetOperator):
+    """A usenet operator that talks to one provider: its Airflow connection, hook and pool."""
+
+    template_fields: Sequence[str] = ("nntp_conn_id",)
+
+    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.group = group
         self.nntp_conn_id = nntp_conn_id
 
     @cached_property
     def hook(self) -> NNTPHook:
         return NNTPHook(self.nntp_conn_id)
 
-    def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.passes import compose, crawl
+    def provider_pool(self, deps: Composition) -> AbstractContextManager[Pool]:
+        """Return the provider's NNTP connection pool made with the live settings (not the Airflow pool, ``self.pool``)."""
+        return self.hook.pool_for(deps.settings)
+
+
+class CrawlGroupOperator(ProviderOperator):
+    """Crawl one newsgroup forward from one provider (one mapped task per (provider, group)).
+
+    The crawl borrows its connection from the hook's pool, made with the
+    live settings (keepalive, benching cooldown, deadlines).
+    """
+
+    template_fields = ("group", "nntp_conn_id")
+
+    def __init__(self, *, group: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.group = group
+
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import crawl
         from usenet_ops.store import db, groups
 
-        ti = context["ti"]
-        owner = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}[{ti.map_index}]#{ti.try_number}"
         provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            row = groups.get(conn, self.group)
-            target = crawl.CrawlTarget(
-                provider=self.nntp_conn_id,
-                backbone=provider.backbone,
-                group=self.group,
-                indexed_groups=compose.indexed_groups(conn),
-                throttle=row.throttle if row else None,
-            )
-            with self.hook.pool_for(settings) as pool, _renumbered_fails_the_task(crawl.GroupRenumbered):
-                report = crawl.crawl_group(
-                    target,
-                    conn=conn,
-                    pool=pool,
-                    settings=settings,
-                    filters=compose.load_filters(conn),
-                    owner=owner,
-                    run_id=str(ti.run_id),
-                    stage_connect=lambda: db.connect(autocommit=True),
-                )
+        row = groups.get(deps.conn, self.group)
+        target = crawl.CrawlTarget(provider=self.nntp_conn_id, backbone=provider.backbone, group=self.group,
+                                   indexed_groups=deps.indexed_groups, throttle=row.throttle if row else None)
+        with self.provider_pool(deps) as pool, renumbered_fails_the_task():
+            report = crawl.crawl_group(target, conn=deps.conn, pool=pool, settings=deps.settings, filters=deps.filters,
+                                       owner=task_owner(context), run_id=run_id(context), staging=deps.staging,
+                                       stage_connect=lambda: db.connect(autocommit=True))
         return report.as_dict()
 
 
-@contextmanager
-def _renumbered_fails_the_task(renumbered: type[Exception]) -> Iterator[None]:
-    """Fail the task at once on a renumbered group: only an operator's reset changes it (the hint travels as the cause)."""
-    try:
-        yield
-    except renumbered as exc:
-        raise AirflowFailException(f"{exc} (not retried: reset the group's watermark, then clear the task)") from exc
-
-
-class PlanCrawlOperator(BaseOperator):
+class PlanCrawlOperator(ProviderOperator):
     """Plan one provider's crawl run: the groups its mapped crawl tasks expand over.
 
     Applies the live cadence knob: while ``crawl_interval_min`` has not passed
@@ -91,46 +145,30 @@ class PlanCrawlOperator(BaseOperator):
     mapped crawl then has no tasks); a manual trigger always plans.
     """
 
-    template_fields = ("nntp_conn_id",)
+    def run(self, context: Context, deps: Composition) -> list[str]:
+        from usenet_ops.passes import plan
 
-    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
-
-    def execute(self, context: Context) -> list[str]:
-        from usenet_ops.passes import compose, plan
-        from usenet_ops.store import db
-
-        dag_run = context.get("dag_run")
-        manual = bool(dag_run and dag_run.run_type == "manual")
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            if not manual and not plan.crawl_due(conn, settings):
-                self.log.info("last crawl pass started less than crawl_interval_min=%d minutes ago; "
-                              "skipping this wake-up", settings.crawl_interval_min)
-                return []
-            result = plan.plan_crawl(conn, settings)
+        if not manual_run(context) and not plan.crawl_due(deps.conn, deps.settings):
+            self.log.info("last crawl pass started less than crawl_interval_min=%d minutes ago; "
+                          "skipping this wake-up", deps.settings.crawl_interval_min)
+            return []
+        result = plan.plan_crawl(deps.conn, deps.settings)
         for note in result.notes:
             self.log.info("plan: %s", note)
-        self.log.info("plan: %d group(s) for %d provider(s): %s", len(result.groups), 1, ", ".join(result.groups))
+        self.log.info("plan: %d group(s) for %s: %s", len(result.groups), self.nntp_conn_id, ", ".join(result.groups))
         return list(result.groups)
 
 
-class BuildPlanOperator(BaseOperator):
+class BuildPlanOperator(UsenetOperator):
     """Return the build workers of this run: ``[0, .., build_parallelism - 1]``, one mapped build task each."""
 
-    def execute(self, context: Context) -> list[int]:
-        from usenet_ops.passes import compose
-        from usenet_ops.store import db
-
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-        n = settings.build_parallelism
+    def run(self, context: Context, deps: Composition) -> list[int]:
+        n = deps.settings.build_parallelism
         self.log.info("build_parallelism=%d: %d build task(s) side by side", n, n)
         return list(range(n))
 
 
-class BuildOperator(BaseOperator):
+class BuildOperator(UsenetOperator):
     """Run one build pass (with catch-up); its report is the XCom and the extra of every outlet's event.
 
     Sets whose assembly raised or that were set aside do not fail the task
@@ -144,40 +182,33 @@ class BuildOperator(BaseOperator):
         super().__init__(**kwargs)
         self.worker = worker
 
-    def execute(self, context: Context) -> dict[str, Any]:
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
         from usenet_ops.adapters import alerts
-        from usenet_ops.passes import build, compose
-        from usenet_ops.store import db
+        from usenet_ops.passes import build
 
         self.log.info("build worker %d of this run", self.worker)
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            report = build.build_pass(conn, settings=settings, sink=compose.release_sink(),
-                                      filters=compose.load_build_filters(conn), run_id=str(context.get("run_id") or ""))
-        result = report.as_dict()
-        for asset in self.outlets:
-            context["outlet_events"][asset].extra = result
+        report = build.build_pass(deps.conn, settings=deps.settings, sink=deps.sink, filters=deps.build_filters,
+                                  staging=deps.staging, run_id=run_id(context))
+        result = self.publish(context, report.as_dict())
         failures = build.failure_summary(report)
         if failures:
             alerts.deliver(alerts.notice(
                 context, kind="build_failures", error=failures,
                 hint=f"`usenet-ops build failures` lists each set with its error; a parse_error set is retried for "
-                     f"build_error_retries ({settings.build_error_retries}) passes, then set aside as rejected"))
+                     f"build_error_retries ({deps.settings.build_error_retries}) passes, then set aside as rejected"))
         return result
 
 
-class PruneOperator(BaseOperator):
+class PruneOperator(UsenetOperator):
     """Run one prune pass: stale staging, the diagnostics horizon, opt-in catalogue retention."""
 
-    def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.passes import compose, prune
-        from usenet_ops.store import db
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import prune
 
-        with db.connect(autocommit=True) as conn:
-            return prune.prune(conn, compose.load_settings(conn)).as_dict()
+        return prune.prune(deps.conn, deps.settings, staging=deps.staging).as_dict()
 
 
-class WatchdogOperator(BaseOperator):
+class WatchdogOperator(UsenetOperator):
     """Run every watchdog check; raise WatchdogAlarm (-> one alert) when any fails."""
 
     template_fields = ("nntp_conn_ids",)
@@ -190,18 +221,17 @@ class WatchdogOperator(BaseOperator):
     def hooks(self) -> dict[str, NNTPHook]:
         return {conn_id: NNTPHook(conn_id) for conn_id in self.nntp_conn_ids}
 
-    def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.passes import compose, watchdog
-        from usenet_ops.store import db
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import watchdog
 
-        with db.connect(autocommit=True) as conn:
-            findings = watchdog.check_all(conn, compose.load_settings(conn),
-                                          {name: hook.test_connection for name, hook in self.hooks.items()})
+        findings = watchdog.check_all(deps.conn, deps.settings,
+                                      {name: hook.test_connection for name, hook in self.hooks.items()},
+                                      staging=deps.staging)
         watchdog.raise_for(findings)
         return {"checks": list(watchdog.CHECKS), "providers": list(self.nntp_conn_ids)}
 
 
-class HealthPlanOperator(BaseOperator):
+class HealthPlanOperator(ProviderOperator):
     """Plan one provider's health checks: batches of due releases its mapped check tasks expand over.
 
     Only the provider chosen for its backbone plans (one check per backbone
@@ -213,18 +243,14 @@ class HealthPlanOperator(BaseOperator):
 
     template_fields = ("nntp_conn_id", "nntp_conn_ids")
 
-    def __init__(self, *, nntp_conn_id: str, nntp_conn_ids: Sequence[str], **kwargs: Any) -> None:
+    def __init__(self, *, nntp_conn_ids: Sequence[str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
         self.nntp_conn_ids = list(nntp_conn_ids)
 
-    def execute(self, context: Context) -> list[dict[str, Any]]:
-        from airflow.sdk.exceptions import AirflowFailException
+    def run(self, context: Context, deps: Composition) -> list[dict[str, Any]]:
+        from usenet_ops.passes import health
 
-        from usenet_ops.passes import compose, health
-        from usenet_ops.store import db
-
-        me = NNTPHook(self.nntp_conn_id).provider_config  # AirflowFailException when unusable
+        me = self.hook.provider_config  # AirflowFailException when unusable
         providers = [me]
         for conn_id in self.nntp_conn_ids:
             if conn_id == self.nntp_conn_id:
@@ -239,20 +265,16 @@ class HealthPlanOperator(BaseOperator):
             self.log.info("backbone %s is checked through %s; nothing to plan here", me.backbone,
                           checkers.get(me.backbone))
             return []
-        dag_run = context.get("dag_run")
-        manual = bool(dag_run and dag_run.run_type == "manual")
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            if not manual and not health.health_due(conn, settings, me.backbone):
-                self.log.info("a health check on %s started less than health_interval_min=%d minutes ago; "
-                              "skipping this wake-up", me.backbone, settings.health_interval_min)
-                return []
-            planned = health.plan(conn, me.backbone, settings)
+        if not manual_run(context) and not health.health_due(deps.conn, deps.settings, me.backbone):
+            self.log.info("a health check on %s started less than health_interval_min=%d minutes ago; "
+                          "skipping this wake-up", me.backbone, deps.settings.health_interval_min)
+            return []
+        planned = health.plan(deps.conn, me.backbone, deps.settings)
         backbones = sorted(checkers)
         return [{"release_ids": batch, "backbones": backbones} for batch in planned.batches]
 
 
-class HealthCheckOperator(BaseOperator):
+class HealthCheckOperator(ProviderOperator):
     """Check one batch of releases on one provider's backbone by pipelined STAT (one mapped task per batch).
 
     Runs in the provider's Airflow pool at the lowest priority weight, holds
@@ -265,33 +287,25 @@ class HealthCheckOperator(BaseOperator):
 
     template_fields = ("nntp_conn_id", "batch")
 
-    def __init__(self, *, batch: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+    def __init__(self, *, batch: dict[str, Any], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.batch = batch
-        self.nntp_conn_id = nntp_conn_id
 
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
-
-    def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.passes import compose, health
-        from usenet_ops.store import db
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import health
 
         provider = self.hook.provider_config
         batch = dict(self.batch)
         target = health.HealthTarget(provider=self.nntp_conn_id, backbone=provider.backbone,
                                      backbones=tuple(batch.get("backbones") or (provider.backbone,)),
-                                     run_id=str(context["ti"].run_id))
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            with self.hook.pool_for(settings) as pool:
-                report = health.check_releases(conn, pool, target,
-                                               [int(i) for i in batch.get("release_ids") or ()], settings)
+                                     run_id=run_id(context))
+        with self.provider_pool(deps) as pool:
+            report = health.check_releases(deps.conn, pool, target, [int(i) for i in batch.get("release_ids") or ()],
+                                           deps.settings)
         return report.as_dict()
 
 
-class SpotIndexOperator(BaseOperator):
+class SpotIndexOperator(ProviderOperator):
     """Index the Spotnet group from one provider: XOVER forward, then backfill, HEAD for new spots.
 
     Applies the live cadence knob: a scheduled wake-up runs only when no
@@ -301,75 +315,47 @@ class SpotIndexOperator(BaseOperator):
     set-key``).
     """
 
-    template_fields = ("nntp_conn_id",)
-
-    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
-                 **kwargs: Any) -> None:
+    def __init__(self, *, budget_sec: float = 1800.0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
         self.budget_sec = budget_sec
 
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
-
-    def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.passes import compose, spot_index
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import spot_index
         from usenet_ops.passes.spot_pass import SpotPassState
-        from usenet_ops.store import db, spot_records
+        from usenet_ops.store import spot_records
 
-        dag_run = context.get("dag_run")
-        manual = bool(dag_run and dag_run.run_type == "manual")
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            if not manual and not spot_records.index_due(conn, settings.spot_interval_min):
-                self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
-                              "left nothing unread; skipping this wake-up", settings.spot_interval_min)
-                return {"kind": "index", "state": SpotPassState.SKIPPED.value}
-            provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
-            with self.hook.pool_for(settings) as pool:
-                report = spot_index.index_spots(conn, pool, settings=settings,
-                                           keyring=compose.load_keyring(conn), provider=self.nntp_conn_id,
-                                           backbone=provider.backbone, run_id=str(context.get("run_id") or ""),
-                                           budget_sec=self.budget_sec)
+        if not manual_run(context) and not spot_records.index_due(deps.conn, deps.settings.spot_interval_min):
+            self.log.info("last spot index pass started less than spot_interval_min=%d minutes ago and "
+                          "left nothing unread; skipping this wake-up", deps.settings.spot_interval_min)
+            return {"kind": "index", "state": SpotPassState.SKIPPED.value}
+        provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
+        with self.provider_pool(deps) as pool:
+            report = spot_index.index_spots(deps.conn, pool, settings=deps.settings, keyring=deps.keyring,
+                                            provider=self.nntp_conn_id, backbone=provider.backbone,
+                                            run_id=run_id(context), budget_sec=self.budget_sec)
         return report.as_dict()
 
 
-class SpotFetchOperator(BaseOperator):
+class SpotFetchOperator(ProviderOperator):
     """Fetch pending spots' NZBs from one provider and import them; the catalogue outlets get the counts."""
 
-    template_fields = ("nntp_conn_id",)
-
-    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, budget_sec: float = 1800.0,
-                 **kwargs: Any) -> None:
+    def __init__(self, *, budget_sec: float = 1800.0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
         self.budget_sec = budget_sec
 
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
-
-    def execute(self, context: Context) -> dict[str, Any]:
-        from usenet_ops.passes import compose, spot_fetch
-        from usenet_ops.store import db
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import spot_fetch
 
         provider = self.hook.provider_config
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            with self.hook.pool_for(settings) as pool:
-                report = spot_fetch.fetch_spots(conn, pool, settings=settings,
-                                           sink=compose.release_sink(), provider=self.nntp_conn_id,
-                                           backbone=provider.backbone,
-                                           blacklist=compose.load_build_filters(conn).blacklist,
-                                           run_id=str(context.get("run_id") or ""), budget_sec=self.budget_sec)
-        result = report.as_dict()
-        for asset in self.outlets:
-            context["outlet_events"][asset].extra = result
-        return result
+        with self.provider_pool(deps) as pool:
+            report = spot_fetch.fetch_spots(deps.conn, pool, settings=deps.settings, sink=deps.sink,
+                                            provider=self.nntp_conn_id, backbone=provider.backbone,
+                                            blacklist=deps.build_filters.blacklist, run_id=run_id(context),
+                                            budget_sec=self.budget_sec)
+        return self.publish(context, report.as_dict())
 
 
-class PlanBackfillOperator(BaseOperator):
+class PlanBackfillOperator(ProviderOperator):
     """Plan one provider's backfill run: the partitions its mapped crawl_range tasks expand over.
 
     Which history a run plans depends on how it was started (docs/adr/0010):
@@ -382,20 +368,9 @@ class PlanBackfillOperator(BaseOperator):
     it to a window). ``skip_backfill`` plans nothing.
     """
 
-    template_fields = ("nntp_conn_id",)
-
-    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
-
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
-
-    def execute(self, context: Context) -> list[dict[str, Any]]:
+    def run(self, context: Context, deps: Composition) -> list[dict[str, Any]]:
         from usenet_ops.adapters.backfill_window import run_window
-        from usenet_ops.passes import backfill, compose
-        from usenet_ops.store import db
+        from usenet_ops.passes import backfill
 
         provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
         dag_run = context.get("dag_run")
@@ -405,19 +380,18 @@ class PlanBackfillOperator(BaseOperator):
             window = run_window(run_type, context)
         except ValueError as exc:  # an empty window: a retry would meet the same DAG
             raise AirflowFailException(str(exc)) from exc
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            if settings.skip_backfill:
-                self.log.info("skip_backfill is on: nothing planned")
-                return []
-            if window is None and run_type == "scheduled" and not backfill.walk_due(conn, settings):
-                self.log.info("a backfill partition was claimed less than backfill_interval_min=%d minutes ago; "
-                              "skipping this wake-up", settings.backfill_interval_min)
-                return []
-            limit = settings.backfill_batches_per_run if window is None else backfill.MAX_MAPPED
-            with self.hook.pool_for(settings) as pool, backfill.Prober(pool) as prober:
-                plans = backfill.plan_provider(conn, settings, provider.backbone, probe_for=prober.probe_for,
-                                               window=window, limit=limit)
+        settings = deps.settings
+        if settings.skip_backfill:
+            self.log.info("skip_backfill is on: nothing planned")
+            return []
+        if window is None and run_type == "scheduled" and not backfill.walk_due(deps.conn, settings):
+            self.log.info("a backfill partition was claimed less than backfill_interval_min=%d minutes ago; "
+                          "skipping this wake-up", settings.backfill_interval_min)
+            return []
+        limit = settings.backfill_batches_per_run if window is None else backfill.MAX_MAPPED
+        with self.provider_pool(deps) as pool, backfill.Prober(pool) as prober:
+            plans = backfill.plan_provider(deps.conn, settings, provider.backbone, probe_for=prober.probe_for,
+                                           window=window, limit=limit)
         mapped = backfill.mapped_partitions(plans, settings.backfill_partition_articles)
         for p in plans:
             self.log.info("plan %s [%s]: %d partition(s), %d article numbers left in [%s, %s]%s%s", p.group,
@@ -429,71 +403,53 @@ class PlanBackfillOperator(BaseOperator):
         return mapped
 
 
-class CrawlRangeOperator(BaseOperator):
+class CrawlRangeOperator(ProviderOperator):
     """Read one backfill partition from one provider (one mapped task per partition, in the provider's pool).
 
     The claim's owner is the task without its try number, so Airflow's retry
     of a killed task resumes its partition at once while another run's task
-    finds it busy. A renumbered group and unusable credentials fail at once.
+    finds it busy. Stages through the composed backend, like the crawl.
     """
 
     template_fields = ("nntp_conn_id", "partition")
 
-    def __init__(self, *, partition: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name,
-                 **kwargs: Any) -> None:
+    def __init__(self, *, partition: dict[str, Any], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.partition = partition
-        self.nntp_conn_id = nntp_conn_id
 
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
-
-    def execute(self, context: Any) -> dict[str, Any]:
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
         from usenet_ops.domain.backfill_plan import Partition
-        from usenet_ops.passes import backfill, compose, crawl
+        from usenet_ops.passes import backfill
         from usenet_ops.store import db
 
-        ti = context["ti"]
-        owner = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}[{ti.map_index}]"
         provider = self.hook.provider_config
         part = dict(self.partition)
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            target = backfill.RangeTarget(
-                provider=self.nntp_conn_id, backbone=provider.backbone, group=str(part["group"]),
-                indexed_groups=compose.indexed_groups(conn),
-                partition=Partition(int(part["block"]), int(part["lo"]), int(part["hi"])), size=int(part["size"]))
-            with self.hook.pool_for(settings) as pool, _renumbered_fails_the_task(crawl.GroupRenumbered):
-                report = backfill.crawl_range(target, conn=conn, pool=pool, settings=settings,
-                                              filters=compose.load_filters(conn), owner=owner,
-                                              run_id=str(ti.run_id),
-                                              stage_connect=lambda: db.connect(autocommit=True))
+        target = backfill.RangeTarget(
+            provider=self.nntp_conn_id, backbone=provider.backbone, group=str(part["group"]),
+            indexed_groups=deps.indexed_groups,
+            partition=Partition(int(part["block"]), int(part["lo"]), int(part["hi"])), size=int(part["size"]))
+        with self.provider_pool(deps) as pool, renumbered_fails_the_task():
+            report = backfill.crawl_range(target, conn=deps.conn, pool=pool, settings=deps.settings,
+                                          filters=deps.filters, owner=task_owner(context, attempt=False),
+                                          run_id=run_id(context), staging=deps.staging,
+                                          stage_connect=lambda: db.connect(autocommit=True))
         return report.as_dict()
 
 
-class ProbePlanOperator(BaseOperator):
+class ProbePlanOperator(ProviderOperator):
     """Plan one provider's probe tasks: ``probe_batches`` of them while candidates wait, none when the queue is empty."""
 
-    template_fields = ("nntp_conn_id",)
+    def run(self, context: Context, deps: Composition) -> list[dict[str, Any]]:
+        from usenet_ops.store import probe_queue
 
-    def __init__(self, *, nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.nntp_conn_id = nntp_conn_id
-
-    def execute(self, context: Any) -> list[dict[str, Any]]:
-        from usenet_ops.passes import compose
-        from usenet_ops.store import db, probe_queue
-
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            pending = probe_queue.depth(conn)["states"]["queued"]
+        pending = probe_queue.depth(deps.conn)["states"]["queued"]
+        settings = deps.settings
         batches = min(settings.probe_batches, -(-pending // settings.probe_batch_size)) if pending else 0
         self.log.info("probe plan on %s: %d candidates queued -> %d task(s)", self.nntp_conn_id, pending, batches)
         return [{"batch": i} for i in range(batches)]
 
 
-class ProbeOperator(BaseOperator):
+class ProbeOperator(ProviderOperator):
     """Drain one batch of the probe queue on one provider (one mapped task per batch, in the provider's pool).
 
     Reads at most ``probe_budget_mb`` and ``probe_batch_size`` candidates;
@@ -504,30 +460,20 @@ class ProbeOperator(BaseOperator):
 
     template_fields = ("nntp_conn_id", "batch")
 
-    def __init__(self, *, batch: dict[str, Any], nntp_conn_id: str = NNTPHook.default_conn_name, **kwargs: Any) -> None:
+    def __init__(self, *, batch: dict[str, Any], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.batch = batch
-        self.nntp_conn_id = nntp_conn_id
 
-    @cached_property
-    def hook(self) -> NNTPHook:
-        return NNTPHook(self.nntp_conn_id)
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import probe
 
-    def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.passes import compose, probe
-        from usenet_ops.store import db
-
-        ti = context["ti"]
-        claimant = f"{ti.dag_id}/{ti.run_id}/{ti.task_id}/{getattr(ti, 'map_index', -1)}/{getattr(ti, 'try_number', 0)}"
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            with self.hook.pool_for(settings) as pool:
-                report = probe.run_probes(conn, pool, settings, provider=self.nntp_conn_id,
-                                          claimant=claimant[:200], run_id=str(ti.run_id))
+        with self.provider_pool(deps) as pool:
+            report = probe.run_probes(deps.conn, pool, deps.settings, provider=self.nntp_conn_id,
+                                      claimant=task_owner(context)[:200], run_id=run_id(context))
         return report.as_dict()
 
 
-class TagFillPlanOperator(BaseOperator):
+class TagFillPlanOperator(UsenetOperator):
     """Plan tag fill batches: id ranges of releases an older classifier built (none when the catalogue is current).
 
     A walk in progress is continued at every wake-up; a new walk (the
@@ -536,26 +482,22 @@ class TagFillPlanOperator(BaseOperator):
     plan. A manual trigger always plans.
     """
 
-    def execute(self, context: Context) -> list[dict[str, Any]]:
-        from usenet_ops.passes import compose, tagfill
-        from usenet_ops.store import db, tagfill_state
+    def run(self, context: Context, deps: Composition) -> list[dict[str, Any]]:
+        from usenet_ops.passes import tagfill
+        from usenet_ops.store import tagfill_state
 
-        dag_run = context.get("dag_run")
-        manual = bool(dag_run and dag_run.run_type == "manual")
-        with db.connect(autocommit=True) as conn:
-            settings = compose.load_settings(conn)
-            version = compose.classifier_version(conn)
-            if (not manual and not tagfill_state.walking(conn, version)
-                    and tagfill_state.planned_within(conn, settings.tagfill_interval_min)):
-                self.log.info("tag fill at %s is current and planned less than tagfill_interval_min=%d minutes ago; "
-                              "skipping this wake-up", version, settings.tagfill_interval_min)
-                return []
-            ranges = tagfill.plan(conn, settings, version)
+        version = deps.classifier_version
+        if (not manual_run(context) and not tagfill_state.walking(deps.conn, version)
+                and tagfill_state.planned_within(deps.conn, deps.settings.tagfill_interval_min)):
+            self.log.info("tag fill at %s is current and planned less than tagfill_interval_min=%d minutes ago; "
+                          "skipping this wake-up", version, deps.settings.tagfill_interval_min)
+            return []
+        ranges = tagfill.plan(deps.conn, deps.settings, version)
         self.log.info("tag fill plan at classifier %s: %d batch(es) %s", version, len(ranges), ranges[:4])
         return [{"lo": lo, "hi": hi} for lo, hi in ranges]
 
 
-class TagFillOperator(BaseOperator):
+class TagFillOperator(UsenetOperator):
     """Re-derive (and sweep) the releases of one id range: one mapped task per planned batch."""
 
     template_fields = ("batch",)
@@ -564,12 +506,9 @@ class TagFillOperator(BaseOperator):
         super().__init__(**kwargs)
         self.batch = batch
 
-    def execute(self, context: Any) -> dict[str, Any]:
-        from usenet_ops.passes import compose, tagfill
-        from usenet_ops.store import db
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import tagfill
 
-        with db.connect(autocommit=True) as conn:
-            report = tagfill.run_batch(conn, int(self.batch["lo"]), int(self.batch["hi"]),
-                                       settings=compose.load_settings(conn), filters=compose.load_build_filters(conn),
-                                       run_id=str(context.get("run_id") or ""))
+        report = tagfill.run_batch(deps.conn, int(self.batch["lo"]), int(self.batch["hi"]), settings=deps.settings,
+                                   filters=deps.build_filters, run_id=run_id(context))
         return report.as_dict()

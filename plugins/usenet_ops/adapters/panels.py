@@ -20,8 +20,18 @@ from typing import Any
 
 from usenet_ops.adapters import airflow_meta, dagconfig, status
 from usenet_ops.passes import compose
-from usenet_ops.store import alerts, audit, building, dashboard, filters, groups, health_records, provider_checks, staging
-from usenet_ops.store import status as status_store
+from usenet_ops.store import (
+    alert_records,
+    audit,
+    building,
+    dashboard,
+    filters,
+    groups,
+    health_records,
+    provider_checks,
+    staging,
+    status_reads,
+)
 from usenet_ops.store.db import Conn
 
 # How many days of build outcomes the Builder tab shows.
@@ -61,7 +71,7 @@ def providers(conn: Conn, sources: Sources) -> dict[str, Any]:
     settings = compose.load_settings(conn)
     pools = sources.pools(ids)
     checks = provider_checks.latest_checks(conn)
-    busy = status_store.busy_by_provider(conn, settings.worker_stale_sec)
+    busy = status_reads.busy_by_provider(conn, settings.worker_stale_sec)
     rows = []
     for p in sources.fleet(ids):
         check = checks.get(p["name"])
@@ -158,22 +168,22 @@ def _why(p: staging.PendingSet) -> str:
 def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     """Staging census, the largest incomplete sets and why, outcomes per reason per day, newest releases, charts."""
     settings = compose.load_settings(conn)
-    staging.configure(settings)
-    info = staging.staging_info(conn, largest=10)
+    backend = compose.staging_backend(settings)
+    info = backend.census(conn, largest=10)
     forming = max(0, info.sets - info.ready - info.settling - info.collisions)
     outcomes = building.outcomes_since(conn, OUTCOME_DAYS)
     mix: dict[str, int] = {}
     for o in outcomes:
         if ":" not in o["reason"]:  # "junk:<rule>" rows break "junk" down; counted once, under "junk"
             mix[o["reason"]] = mix.get(o["reason"], 0) + int(o["count"])
-    total, exact = status_store.catalogue_size(conn)
+    total, exact = status_reads.catalogue_size(conn)
     capacity = settings.staging_max_rows
     return {
         "census": {"staged_articles": info.staged_articles, "sets": info.sets, "ready": info.ready,
                    "forming": forming, "settling": info.settling, "collision": info.collisions,
                    "capacity": capacity,
-                   "pressure_pct": round(staging.pressure(info.staged_articles, capacity), 2),
-                   "backend": str(staging.mode())},
+                   "pressure_pct": round(backend.pressure(info.staged_articles, capacity), 2),
+                   "backend": str(backend.mode)},
         "pending": [{"group": p.group, "base": p.base, "status": p.status, "have": p.have, "need": p.need,
                      "pct": p.pct, "why": _why(p)} for p in info.pending],
         "outcomes": [{"day": o["day"], "reason": o["reason"], "count": o["count"], "sample": o["sample"],
@@ -229,7 +239,7 @@ def jobs(conn: Conn, sources: Sources) -> dict[str, Any]:
         "passes": {"crawl": status.crawl_summary(conn),
                    "build": last_build[0] if last_build else None},
         "alerts": [{"at": a["at"], "job": a["job"], "task": a["task"], "map_index": a["map_index"],
-                    "message": a["message"], "hint": a["hint"]} for a in alerts.recent_alerts(conn, limit=30)],
+                    "message": a["message"], "hint": a["hint"]} for a in alert_records.recent_alerts(conn, limit=30)],
     }
 
 

@@ -3,7 +3,7 @@
 Every number comes from rows the passes write (crawl_passes, build_passes,
 staging_counts, errors, provider_checks), so the report is accurate from any
 process: the Airflow api-server plugin, the CLI or a monitor. The reads are
-in store/status.py (each bounded or index-backed); where Airflow's metadata
+in store/status_reads.py (each bounded or index-backed); where Airflow's metadata
 database is reachable, the DAGs' run state and the provider pools are added.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from usenet_ops.passes import compose
 from usenet_ops.settings import Settings
-from usenet_ops.store import alerts, building, groups, health_records, provider_checks, spot_records, staging
-from usenet_ops.store import status as status_store
+from usenet_ops.store import alert_records, groups, health_records, provider_checks, spot_records, status_reads
 from usenet_ops.store.db import Conn
 
 
@@ -24,7 +24,7 @@ def _iso(value: Any) -> str | None:
 
 def crawl_summary(conn: Conn) -> dict[str, Any]:
     """Summarise the latest crawl run (all groups of its run id)."""
-    row = status_store.latest_crawl_run(conn)
+    row = status_reads.latest_crawl_run(conn)
     if row is None:
         return {"running": False, "groups": 0}
     seconds = (row["last"] - row["started"]).total_seconds() if row["last"] and row["started"] else 0.0
@@ -40,12 +40,12 @@ def crawl_summary(conn: Conn) -> dict[str, Any]:
 
 def _duty(conn: Conn, table: str) -> float:
     """Return the trailing-hour busy percentage of a job from its pass rows."""
-    return round(min(100.0, 100.0 * status_store.duty_seconds(conn, table) / 3600.0), 2)
+    return round(min(100.0, 100.0 * status_reads.duty_seconds(conn, table) / 3600.0), 2)
 
 
 def _jobs(conn: Conn, airflow_jobs: dict[str, dict] | None) -> list[dict[str, Any]]:
-    crawl_last = status_store.last_crawl(conn)
-    build_last = status_store.last_build(conn)
+    crawl_last = status_reads.last_crawl(conn)
+    build_last = status_reads.last_build(conn)
     health_last = health_records.last_pass(conn)
     jobs: list[dict[str, Any]] = [
         {"name": "usenet_crawl", "running": bool(crawl_last["running"]), "last_run": _iso(crawl_last["s"]),
@@ -104,17 +104,17 @@ def tagfill_summary(conn: Conn) -> dict[str, Any]:
 def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | None = None,
            airflow_jobs: dict[str, dict] | None = None, pools: dict[str, dict] | None = None) -> dict[str, Any]:
     """Return the status report (the seed's StatusReport fields)."""
-    total, exact = status_store.catalogue_size(conn)
-    staging.configure(settings)
-    staged = staging.staged_total(conn)
-    ready = building.ready_count(conn)
-    pending = status_store.pending_sets(conn)
+    total, exact = status_reads.catalogue_size(conn)
+    backend = compose.staging_backend(settings)
+    staged = backend.staged_total(conn)
+    ready = backend.ready_count(conn)
+    pending = backend.pending_count(conn)
     active = groups.active_count(conn)
-    errors = alerts.recent_alerts(conn, limit=20)
+    errors = alert_records.recent_alerts(conn, limit=20)
     stalled = groups.stalled_groups(conn, at_least=1, limit=50)
-    workers = status_store.open_crawl_passes(conn, settings.worker_stale_sec)
+    workers = status_reads.open_crawl_passes(conn, settings.worker_stale_sec)
     checks = provider_checks.latest_checks(conn)
-    busy = status_store.busy_by_provider(conn, settings.worker_stale_sec)
+    busy = status_reads.busy_by_provider(conn, settings.worker_stale_sec)
     fleet = []
     for p in providers or []:
         check = checks.get(p["name"])

@@ -33,8 +33,10 @@ def _run(args: argparse.Namespace) -> int:
 
     try:
         with db.connect(args.dsn, autocommit=True) as conn:
-            report = build.build_pass(conn, settings=compose.load_settings(conn), sink=compose.release_sink(),
-                                      filters=compose.load_build_filters(conn), budget_sec=args.budget_sec)
+            settings = compose.load_settings(conn)
+            report = build.build_pass(conn, settings=settings, sink=compose.release_sink(),
+                                      filters=compose.load_build_filters(conn), staging=compose.staging_backend(settings),
+                                      budget_sec=args.budget_sec)
     except db.DatabaseUnavailable as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:

@@ -57,6 +57,7 @@ def _run(args: argparse.Namespace) -> int:
     status = 0
     with conn:
         settings = compose.load_settings(conn)
+        staging = compose.staging_backend(settings)
         names = args.groups or plan.plan_crawl(conn, settings).groups
         if not names:
             raise common.CLIError("no groups to crawl: pass --group or add groups (`usenet-ops groups seed`)")
@@ -73,7 +74,7 @@ def _run(args: argparse.Namespace) -> int:
                                            throttle=row.throttle if row else None)
                 try:
                     report = crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
-                                               owner=owner, budget_sec=args.budget_sec,
+                                               owner=owner, budget_sec=args.budget_sec, staging=staging,
                                                stage_connect=lambda: db.connect(args.dsn, autocommit=True))
                 except (crawl.CrawlStalled, crawl.GroupRenumbered) as exc:
                     print(f"usenet-ops: {name}: {redact_urls(str(exc))} (check: {exc.hint})")
@@ -123,8 +124,7 @@ def _quarantine_list(args: argparse.Namespace) -> int:
 def _quarantine_retry(args: argparse.Namespace) -> int:
     from usenet_ops.cli.provider import resolve_provider
     from usenet_ops.nntp.pool import Pool, PoolSettings
-    from usenet_ops.passes import compose
-    from usenet_ops.passes import quarantine as retry_pass
+    from usenet_ops.passes import compose, quarantine_retry
     from usenet_ops.store import quarantine
 
     status = 0
@@ -136,6 +136,7 @@ def _quarantine_retry(args: argparse.Namespace) -> int:
             raise common.CLIError(f"no open quarantined range {'with id ' + str(args.id) if args.id else 'in ' + args.group}"
                                   " (`usenet-ops crawl quarantine list --all` shows every one)")
         settings = compose.load_settings(conn)
+        staging = compose.staging_backend(settings)
         filters = compose.load_filters(conn)
         indexed = compose.indexed_groups(conn)
         for row in rows:
@@ -150,13 +151,13 @@ def _quarantine_retry(args: argparse.Namespace) -> int:
                     f"{name} is on backbone {provider.backbone!r} but range {row.id} is numbered on "
                     f"{row.backbone!r}: article numbers differ between backbones; pass a provider of {row.backbone!r}")
             with Pool(provider, PoolSettings.from_knobs(settings)) as pool:
-                report = retry_pass.retry(row, conn=conn, pool=pool, settings=settings, filters=filters,
-                                          indexed_groups=indexed | {row.group}, owner=owner)
+                report = quarantine_retry.retry(row, conn=conn, pool=pool, settings=settings, filters=filters,
+                                                indexed_groups=indexed | {row.group}, owner=owner, staging=staging)
             if args.json:
                 common.print_json(report.as_dict())
             else:
                 print(f"{row.id} {row.group} {row.lo}-{row.hi}: {report.state.value}; {report.articles} articles "
                       f"read, {report.staged} staged" + (f" ({report.message})" if report.message else ""))
-            if report.state is not retry_pass.RetryState.CLEARED:
+            if report.state is not quarantine_retry.RetryState.CLEARED:
                 status = 1
     return status

@@ -132,10 +132,10 @@ def _remove(args: argparse.Namespace) -> int:
 
 
 def _renumbered(args: argparse.Namespace) -> int:
-    from usenet_ops.store import renumbering
+    from usenet_ops.store import renumber_marks
 
     with common.database(args) as conn:
-        rows = renumbering.marked(conn, backbone=args.backbone)
+        rows = renumber_marks.marked(conn, backbone=args.backbone)
     if args.json:
         for r in rows:
             common.print_json({"backbone": r["backbone"], "group": r["group_name"], "since": r["renumbered_at"],
@@ -156,11 +156,11 @@ def _renumbered(args: argparse.Namespace) -> int:
 
 
 def _reset_watermark(args: argparse.Namespace) -> int:
-    from usenet_ops.store import renumbering, telemetry
+    from usenet_ops.store import renumber_marks, telemetry
 
     if args.to is not None and args.to < 0:
         raise common.CLIError("--to takes the number of the last article already read (0 or more)")
-    with common.database(args, renumbering.NoCrawlState) as conn:
+    with common.database(args, renumber_marks.NoCrawlState) as conn:
         state = telemetry.group_state(conn, args.backbone, args.name)
         if not state:
             raise common.CLIError(f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset "
@@ -168,7 +168,7 @@ def _reset_watermark(args: argparse.Namespace) -> int:
         if not args.yes:
             _confirm(args, state)
         owner = f"cli-reset/{socket.gethostname()}/{os.getpid()}"
-        reset = renumbering.reset_watermark(conn, args.backbone, args.name, to=args.to, owner=owner)
+        reset = renumber_marks.reset_watermark(conn, args.backbone, args.name, to=args.to, owner=owner)
     if args.json:
         common.print_json(reset.as_dict())
         return 0

@@ -23,14 +23,14 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _status(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import compose
     from usenet_ops.store import db, staging
-    from usenet_ops.store import settings as settings_store
 
     try:
         with db.session(args.dsn) as conn:
-            staging.configure(settings_store.load(conn))
-            info = staging.staging_info(conn, largest=max(0, min(args.largest, 1000)))
-    except db.DatabaseUnavailable as exc:
+            backend = compose.staging_backend(compose.load_settings(conn))
+            info = backend.census(conn, largest=max(0, min(args.largest, 1000)))
+    except (db.DatabaseUnavailable, staging.RedisNotConfigured) as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:
         data = dataclasses.asdict(info)
@@ -51,12 +51,14 @@ def _status(args: argparse.Namespace) -> int:
 
 
 def _switch(args: argparse.Namespace) -> int:
-    from usenet_ops.passes import staging_switch
+    from usenet_ops.passes import compose, staging_switch
     from usenet_ops.store import db, staging
 
     try:
         with db.connect(args.dsn, autocommit=True) as conn:
-            report = staging_switch.switch(conn, staging.StagingMode(args.backend), migrate=args.migrate)
+            settings = compose.load_settings(conn)
+            report = staging_switch.switch(conn, staging.StagingMode(args.backend), migrate=args.migrate,
+                                           backend_for=lambda mode: compose.staging_backend(settings, mode))
     except (db.DatabaseUnavailable, staging_switch.SwitchRefused, staging.RedisNotConfigured) as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:

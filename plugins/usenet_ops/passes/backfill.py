@@ -34,22 +34,22 @@ import os
 import socket
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
 from usenet_ops.domain import backfill_plan
 from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.domain.overview import split_block
-from usenet_ops.domain.redaction import redact_urls
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.pool import Pool
-from usenet_ops.passes import crawl
-from usenet_ops.passes.committer import Committed, Stager
-from usenet_ops.passes.crawl import CrawlState, GroupRenumbered, GroupReport
+from usenet_ops.passes.crawl import GroupRenumbered
+from usenet_ops.passes.envelope import EndsAs, pass_envelope
+from usenet_ops.passes.reading import CrawlState, GroupReport, Reading, prefetch, read_batch, select
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill_state, groups, staging, telemetry
-from usenet_ops.store import renumbering as renumbering_store
+from usenet_ops.store import backfill_state, crawl_state, groups, renumber_marks, telemetry
 from usenet_ops.store.db import Conn
+from usenet_ops.store.staging import StagingBackend, StagingFull
 
 log = logging.getLogger(__name__)
 
@@ -307,203 +307,226 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
                 filters: ingest_mod.IngestFilters, owner: str, run_id: str = "",
                 clock: Callable[[], float] = time.monotonic, budget_sec: float | None = None,
                 stage_connect: Callable[[], Conn] | None = None,
-                sleep: Callable[[float], None] = time.sleep) -> RangeReport:
+                sleep: Callable[[float], None] = time.sleep, staging: StagingBackend) -> RangeReport:
     """Read one partition's uncovered articles into staging; return what was done.
 
     ``owner`` names the task without its try number (a retry takes over its
     own live claim). Ends ``busy`` without reading when another task holds
     the partition live, ``pressure`` when the gate stopped it (the rest is
-    read next run), ``expired`` when the server no longer holds it.
+    read next run), ``expired`` when the server no longer holds it. Batches
+    stage through ``staging`` under the partition's own fence, each with its
+    coverage and the partition's progress, never the forward crawl's
+    watermark.
     """
-    part = target.partition
-    report = RangeReport(target.provider, target.backbone, target.group, block=part.block, lo=part.lo, hi=part.hi)
-    started = clock()
-    budget = settings.backfill_budget_sec if budget_sec is None else budget_sec
     if not conn.autocommit:
         raise ValueError("crawl_range needs an autocommit connection: each batch commits in its own transaction")
-    fence = backfill_state.claim(conn, target.key, part, owner=owner, run_id=run_id, worker=report.worker)
-    if fence is None:
-        held = backfill_state.holder(conn, target.key) or {}
-        report.state = CrawlState.BUSY
-        report.message = (f"partition {part.lo}-{part.hi} is being read by {held.get('owner')} (run "
-                          f"{held.get('run_id')}); nothing read here, so no range is read twice")
-        log.info("%s: %s", target.group, report.message)
-        return report
-    session = crawl.Session(pool, target.group)
-    stager: Stager | None = None
-    finished = False
-    try:
-        prior = telemetry.group_state(conn, target.backbone, target.group)
+    run = _PartitionRead(target, conn=conn, pool=pool, settings=settings, filters=filters, staging=staging,
+                         clock=clock, sleep=sleep,
+                         budget=settings.backfill_budget_sec if budget_sec is None else budget_sec)
+    if not run.claim(owner, run_id):
+        return run.report
+    with run.envelope():
+        bounds = run.look()
+        if bounds is not None:
+            run.start_committer(stage_connect, fence=run.fence, run_id=run_id,
+                                fence_sql=backfill_state.fence_sql(target.key), progress=run.progress_sql,
+                                watermark=False)
+            run.read(*bounds)
+    return run.report
+
+
+class _PartitionRead(Reading):
+    """One backfill partition read into staging: the steps ``crawl_range`` runs, in order."""
+
+    report: RangeReport
+
+    def __init__(self, target: RangeTarget, *, sleep: Callable[[float], None], **kw: Any) -> None:
+        part = target.partition
+        super().__init__(RangeReport(target.provider, target.backbone, target.group, block=part.block, lo=part.lo,
+                                     hi=part.hi), indexed_groups=target.indexed_groups, **kw)
+        self.target = target
+        self.sleep = sleep
+        self.fence = 0
+        self.finished = False
+        self.holes: list[tuple[int, int]] = []
+        self.gate_paused = False  # the shared gate's state as this task knows it
+
+    @property
+    def name(self) -> str:
+        """Return ``group [backbone]`` for log lines."""
+        return f"{self.target.group} [{self.target.backbone}]"
+
+    def claim(self, owner: str, run_id: str) -> bool:
+        """Claim the partition (its fence); False, with the report ``busy``, when another task holds it live."""
+        part, report = self.target.partition, self.report
+        fence = backfill_state.claim(self.conn, self.target.key, part, owner=owner, run_id=run_id,
+                                     worker=self.report.worker)
+        if fence is None:
+            held = backfill_state.holder(self.conn, self.target.key) or {}
+            report.state = CrawlState.BUSY
+            report.message = (f"partition {part.lo}-{part.hi} is being read by {held.get('owner')} (run "
+                              f"{held.get('run_id')}); nothing read here, so no range is read twice")
+            log.info("%s: %s", self.target.group, report.message)
+            return False
+        self.fence = fence
+        return True
+
+    def envelope(self) -> AbstractContextManager[None]:
+        """Return how this read ends (``passes.envelope``): the claim is closed with the partition's state."""
+        return pass_envelope(
+            self.report, self.target.group, failed=CrawlState.FAILED, clock=self.clock, started=self.started,
+            endings={crawl_state.FenceLost: EndsAs(CrawlState.FENCED),
+                     StagingFull: EndsAs(CrawlState.PRESSURE, with_hint=True),
+                     GroupRenumbered: EndsAs(CrawlState.RENUMBERED, fails=True)},
+            close=self.close, record=self._record, summary=self._summary)
+
+    def look(self) -> tuple[int, int] | None:
+        """Return the articles of the partition the server still holds; None when missing or expired.
+
+        Raises GroupRenumbered for a group marked renumbered, and marks it
+        when the partition lies above the server's high water mark (the
+        numbers we planned with name other articles now).
+        """
+        t, part, report = self.target, self.target.partition, self.report
+        prior = telemetry.group_state(self.conn, t.backbone, t.group)
         if prior.get("renumbered_at") is not None:
             raise GroupRenumbered(
-                f"{target.group} on {target.provider} [{target.backbone}] is marked renumbered; its history is not "
-                "backfilled across the jump", hint=f"`usenet-ops groups reset-watermark {target.group} --backbone "
-                                                    f"{target.backbone}` after checking the numbering")
-        info = crawl.select(session)
+                f"{t.group} on {t.provider} [{t.backbone}] is marked renumbered; its history is not "
+                "backfilled across the jump", hint=f"`usenet-ops groups reset-watermark {t.group} --backbone "
+                                                    f"{t.backbone}` after checking the numbering")
+        info = select(self.session)
         if info is None:
             report.state = CrawlState.MISSING
-            report.message = f"{target.group} is not carried by {target.provider} (411)"
-            return report
+            report.message = f"{t.group} is not carried by {t.provider} (411)"
+            return None
         report.server_low, report.server_high = info.low, info.high
         if info.count > 0 and part.lo > info.high:
             found = {"kind": "partition_above_high", "partition": [part.lo, part.hi], "server_low": info.low,
                      "server_high": info.high}
-            renumbering_store.mark(conn, target.backbone, target.group, reason="partition_above_high",
-                                   evidence=found)
+            renumber_marks.mark(self.conn, t.backbone, t.group, reason="partition_above_high", evidence=found)
             raise GroupRenumbered(
-                f"{target.group} on {target.provider} [{target.backbone}]: backfill partition {part.lo}-{part.hi} "
+                f"{t.group} on {t.provider} [{t.backbone}]: backfill partition {part.lo}-{part.hi} "
                 f"lies above the server's high water mark {info.high}: the group was renumbered down; the backfill "
-                "stopped reading it", hint=f"`usenet-ops groups reset-watermark {target.group} --backbone "
-                                          f"{target.backbone}`, then `usenet-ops backfill reset {target.group} "
-                                          f"--backbone {target.backbone}`")
+                "stopped reading it", hint=f"`usenet-ops groups reset-watermark {t.group} --backbone "
+                                          f"{t.backbone}`, then `usenet-ops backfill reset {t.group} "
+                                          f"--backbone {t.backbone}`")
         lo, hi = max(part.lo, info.low), min(part.hi, info.high)
         if lo > hi:
             report.state = CrawlState.EXPIRED
             report.message = (f"articles {part.lo}-{part.hi} are below the server's low water mark {info.low}: "
                               "expired, nothing to read")
-            return report
-        covered = backfill_state.coverage_in(conn, target.backbone, target.group, lo, hi)
-        holes = backfill_state.quarantined_in(conn, target.backbone, target.group, lo, hi)
-        todo = backfill_plan.gaps(lo, hi, covered, holes)
+            return None
+        return lo, hi
+
+    def progress_sql(self, lo: int, hi: int, results: list[ingest_mod.IngestResult]) -> list[crawl_state.Statement]:
+        """Return the partition's progress statement, committed in the transaction of the batches it counts."""
+        return [backfill_state.progress_sql(self.target.key, read_to=hi, articles=sum(r.articles for r in results))]
+
+    def read(self, lo: int, hi: int) -> None:
+        """Read what is not covered of lo..hi (the quarantine's holes left out), then say what is left."""
+        t, report = self.target, self.report
+        self.holes = backfill_state.quarantined_in(self.conn, t.backbone, t.group, lo, hi)
+        todo = backfill_plan.gaps(lo, hi, backfill_state.coverage_in(self.conn, t.backbone, t.group, lo, hi),
+                                  self.holes)
         report.read = todo
-        key = target.key
-
-        def progress(a: int, b: int, results: list[ingest_mod.IngestResult]) -> list[staging.Statement]:
-            return [backfill_state.progress_sql(key, read_to=b, articles=sum(r.articles for r in results))]
-
-        stager = Stager(conn, stage_connect, backbone=target.backbone, group=target.group, fence=fence,
-                        provider=target.provider, run_id=run_id, fence_sql=backfill_state.fence_sql(key), progress=progress,
-                        watermark=False)
-        stopped = _read_gaps(target, todo, session, stager, report, conn=conn, settings=settings, filters=filters,
-                             started=started, clock=clock, budget=budget, sleep=sleep)
-        for done in stager.flush():
-            _fold(conn, report, done, filters)
+        stopped = self._read_gaps(todo)
+        self.flush()
         report.backlog = sum(b - a + 1 for a, b in backfill_plan.gaps(lo, hi, backfill_state.coverage_in(
-            conn, target.backbone, target.group, lo, hi), holes))
+            self.conn, t.backbone, t.group, lo, hi), self.holes))
         if not stopped and report.backlog == 0 and report.state is CrawlState.DONE:
-            finished = True
+            self.finished = True
         elif report.state is CrawlState.DONE:
             report.message = report.message or f"{report.backlog} articles left for the next run (budget)"
-        return report
-    except staging.FenceLost as exc:
-        report.state = CrawlState.FENCED
-        report.message = str(exc)
-        log.warning("%s", exc)
-        return report
-    except GroupRenumbered as exc:
-        report.state = CrawlState.RENUMBERED
-        report.message = str(exc)
-        raise
-    except Exception as exc:
-        report.state = CrawlState.FAILED
-        report.message = redact_urls(f"{type(exc).__name__}: {exc}")
-        raise
-    finally:
-        if stager is not None:
-            stager.close()
-            for done in stager.take_done():
-                crawl.count_committed(report, done)
-        session.close()
-        report.wire_bytes = session.wire_bytes
-        report.seconds = clock() - started
-        state = {CrawlState.DONE: "done" if finished else "planned", CrawlState.PRESSURE: "pressure",
+
+    def _read_gaps(self, todo: list[tuple[int, int]]) -> bool:
+        """Read the gaps in order, batch by batch; return True when stopped early (budget, pressure, failed batch)."""
+        span = self.settings.batch
+        gate_on = self.settings.backfill_pressure_high_pct > 0
+        assert self.stager is not None
+        if gate_on:
+            self.stager.staged = self.staging.staged_total(self.conn)
+            self.gate_paused = backfill_state.gate_paused(self.conn)
+        for gap_lo, gap_hi in todo:
+            at = gap_lo
+            while at <= gap_hi:
+                if gate_on and not self._pass_gate():
+                    return True
+                if self.spent:
+                    return True
+                hi = min(at + span - 1, gap_hi)
+                batch = read_batch(self.session, at, hi, self.report)
+                if batch is None:
+                    return True
+                block, fmt, read_hi = batch
+                if read_hi < hi:
+                    span, hi = read_hi - at + 1, read_hi
+                if hi < gap_hi:
+                    prefetch(self.session, hi + 1, min(hi + span, gap_hi))
+                self.stage(block, fmt, at, hi)
+                at = hi + 1
+            self.flush()  # the next gap does not follow this one: the committer needs contiguous runs
+        return False
+
+    def _pass_gate(self) -> bool:
+        """Apply the back-pressure gate before a batch; return False when the task must stop (state PRESSURE).
+
+        A change of the gate is written to ``usenet.backfill_gate`` so every
+        backfill task sees it. The fill is the staging backend's own measure
+        (Redis: its memory against maxmemory), as the crawl's gate reads it.
+        """
+        settings, report, stager = self.settings, self.report, self.stager
+        assert stager is not None
+        marks = {"high": settings.backfill_pressure_high_pct, "low": settings.backfill_pressure_low_pct,
+                 "ceiling": settings.backfill_pressure_ceiling_pct}
+        pct = self.staging.pressure(stager.staged_estimate(), settings.staging_max_rows)
+        decision, now_paused = backfill_plan.gate(pct, self.gate_paused, **marks)
+        waited_from = self.clock()
+        while True:
+            if now_paused != self.gate_paused:
+                backfill_state.set_gate(self.conn, now_paused)
+                self.gate_paused = now_paused
+                log.info("%s: backfill gate %s at %.0f%% of staging_max_rows", self.name,
+                         "paused" if now_paused else "resumed", pct)
+            if decision is backfill_plan.Gate.GO:
+                return True
+            if decision is backfill_plan.Gate.STOP or self.clock() - waited_from >= settings.backfill_drain_wait_sec:
+                report.state = CrawlState.PRESSURE
+                report.message = (f"staging at {pct:.0f}% of staging_max_rows: "
+                                  + ("at backfill_pressure_ceiling_pct, stopped" if decision is backfill_plan.Gate.STOP
+                                     else f"waited backfill_drain_wait_sec={settings.backfill_drain_wait_sec}s for the "
+                                          f"build to bring it below backfill_pressure_low_pct="
+                                          f"{settings.backfill_pressure_low_pct}")
+                                  + "; the partition is resumed next run")
+                log.warning("%s: %s", self.name, report.message)
+                return False
+            self.flush()
+            self.sleep(1.0)
+            stager.staged = self.staging.staged_total(self.conn)
+            pct = self.staging.pressure(stager.staged, settings.staging_max_rows)
+            decision, now_paused = backfill_plan.gate(pct, now_paused, **marks)
+
+    def _record(self) -> None:
+        """Close the claim with the partition's state: the report still tells if this fails (the claim goes stale)."""
+        report, part = self.report, self.target.partition
+        state = {CrawlState.DONE: "done" if self.finished else "planned", CrawlState.PRESSURE: "pressure",
                  CrawlState.EXPIRED: "expired", CrawlState.MISSING: "failed", CrawlState.FAILED: "failed",
                  CrawlState.RENUMBERED: "failed"}.get(report.state)
-        if state is not None:
-            try:
-                backfill_state.finish(conn, target.key, fence, state=state, staged=report.staged, seconds=report.seconds,
-                                      message=report.message)
-            except Exception as exc:  # the report still tells; the claim goes stale and is taken over
-                log.warning("could not close the claim of %s %d-%d: %s", target.group, part.lo, part.hi, exc)
+        if state is None:
+            return
+        try:
+            backfill_state.finish(self.conn, self.target.key, self.fence, state=state, staged=report.staged,
+                                  seconds=report.seconds, message=report.message)
+        except Exception as exc:  # the report still tells; the claim goes stale and is taken over
+            log.warning("could not close the claim of %s %d-%d: %s", self.target.group, part.lo, part.hi, exc)
+
+    def _summary(self) -> None:
+        t, part, report = self.target, self.target.partition, self.report
         log.info(
             "backfill %s [%s] partition %d-%d via %s: %s, %d batches (%d failed), %d articles read, %d staged, "
             "%d duplicate, %d ready sets, %d left, %.1fs, %.0f articles/s",
-            target.group, target.backbone, part.lo, part.hi, target.provider, report.state.value, report.batches,
+            t.group, t.backbone, part.lo, part.hi, t.provider, report.state.value, report.batches,
             report.failed_batches, report.articles, report.staged, report.duplicates, report.ready_sets,
             report.backlog, report.seconds, report.rate)
-
-
-def _read_gaps(target: RangeTarget, todo: list[tuple[int, int]], session: crawl.Session, stager: Stager,
-               report: RangeReport, *, conn: Conn, settings: Settings, filters: ingest_mod.IngestFilters,
-               started: float, clock: Callable[[], float], budget: float, sleep: Callable[[float], None]) -> bool:
-    """Read the gaps in order, batch by batch; return True when stopped early (budget, pressure, failed batch)."""
-    span = settings.batch
-    gate_on = settings.backfill_pressure_high_pct > 0
-    paused = [False]
-    if gate_on:
-        stager.staged = staging.staged_total(conn)
-        paused[0] = backfill_state.gate_paused(conn)
-    for gap_lo, gap_hi in todo:
-        at = gap_lo
-        while at <= gap_hi:
-            if gate_on and not _pass_gate(conn, stager, report, settings, clock, sleep, filters, paused):
-                return True
-            if clock() - started > budget:
-                return True
-            hi = min(at + span - 1, gap_hi)
-            batch = crawl.read_batch(session, at, hi, report)
-            if batch is None:
-                return True
-            block, fmt, read_hi = batch
-            if read_hi < hi:
-                span, hi = read_hi - at + 1, read_hi
-            if hi < gap_hi:
-                crawl.prefetch(session, hi + 1, min(hi + span, gap_hi))
-            result = ingest_mod.ingest_block(block, fmt, group=target.group, indexed_groups=target.indexed_groups,
-                                             filters=filters, numbers=(at, hi))
-            for done in stager.submit(result, at, hi, block=block):
-                _fold(conn, report, done, filters)
-            at = hi + 1
-        for done in stager.flush():  # the next gap does not follow this one: the committer needs contiguous runs
-            _fold(conn, report, done, filters)
-    return False
-
-
-def _pass_gate(conn: Conn, stager: Stager, report: RangeReport, settings: Settings, clock: Callable[[], float],
-               sleep: Callable[[float], None], filters: ingest_mod.IngestFilters, paused: list[bool]) -> bool:
-    """Apply the back-pressure gate before a batch; return False when the task must stop (state PRESSURE).
-
-    ``paused`` holds the shared gate's state as this task knows it; a change
-    is written to ``usenet.backfill_gate`` so every backfill task sees it.
-    """
-    marks = {"high": settings.backfill_pressure_high_pct, "low": settings.backfill_pressure_low_pct,
-             "ceiling": settings.backfill_pressure_ceiling_pct}
-    pct = staging.pressure_pct(stager.staged_estimate(), settings.staging_max_rows)
-    decision, now_paused = backfill_plan.gate(pct, paused[0], **marks)
-    waited_from = clock()
-    while True:
-        if now_paused != paused[0]:
-            backfill_state.set_gate(conn, now_paused)
-            paused[0] = now_paused
-            log.info("%s: backfill gate %s at %.0f%% of staging_max_rows", target_name(report),
-                     "paused" if now_paused else "resumed", pct)
-        if decision is backfill_plan.Gate.GO:
-            return True
-        if decision is backfill_plan.Gate.STOP or clock() - waited_from >= settings.backfill_drain_wait_sec:
-            report.state = CrawlState.PRESSURE
-            report.message = (f"staging at {pct:.0f}% of staging_max_rows: "
-                              + ("at backfill_pressure_ceiling_pct, stopped" if decision is backfill_plan.Gate.STOP else
-                                 f"waited backfill_drain_wait_sec={settings.backfill_drain_wait_sec}s for the build "
-                                 f"to bring it below backfill_pressure_low_pct={settings.backfill_pressure_low_pct}")
-                              + "; the partition is resumed next run")
-            log.warning("%s: %s", target_name(report), report.message)
-            return False
-        for done in stager.flush():
-            _fold(conn, report, done, filters)
-        sleep(1.0)
-        stager.staged = staging.staged_total(conn)
-        pct = staging.pressure_pct(stager.staged, settings.staging_max_rows)
-        decision, now_paused = backfill_plan.gate(pct, now_paused, **marks)
-
-
-def target_name(report: GroupReport) -> str:
-    """Return ``group [backbone]`` for log lines."""
-    return f"{report.group} [{report.backbone}]"
-
-
-def _fold(conn: Conn, report: RangeReport, done: Committed, filters: ingest_mod.IngestFilters) -> None:
-    telemetry.flush_poster_tallies(conn, filters)
-    crawl.count_committed(report, done)
 
 
 def status(conn: Conn, settings: Settings, *, backbone: str | None = None,

@@ -18,10 +18,13 @@ A pass drains up to ``build_drain_per_pass`` sets per round and, unless
 ``build_no_catchup``, keeps starting rounds while ready work remains and the
 time budget allows. Each round also runs the bounded walk-past sweep.
 
-On redis staging (``store.staging_redis``) a chunk is claimed in Redis,
-stored in one Postgres transaction, and deleted from Redis after its COMMIT:
-a crash in between builds the sets again, which the unique content hash
-counts as duplicates (docs/adr/0015-redis-staging.md).
+The staging backend is passed in (``store.staging.StagingBackend``), and
+both are driven through the same claims: on pg a chunk's sets are locked in
+the chunk's transaction and deleted in it; on Redis they are claimed in
+Redis, stored in one Postgres transaction and deleted from Redis after its
+COMMIT: a crash in between builds the sets again, which the unique content
+hash counts as duplicates (docs/adr/0015-redis-staging.md). One code path,
+so the two backends count, filter and build exactly alike.
 """
 
 from __future__ import annotations
@@ -37,12 +40,12 @@ from pathlib import Path
 from usenet_ops.domain import junk
 from usenet_ops.domain.assembly.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
 from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.passes.envelope import pass_envelope
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, pass_log, probe_queue, staging
+from usenet_ops.store import building, pass_log, probe_queue
 from usenet_ops.store.catalogue import ReleaseSink, release_ids
 from usenet_ops.store.db import Conn
-from usenet_ops.store.db_errors import DatabaseError
-from usenet_ops.store.staging_redis import RedisStaging
+from usenet_ops.store.staging import StagingBackend
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +74,8 @@ class BuildReport:
     ready_left: int = 0
     merged: int = 0
     seconds: float = 0.0
+    state: pass_log.PassState = pass_log.PassState.DONE  # the pass row's (the envelope's; not in the report's dict)
+    message: str = ""
 
     def count(self, outcome: Outcome, sample: str, n: int = 1) -> None:
         key = outcome.value
@@ -101,6 +106,7 @@ def build_pass(
     settings: Settings,
     sink: ReleaseSink,
     filters: BuildFilters,
+    staging: StagingBackend,
     budget_sec: float = 600.0,
     clock: Callable[[], float] = time.monotonic,
     run_id: str = "",
@@ -110,92 +116,57 @@ def build_pass(
         raise ValueError("build_pass needs an autocommit connection: each chunk commits in its own transaction")
     report = BuildReport()
     started = clock()
-    redis_staging = staging.configure(settings)
     pass_id = pass_log.start_build_pass(conn, run_id)
-    state = pass_log.PassState.DONE
     kept: set[str] = set()  # sets whose assembly raised in this pass: retried in a later one, not again now
-    try:
-        while True:
-            report.rounds += 1
-            if redis_staging is None:
-                with conn.transaction():
-                    report.merged += building.merge_name_only_siblings(conn)
-            else:
-                report.merged += redis_staging.merge_name_only_siblings()
-            drained = 0
-            while drained < settings.build_drain_per_pass:
-                limit = min(CHUNK, settings.build_drain_per_pass - drained)
-                n = (_build_chunk(conn, report, settings, sink, filters, limit, kept) if redis_staging is None
-                     else _build_chunk_redis(redis_staging, conn, report, settings, sink, filters, limit, kept))
-                if n == 0:
-                    break
-                drained += n
-            if not settings.walk_past_no_evict:
-                if redis_staging is None:
-                    _walk_past_round(conn, report, settings, sink, filters, kept)
-                else:
-                    _walk_past_round_redis(redis_staging, conn, report, settings, sink, filters, kept)
-            if settings.build_no_catchup or drained < settings.build_drain_per_pass or clock() - started > budget_sec:
-                break
-        report.ready_left = building.ready_count(conn) if redis_staging is None else redis_staging.ready_count()
-        return report
-    except Exception:
-        state = pass_log.PassState.FAILED
-        raise
-    finally:
-        report.seconds = clock() - started
-        try:
-            pass_log.finish_build_pass(conn, pass_id, rounds=report.rounds, candidates=report.candidates,
-                                       built=report.built, segments=report.segments, outcomes=report.outcomes,
-                                       ready_left=report.ready_left, seconds=report.seconds, state=state)
-        except DatabaseError as exc:
-            log.warning("could not record the build pass: %s", exc)
+
+    def record() -> None:
+        pass_log.finish_build_pass(conn, pass_id, rounds=report.rounds, candidates=report.candidates,
+                                   built=report.built, segments=report.segments, outcomes=report.outcomes,
+                                   ready_left=report.ready_left, seconds=report.seconds, state=report.state)
+
+    def summary() -> None:
         log.info("build: %d rounds, %d candidates, %d built (%d segments), outcomes %s, %d ready left, %.1fs",
                  report.rounds, report.candidates, report.built, report.segments, dict(report.outcomes),
                  report.ready_left, report.seconds)
 
+    with pass_envelope(report, "build", failed=pass_log.PassState.FAILED, clock=clock, started=started,
+                       record=record, summary=summary):
+        while True:
+            report.rounds += 1
+            report.merged += staging.merge_siblings(conn)
+            drained = 0
+            while drained < settings.build_drain_per_pass:
+                limit = min(CHUNK, settings.build_drain_per_pass - drained)
+                n = _build_chunk(staging, conn, report, settings, sink, filters, limit, kept)
+                if n == 0:
+                    break
+                drained += n
+            if not settings.walk_past_no_evict:
+                _walk_past_round(staging, conn, report, settings, sink, filters, kept)
+            if settings.build_no_catchup or drained < settings.build_drain_per_pass or clock() - started > budget_sec:
+                break
+        report.ready_left = staging.ready_count(conn)
+    return report
 
-def _build_chunk(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
+
+def _build_chunk(staging: StagingBackend, conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
                  filters: BuildFilters, limit: int, kept: set[str]) -> int:
-    with conn.transaction():
-        ids = building.lock_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept,
-                                  history=not settings.skip_backfill)
-        if not ids:
+    """Claim a chunk of buildable sets, store their releases and remove them, in one claim (one transaction)."""
+    with staging.claim_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept,
+                             history=not settings.skip_backfill) as claim:
+        if not claim.ids:
             return 0
-        sets = building.load_sets(conn, ids)
+        sets = claim.load()
         stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries)
-        building.delete_sets(conn, [i for i in ids if i not in stored.keep])
-        building.record_outcomes(conn, {**_by_reason(stored.outcomes), **stored.by_rule})
-    kept |= stored.keep
-    _fold(report, stored.outcomes, stored.segments)
-    report.candidates += len(ids)
-    return len(ids)
-
-
-def _build_chunk_redis(backend: RedisStaging, conn: Conn, report: BuildReport, settings: Settings,
-                       sink: ReleaseSink, filters: BuildFilters, limit: int, kept: set[str]) -> int:
-    """Claim a chunk in Redis, store it in one Postgres transaction, then delete it from Redis."""
-    ids = backend.claim_ready(conn, limit, grace_min=settings.walk_past_grace_min, skip=kept)
-    if not ids:
-        return 0
-    try:
-        sets = backend.load_sets(ids)
-        gone = len(ids) - len(sets)  # expired or evicted between the claim and the load
-        with conn.transaction():
-            stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries)
-            done = [i for i in ids if i not in stored.keep]
-            building.forget_failures(conn, done)
-            outcomes = dict(stored.outcomes)
-            if gone:
-                _merge(outcomes, Outcome.EXPIRED, "a ready set Redis no longer held (evicted or expired)", gone)
-            building.record_outcomes(conn, _by_reason(outcomes))
-        backend.delete_sets(done)
-    finally:
-        backend.release(ids)
+        claim.remove([i for i in claim.ids if i not in stored.keep])
+        outcomes = dict(stored.outcomes)
+        if claim.gone:
+            _merge(outcomes, Outcome.EXPIRED, "a ready set the backend no longer held (evicted or expired)", claim.gone)
+        building.record_outcomes(conn, {**_by_reason(outcomes), **stored.by_rule})
     kept |= stored.keep
     _fold(report, outcomes, stored.segments)
-    report.candidates += len(ids)
-    return len(ids)
+    report.candidates += len(claim.ids)
+    return len(claim.ids)
 
 
 @dataclass
@@ -310,28 +281,26 @@ def _fold(report: BuildReport, outcomes: Tally, segments: int) -> None:
             report.built += n
 
 
-def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: ReleaseSink,
-                     filters: BuildFilters, kept: set[str]) -> None:
+def _walk_past_round(staging: StagingBackend, conn: Conn, report: BuildReport, settings: Settings,
+                     sink: ReleaseSink, filters: BuildFilters, kept: set[str]) -> None:
     """Evict (or salvage) sets that can never complete; bounded per round, cursors persist."""
     budget = settings.walk_past_sweep_per_round
     salvage_left = 0 if settings.walk_past_no_salvage else SALVAGE_PER_ROUND
-    for group in building.sweepable_groups(conn):
+    for group in staging.sweepable_groups(conn):
         if budget <= 0:
             break
-        with conn.transaction():
-            cursor = building.get_cursor(conn, WALK_PAST, group)
-            ids = building.walk_past_candidates(conn, group, after=cursor, grace_min=settings.walk_past_grace_min,
-                                                limit=budget, skip=kept)
-            building.set_cursor(conn, WALK_PAST, group, ids[-1] if len(ids) == budget else "")
-            if not ids:
+        cursor = building.get_cursor(conn, WALK_PAST, group)
+        with staging.claim_walk_past(conn, group, after=cursor, grace_min=settings.walk_past_grace_min,
+                                     limit=budget, skip=kept) as claim:
+            building.set_cursor(conn, WALK_PAST, group, claim.cursor)
+            if not claim.ids:
                 continue
-            budget -= len(ids)
-            statuses = building.set_status(conn, ids)
-            sets = building.load_sets(conn, ids)
+            budget -= len(claim.ids)
+            statuses = claim.statuses()
             outcomes: Tally = {}
             to_build: list[StagedSet] = []
             broken: set[str] = set()
-            for staged in sets:
+            for staged in claim.load():
                 if statuses.get(staged.set_id) == "collision":
                     _merge(outcomes, Outcome.COLLISION, staged.base)
                     continue
@@ -347,7 +316,7 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
                             salvaged=True)
             for outcome, (n, sample) in stored.outcomes.items():
                 _merge(outcomes, outcome, sample, n)
-            building.delete_sets(conn, [i for i in ids if i not in stored.keep])
+            claim.remove([i for i in claim.ids if i not in stored.keep])
             building.record_outcomes(conn, {**_by_reason(outcomes), **stored.by_rule})
         kept |= stored.keep
         _fold(report, outcomes, stored.segments)
@@ -356,54 +325,3 @@ def _walk_past_round(conn: Conn, report: BuildReport, settings: Settings, sink: 
 def _merge(outcomes: Tally, outcome: Outcome, sample: str, n: int = 1) -> None:
     count, first = outcomes.get(outcome, (0, sample))
     outcomes[outcome] = (count + n, first or sample)
-
-
-def _walk_past_round_redis(backend: RedisStaging, conn: Conn, report: BuildReport, settings: Settings,
-                           sink: ReleaseSink, filters: BuildFilters, kept: set[str]) -> None:
-    """The walk-past sweep over Redis: the same judgement, coverage and cursors from Postgres."""
-    budget = settings.walk_past_sweep_per_round
-    salvage_left = 0 if settings.walk_past_no_salvage else SALVAGE_PER_ROUND
-    sweepable = set(building.single_backbone_groups(conn))
-    for group in backend.groups_with_sets():
-        if budget <= 0:
-            break
-        if group not in sweepable:
-            continue
-        cursor = building.get_cursor(conn, WALK_PAST, group)
-        ids, after = backend.walk_past_candidates(conn, group, after=cursor, grace_min=settings.walk_past_grace_min,
-                                                  limit=budget, skip=kept)
-        building.set_cursor(conn, WALK_PAST, group, after)
-        if not ids:
-            continue
-        budget -= len(ids)
-        try:
-            statuses = backend.set_status(ids)
-            sets = backend.load_sets(ids)
-            outcomes: Tally = {}
-            to_build: list[StagedSet] = []
-            broken: set[str] = set()
-            for staged in sets:
-                if statuses.get(staged.set_id) == "collision":
-                    _merge(outcomes, Outcome.COLLISION, staged.base)
-                    continue
-                verdict = salvage_verdict(staged) if salvage_left > 0 else Salvage.EVICT
-                if verdict is Salvage.EVICT:
-                    _merge(outcomes, Outcome.WALK_PAST, staged.base)
-                    continue
-                salvage_left -= 1
-                to_build.append(staged)
-                if verdict is Salvage.BROKEN:
-                    broken.add(staged.set_id)
-            with conn.transaction():
-                stored = _store(conn, to_build, sink, filters, broken, retries=settings.build_error_retries,
-                                salvaged=True)
-                for outcome, (n, sample) in stored.outcomes.items():
-                    _merge(outcomes, outcome, sample, n)
-                done = [i for i in ids if i not in stored.keep]
-                building.forget_failures(conn, done)
-                building.record_outcomes(conn, _by_reason(outcomes))
-            backend.delete_sets(done)
-        finally:
-            backend.release(ids)
-        kept |= stored.keep
-        _fold(report, outcomes, stored.segments)

@@ -42,9 +42,11 @@ from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.ingest import FileAggregate, IngestResult
 from usenet_ops.domain.overview import lines_numbered
 from usenet_ops.domain.text import escape_bytes
-from usenet_ops.store import quarantine, staging, telemetry
+from usenet_ops.store import quarantine, telemetry
+from usenet_ops.store.crawl_state import Statement
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import describe, refused_data
+from usenet_ops.store.staging import StageOutcome, StagingBackend
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +81,7 @@ class Committed:
     salvage commits in several transactions; they are reported as one).
     """
 
-    outcome: staging.StageOutcome
+    outcome: StageOutcome
     results: list[IngestResult]
     hi: int
     quarantined: list[quarantine.PoisonRange] = field(default_factory=list)
@@ -94,11 +96,12 @@ class Stager:
     without it each ``submit`` stages at once on ``conn``.
     """
 
-    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, backbone: str, group: str,
-                 fence: int, provider: str = "", run_id: str = "", fence_sql: staging.Statement | None = None,
-                 progress: Callable[[int, int, list[IngestResult]], list[staging.Statement]] | None = None,
+    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, staging: StagingBackend, backbone: str,
+                 group: str, fence: int, provider: str = "", run_id: str = "", fence_sql: Statement | None = None,
+                 progress: Callable[[int, int, list[IngestResult]], list[Statement]] | None = None,
                  watermark: bool = True) -> None:
         self._conn = conn
+        self.staging = staging  # the backend every transaction stages through (the backfill's gate reads it too)
         # A backfill partition stages under its own fence, records its progress in each transaction and never
         # moves the forward crawl's watermark (passes.backfill); the crawl uses the defaults.
         self._fence_sql = fence_sql
@@ -128,11 +131,11 @@ class Stager:
         files = [f for b in batches for f in b.result.files.values()]
         lo, hi = batches[0].lo, batches[-1].hi
         results = [b.result for b in batches]
-        outcome = staging.stage_batch(conn, backbone=self._backbone, group=self._group,
-                                      fence=self._fence, files=files, covered=(lo, hi),
-                                      next_article=hi + 1 if self._watermark else None,
-                                      hits=telemetry.filter_counts(results), fence_sql=self._fence_sql,
-                                      also=self._progress(lo, hi, results) if self._progress else ())
+        outcome = self.staging.stage_batch(conn, backbone=self._backbone, group=self._group,
+                                           fence=self._fence, files=files, covered=(lo, hi),
+                                           next_article=hi + 1 if self._watermark else None,
+                                           hits=telemetry.filter_counts(results), fence_sql=self._fence_sql,
+                                           also=self._progress(lo, hi, results) if self._progress else ())
         if outcome.staged_total is not None:
             with self._cond:
                 self.staged = outcome.staged_total
@@ -163,7 +166,7 @@ class Stager:
             for f in b.result.files.values():
                 units.setdefault(f.file_id, []).append((k, f))
         refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]] = []
-        staged: list[staging.StageOutcome] = []
+        staged: list[StageOutcome] = []
         self._bisect(conn, list(units.values()), refused, staged)
         lo, hi = batches[0].lo, batches[-1].hi
         poisons = self._poisons(batches, refused, lo, hi)
@@ -189,7 +192,7 @@ class Stager:
 
     def _bisect(self, conn: Conn, units: list[list[tuple[int, FileAggregate]]],
                 refused: list[tuple[list[tuple[int, FileAggregate]], BaseException]],
-                staged: list[staging.StageOutcome]) -> None:
+                staged: list[StageOutcome]) -> None:
         """Stage ``units`` (files, each with its aggregates) in halves; collect the files Postgres refuses alone."""
         if not units:
             return
@@ -197,7 +200,7 @@ class Stager:
         parts = [units] if len(units) == 1 else [units[:half], units[half:]]
         for part in parts:
             try:
-                staged.append(staging.stage_batch(
+                staged.append(self.staging.stage_batch(
                     conn, backbone=self._backbone, group=self._group, fence=self._fence,
                     files=[f for unit in part for _, f in unit], covered=None, next_article=None,
                     fence_sql=self._fence_sql))
@@ -330,10 +333,10 @@ class Stager:
             self._own.close()
 
 
-def _sum_outcomes(outcomes: list[staging.StageOutcome]) -> staging.StageOutcome:
+def _sum_outcomes(outcomes: list[StageOutcome]) -> StageOutcome:
     """Return the staging outcomes of several transactions as one (the last known staged total)."""
     totals = [o.staged_total for o in outcomes if o.staged_total is not None]
-    return staging.StageOutcome(
+    return StageOutcome(
         inserted=sum(o.inserted for o in outcomes), duplicates=sum(o.duplicates for o in outcomes),
         sets_touched=sum(o.sets_touched for o in outcomes), ready_sets=sum(o.ready_sets for o in outcomes),
         staged_total=totals[-1] if totals else None)

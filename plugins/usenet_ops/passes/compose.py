@@ -1,12 +1,15 @@
-"""Compose a pass's dependencies from the database: settings, filters, indexed groups, sink, spot keys.
+"""Compose a pass's dependencies from the database: settings, filters, indexed groups, staging, sink, spot keys.
 
 Kept apart from the passes themselves so they stay plain functions of their
 inputs, and shared by the Airflow operators and the CLI so both run a pass
 with exactly the same configuration. No Airflow here: the CLI runs passes
-without it.
+without it. ``Composition`` is the one way an operator gets them: each is
+loaded on first use, once, so an operator pays only for what its pass takes.
 """
 
 from __future__ import annotations
+
+from functools import cached_property
 
 from usenet_ops import settings as settings_mod
 from usenet_ops.domain import classifier
@@ -19,6 +22,8 @@ from usenet_ops.store import groups, spot_records
 from usenet_ops.store import settings as settings_store
 from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
+from usenet_ops.store.staging import StagingBackend, StagingMode
+from usenet_ops.store.staging_pg import PgStaging
 
 
 def load_settings(conn: Conn) -> settings_mod.Settings:
@@ -43,9 +48,13 @@ def load_filters(conn: Conn) -> IngestFilters:
     )
 
 
-def load_build_filters(conn: Conn) -> BuildFilters:
-    """Return the build-stage filters (junk engine with every rule, blacklist) and the classifier version they make."""
-    ingest_filters = load_filters(conn)
+def load_build_filters(conn: Conn, ingest_filters: IngestFilters | None = None) -> BuildFilters:
+    """Return the build-stage filters (junk engine with every rule, blacklist) and the classifier version they make.
+
+    ``ingest_filters``: the ones already loaded (the rules are read once).
+    """
+    if ingest_filters is None:
+        ingest_filters = load_filters(conn)
     return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist,
                         classifier_version=classifier_version(conn, ingest_filters.junk))
 
@@ -68,6 +77,23 @@ def indexed_groups(conn: Conn) -> frozenset[str]:
 
 
 
+def staging_backend(settings: settings_mod.Settings, mode: StagingMode | None = None) -> StagingBackend:
+    """Return the staging backend the ``staging`` knob names (or ``mode``).
+
+    Every pass that stages, builds or prunes takes it as an argument, so no
+    caller can forget to choose it. Redis is named by USENET_REDIS_URL
+    (``RedisNotConfigured`` when unset: a refusal, never a silent fallback
+    to pg), and its module is imported only when Redis stages: redis-py
+    costs ~0.3 s of start-up that a pg crawl need not pay.
+    """
+    if StagingMode(mode or settings.staging) is StagingMode.PG:
+        return PgStaging()
+    from usenet_ops.store import staging_redis
+
+    return staging_redis.from_environment(ttl_hours=settings.staging_ttl_hours,
+                                          evict_staleness_secs=settings.evict_staleness_secs)
+
+
 def release_sink() -> ReleaseSink:
     """Return where the build pass stores releases: the internal Postgres catalogue (the only sink so far)."""
     return PostgresCatalogue()
@@ -82,3 +108,48 @@ def load_keyring(conn: Conn) -> KeyRing:
     if not spot_records.has_keys(conn):
         spot_records.seed_keys(conn)
     return spot_records.keyring(conn)
+
+
+class Composition:
+    """A pass's dependencies read through one connection: each loaded on first use, and once.
+
+    What the operators and the CLI hand a pass. Nothing is loaded up front,
+    so a prune task does not read junk rules and a build task does not build
+    a key ring; what one pass needs twice (the rules for the ingest and the
+    build filters) is read once.
+    """
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+
+    @cached_property
+    def settings(self) -> settings_mod.Settings:
+        return load_settings(self.conn)
+
+    @cached_property
+    def filters(self) -> IngestFilters:
+        return load_filters(self.conn)
+
+    @cached_property
+    def build_filters(self) -> BuildFilters:
+        return load_build_filters(self.conn, self.filters)
+
+    @cached_property
+    def staging(self) -> StagingBackend:
+        return staging_backend(self.settings)
+
+    @cached_property
+    def indexed_groups(self) -> frozenset[str]:
+        return indexed_groups(self.conn)
+
+    @cached_property
+    def sink(self) -> ReleaseSink:
+        return release_sink()
+
+    @cached_property
+    def keyring(self) -> KeyRing:
+        return load_keyring(self.conn)
+
+    @cached_property
+    def classifier_version(self) -> str:
+        return classifier_version(self.conn, self.filters.junk)

@@ -47,10 +47,11 @@ from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import StatOutcome
+from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.settings import Settings
 from usenet_ops.store import health_records
 from usenet_ops.store.db import Conn
-from usenet_ops.store.db_errors import DatabaseError
+from usenet_ops.store.pass_log import PassState
 
 log = logging.getLogger(__name__)
 
@@ -109,6 +110,7 @@ class HealthReport:
     ended: Ending = Ending.DONE
     message: str = ""
     census: dict[str, int] | None = None
+    state: PassState = PassState.DONE  # the pass row's state (failed also when ended by transport failures)
 
     @property
     def stats_per_second(self) -> float:
@@ -197,30 +199,28 @@ def check_releases(
     started = clock()
     pass_id = health_records.start_pass(conn, run_id=target.run_id, provider=target.provider, backbone=target.backbone,
                                         stale_after_sec=settings.health_budget_sec + 600)
-    state = "done"
-    try:
-        _run(conn, pool, target, release_ids, settings, report, only_due=only_due, clock=clock, started=started)
-        return report
-    except Exception:
-        state = "failed"
-        raise
-    finally:
-        report.seconds = clock() - started
+
+    def record() -> None:
         if report.ended is Ending.TRANSPORT:
-            state = "failed"
-        try:
-            report.census = health_records.census(conn, min_age_hours=settings.health_min_age_hours)
-            health_records.finish_pass(conn, pass_id, state=state, ended=report.ended.value, releases=report.concluded,
-                                       verdicts=report.verdicts, skips=report.skips, stats=report.stats,
-                                       lease_seconds=report.lease_seconds, seconds=report.seconds, message=report.message,
-                                       census=report.census)
-        except DatabaseError as exc:
-            log.warning("could not record the health pass: %s", exc)
+            report.state = PassState.FAILED
+        report.census = health_records.census(conn, min_age_hours=settings.health_min_age_hours)
+        health_records.finish_pass(conn, pass_id, state=report.state.value, ended=report.ended.value,
+                                   releases=report.concluded, verdicts=report.verdicts, skips=report.skips,
+                                   stats=report.stats, lease_seconds=report.lease_seconds, seconds=report.seconds,
+                                   message=report.message, census=report.census)
+
+    def summary() -> None:
         log.info("health %s on %s: %d of %d release(s) concluded %s, skips %s, %d gone, %d not due; %d STATs in "
                  "%.1fs (%.0f/s, a connection held %.1fs); ended %s%s", target.provider, target.backbone,
                  report.concluded, report.planned, dict(report.verdicts), dict(report.skips), report.gone,
                  report.not_due, report.stats, report.seconds, report.stats_per_second, report.lease_seconds,
                  report.ended.value, f" ({report.message})" if report.message else "")
+
+    with pass_envelope(report, f"health {target.provider} on {target.backbone}", failed=PassState.FAILED,
+                       clock=clock, started=started, record=record, summary=summary,
+                       endings={HealthProviderSick: EndsAs(PassState.FAILED, fails=True, keeps_message=True)}):
+        _run(conn, pool, target, release_ids, settings, report, only_due=only_due, clock=clock, started=started)
+    return report
 
 
 class _Writer:

@@ -54,12 +54,12 @@ from usenet_ops.domain.probe.nfo import decode_nfo
 from usenet_ops.domain.probe.renaming import needs_name, renamed
 from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
+from usenet_ops.passes.envelope import pass_envelope
 from usenet_ops.passes.spot_pass import Link, retrying
 from usenet_ops.settings import Settings
-from usenet_ops.store import building
-from usenet_ops.store import probe_queue as queue
-from usenet_ops.store import probes as store
+from usenet_ops.store import building, probe_queue, probes
 from usenet_ops.store.db import Conn
+from usenet_ops.store.pass_log import PassState
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +103,7 @@ class ProbeReport:
     seconds: float = 0.0
     ended: Ending = Ending.DONE
     message: str = ""
+    state: PassState = PassState.DONE  # failed when the pass raised (the envelope's; not in the XCom)
 
     def as_dict(self) -> dict[str, Any]:
         """Return the report as JSON-able values."""
@@ -123,7 +124,7 @@ class ProbeReport:
 
 @dataclass
 class _Fetched:
-    row: queue.Claimed
+    row: probe_queue.Claimed
     nbytes: int
     note: str
     finding: ProbeFinding | None = None
@@ -158,28 +159,43 @@ def run_probes(
     provider: str,
     claimant: str,
     run_id: str = "",
-    lease: dt.timedelta = queue.DEFAULT_LEASE,
+    lease: dt.timedelta = probe_queue.DEFAULT_LEASE,
     clock: Callable[[], float] = time.monotonic,
 ) -> ProbeReport:
     """Drain up to ``probe_batch_size`` candidates on ``provider`` within the byte budget; return the report."""
     started = clock()
     report = ProbeReport(provider=provider)
-    pass_id = store.start_pass(conn, provider, run_id)
+    pass_id = probes.start_pass(conn, provider, run_id)
     budget = settings.probe_budget_mb * 1024 * 1024
     cap = settings.probe_article_kb * 1024
     nfo_chars = settings.nfo_max_kb * 1024
     link = Link(pool)
     in_a_row = 0
-    try:
+
+    def record() -> None:
+        if report.ended is Ending.TRANSPORT:
+            report.message = ProbeProviderSick.hint
+        with conn.transaction():
+            probes.finish_pass(conn, pass_id, report.as_dict())
+
+    def summary() -> None:
+        log.info("probe %s: %d articles, %d bytes (%.0f B/s), %d releases: %d named (%d stay unnamed), %d with ids,"
+                 " %d passworded, %d hostile, %d failed, %d handed back; ended %s", provider, report.articles,
+                 report.bytes_read, report.bytes_read / report.seconds if report.seconds > 0 else 0.0,
+                 report.releases, report.named, report.still_unnamed, report.ids, report.passworded,
+                 sum(report.hostile.values()), sum(report.failures.values()), report.handed_back, report.ended.value)
+
+    with pass_envelope(report, f"probe {provider}", failed=PassState.FAILED, clock=clock, started=started,
+                       close=link.close, record=record, summary=summary):
         while report.claimed < settings.probe_batch_size and report.ended is Ending.DONE:
-            rows = queue.claim(conn, claimant=claimant, provider=provider, lease=lease,
-                               limit=min(CLAIM_CHUNK, settings.probe_batch_size - report.claimed))
+            rows = probe_queue.claim(conn, claimant=claimant, provider=provider, lease=lease,
+                                     limit=min(CLAIM_CHUNK, settings.probe_batch_size - report.claimed))
             if not rows:
                 break
-            rows += queue.claim_siblings(conn, claimant=claimant, provider=provider, lease=lease,
-                                         release_ids=sorted({r.release_id for r in rows}))
+            rows += probe_queue.claim_siblings(conn, claimant=claimant, provider=provider, lease=lease,
+                                               release_ids=sorted({r.release_id for r in rows}))
             report.claimed += len(rows)
-            by_release: dict[int, list[queue.Claimed]] = {}
+            by_release: dict[int, list[probe_queue.Claimed]] = {}
             for r in rows:
                 by_release.setdefault(r.release_id, []).append(r)
             pending = list(by_release.items())
@@ -189,7 +205,7 @@ def run_probes(
                     report.ended = Ending.BUDGET
                     leftover = [r.id for r in items] + [r.id for _, more in pending for r in more]
                     with conn.transaction():
-                        report.handed_back += queue.unclaim(conn, leftover, claimant=claimant)
+                        report.handed_back += probe_queue.unclaim(conn, leftover, claimant=claimant)
                     break
                 transport = _probe_release(conn, link, settings, report, release_id, items, provider=provider,
                                            claimant=claimant, cap=cap, nfo_chars=nfo_chars)
@@ -198,20 +214,8 @@ def run_probes(
                     report.ended = Ending.TRANSPORT
                     leftover = [r.id for _, more in pending for r in more]
                     with conn.transaction():
-                        report.handed_back += queue.unclaim(conn, leftover, claimant=claimant)
+                        report.handed_back += probe_queue.unclaim(conn, leftover, claimant=claimant)
                     break
-    finally:
-        link.close()
-        report.seconds = clock() - started
-        if report.ended is Ending.TRANSPORT:
-            report.message = ProbeProviderSick.hint
-        with conn.transaction():
-            store.finish_pass(conn, pass_id, report.as_dict())
-        log.info("probe %s: %d articles, %d bytes (%.0f B/s), %d releases: %d named (%d stay unnamed), %d with ids,"
-                 " %d passworded, %d hostile, %d failed, %d handed back; ended %s", provider, report.articles,
-                 report.bytes_read, report.bytes_read / report.seconds if report.seconds > 0 else 0.0,
-                 report.releases, report.named, report.still_unnamed, report.ids, report.passworded,
-                 sum(report.hostile.values()), sum(report.failures.values()), report.handed_back, report.ended.value)
     if report.ended is Ending.TRANSPORT:
         raise ProbeProviderSick(f"probe on {provider}: {TRANSPORT_YIELD} releases in a row failed on the connection",
                                 ProbeProviderSick.hint)
@@ -219,10 +223,10 @@ def run_probes(
 
 
 def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeReport, release_id: int,
-                   items: list[queue.Claimed], *, provider: str, claimant: str, cap: int, nfo_chars: int) -> bool:
+                   items: list[probe_queue.Claimed], *, provider: str, claimant: str, cap: int, nfo_chars: int) -> bool:
     """Fetch, decode and store one release's claimed candidates; return True when the connection failed it."""
     fetched: list[_Fetched] = []
-    failed: list[tuple[queue.Claimed, str, int]] = []
+    failed: list[tuple[probe_queue.Claimed, str, int]] = []
     transport = False
     for row in items:
         mid = row.message_id.strip("<>")
@@ -268,12 +272,12 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
 
     with conn.transaction():
         for row, error, nbytes in failed:
-            queue.fail(conn, row.id, claimant=claimant, provider=provider, error=error,
-                       max_attempts=settings.probe_max_attempts, bytes_read=nbytes)
+            probe_queue.fail(conn, row.id, claimant=claimant, provider=provider, error=error,
+                             max_attempts=settings.probe_max_attempts, bytes_read=nbytes)
         if fetched:
             findings = [f.finding for f in fetched if f.finding is not None]
             summary = summarise(findings)
-            ctx = store.contexts(conn, [release_id]).get(release_id)
+            ctx = probes.contexts(conn, [release_id]).get(release_id)
             nfo = next((f for f in fetched if f.nfo_text is not None), None)
             if ctx is None:
                 report.gone += 1
@@ -289,14 +293,14 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
                 has_ids = bool(summary.imdb or summary.tvdb or summary.tvmaze)
                 outcome = ("named" if new is not None else "ids" if has_ids else "passworded" if password == 1
                            else "learned" if (summary.name or summary.inner_names or nfo) else "nothing")
-                rec = store.ProbeRecord(
+                rec = probes.ProbeRecord(
                     release_id=release_id, learned_name=summary.name.name if summary.name else None,
                     name_source=summary.name.source.value if summary.name else None, imdb=summary.imdb,
                     tvdb=summary.tvdb, tvmaze=summary.tvmaze, password=password,
                     password_reason=summary.password_reason, nfo=nfo.nfo_text if nfo else None,
                     nfo_encoding=nfo.nfo_encoding if nfo else None, inner_names=summary.inner_names,
                     outcome=outcome, bytes_read=sum(f.nbytes for f in fetched), articles=len(fetched))
-                exists, named = store.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
+                exists, named = probes.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
                 if exists:
                     report.releases += 1
                     report.named += int(named)
@@ -312,5 +316,5 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
                 else:
                     report.gone += 1
             for f in fetched:
-                queue.finish(conn, f.row.id, claimant=claimant, bytes_read=f.nbytes, note=f.note)
+                probe_queue.finish(conn, f.row.id, claimant=claimant, bytes_read=f.nbytes, note=f.note)
     return transport and not fetched

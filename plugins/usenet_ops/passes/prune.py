@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 
 from usenet_ops.domain.assembly.assemble import Outcome
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, retention, staging, tagfill_state
+from usenet_ops.store import building, retention, tagfill_state
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store.db import Conn
+from usenet_ops.store.staging import StagingBackend
 
 log = logging.getLogger(__name__)
 
@@ -47,35 +48,20 @@ class PruneReport:
                 "removals_purged": self.removals_purged}
 
 
-def prune(conn: Conn, settings: Settings) -> PruneReport:
+def prune(conn: Conn, settings: Settings, *, staging: StagingBackend) -> PruneReport:
     """Run every prune step; each chunk commits on its own so a crash loses nothing unpruned twice."""
     if not conn.autocommit:
         raise ValueError("prune needs an autocommit connection: each chunk commits in its own transaction")
     report = PruneReport()
-    backend = staging.configure(settings)
-    while backend is not None:
-        # redis: sets idle past the horizon, and index entries whose set the TTL or an eviction took (fossils).
-        stale_ids = backend.stale(settings.staging_prune_hours, CHUNK)
-        fossils = backend.fossils(CHUNK)
-        ids = list(dict.fromkeys([set_id for set_id, _ in stale_ids] + fossils))
-        if not ids:
-            break
-        segments = backend.delete_sets(ids)
-        with conn.transaction():
-            building.forget_failures(conn, ids)
-            building.record_outcomes(conn, {Outcome.EXPIRED.value: (len(ids), next(
-                (base for _, base in stale_ids if base), "a staged set Redis no longer held (TTL or eviction)"))})
-        report.expired_segments += segments
-        report.expired_sets += len(ids)
-    while backend is None:
-        with conn.transaction():
-            stale = building.lock_stale(conn, settings.staging_prune_hours, CHUNK)
-            if not stale:
+    while True:
+        # Sets idle past the horizon (on Redis also index entries whose set the TTL or an eviction took).
+        with staging.claim_stale(conn, settings.staging_prune_hours, CHUNK) as claim:
+            if not claim.ids:
                 break
-            ids = [set_id for set_id, _ in stale]
-            report.expired_segments += building.delete_sets(conn, ids)
-            building.record_outcomes(conn, {Outcome.EXPIRED.value: (len(ids), stale[0][1])})
-            report.expired_sets += len(ids)
+            report.expired_segments += claim.remove(claim.ids)
+            sample = next((base for base in claim.bases.values() if base), "a staged set the backend no longer held")
+            building.record_outcomes(conn, {Outcome.EXPIRED.value: (len(claim.ids), sample)})
+            report.expired_sets += len(claim.ids)
     horizon = settings.diag_keep_days
     report.diagnostics["filter_instruments"] = filter_store.prune_instruments(conn, horizon)
     report.diagnostics.update(retention.delete_diagnostics(conn, horizon))

@@ -25,6 +25,7 @@ from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import ArticleData
+from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.passes.spot_pass import (
     BLACKLISTED,
     DELETED_BEFORE_IMPORT,
@@ -212,7 +213,21 @@ def fetch_spots(
     pass_id = spot_records.start_pass(conn, run_id=run_id, kind="fetch", provider=provider, backbone=backbone)
     link = Link(pool)
     last_progress = clock()
-    try:
+
+    def close() -> None:
+        link.close()
+        report.wire_bytes = link.wire_bytes
+
+    def summary() -> None:
+        log.info("spots fetch via %s [%s]: %s, %d candidates, %d imported, %d joined an existing release, %d failed, "
+                 "%d bodies (%d segments absent), %d pending left, %.1fs, outcomes %s", provider, backbone,
+                 report.state.value, report.candidates, report.imported, report.joined, report.failed, report.bodies,
+                 report.segments_missing, report.pending_left, report.seconds, dict(report.outcomes))
+
+    with pass_envelope(report, f"spots fetch via {provider}", failed=SpotPassState.FAILED, clock=clock,
+                       started=started, close=close, record=lambda: finish(conn, pass_id, report.as_dict(), report.state),
+                       summary=summary,
+                       endings={SpotPassFailed: EndsAs(SpotPassState.FAILED, fails=True, keeps_message=True)}):
         todo = spot_records.pending(conn, settings.spot_fetch_batch)
         for chunk in chunks(todo, FETCH_CHUNK):
             if clock() - started > budget_sec:
@@ -237,19 +252,7 @@ def fetch_spots(
             raise SpotPassFailed(f"spot NZB fetch via {provider}: {report.message}",
                                  hint=f"`usenet-ops provider test {provider}`: does BODY by message-id answer?")
         return report
-    except Exception as exc:
-        report.state = SpotPassState.FAILED
-        report.message = report.message or f"{type(exc).__name__}: {exc}"
-        raise
-    finally:
-        link.close()
-        report.wire_bytes = link.wire_bytes
-        report.seconds = clock() - started
-        finish(conn, pass_id, report.as_dict(), report.state)
-        log.info("spots fetch via %s [%s]: %s, %d candidates, %d imported, %d joined an existing release, %d failed, "
-                 "%d bodies (%d segments absent), %d pending left, %.1fs, outcomes %s", provider, backbone,
-                 report.state.value, report.candidates, report.imported, report.joined, report.failed, report.bodies,
-                 report.segments_missing, report.pending_left, report.seconds, dict(report.outcomes))
+    return report
 
 
 def _blacklisted(blacklist: Blacklist | None, release: CatalogueRelease) -> str | None:

@@ -36,6 +36,7 @@ from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import ArticleData, GroupInfo
+from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.passes.spot_pass import (
     ACCEPTED,
     BATCH_ATTEMPTS,
@@ -343,92 +344,91 @@ def index_spots(
     link = Link(pool)
     indexer = _Indexer(conn, link, report, keyring=keyring, now=int(time.time()) if now is None else now)
     last_progress = clock()
-    try:
-        info = retrying(link, f"GROUP {group}", lambda: link.select(group))
-        if info is None:
-            report.state = SpotPassState.MISSING
-            report.message = f"{group} is not carried by {provider} (411); spots need a provider that carries it"
-            log.warning("%s", report.message)
-            return report
-        report.server_low, report.server_high = info.low, info.high
-        top = info.high + 1
-        state = spot_records.read_state(conn, backbone, group)
-        if state is None:
-            with conn.transaction():
-                spot_records.advance(conn, backbone, group, expect=None, next_article=top, back_article=top,
-                                     server_low=info.low, server_high=info.high)
-            next_article = back_article = top
-        else:
-            next_article, back_article = state.next_article, state.back_article
-            if top < state.next_article:
-                # The server renumbered (or replaced) the group: its numbers no longer mean what we
-                # stored. Read it again from its top; stored spots are known by message-id.
-                report.note("renumbered", f"server top {info.high} below the read position {state.next_article}")
-                log.warning("%s on %s: the server's high water mark %d is below the read position %d; "
-                            "reading the group again from its top", group, backbone, info.high, state.next_article)
-                next_article = back_article = top
-        indexer.expect = (state.next_article, state.back_article) if state else (top, top)
-        report.next_article, report.back_article = next_article, back_article
-        size = settings.spot_batch_size
-        low = max(info.low, 1)
-        failed = False
 
-        def spent() -> bool:
-            return report.batches >= settings.spot_max_batches or clock() - started > budget_sec or failed
-
-        while next_article < top and not spent():
-            lo, hi = next_article, min(next_article + size - 1, top - 1)
-            out = indexer.read(lo, hi)
-            if out is None:
-                failed = True
-                break
-            indexer.commit(out, next_article=hi + 1, back_article=back_article, info=info)
-            next_article = hi + 1
-            report.forward_batches += 1
-            last_progress = progress(conn, pass_id, report, started, clock, last_progress)
-        while back_article > low and not spent():
-            hi = back_article - 1
-            lo = max(low, hi - size + 1)
-            out = indexer.read(lo, hi)
-            if out is None:
-                failed = True
-                break
-            indexer.commit(out, next_article=next_article, back_article=lo, info=info)
-            back_article = lo
-            report.backfill_batches += 1
-            last_progress = progress(conn, pass_id, report, started, clock, last_progress)
-        report.backlog = max(0, top - next_article)
-        report.history_left = max(0, back_article - low)
-        if report.failed_batches:
-            report.state = SpotPassState.FAILED
-            raise SpotPassFailed(
-                f"{group} on {provider}: {report.message}",
-                hint=f"`usenet-ops provider test {provider} --group {group}`: does XOVER/HEAD answer in time?",
-            )
-        return report
-    except spot_records.SpotStateMoved as exc:
-        report.state = SpotPassState.MOVED
-        report.message = str(exc)
-        log.warning("%s", exc)
-        return report
-    except _GroupGone as exc:
-        report.state = SpotPassState.FAILED
-        report.message = str(exc)
-        raise SpotPassFailed(str(exc), hint=f"is {group} still carried by {provider}?") from exc
-    except Exception as exc:
-        report.state = SpotPassState.FAILED
-        report.message = report.message or f"{type(exc).__name__}: {exc}"
-        raise
-    finally:
+    def close() -> None:
         link.close()
         report.wire_bytes = link.wire_bytes
-        report.seconds = clock() - started
-        finish(conn, pass_id, report.as_dict(), report.state)
+
+    def summary() -> None:
         log.info("spots index %s via %s [%s]: %s, %d batches (%d forward, %d backfill, %d failed), %d articles, "
                  "%d HEADs, %d new spots, %d commands, %d deleted, backlog %d, history left %d, %.1fs, "
                  "%.0f articles/s, outcomes %s", group, provider, backbone, report.state.value, report.batches,
                  report.forward_batches, report.backfill_batches, report.failed_batches, report.articles,
                  report.heads, report.spots, report.commands, report.deleted, report.backlog, report.history_left,
                  report.seconds, report.articles / report.seconds if report.seconds else 0.0, dict(report.outcomes))
+
+    with pass_envelope(report, f"spots index {group} via {provider}", failed=SpotPassState.FAILED, clock=clock,
+                       started=started, close=close, record=lambda: finish(conn, pass_id, report.as_dict(), report.state),
+                       summary=summary,
+                       endings={spot_records.SpotStateMoved: EndsAs(SpotPassState.MOVED),
+                                SpotPassFailed: EndsAs(SpotPassState.FAILED, fails=True, keeps_message=True)}):
+        try:
+            info = retrying(link, f"GROUP {group}", lambda: link.select(group))
+            if info is None:
+                report.state = SpotPassState.MISSING
+                report.message = f"{group} is not carried by {provider} (411); spots need a provider that carries it"
+                log.warning("%s", report.message)
+                return report
+            report.server_low, report.server_high = info.low, info.high
+            top = info.high + 1
+            state = spot_records.read_state(conn, backbone, group)
+            if state is None:
+                with conn.transaction():
+                    spot_records.advance(conn, backbone, group, expect=None, next_article=top, back_article=top,
+                                         server_low=info.low, server_high=info.high)
+                next_article = back_article = top
+            else:
+                next_article, back_article = state.next_article, state.back_article
+                if top < state.next_article:
+                    # The server renumbered (or replaced) the group: its numbers no longer mean what we
+                    # stored. Read it again from its top; stored spots are known by message-id.
+                    report.note("renumbered", f"server top {info.high} below the read position {state.next_article}")
+                    log.warning("%s on %s: the server's high water mark %d is below the read position %d; "
+                                "reading the group again from its top", group, backbone, info.high, state.next_article)
+                    next_article = back_article = top
+            indexer.expect = (state.next_article, state.back_article) if state else (top, top)
+            report.next_article, report.back_article = next_article, back_article
+            size = settings.spot_batch_size
+            low = max(info.low, 1)
+            failed = False
+
+            def spent() -> bool:
+                return report.batches >= settings.spot_max_batches or clock() - started > budget_sec or failed
+
+            while next_article < top and not spent():
+                lo, hi = next_article, min(next_article + size - 1, top - 1)
+                out = indexer.read(lo, hi)
+                if out is None:
+                    failed = True
+                    break
+                indexer.commit(out, next_article=hi + 1, back_article=back_article, info=info)
+                next_article = hi + 1
+                report.forward_batches += 1
+                last_progress = progress(conn, pass_id, report, started, clock, last_progress)
+            while back_article > low and not spent():
+                hi = back_article - 1
+                lo = max(low, hi - size + 1)
+                out = indexer.read(lo, hi)
+                if out is None:
+                    failed = True
+                    break
+                indexer.commit(out, next_article=next_article, back_article=lo, info=info)
+                back_article = lo
+                report.backfill_batches += 1
+                last_progress = progress(conn, pass_id, report, started, clock, last_progress)
+            report.backlog = max(0, top - next_article)
+            report.history_left = max(0, back_article - low)
+            if report.failed_batches:
+                report.state = SpotPassState.FAILED
+                raise SpotPassFailed(
+                    f"{group} on {provider}: {report.message}",
+                    hint=f"`usenet-ops provider test {provider} --group {group}`: does XOVER/HEAD answer in time?",
+                )
+            return report
+        except _GroupGone as exc:
+            report.state = SpotPassState.FAILED
+            report.message = str(exc)
+            raise SpotPassFailed(str(exc), hint=f"is {group} still carried by {provider}?") from exc
+    return report
 
 

@@ -32,9 +32,11 @@ from typing import Any
 
 from usenet_ops.domain import rederive
 from usenet_ops.passes.build import BuildFilters
+from usenet_ops.passes.envelope import pass_envelope
 from usenet_ops.settings import Settings
 from usenet_ops.store import tagfill_state
 from usenet_ops.store.db import Conn
+from usenet_ops.store.pass_log import PassState
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +61,8 @@ class TagFillReport:
     by_rule: Counter[str] = field(default_factory=Counter)  # "junk:<id> <name>" / "blacklist:<id> ..." -> removed
     samples: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
+    state: PassState = PassState.DONE  # the pass row's (the envelope's; not in the report's dict)
+    message: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {"version": self.version, "ranges": self.ranges, "examined": self.examined, "changed": self.changed,
@@ -109,8 +113,20 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
     report = TagFillReport(version=version, ranges=1)
     started = clock()
     pass_id = tagfill_state.start_pass(conn, run_id=run_id, version=version, lo=lo, hi=hi)
-    state = "failed"
-    try:
+
+    def record() -> None:
+        sample = "; ".join(f"{k}: {v}" for k, v in list(report.samples.items())[:3])
+        tagfill_state.finish_pass(conn, pass_id, state=report.state.value, examined=report.examined,
+                                  changed=report.changed, removed=report.removed, unjudgeable=report.unjudgeable,
+                                  by_rule=report.by_rule, sample=sample, seconds=report.seconds)
+
+    def summary() -> None:
+        log.info("tagfill [%d, %d) at %s: %d examined, %d changed, %d removed %s, %d unjudgeable, %.1fs (%.0f/s)",
+                 lo, hi, version, report.examined, report.changed, report.removed, dict(report.by_rule),
+                 report.unjudgeable, report.seconds, report.examined / report.seconds if report.seconds else 0.0)
+
+    with pass_envelope(report, f"tagfill [{lo}, {hi})", failed=PassState.FAILED, clock=clock, started=started,
+                       record=record, summary=summary):
         after = lo - 1
         while True:
             with conn.transaction():
@@ -121,17 +137,7 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
                 _chunk(conn, rows, version, settings, filters, report)
                 tagfill_state.heartbeat(conn, pass_id, examined=report.examined, changed=report.changed,
                                         removed=report.removed, unjudgeable=report.unjudgeable)
-        state = "done"
-        return report
-    finally:
-        report.seconds = clock() - started
-        sample = "; ".join(f"{k}: {v}" for k, v in list(report.samples.items())[:3])
-        tagfill_state.finish_pass(conn, pass_id, state=state, examined=report.examined, changed=report.changed,
-                                  removed=report.removed, unjudgeable=report.unjudgeable, by_rule=report.by_rule,
-                                  sample=sample, seconds=report.seconds)
-        log.info("tagfill [%d, %d) at %s: %d examined, %d changed, %d removed %s, %d unjudgeable, %.1fs (%.0f/s)",
-                 lo, hi, version, report.examined, report.changed, report.removed, dict(report.by_rule),
-                 report.unjudgeable, report.seconds, report.examined / report.seconds if report.seconds else 0.0)
+    return report
 
 
 def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, settings: Settings, filters: BuildFilters,

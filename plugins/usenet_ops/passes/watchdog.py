@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, groups, pass_log, provider_checks, staging
+from usenet_ops.store import groups, pass_log, provider_checks
 from usenet_ops.store.db import Conn
+from usenet_ops.store.staging import StagingBackend
 
 # The build is "behind" when a set has waited this long in the ready state.
 BUILD_LAG_MIN = 60
@@ -75,10 +76,9 @@ def check_crawl(conn: Conn, settings: Settings) -> list[Finding]:
     return findings
 
 
-def check_build(conn: Conn, settings: Settings) -> list[Finding]:
+def check_build(conn: Conn, settings: Settings, staging: StagingBackend) -> list[Finding]:
     """Report a build that is falling behind: ready sets waiting too long."""
-    staging.configure(settings)
-    waiting, oldest = building.ready_backlog(conn, BUILD_LAG_MIN)
+    waiting, oldest = staging.ready_backlog(conn, BUILD_LAG_MIN)
     if not waiting:
         return []
     return [Finding(Check.BUILD, f"{waiting} complete set(s) have waited more than {BUILD_LAG_MIN} minutes to be built "
@@ -92,11 +92,12 @@ def check_build(conn: Conn, settings: Settings) -> list[Finding]:
 CHECKS = ("providers", "crawl", "build")
 
 
-def check_all(conn: Conn, settings: Settings, tests: dict[str, Callable[[], tuple[bool, str]]]) -> list[Finding]:
+def check_all(conn: Conn, settings: Settings, tests: dict[str, Callable[[], tuple[bool, str]]], *,
+              staging: StagingBackend) -> list[Finding]:
     """Run every check (providers, crawl, build) and return all their findings."""
     findings = check_providers(conn, tests)
     findings += check_crawl(conn, settings)
-    findings += check_build(conn, settings)
+    findings += check_build(conn, settings, staging)
     return findings
 
 

@@ -388,7 +388,7 @@ def status(conn: Conn, *, min_age_hours: int) -> dict[str, Any]:
     latest check task recorded is served (counting a large catalogue on
     every poll is what must not happen).
     """
-    from usenet_ops.store.status import catalogue_size
+    from usenet_ops.store.status_reads import catalogue_size
 
     total, total_exact = catalogue_size(conn)
     exact = total_exact and total <= EXACT_CENSUS_CAP

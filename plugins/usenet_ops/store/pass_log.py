@@ -16,7 +16,7 @@ from usenet_ops.store.db import Conn, one
 
 
 class PassState(str, enum.Enum):
-    """How a build pass ended (``build_passes.state``)."""
+    """How a pass without states of its own ended: build, health, probes, tag fill (``build_passes.state``, ...)."""
 
     DONE = "done"
     FAILED = "failed"

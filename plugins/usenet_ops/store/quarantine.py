@@ -6,7 +6,7 @@ Invariants kept here (docs/adr/0009):
    the watermark moving past it, under the group's fencing token: a crash
    leaves all or none of them, and a task that lost the group writes nothing.
 2. A quarantined range is never written as coverage. Only a retry that
-   stages it (``staging.stage_batch(..., resolves=id)``) records its
+   stages it (a backend's ``stage_batch(..., resolves=id)``) records its
    coverage, and clears the row in that same transaction.
 3. Rows are kept after they clear (``cleared_at``): the history of what was
    refused, and when it went through, stays readable.
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from usenet_ops.store import staging
+from usenet_ops.store import crawl_state
 from usenet_ops.store.db import Conn, Script
 from usenet_ops.store.filters import HitCounts, record_hits
 
@@ -73,7 +73,7 @@ class QuarantineEntry:
 
 def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: int, poisons: Sequence[PoisonRange],
            provider: str = "", run_id: str = "", hits: HitCounts | None = None,
-           fence_sql: staging.Statement | None = None, also: Sequence[staging.Statement] = (),
+           fence_sql: crawl_state.Statement | None = None, also: Sequence[crawl_state.Statement] = (),
            watermark: bool = True) -> list[int]:
     """Close articles lo..hi whose files are staged: quarantine ``poisons``, cover the rest, move the watermark.
 
@@ -87,20 +87,20 @@ def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: in
     script = Script(conn)
     try:
         script.execute("BEGIN")
-        fence_rows = script.execute(*(fence_sql or staging.group_fence_sql(backbone, group)))
+        fence_rows = script.execute(*(fence_sql or crawl_state.group_fence_sql(backbone, group)))
         script.run()
         row = fence_rows.one()
-        staging.check_fence(row["fence_token"] if row else None, fence, backbone, group)
+        crawl_state.check_fence(row["fence_token"] if row else None, fence, backbone, group)
         inserted = [script.execute(
             """INSERT INTO usenet.quarantine (backbone, group_name, lo, hi, articles, error, sample, provider, run_id)
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
             (backbone, group, p.lo, p.hi, p.articles, p.error, p.sample, provider, run_id)) for p in poisons]
         for a, b in outside(lo, hi, [(p.lo, p.hi) for p in poisons]):
-            script.execute(*staging.coverage_sql(backbone, group, a, b))
+            script.execute(*crawl_state.coverage_sql(backbone, group, a, b))
         if hits:
             record_hits(script, hits)
         if watermark:
-            script.execute(*staging.watermark_sql(backbone, group, hi + 1, lo))
+            script.execute(*crawl_state.watermark_sql(backbone, group, hi + 1, lo))
         for statement in also:
             script.execute(*statement)
         script.execute("COMMIT")

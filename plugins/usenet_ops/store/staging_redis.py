@@ -2,8 +2,9 @@
 
 Why: Redis stages a full feed faster than Postgres can (no WAL, no index
 entry per write), at the price of durability: the seed's production
-pipeline. The same seam as pg staging (``store.staging``); the crawl, the
-build and the prune pass call it without knowing which one is active.
+pipeline. The same seam as pg staging (``store.staging.StagingBackend``):
+the crawl, the build and the prune pass take the backend composed once
+(``passes.compose.staging_backend``) and never ask which it is.
 
 Invariants kept here (docs/adr/0015-redis-staging.md):
 1. a batch's Redis writes happen INSIDE its Postgres transaction, after the
@@ -34,34 +35,47 @@ not a cluster.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import logging
+import os
+import threading
 import time
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import redis
 
 from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedFile, StagedSet
-from usenet_ops.domain.hints import OperatorHint
+from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
+from usenet_ops.store import building, crawl_state
+from usenet_ops.store.crawl_state import Statement
 from usenet_ops.store.db import Conn, Script
 from usenet_ops.store.filters import HitCounts, record_hits
+from usenet_ops.store.staging import (
+    COLLISION_SPAN,
+    SETTLE_AFTER_HOURS,
+    SETTLE_MARGIN,
+    Claim,
+    MovedSet,
+    RedisNotConfigured,
+    StageOutcome,
+    StagingFull,
+    StagingInfo,
+    StagingMode,
+    StagingUnavailable,
+    pending_set,
+    pressure_pct,
+)
 
 log = logging.getLogger(__name__)
 
 DEFAULT_PREFIX = "usenet:staging:"
 CLAIM_SEC = 900  # a build claim outlives any chunk; a crashed builder's claims lapse by themselves
 SEG_PUSH = 4000  # entries per RPUSH inside the script (Lua's unpack has a stack limit)
-
-
-class StagingFull(OperatorHint):
-    """Redis refused the batch at ``maxmemory`` (noeviction, or nothing left to evict): nothing was written."""
-
-
-class StagingUnavailable(OperatorHint):
-    """Redis could not be reached; nothing of the batch was recorded in Postgres."""
 
 
 # ARGV: prefix, backbone, group, ttl seconds, batch mark ("" = none), payload (JSON), collision span,
@@ -313,8 +327,40 @@ return cjson.encode(out)
 LOAD_CHUNK = 200  # sets per load script: bounds how long one call holds Redis (the crawl's writes wait behind it)
 
 
+_clients_lock = threading.Lock()
+_clients: dict[tuple[str, float], Any] = {}
+
+
+def client_for(url: str, timeout: float = 30.0) -> Any:
+    """Return the process's Redis client for ``url`` (one connection pool per URL, shared by every backend object).
+
+    A backend is composed per pass (and per view request), so each would
+    otherwise dial Redis anew; the client is the only thing shared, and it
+    holds no choice of backend.
+    """
+    with _clients_lock:
+        client = _clients.get((url, timeout))
+        if client is None:
+            # Any: redis-py types every command as "sync or async result"; this client is sync.
+            client = _clients[(url, timeout)] = redis.Redis.from_url(
+                url, socket_timeout=timeout, socket_connect_timeout=5, decode_responses=True)
+        return client
+
+
+def from_environment(*, ttl_hours: int, evict_staleness_secs: int) -> RedisStaging:
+    """Return the Redis backend USENET_REDIS_URL names (key prefix: USENET_STAGING_REDIS_PREFIX)."""
+    url = (os.environ.get("USENET_REDIS_URL") or "").strip()
+    if not url:
+        raise RedisNotConfigured("staging is set to redis but USENET_REDIS_URL is not set: set it to the Redis that "
+                                 "stages (redis://host:6379/0), or switch back with `usenet-ops staging switch pg`")
+    return RedisStaging(url, prefix=os.environ.get("USENET_STAGING_REDIS_PREFIX") or DEFAULT_PREFIX,
+                        ttl_hours=ttl_hours, evict_staleness_secs=evict_staleness_secs)
+
+
 class RedisStaging:
-    """The redis staging backend: one Redis, one key prefix."""
+    """The redis staging backend (``store.staging.StagingBackend``): one Redis, one key prefix."""
+
+    mode = StagingMode.REDIS
 
     def __init__(self, url: str, *, prefix: str = DEFAULT_PREFIX, ttl_hours: int = 2, evict_staleness_secs: int = 300,
                  timeout: float = 30.0) -> None:
@@ -322,14 +368,12 @@ class RedisStaging:
         self.prefix = prefix
         self.ttl_hours = ttl_hours
         self.evict_staleness_secs = evict_staleness_secs
-        # Any: redis-py types every command as "sync or async result"; this client is sync.
-        self.client: Any = redis.Redis.from_url(url, socket_timeout=timeout, socket_connect_timeout=5,
-                                           decode_responses=True)
+        self.client: Any = client_for(url, timeout)
         self._stage = self.client.register_script(_STAGE)
         self._delete = self.client.register_script(_DELETE)
         self._move = self.client.register_script(_MOVE)
         self._load = self.client.register_script(_LOAD)
-        self.evicted = 0  # hopeless sets shed by this process (the seed's worker counter)
+        self.evicted = 0  # hopeless sets shed by this backend object (the seed's worker counter)
 
     def key(self, name: str) -> str:
         return self.prefix + name
@@ -338,10 +382,14 @@ class RedisStaging:
 
     def stage_batch(self, conn: Conn, *, backbone: str, group: str, fence: int, files: Iterable[FileAggregate],
                     covered: tuple[int, int] | None, next_article: int | None, hits: HitCounts | None = None,
-                    resolves: int | None = None) -> Any:
-        """Stage a batch in Redis and advance coverage and the watermark in Postgres; see the module's invariants."""
-        from usenet_ops.store import staging
+                    resolves: int | None = None, fence_sql: Statement | None = None,
+                    also: Sequence[Statement] = ()) -> StageOutcome:
+        """Stage a batch in Redis and advance coverage and the watermark in Postgres; see the module's invariants.
 
+        ``fence_sql`` and ``also`` as in pg staging: a backfill partition's
+        batch is fenced by the partition's token and its progress commits in
+        the transaction that records its coverage.
+        """
         if not conn.autocommit:
             raise ValueError("staging needs an autocommit connection: each batch is its own BEGIN ... COMMIT")
         payload = _payload(list(files))
@@ -350,24 +398,16 @@ class RedisStaging:
         try:
             script.execute("BEGIN")
             script.execute("SET LOCAL synchronous_commit TO off")
-            fence_rows = script.execute(
-                "SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",
-                (backbone, group))
+            fence_rows = script.execute(*(fence_sql or crawl_state.group_fence_sql(backbone, group)))
             script.run()
             row = fence_rows.one()
-            staging.check_fence(row["fence_token"] if row else None, fence, backbone, group)
+            crawl_state.check_fence(row["fence_token"] if row else None, fence, backbone, group)
             result = self._run_stage(backbone, group, mark, payload)
             if hits:
                 record_hits(script, hits)
-            if covered is not None and covered[1] >= covered[0]:
-                script.execute(*staging.coverage_sql(backbone, group, covered[0], covered[1]))
-            if next_article is not None:
-                script.execute(*staging.watermark_sql(backbone, group, next_article,
-                                                      covered[0] if covered else next_article))
-            if resolves is not None:
-                script.execute(
-                    """UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()
-                       WHERE id = %s AND cleared_at IS NULL""", (resolves,))
+            for statement in crawl_state.batch_tail(backbone, group, covered=covered, next_article=next_article,
+                                                    resolves=resolves, also=also):
+                script.execute(*statement)
             script.execute("COMMIT")
             script.run()
         except BaseException:
@@ -376,13 +416,13 @@ class RedisStaging:
         inserted, offered, sets, ready, _done_before = (int(x) for x in result)
         if self.evict_staleness_secs and covered is not None:
             self.evict_hopeless(backbone, group, below=covered[0])
-        return staging.StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=sets,
-                                    ready_sets=ready, staged_total=self.staged_total())
+        return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=sets, ready_sets=ready,
+                            staged_total=self._staged())
 
     def _run_stage(self, backbone: str, group: str, mark: str, payload: str) -> list[Any]:
         try:
             return list(self._stage(args=[self.prefix, backbone, group, self.ttl_hours * 3600, mark, payload,
-                                          _collision_span(), MAX_SET_GROUPS, SEG_PUSH]))
+                                          COLLISION_SPAN, MAX_SET_GROUPS, SEG_PUSH]))
         except redis.exceptions.OutOfMemoryError as exc:
             raise StagingFull(
                 f"Redis refused the batch of {group} ({exc}); nothing was staged and the watermark stays",
@@ -410,14 +450,17 @@ class RedisStaging:
         doomed = [set_id for set_id, (status, bb, hi) in zip(ids, pipe.execute(), strict=True)
                   if status in ("forming", "collision") and bb == backbone and hi is not None and int(hi) < below]
         if doomed:
-            self.delete_sets(doomed, group=group)
+            self._delete_now(doomed, group=group)
             self.evicted += len(doomed)
             log.info("%s: %d hopeless sets evicted (idle > %ds, below article %d)", group, len(doomed),
                      self.evict_staleness_secs, below)
         return len(doomed)
 
-    def staged_total(self, conn: Conn | None = None) -> int:
+    def staged_total(self, conn: Conn) -> int:
         """Return how many segments are staged across all groups."""
+        return self._staged()
+
+    def _staged(self) -> int:
         return sum(max(0, int(v)) for v in self.client.hvals(self.key("counts")))
 
     def memory(self) -> MemoryInfo:
@@ -428,16 +471,38 @@ class RedisStaging:
                           policy=str(mem.get("maxmemory_policy", "noeviction")),
                           evicted_keys=int(stats.get("evicted_keys", 0)))
 
-    def pressure_pct(self, staged: int, capacity: int) -> float:
-        """Return the fill the pressure gates compare: memory against maxmemory, else rows against capacity."""
+    def pressure(self, staged: int, capacity: int) -> float:
+        """Return the fill the pressure gates compare: memory against maxmemory, else rows against capacity.
+
+        Under allkeys-* a write at the ceiling evicts forming sets, so the gate
+        must stop short of it (the seed's 97.4 M evicted keys).
+        """
         info = self.memory()
         if info.maxmemory:
             return info.pct()
-        return 100.0 * staged / max(capacity, 1)
+        return pressure_pct(staged, capacity)
+
+    def census(self, conn: Conn, largest: int = 10) -> StagingInfo:
+        """Return staged counts and the largest incomplete sets with their progress."""
+        counts = self.counts()
+        pending = [pending_set(r["set_id"], r.get("group", ""), r.get("base", ""), r["status"],
+                               file_total=int(r.get("file_total", 0)), files_seen=int(r.get("files_seen", 0)),
+                               files_complete=int(r.get("files_complete", 0)),
+                               segments_have=int(r.get("segments_have", 0)),
+                               segments_total=int(r.get("segments_total", 0)), span=int(r["art_hi"]) - int(r["art_lo"]))
+                   for r in self.largest_pending(largest)[:largest]]
+        return StagingInfo(staged_articles=self._staged(), sets=counts["sets"], ready=counts["ready"],
+                           settling=counts["settling"], collisions=self.collisions(), pending=pending)
+
+    def pending_count(self, conn: Conn) -> int:
+        """Return how many sets are forming or in collision (the forming index, capped as pg's count is)."""
+        return min(int(self.client.zcard(self.key("forming"))), 100_001)
 
     # --- build side ---------------------------------------------------------------------------
 
-    def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = ()) -> list[str]:
+    @contextmanager
+    def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = (),
+                    history: bool = False) -> Iterator[Claim]:
         """Claim up to ``limit`` buildable sets (ready, then settled uncounted ones), oldest first.
 
         A claim is a key set with NX and a deadline: two builders never take
@@ -455,11 +520,43 @@ class RedisStaging:
             start += window
             taken += self._claim([i for i in ids if i not in skip], limit - len(taken), fossils)
         if len(taken) < limit:
-            taken += self._claim(self._settled(conn, grace_min, limit * 4, skip), limit - len(taken), fossils)
+            taken += self._claim(self._settled(conn, grace_min, limit * 4, skip, history), limit - len(taken),
+                                 fossils)
         if fossils:
-            self.delete_sets(fossils)
+            self._delete_now(fossils)
             log.info("redis staging: %d ready entries whose set was gone (evicted or expired) removed", len(fossils))
-        return taken
+        with self._claimed(conn, taken) as claim:
+            yield claim
+
+    @contextmanager
+    def _claimed(self, conn: Conn, ids: list[str]) -> Iterator[Claim]:
+        """Hold claims on ``ids`` for a Postgres transaction; delete what was removed after its COMMIT.
+
+        The order is the invariant 4 of the module: the releases commit in
+        Postgres first, then the sets leave Redis; a crash in between builds
+        them again, which the catalogue's unique content hash counts as a
+        duplicate. Claims are dropped whatever happens.
+        """
+        removed: list[str] = []
+
+        def remove(which: Sequence[str]) -> int:
+            building.forget_failures(conn, which)  # pg's delete does this in its statement
+            removed.extend(which)
+            return sum(self._segments(which).values())
+
+        try:
+            with conn.transaction():
+                yield Claim(ids=ids, loader=self.load_sets, remover=remove, status_reader=self.set_status)
+            self._delete_now(removed)
+        finally:
+            self.release(ids)
+
+    def _segments(self, set_ids: Sequence[str]) -> dict[str, int]:
+        """Return the staged segments of each set (the sum of its files' parts)."""
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in set_ids:
+            pipe.hget(self.key(f"s:{set_id}"), "segments_have")
+        return {set_id: int(n or 0) for set_id, n in zip(set_ids, pipe.execute(), strict=True)}
 
     def _claim(self, ids: Sequence[str], limit: int, fossils: list[str]) -> list[str]:
         if not ids or limit <= 0:
@@ -479,41 +576,61 @@ class RedisStaging:
                 got.append(set_id)
         return got
 
-    def _settled(self, conn: Conn, grace_min: int, limit: int, skip: Collection[str]) -> list[str]:
-        """Return settling sets the crawl has read past (pg's rule: SETTLE_MARGIN articles, or idle past grace)."""
-        from usenet_ops.store.building import SETTLE_MARGIN
+    def _settled(self, conn: Conn, grace_min: int, limit: int, skip: Collection[str], history: bool) -> list[str]:
+        """Return settling sets the crawl has read past: pg staging's rule (``staging_pg.lock_ready``), the same way.
 
+        Read past ``SETTLE_MARGIN`` articles (or all the server has) or idle
+        past ``grace_min``; with ``history`` (the backfill is on) the span
+        must also be covered from ``SETTLE_MARGIN`` below it (or the server's
+        low), else it waits for the partition below, up to
+        ``SETTLE_AFTER_HOURS`` without a new article.
+        """
         ids = [i for i in self.client.zrange(self.key("settling"), 0, limit - 1) if i not in skip]
         if not ids:
             return []
         pipe = self.client.pipeline(transaction=False)
         for set_id in ids:
-            pipe.hmget(self.key(f"s:{set_id}"), "backbone", "group", "art_hi", "last_seen")
+            pipe.hmget(self.key(f"s:{set_id}"), "backbone", "group", "art_lo", "art_hi", "last_seen")
         metas = pipe.execute()
         keys = sorted({(m[0], m[1]) for m in metas if m[0] is not None})
         state = {}
+        ranges: dict[tuple[str, str], list[tuple[int, int]]] = {}
         if keys:
             rows = conn.execute(
-                """SELECT backbone, group_name, next_article, server_high FROM usenet.group_state
+                """SELECT backbone, group_name, next_article, server_high, server_low, first_article
+                   FROM usenet.group_state
                    WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
                 ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
-            state = {(r["backbone"], r["group_name"]): (r["next_article"], r["server_high"]) for r in rows}
-        cutoff = _now_ms() - grace_min * 60_000
+            state = {(r["backbone"], r["group_name"]): r for r in rows}
+            if history:
+                ranges = {k: crawl_state.coverage(conn, *k) for k in keys}
+        now = _now_ms()
+        cutoff = now - grace_min * 60_000
+        quiet = now - SETTLE_AFTER_HOURS * 3_600_000
         out = []
-        for set_id, (backbone, group, hi, seen) in zip(ids, metas, strict=True):
+        for set_id, (backbone, group, lo, hi, seen) in zip(ids, metas, strict=True):
             if backbone is None:
                 out.append(set_id)  # gone: the claim pass removes it as a fossil
                 continue
-            nxt, high = state.get((backbone, group), (None, None))
-            art_hi = int(hi)
+            row = state.get((backbone, group)) or {}
+            nxt, high = row.get("next_article"), row.get("server_high")
+            art_lo, art_hi = int(lo), int(hi)
             margin = min(SETTLE_MARGIN, max((high or 0) - art_hi, 0))
-            if (nxt is not None and nxt > art_hi + margin) or int(seen) < cutoff:
-                out.append(set_id)
+            if not ((nxt is not None and nxt > art_hi + margin) or int(seen) < cutoff):
+                continue
+            if history and int(seen) >= quiet:
+                floor = max(art_lo - SETTLE_MARGIN, int(row.get("server_low") or row.get("first_article") or 0))
+                if not any(a <= floor and b >= art_hi for a, b in ranges.get((backbone, group), ())):
+                    continue
+            out.append(set_id)
         return out
+
+    def merge_siblings(self, conn: Conn) -> int:
+        """Merge name-only sets of one upload into one set (pg's rule, ``domain.assembly.siblings``)."""
+        return self.merge_name_only_siblings()
 
     def merge_name_only_siblings(self, limit: int = 5000) -> int:
         """Merge name-only sets of one upload into one set (pg's rule, ``domain.assembly.siblings``; span as pg's)."""
-        from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 
         ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
         if len(ids) < 2:
@@ -560,15 +677,16 @@ class RedisStaging:
         if keys:
             self.client.delete(*keys)
 
-    def ready_count(self, conn: Conn | None = None) -> int:
+    def ready_count(self, conn: Conn) -> int:
+        """Return how many sets are ready now (the ready queue's length)."""
         return int(self.client.zcard(self.key("ready")))
 
-    def ready_backlog(self, waited_min: int) -> tuple[int, float | None]:
-        """Return (ready sets waiting longer than ``waited_min`` minutes, the oldest ready time in unix seconds)."""
+    def ready_backlog(self, conn: Conn, waited_min: int) -> tuple[int, dt.datetime | None]:
+        """Return (ready sets waiting longer than ``waited_min`` minutes, the oldest one's ready time)."""
         cutoff = _now_ms() - waited_min * 60_000
         n = int(self.client.zcount(self.key("ready"), "-inf", cutoff))
         oldest = self.client.zrange(self.key("ready"), 0, 0, withscores=True)
-        return n, (oldest[0][1] / 1000.0 if oldest else None)
+        return n, dt.datetime.fromtimestamp(oldest[0][1] / 1000.0, dt.UTC) if oldest else None
 
     def load_sets(self, set_ids: Sequence[str]) -> list[StagedSet]:
         """Load sets with their files and segments; a set Redis no longer holds is left out.
@@ -584,7 +702,7 @@ class RedisStaging:
             out.extend(_staged_set(entry) for entry in doc)
         return out
 
-    def delete_sets(self, set_ids: Sequence[str], *, group: str = "") -> int:
+    def _delete_now(self, set_ids: Sequence[str], *, group: str = "") -> int:
         """Remove sets with their files, segments and index entries; return segments removed."""
         if not set_ids:
             return 0
@@ -597,57 +715,73 @@ class RedisStaging:
             removed += int(self._delete(args=args)[0])
         return removed
 
+    def drop_sets(self, conn: Conn, set_ids: Sequence[str]) -> int:
+        """Remove sets outside a claim (the staging switch, after moving them); forget their pending retries."""
+        with conn.transaction():
+            building.forget_failures(conn, set_ids)
+        return self._delete_now(set_ids)
+
     def set_status(self, set_ids: Sequence[str]) -> dict[str, str]:
         pipe = self.client.pipeline(transaction=False)
         for set_id in set_ids:
             pipe.hget(self.key(f"s:{set_id}"), "status")
         return {set_id: st for set_id, st in zip(set_ids, pipe.execute(), strict=True) if st is not None}
 
-    def groups_with_sets(self) -> list[str]:
-        """Return the groups that have sets indexed (their ``grp:`` keys)."""
+    def sweepable_groups(self, conn: Conn) -> list[str]:
+        """Return the groups holding sets whose coverage is on exactly one backbone (as pg's sweep judges)."""
+        rows = conn.execute(
+            """SELECT group_name FROM usenet.coverage GROUP BY group_name HAVING count(DISTINCT backbone) = 1
+               ORDER BY group_name""").fetchall()
+        single = {r["group_name"] for r in rows}
         skip = len(self.key("grp:"))
-        return sorted(k[skip:] for k in self.client.scan_iter(match=self.key("grp:*"), count=1000))
+        held = {k[skip:] for k in self.client.scan_iter(match=self.key("grp:*"), count=1000)}
+        return sorted(held & single)
 
-    def walk_past_candidates(self, conn: Conn, group: str, *, after: str, grace_min: int, limit: int,
-                             skip: Collection[str] = ()) -> tuple[list[str], str]:
-        """Claim idle, incomplete sets of ``group`` whose whole span lies in fetched coverage; return (ids, cursor).
+    @contextmanager
+    def claim_walk_past(self, conn: Conn, group: str, *, after: str, grace_min: int, limit: int,
+                        skip: Collection[str] = ()) -> Iterator[Claim]:
+        """Claim idle, incomplete sets of ``group`` whose whole span lies in fetched coverage.
 
         The group's sets are walked oldest-idle first from the offset in
-        ``after``; the returned cursor is the next offset ("" when the walk
+        ``after``; the claim's cursor is the next offset ("" when the walk
         reached the idle end), kept in Postgres like pg's cursor.
         """
-        from usenet_ops.store.staging import coverage
-
         offset = int(after) if after.isdigit() else 0
         cutoff = _now_ms() - grace_min * 60_000
         ids = self.client.zrangebyscore(self.key(f"grp:{group}"), "-inf", cutoff, start=offset, num=limit)
         cursor = str(offset + len(ids)) if len(ids) == limit else ""
-        if not ids:
-            return [], cursor
-        pipe = self.client.pipeline(transaction=False)
-        for set_id in ids:
-            pipe.hmget(self.key(f"s:{set_id}"), "status", "backbone", "art_lo", "art_hi")
-        metas = pipe.execute()
-        ranges: dict[str, list[tuple[int, int]]] = {}
         fit: list[str] = []
-        for set_id, (status, backbone, lo, hi) in zip(ids, metas, strict=True):
-            if status not in ("forming", "collision") or set_id in skip:
-                continue
-            if backbone not in ranges:
-                ranges[backbone] = coverage(conn, backbone, group)
-            if any(a <= int(lo) and b >= int(hi) for a, b in ranges[backbone]):
-                fit.append(set_id)
-        fossils: list[str] = []
-        return self._claim(fit, limit, fossils), cursor
+        if ids:
+            pipe = self.client.pipeline(transaction=False)
+            for set_id in ids:
+                pipe.hmget(self.key(f"s:{set_id}"), "status", "backbone", "art_lo", "art_hi")
+            ranges: dict[str, list[tuple[int, int]]] = {}
+            for set_id, (status, backbone, lo, hi) in zip(ids, pipe.execute(), strict=True):
+                if status not in ("forming", "collision") or set_id in skip:
+                    continue
+                if backbone not in ranges:
+                    ranges[backbone] = crawl_state.coverage(conn, backbone, group)
+                if any(a <= int(lo) and b >= int(hi) for a, b in ranges[backbone]):
+                    fit.append(set_id)
+        with self._claimed(conn, self._claim(fit, limit, [])) as claim:
+            claim.cursor = cursor
+            yield claim
 
-    def stale(self, idle_hours: int, limit: int) -> list[tuple[str, str]]:
-        """Return up to ``limit`` (set_id, base) of index entries idle longer than ``idle_hours``, or whose set is gone."""
+    @contextmanager
+    def claim_stale(self, conn: Conn, idle_hours: int, limit: int) -> Iterator[Claim]:
+        """Claim sets idle longer than ``idle_hours`` and index entries whose set the TTL or an eviction took."""
         cutoff = _now_ms() - idle_hours * 3_600_000
         ids = self.client.zrangebyscore(self.key("all"), "-inf", cutoff, start=0, num=limit)
         pipe = self.client.pipeline(transaction=False)
         for set_id in ids:
             pipe.hget(self.key(f"s:{set_id}"), "base")
-        return [(set_id, base or "") for set_id, base in zip(ids, pipe.execute(), strict=True)]
+        bases = {set_id: base or "" for set_id, base in zip(ids, pipe.execute(), strict=True)}
+        for set_id in self.fossils(limit):
+            bases.setdefault(set_id, "")
+        taken = [set_id for set_id in bases if self.client.set(self.key(f"claim:{set_id}"), "1", nx=True, ex=CLAIM_SEC)]
+        with self._claimed(conn, taken) as claim:
+            claim.bases = {set_id: bases[set_id] for set_id in taken}
+            yield claim
 
     def fossils(self, limit: int) -> list[str]:
         """Return index entries (oldest first) whose set hash is gone: expired by the TTL or evicted."""
@@ -687,11 +821,11 @@ class RedisStaging:
             pipe.hget(self.key(f"s:{set_id}"), "status")
         return sum(1 for st in pipe.execute() if st == "collision")
 
-    def holds_sets(self) -> int:
+    def holds_sets(self, conn: Conn) -> int:
         """Return how many sets this backend indexes (the switch's drain check)."""
         return int(self.client.zcard(self.key("all")))
 
-    def all_set_ids(self, batch: int = 1000) -> Iterable[list[str]]:
+    def all_set_ids(self, batch: int = 1000) -> Iterator[list[str]]:
         """Yield every indexed set id, ``batch`` at a time."""
         start = 0
         while True:
@@ -701,8 +835,18 @@ class RedisStaging:
             yield ids
             start += batch
 
-    def close(self) -> None:
-        self.client.close()
+    def export_sets(self, conn: Conn, limit: int) -> list[MovedSet]:
+        """Return up to ``limit`` indexed sets (oldest first) with backbone, bounds and name_only, for the switch."""
+        ids = self.client.zrange(self.key("all"), 0, limit - 1)
+        loaded = {s.set_id: s for s in self.load_sets(ids)}
+        pipe = self.client.pipeline(transaction=False)
+        for set_id in ids:
+            pipe.hmget(self.key(f"s:{set_id}"), ["backbone", "art_lo", "art_hi", "name_only"])
+        out = []
+        for set_id, m in zip(ids, pipe.execute(), strict=True):
+            if m[0] is not None and set_id in loaded:
+                out.append(MovedSet(loaded[set_id], m[0], int(m[1]), int(m[2]), m[3] == "1"))
+        return out
 
 
 def _pairs(flat: Any) -> dict[str, str]:
@@ -766,12 +910,6 @@ def _payload(files: list[FileAggregate]) -> str:
             raise ValueError("part numbers must be 1..2**24")
     return json.dumps({"sets": [sets[k] for k in sorted(sets)], "files": rows}, separators=(",", ":"),
                       ensure_ascii=False)
-
-
-def _collision_span() -> int:
-    from usenet_ops.store.staging import COLLISION_SPAN
-
-    return COLLISION_SPAN
 
 
 def _now_ms() -> int:

@@ -1,9 +1,11 @@
-"""Stage complete sets straight into pg staging, as a crawl batch would, for build tests."""
+"""Stage complete sets straight into staging (pg unless told), as a crawl batch would, for build tests."""
 
 from __future__ import annotations
 
 from usenet_ops.domain.ingest import FileAggregate, file_id_for, set_id_for
-from usenet_ops.store import staging
+from usenet_ops.store import crawl_state
+from usenet_ops.store.staging import StagingBackend
+from usenet_ops.store.staging_pg import PgStaging
 
 GROUP = "alt.binaries.hostile"
 POSTER = "poster@example.com (Poster)"
@@ -32,9 +34,10 @@ def complete_set(base: str, *, files: int = 2, parts: int = 3, group: str = GROU
     return out
 
 
-def stage(db, files: list[FileAggregate], *, group: str = GROUP, backbone: str = "bb") -> None:
-    """Stage ``files`` as one crawl batch of ``group`` (fence taken, coverage recorded)."""
-    fence = staging.take_fence(db, backbone, group, "test")
+def stage(db, files: list[FileAggregate], *, group: str = GROUP, backbone: str = "bb",
+          staging: StagingBackend | None = None) -> None:
+    """Stage ``files`` as one crawl batch of ``group`` (fence taken, coverage recorded), in ``staging`` (pg)."""
+    fence = crawl_state.take_fence(db, backbone, group, "test")
     hi = max(f.art_hi for f in files) + 10
-    staging.stage_batch(db, backbone=backbone, group=group, fence=fence, files=files, covered=(1, hi),
-                        next_article=hi + 1)
+    (staging or PgStaging()).stage_batch(db, backbone=backbone, group=group, fence=fence, files=files,
+                                         covered=(1, hi), next_article=hi + 1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from staging_view import backend_of
+
 from usenet_ops.domain import nzb
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
@@ -17,12 +19,13 @@ def _crawl(db, server, groups_, backbone="a") -> None:
         for g in groups_:
             target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=g,
                                        indexed_groups=compose.indexed_groups(db))
-            crawl.crawl_group(target, conn=db, pool=pool, settings=settings, filters=filters, owner="test")
+            crawl.crawl_group(target, conn=db, pool=pool, settings=settings, filters=filters, owner="test",
+                              staging=compose.staging_backend(settings))
 
 
 def _build(db) -> build.BuildReport:
     return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
-                            filters=compose.load_build_filters(db))
+                            filters=compose.load_build_filters(db), staging=backend_of(db))
 
 
 def _catalogue(db) -> dict[str, dict]:

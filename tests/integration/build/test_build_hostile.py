@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from stagedsets import complete_set, stage
+from staging_view import backend_of
 
 from usenet_ops.passes import build, compose
 from usenet_ops.store.catalogue import PostgresCatalogue
@@ -23,7 +24,7 @@ def long_words(n_bytes: int, seed: int = 0) -> str:
 
 def _build(db) -> build.BuildReport:
     return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
-                            filters=build.BuildFilters())
+                            filters=build.BuildFilters(), staging=backend_of(db))
 
 
 def _staged(db) -> int:
@@ -128,7 +129,8 @@ def _build_with(db, filters: build.BuildFilters, **knobs: int) -> build.BuildRep
 
     for knob, value in knobs.items():
         settings.set_value(db, knob, value)
-    return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(), filters=filters)
+    return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(), filters=filters,
+                            staging=backend_of(db))
 
 
 def test_a_set_whose_assembly_raises_is_kept_and_retried_then_set_aside_after_the_retry_limit(db) -> None:

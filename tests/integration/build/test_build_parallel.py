@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import threading
 
+from staging_view import backend_of
+
 from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
@@ -29,7 +31,7 @@ def _crawl(conn, server, groups_) -> None:
             target = crawl.CrawlTarget(provider=server.url, backbone="a", group=g,
                                        indexed_groups=compose.indexed_groups(conn))
             crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=compose.load_filters(conn),
-                              owner="test")
+                              owner="test", staging=compose.staging_backend(settings))
 
 
 def _parallel_build(dsn: str) -> list[build.BuildReport]:
@@ -44,7 +46,7 @@ def _parallel_build(dsn: str) -> list[build.BuildReport]:
                 filters = compose.load_build_filters(conn)
                 barrier.wait(timeout=30)
                 report: build.BuildReport | BaseException = build.build_pass(
-                    conn, settings=settings, sink=PostgresCatalogue(), filters=filters)
+                    conn, settings=settings, sink=PostgresCatalogue(), filters=filters, staging=compose.staging_backend(settings))
         except BaseException as exc:  # noqa: BLE001  # handed to the test thread, which raises it
             report = exc
         with lock:
@@ -95,5 +97,6 @@ def test_passes_side_by_side_build_every_set_once(crawl_db, crawl_corpus, corpus
     assert not unexplained, unexplained[:5]
     assert len(missing) <= 0.03 * len(expected)
     again = build.build_pass(crawl_db, settings=compose.load_settings(crawl_db), sink=PostgresCatalogue(),
-                             filters=compose.load_build_filters(crawl_db))
+                             filters=compose.load_build_filters(crawl_db),
+                             staging=backend_of(crawl_db))
     assert again.built == 0 and again.ready_left == 0

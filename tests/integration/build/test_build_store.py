@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from usenet_ops.store import building, retention
+from usenet_ops.store import building, retention, staging_pg
 
 
 def _set(db, set_id: str, *, status: str = "forming", idle: str = "0 minutes", ready_for: str | None = None) -> None:
@@ -20,16 +20,16 @@ def test_lock_stale_returns_idle_sets_longest_idle_first_up_to_the_limit(db) -> 
     _set(db, "b", idle="50 hours")
     _set(db, "c", idle="40 hours")
     _set(db, "fresh", idle="1 hour")
-    assert building.lock_stale(db, 24, 2) == [("b", "Base.b"), ("c", "Base.c")]
-    assert [s for s, _ in building.lock_stale(db, 24, 10)] == ["b", "c", "a"]
+    assert staging_pg.lock_stale(db, 24, 2) == [("b", "Base.b"), ("c", "Base.c")]
+    assert [s for s, _ in staging_pg.lock_stale(db, 24, 10)] == ["b", "c", "a"]
 
 
 def test_ready_backlog_counts_only_sets_ready_longer_than_the_lag(db) -> None:
-    assert building.ready_backlog(db, 60) == (0, None)
+    assert staging_pg.PgStaging().ready_backlog(db, 60) == (0, None)
     _set(db, "old", status="ready", ready_for="2 hours")
     _set(db, "older", status="ready", ready_for="3 hours")
     _set(db, "new", status="ready", ready_for="5 minutes")
-    waiting, oldest = building.ready_backlog(db, 60)
+    waiting, oldest = staging_pg.PgStaging().ready_backlog(db, 60)
     assert waiting == 2 and isinstance(oldest, dt.datetime)
     assert oldest < dt.datetime.now(dt.UTC) - dt.timedelta(hours=2, minutes=59)
 

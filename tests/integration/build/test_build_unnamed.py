@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from stagedsets import stage
+from staging_view import backend_of
 
 from usenet_ops.domain.ingest import FileAggregate, file_id_for, set_id_for
 from usenet_ops.passes import build, compose
@@ -37,7 +38,7 @@ def _upload(stem: str, names: list[str], *, parts: int = 12, start: int = 100) -
 def _build(db) -> build.BuildReport:
     filters.seed_rules(db)
     return build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
-                            filters=compose.load_build_filters(db))
+                            filters=compose.load_build_filters(db), staging=backend_of(db))
 
 
 def test_a_hashed_upload_is_built_unnamed_with_its_probe_candidates_and_hidden_from_listings(db) -> None:

@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 from staging_state import clear, snapshot
+from staging_view import backend_of, hook_stage_batch
 
 from usenet_ops.domain import backfill_plan
 from usenet_ops.nntp.client import NNTPClient
@@ -14,7 +15,7 @@ from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import backfill, compose, crawl
 from usenet_ops.passes.crawl import CrawlState, GroupRenumbered
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill_state, staging
+from usenet_ops.store import backfill_state, crawl_state
 from usenet_ops.store import settings as settings_store
 
 SIZE = 97
@@ -24,9 +25,10 @@ def _forward(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
     provider = ProviderConfig.from_url(server.url, backbone=backbone)
     target = crawl.CrawlTarget(provider=server.url, backbone=backbone, group=group,
                                indexed_groups=compose.indexed_groups(db))
+    live = kw.pop("settings", None) or compose.load_settings(db)
     with Pool(provider) as pool:
-        return crawl.crawl_group(target, conn=db, pool=pool, settings=kw.pop("settings", compose.load_settings(db)),
-                                 filters=compose.load_filters(db), owner="forward", **kw)
+        return crawl.crawl_group(target, conn=db, pool=pool, settings=live, filters=compose.load_filters(db),
+                                 owner="forward", staging=compose.staging_backend(live), **kw)
 
 
 def _range(db, server, group: str, backbone: str, part: backfill_plan.Partition, *, owner: str = "bf",
@@ -38,7 +40,7 @@ def _range(db, server, group: str, backbone: str, part: backfill_plan.Partition,
                                   size=s.backfill_partition_articles)
     with Pool(provider) as pool:
         return backfill.crawl_range(target, conn=db, pool=pool, settings=s, filters=compose.load_filters(db),
-                                    owner=owner, **kw)
+                                    owner=owner, staging=compose.staging_backend(s), **kw)
 
 
 def _plan(db, backbone: str, group: str | None = None, **kw) -> list[backfill.GroupPlan]:
@@ -51,6 +53,13 @@ def _backfill_all(db, server, backbone: str) -> list[backfill.RangeReport]:
         for part in gp.partitions:
             reports.append(_range(db, server, gp.group, backbone, part))
     return reports
+
+
+def _empty_redis(backend) -> None:  # type: ignore[no-untyped-def]
+    """Drop a Redis backend's keys (the test prefix's), as a fresh Redis would have none; pg: nothing to do."""
+    if backend.mode == "redis":
+        for key in backend.client.scan_iter(match=backend.key("*"), count=1000):
+            backend.client.delete(key)
 
 
 def _shallow(db) -> None:
@@ -106,9 +115,9 @@ def test_a_live_claim_is_not_read_twice_and_a_retry_of_the_same_task_takes_it_ov
     # The holder's retry (same owner, next try) resumes at once; the first try's fence is dead.
     took = _range(db, server_a, group, "a", part, owner="other-run/task[0]")
     assert took.state is CrawlState.DONE and took.articles > 0
-    with pytest.raises(staging.FenceLost):
-        staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
-                            next_article=None, fence_sql=backfill_state.fence_sql(key))
+    with pytest.raises(crawl_state.FenceLost):
+        backend_of(db).stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
+                                   next_article=None, fence_sql=backfill_state.fence_sql(key))
 
 
 def test_a_crash_mid_partition_then_a_rerun_reads_only_the_rest_and_stages_the_same(
@@ -125,23 +134,22 @@ def test_a_crash_mid_partition_then_a_rerun_reads_only_the_rest_and_stages_the_s
     clear(db)
     db.execute("TRUNCATE usenet.backfill_partitions")
     _forward(db, server_a, group, "a")
-    real = staging.stage_batch
     calls = {"n": 0}
 
-    def dies_on_the_third_commit(conn, **kw):  # type: ignore[no-untyped-def]
+    def dies_on_the_third_commit(real, backend, conn, **kw):  # type: ignore[no-untyped-def]
         calls["n"] += 1
         if calls["n"] == 3:
             raise SystemExit("killed")  # what a SIGKILL leaves: two commits in, the third never happened
-        return real(conn, **kw)
+        return real(backend, conn, **kw)
 
     victim = max(parts, key=lambda p: p.articles)
     assert victim.articles > 60  # four batches of 30
     parts = [victim] + [p for p in parts if p != victim]
-    monkeypatch.setattr(staging, "stage_batch", dies_on_the_third_commit)
-    with pytest.raises(SystemExit):
-        _range(db, server_a, group, "a", parts[0], owner="t[0]")
-    monkeypatch.setattr(staging, "stage_batch", real)
-    covered = staging.coverage(db, "a", group)
+    with pytest.MonkeyPatch.context() as mp:
+        hook_stage_batch(mp, dies_on_the_third_commit)
+        with pytest.raises(SystemExit):
+            _range(db, server_a, group, "a", parts[0], owner="t[0]")
+    covered = crawl_state.coverage(db, "a", group)
     half = [r for r in covered if r[1] < parts[0].hi + 1 and r[1] >= parts[0].lo]
     assert half, "the two committed batches are covered"
     rerun = _range(db, server_a, group, "a", parts[0], owner="t[0]")
@@ -253,12 +261,9 @@ def test_backfill_stages_on_either_backend_what_a_full_read_stages(crawl_db, ser
     for g in corpus_groups:
         _forward(db, server_a, g, "a")
     full = staged_message_ids(db)
-    total = staging.staged_total(db)
+    total = staging_backend.staged_total(db)
     clear(db)
-    backend = staging.active()
-    if backend is not None:  # redis: drop the test prefix's keys, as a fresh Redis would have none
-        for key in backend.client.scan_iter(match=backend.key("*"), count=1000):
-            backend.client.delete(key)
+    _empty_redis(staging_backend)
     assert staged_message_ids(db) == set()
     _shallow(db)
     for g in corpus_groups:
@@ -267,7 +272,7 @@ def test_backfill_stages_on_either_backend_what_a_full_read_stages(crawl_db, ser
     reports = _backfill_all(db, server_a, "a")
     assert reports and all(r.state is CrawlState.DONE for r in reports), [r.message for r in reports]
     assert staged_message_ids(db) == full
-    assert staging.staged_total(db) == total
+    assert staging_backend.staged_total(db) == total
     assert all(p.partitions == [] for p in _plan(db, "a"))
 
 
@@ -314,7 +319,7 @@ def test_cli_status_plan_and_reset(crawl_db, server_a, corpus_groups, pg_dsn, ca
     after = json.loads(capsys.readouterr().out.splitlines()[0])
     assert after["covered_pct"] == 0 and after["partitions_done"] == 0
     # The forward crawl's own coverage stays.
-    assert staging.coverage(db, "a", group)[-1][1] >= status["ceiling"] + 1
+    assert crawl_state.coverage(db, "a", group)[-1][1] >= status["ceiling"] + 1
 
 
 def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_headroom(crawl_db, server_a,
@@ -326,7 +331,7 @@ def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_head
     report = _forward(db, server_a, group, "a")
     high = report.server_high
     assert report.unsettled > 0
-    covered = staging.coverage(db, "a", group)
+    covered = crawl_state.coverage(db, "a", group)
     assert covered[-1][1] == high - 40  # coverage (and the watermark) stop at the headroom
     state = db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s", (group,)).fetchone()
     assert state["next_article"] == high - 40 + 1
@@ -339,7 +344,7 @@ def test_a_quiet_group_stages_up_to_the_high_mark_but_covers_only_below_the_head
 
 
 def test_reset_after_renumbering_forgets_the_backfills_old_numbers(crawl_db, server_a, corpus_groups) -> None:
-    from usenet_ops.store import renumbering
+    from usenet_ops.store import renumber_marks
 
     db = crawl_db
     _shallow(db)
@@ -348,14 +353,14 @@ def test_reset_after_renumbering_forgets_the_backfills_old_numbers(crawl_db, ser
     part = _plan(db, "a", group)[0].partitions[0]
     _range(db, server_a, group, "a", part)
     backfill_state.save_boundary(db, "a", group, dt.datetime(2025, 11, 2, tzinfo=dt.UTC), part.lo, 3)
-    renumbering.mark(db, "a", group, reason="high_below_watermark", evidence={})
-    renumbering.reset_watermark(db, "a", group, to=None, owner="op")
+    renumber_marks.mark(db, "a", group, reason="high_below_watermark", evidence={})
+    renumber_marks.reset_watermark(db, "a", group, to=None, owner="op")
     for table in ("backfill_partitions", "backfill_boundaries"):
         assert db.execute(f"SELECT count(*) AS n FROM usenet.{table}").fetchone()["n"] == 0, table
-    with pytest.raises(staging.FenceLost):  # a backfill task of the old numbering writes nothing more
-        staging.stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
-                            next_article=None, fence_sql=backfill_state.fence_sql(backfill_state.PartitionKey("a", group, SIZE,
-                                                                                                              part.block)))
+    key = backfill_state.PartitionKey("a", group, SIZE, part.block)
+    with pytest.raises(crawl_state.FenceLost):  # a backfill task of the old numbering writes nothing more
+        backend_of(db).stage_batch(db, backbone="a", group=group, fence=1, files=[], covered=(part.lo, part.lo),
+                                   next_article=None, fence_sql=backfill_state.fence_sql(key))
 
 
 def _build_until_idle(db) -> set[str]:  # type: ignore[no-untyped-def]
@@ -363,8 +368,9 @@ def _build_until_idle(db) -> set[str]:  # type: ignore[no-untyped-def]
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     for _ in range(10):
-        report = build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
-                                  filters=compose.load_build_filters(db))
+        live = compose.load_settings(db)
+        report = build.build_pass(db, settings=live, sink=PostgresCatalogue(), filters=compose.load_build_filters(db),
+                                  staging=compose.staging_backend(live))
         if not report.built and not report.merged:
             break
     return {r["content_hash"] for r in db.execute("SELECT content_hash FROM usenet.releases")}
@@ -385,10 +391,7 @@ def test_two_backbones_backfilled_in_an_adversarial_order_build_what_one_full_re
     clear(db)
     db.execute("TRUNCATE usenet.backfill_partitions, usenet.backfill_boundaries, usenet.releases, "
                "usenet.build_outcomes, usenet.build_failures, usenet.sweep_cursors, usenet.probe_queue CASCADE")
-    backend = staging.active()
-    if backend is not None:
-        for key in backend.client.scan_iter(match=backend.key("*"), count=1000):
-            backend.client.delete(key)
+    _empty_redis(staging_backend)
     _shallow(db)
     for g in corpus_groups:
         _forward(db, server_a, g, "a")

@@ -7,7 +7,7 @@ import time
 
 import pytest
 from staging_state import clear, snapshot
-from staging_view import staged_message_ids
+from staging_view import backend_of, hook_stage_batch, staged_message_ids
 
 from usenet_ops import newsserver
 from usenet_ops.nntp.client import NNTPClient
@@ -16,7 +16,7 @@ from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import Timeouts
 from usenet_ops.passes import compose, crawl
 from usenet_ops.passes.crawl import CrawlState
-from usenet_ops.store import staging
+from usenet_ops.store import crawl_state
 
 
 def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
@@ -27,7 +27,8 @@ def _run(db, server, group: str, backbone: str, **kw) -> crawl.GroupReport:
                                indexed_groups=compose.indexed_groups(db))
     with Pool(provider, kw.pop("pool_settings", None)) as pool:
         return crawl.crawl_group(target, conn=db, pool=pool, settings=settings_,
-                                 filters=kw.pop("filters", compose.load_filters(db)), owner=kw.pop("owner", "test"), **kw)
+                                 filters=kw.pop("filters", compose.load_filters(db)), owner=kw.pop("owner", "test"),
+                                 staging=kw.pop("staging", None) or compose.staging_backend(settings_), **kw)
 
 
 def _staged_ids(db) -> set[str]:
@@ -68,16 +69,15 @@ def _busiest_group(server, groups_) -> str:  # type: ignore[no-untyped-def]
 
 def _before_third_commit(monkeypatch, act) -> list[int]:  # type: ignore[no-untyped-def]
     """Run ``act(conn)`` just before the third staging commit; return the watermark each commit asked for."""
-    real = staging.stage_batch
     calls: list[int] = []
 
-    def hooked(conn, **kw):  # type: ignore[no-untyped-def]
+    def hooked(real, backend, conn, **kw):  # type: ignore[no-untyped-def]
         calls.append(kw["next_article"])
         if len(calls) == 3:
             act(conn)
-        return real(conn, **kw)
+        return real(backend, conn, **kw)
 
-    monkeypatch.setattr(staging, "stage_batch", hooked)
+    hook_stage_batch(monkeypatch, hooked)
     return calls
 
 
@@ -100,12 +100,12 @@ def test_two_backbones_stage_every_non_junk_article_exactly_once(crawl_db, crawl
     assert sum(r.staged for r in reports_b) == 0, "backbone b serves the same articles: nothing new to stage"
     assert sum(r.duplicates for r in reports_b) > 0
     assert staged_message_ids(crawl_db) == after_a
-    assert staging.staged_total(crawl_db) == len(after_a)
+    assert staging_backend.staged_total(crawl_db) == len(after_a)
     # State is per backbone: both have their own watermark and coverage.
     states = crawl_db.execute("SELECT backbone, count(*) AS n FROM usenet.group_state GROUP BY backbone").fetchall()
     assert {r["backbone"]: r["n"] for r in states} == {"a": len(corpus_groups), "b": len(corpus_groups)}
     for g in corpus_groups:
-        assert len(staging.coverage(crawl_db, "a", g)) == 1
+        assert len(crawl_state.coverage(crawl_db, "a", g)) == 1
 
 
 def test_every_read_article_has_a_counted_fate(crawl_db, corpus_groups, server_a) -> None:
@@ -139,13 +139,13 @@ def test_rerun_is_a_noop_and_crossposts_land_in_their_main_group(crawl_db, crawl
 
 def test_a_task_that_lost_its_fence_writes_nothing(crawl_db, corpus_groups, server_a, staging_backend) -> None:
     group = corpus_groups[0]
-    stale = staging.take_fence(crawl_db, "a", group, "old-owner")
-    staging.take_fence(crawl_db, "a", group, "new-owner")
-    with pytest.raises(staging.FenceLost, match="superseded"):
-        staging.stage_batch(crawl_db, backbone="a", group=group, fence=stale, files=[], covered=(1, 10),
-                            next_article=11)
-    assert staging.coverage(crawl_db, "a", group) == []
-    assert staging.staged_total(crawl_db) == 0
+    stale = crawl_state.take_fence(crawl_db, "a", group, "old-owner")
+    crawl_state.take_fence(crawl_db, "a", group, "new-owner")
+    with pytest.raises(crawl_state.FenceLost, match="superseded"):
+        staging_backend.stage_batch(crawl_db, backbone="a", group=group, fence=stale, files=[], covered=(1, 10),
+                                    next_article=11)
+    assert crawl_state.coverage(crawl_db, "a", group) == []
+    assert staging_backend.staged_total(crawl_db) == 0
     assert crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s",
                             (group,)).fetchone()["next_article"] is None
 
@@ -165,7 +165,7 @@ def test_pressure_gate_stops_staging_and_leaves_the_watermark(crawl_db, corpus_g
                                  (r.group,)).fetchone()
         assert r.backlog > 0
         assert state["next_article"] == r.next_article or (r.next_article is None and state["next_article"] is None)
-    assert staging.staged_total(crawl_db) < 1000 + 400 * 30
+    assert staging_backend.staged_total(crawl_db) < 1000 + 400 * 30
 
 
 def _heal_when_fired(faults, counter: str, **off) -> threading.Thread:
@@ -242,7 +242,7 @@ def test_wrong_credentials_fail_the_task_instead_of_retrying_forever(crawl_db, c
                                    indexed_groups=compose.indexed_groups(crawl_db))
         with Pool(provider) as pool, pytest.raises(NNTPAuthError):
             crawl.crawl_group(target, conn=crawl_db, pool=pool, settings=compose.load_settings(crawl_db),
-                              filters=compose.load_filters(crawl_db), owner="test")
+                              filters=compose.load_filters(crawl_db), owner="test", staging=backend_of(crawl_db))
     row = crawl_db.execute("SELECT state FROM usenet.crawl_passes").fetchone()
     assert row["state"] == "failed"
 
@@ -253,7 +253,7 @@ def test_a_batch_that_keeps_failing_is_counted_and_coverage_does_not_advance(cra
     server_a.faults.drop_after_lines = 5
     report = _run(crawl_db, server_a, group, "a")
     assert report.failed_batches == 1 and report.staged == 0
-    assert staging.coverage(crawl_db, "a", group) == []
+    assert crawl_state.coverage(crawl_db, "a", group) == []
     row = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE backbone='a' AND group_name=%s",
                            (group,)).fetchone()
     assert row["next_article"] is None
@@ -290,7 +290,8 @@ def test_overlapped_staging_stages_exactly_what_the_synchronous_path_does(crawl_
             target = crawl.CrawlTarget(provider=server_a.url, backbone="a", group=g,
                                        indexed_groups=compose.indexed_groups(crawl_db))
             reports.append(crawl.crawl_group(target, conn=crawl_db, pool=pool, settings=live, filters=filters,
-                                             owner="overlap", stage_connect=stage_connect))
+                                             owner="overlap", stage_connect=stage_connect,
+                                             staging=compose.staging_backend(live)))
     assert all(r.state is CrawlState.DONE and r.failed_batches == 0 for r in reports)
     assert _expected_ids(manifest) <= _staged_ids(crawl_db)
     staged = sum(r.staged for r in reports)
@@ -313,15 +314,14 @@ def test_a_lagging_committer_merges_batches_and_stages_what_the_synchronous_path
     expected = snapshot(crawl_db)
     clear(crawl_db)
 
-    real = staging.stage_batch
     transactions: list[int] = []
 
-    def slow_stage(conn, **kw):  # type: ignore[no-untyped-def]
+    def slow_stage(real, backend, conn, **kw):  # type: ignore[no-untyped-def]
         time.sleep(0.02)  # Postgres "slower" than reading: batches queue up behind each commit
         transactions.append(kw["next_article"])
-        return real(conn, **kw)
+        return real(backend, conn, **kw)
 
-    monkeypatch.setattr(staging, "stage_batch", slow_stage)
+    hook_stage_batch(monkeypatch, slow_stage)
     merged_reports = [_run(crawl_db, server_a, g, "a", settings=live, stage_connect=stage_connect)
                       for g in corpus_groups]
     batches = sum(r.batches for r in merged_reports)
@@ -340,7 +340,7 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     settings.set_value(crawl_db, "batch", 10)
     group = _busiest_group(server_a, corpus_groups)
     # Another task takes the group over between two commits.
-    calls = _before_third_commit(monkeypatch, lambda conn: staging.take_fence(crawl_db, "a", group, "usurper"))
+    calls = _before_third_commit(monkeypatch, lambda conn: crawl_state.take_fence(crawl_db, "a", group, "usurper"))
     report = _run(crawl_db, server_a, group, "a", stage_connect=stage_connect)
     assert report.state is CrawlState.FENCED and "superseded" in report.message
     assert report.next_article == calls[1]  # the report counts exactly the two commits that landed
@@ -349,7 +349,7 @@ def test_a_fence_lost_under_the_committer_stops_the_task_and_writes_nothing_more
     assert row["fence_owner"] == "usurper"
     assert row["next_article"] == calls[1]  # the second commit's watermark: nothing after the takeover landed
     assert len(calls) == 3  # the task stopped at the first refused commit
-    covered = staging.coverage(crawl_db, "a", group)
+    covered = crawl_state.coverage(crawl_db, "a", group)
     assert covered and covered[-1][1] == calls[1] - 1
     # The refused transaction's rule counters went with it: only the committed batches' drops are counted.
     dropped, written = _junk(crawl_db, [report])
@@ -413,7 +413,7 @@ def test_a_reply_over_the_reply_cap_is_read_again_in_halves_and_stages_everythin
     assert report.articles == normal.articles and _staged_ids(crawl_db) == staged
     assert report.batches > normal.batches
     assert any("passed max_reply_mib" in r.message for r in caplog.records)
-    assert len(staging.coverage(crawl_db, "a", group)) == 1, "the halves are contiguous: one covered range"
+    assert len(crawl_state.coverage(crawl_db, "a", group)) == 1, "the halves are contiguous: one covered range"
 
 
 def test_a_line_over_the_line_cap_fails_the_pass_naming_the_cap(crawl_db, corpus_groups, server_a) -> None:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from staging_view import backend_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "nntp"))
 
@@ -20,7 +21,7 @@ from usenet_ops.nntp.errors import NNTPProviderDown, NNTPTemporaryError  # noqa:
 from usenet_ops.nntp.pool import Pool, PoolSettings  # noqa: E402
 from usenet_ops.nntp.provider import ProviderConfig  # noqa: E402
 from usenet_ops.nntp.values import Timeouts  # noqa: E402
-from usenet_ops.passes import compose, crawl  # noqa: E402
+from usenet_ops.passes import compose, crawl, reading  # noqa: E402
 from usenet_ops.passes.crawl import CrawlState  # noqa: E402
 
 GROUPS = ("alt.binaries.scripted.one", "alt.binaries.scripted.two")
@@ -63,7 +64,8 @@ def _script(**kw: object) -> Script:
 def _crawl(db, pool: Pool, group: str) -> crawl.GroupReport:  # type: ignore[no-untyped-def]
     target = crawl.CrawlTarget(provider="scripted", backbone="scripted", group=group, indexed_groups=frozenset(GROUPS))
     return crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                             filters=compose.load_filters(db), owner="test")
+                             filters=compose.load_filters(db), owner="test",
+                             staging=backend_of(db))
 
 
 @pytest.fixture
@@ -131,7 +133,7 @@ def test_a_provider_whose_dials_keep_failing_is_benched_and_the_next_group_does_
         with pytest.raises(NNTPTemporaryError):
             _crawl(scripted_db, pool, GROUPS[0])
         dials = server.connections
-        assert dials == crawl.BATCH_ATTEMPTS and pool.down
+        assert dials == reading.BATCH_ATTEMPTS and pool.down
         with pytest.raises(NNTPProviderDown):
             _crawl(scripted_db, pool, GROUPS[1])
         assert server.connections == dials, "a benched provider is not dialled"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from staging_view import backend_of
 
 from usenet_ops import newsserver
 from usenet_ops.corpus import synthetic
@@ -33,7 +34,8 @@ def _crawl(db, server) -> crawl.GroupReport:  # type: ignore[no-untyped-def]
                                indexed_groups=compose.indexed_groups(db))
     with Pool(ProviderConfig.from_url(server.url, backbone="a")) as pool:
         return crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                                 filters=compose.load_filters(db), owner="test")
+                                 filters=compose.load_filters(db), owner="test",
+                                 staging=backend_of(db))
 
 
 def test_crawl_stages_every_named_article_of_the_window_once(db, provider) -> None:

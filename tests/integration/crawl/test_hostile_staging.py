@@ -16,7 +16,7 @@ from staging_state import clear
 
 from usenet_ops.domain import ingest
 from usenet_ops.nntp.protocol import join_block
-from usenet_ops.store import staging
+from usenet_ops.store import crawl_state, staging_pg
 
 GROUP = "alt.binaries.test"
 DATE = b"Mon, 30 Nov 2026 10:00:00 +0000"
@@ -55,9 +55,9 @@ def test_a_batch_of_hostile_lines_stages_and_every_line_is_counted(db, native: b
         pytest.skip("the C scanner was not built")
     clear(db)
     result = ingest.ingest_block(join_block(_hostile()), group=GROUP, indexed_groups={GROUP}, native=native)
-    fence = staging.take_fence(db, "bb", GROUP, "test")
-    out = staging.stage_batch(db, backbone="bb", group=GROUP, fence=fence, files=result.files.values(),
-                              covered=(1, 10), next_article=11)
+    fence = crawl_state.take_fence(db, "bb", GROUP, "test")
+    out = staging_pg.stage_batch(db, backbone="bb", group=GROUP, fence=fence, files=result.files.values(),
+                                 covered=(1, 10), next_article=11)
     assert out.inserted == 8
     assert result.outcomes == {"staged": 8, "out_of_range": 1, "bad_message_id": 1}
     sets = {r["base"]: r for r in db.execute("SELECT base, poster, groups, name_only FROM usenet.staged_sets")}

@@ -13,13 +13,14 @@ import json
 
 import pytest
 from staging_state import clear
+from staging_view import backend_of
 
 from usenet_ops.cli.main import main as cli
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import committer, compose, crawl
 from usenet_ops.passes.crawl import CrawlState
-from usenet_ops.store import quarantine, staging
+from usenet_ops.store import crawl_state, quarantine
 
 
 def _run(db, server, group: str, **kw) -> crawl.GroupReport:
@@ -28,7 +29,7 @@ def _run(db, server, group: str, **kw) -> crawl.GroupReport:
                                indexed_groups=compose.indexed_groups(db))
     with Pool(provider) as pool:
         return crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                                 filters=compose.load_filters(db), owner="test", **kw)
+                                 filters=compose.load_filters(db), owner="test", staging=backend_of(db), **kw)
 
 
 @pytest.fixture
@@ -102,7 +103,7 @@ def test_a_refused_file_is_quarantined_the_group_moves_on_and_a_retry_stages_it(
         "SELECT next_article, first_article, server_high FROM usenet.group_state WHERE group_name = %s",
         (group,)).fetchone()
     assert state["next_article"] == state["server_high"] + 1
-    covered = staging.coverage(crawl_db, "a", group)
+    covered = crawl_state.coverage(crawl_db, "a", group)
     (row,) = quarantine.entries(crawl_db, group=group)
     assert (row.lo, row.hi) == (entry["lo"], entry["hi"]) and row.id == entry["id"]
     assert covered == quarantine.outside(state["first_article"], state["server_high"], [(row.lo, row.hi)])
@@ -138,7 +139,7 @@ def test_a_refused_file_is_quarantined_the_group_moves_on_and_a_retry_stages_it(
     assert quarantine.entries(crawl_db, group=group) == []
     (closed,) = quarantine.entries(crawl_db, group=group, include_cleared=True)
     assert closed.cleared_at is not None and closed.attempts == 2
-    covered = staging.coverage(crawl_db, "a", group)
+    covered = crawl_state.coverage(crawl_db, "a", group)
     assert len(covered) == 1 and covered[0][1] == state["server_high"]
     after = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s",
                              (group,)).fetchone()
@@ -156,7 +157,7 @@ def test_a_refusal_of_every_file_is_not_poison_it_fails_the_pass_and_moves_nothi
     state = crawl_db.execute("SELECT next_article FROM usenet.group_state WHERE group_name = %s",
                              (group,)).fetchone()
     assert state["next_article"] is None
-    assert quarantine.entries(crawl_db) == [] and staging.coverage(crawl_db, "a", group) == []
+    assert quarantine.entries(crawl_db) == [] and crawl_state.coverage(crawl_db, "a", group) == []
 
 
 def test_failing_passes_count_towards_the_stall_limit(crawl_db, corpus_groups, server_a, poison) -> None:

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 import redis
-from staging_view import staged_message_ids
+from staging_view import backend_of, hook_stage_batch, staged_message_ids
 
 from usenet_ops.devtools import localservices
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import build, compose, crawl, staging_switch
 from usenet_ops.passes.crawl import CrawlState
-from usenet_ops.store import settings, staging
+from usenet_ops.store import settings
 from usenet_ops.store.catalogue import PostgresCatalogue
 from usenet_ops.store.staging import StagingMode
 
@@ -66,7 +66,6 @@ def own_redis(scratch_dir, monkeypatch, crawl_db, request):  # type: ignore[no-u
     monkeypatch.setenv("USENET_STAGING_REDIS_PREFIX", "t:")
     settings.set_value(crawl_db, "staging", "redis", guarded_ok=True)
     yield server
-    staging.use(None)
     server.kill()
 
 
@@ -77,8 +76,9 @@ def _crawl(db, server, groups_, **kw) -> list[crawl.GroupReport]:  # type: ignor
         for g in groups_:
             target = crawl.CrawlTarget(provider=server.url, backbone="a", group=g,
                                        indexed_groups=compose.indexed_groups(db))
-            out.append(crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                                         filters=compose.load_filters(db), owner="test", **kw))
+            live = compose.load_settings(db)
+            out.append(crawl.crawl_group(target, conn=db, pool=pool, settings=live, filters=compose.load_filters(db),
+                                         owner="test", staging=compose.staging_backend(live), **kw))
     return out
 
 
@@ -144,31 +144,31 @@ def test_noeviction_refusal_pauses_the_pass_without_moving_the_watermark(crawl_d
 
 def test_a_redis_restart_mid_pass_fails_the_pass_and_the_rerun_loses_and_doubles_nothing(
         crawl_db, corpus_groups, server_a, own_redis, crawl_corpus) -> None:
-    real = staging.stage_batch
     calls = {"n": 0}
 
-    def restart_on_fifth(conn, **kw):  # type: ignore[no-untyped-def]
+    def restart_on_fifth(real, backend, conn, **kw):  # type: ignore[no-untyped-def]
         calls["n"] += 1
         if calls["n"] == 5:
             own_redis.kill()
             own_redis.start()  # append-only: everything acknowledged before the kill is back
-            staging.redis_backend().client.connection_pool.disconnect()
+            backend.client.connection_pool.disconnect()
             own_redis.kill()  # down while this batch stages
             try:
-                return real(conn, **kw)
+                return real(backend, conn, **kw)
             finally:
                 own_redis.start()
-        return real(conn, **kw)
+        return real(backend, conn, **kw)
 
-    pytest.MonkeyPatch().setattr(staging, "stage_batch", restart_on_fifth)
-    with pytest.raises(Exception, match="could not stage|Connection|connect"):
-        _crawl(crawl_db, server_a, corpus_groups)
-    pytest.MonkeyPatch().setattr(staging, "stage_batch", real)
-    staging.redis_backend().client.connection_pool.disconnect()
+    with pytest.MonkeyPatch.context() as mp:
+        hook_stage_batch(mp, restart_on_fifth)
+        with pytest.raises(Exception, match="could not stage|Connection|connect"):
+            _crawl(crawl_db, server_a, corpus_groups)
+    backend = backend_of(crawl_db)
+    backend.client.connection_pool.disconnect()
     reports = _crawl(crawl_db, server_a, corpus_groups)
     assert all(r.state is CrawlState.DONE for r in reports)
     ids = staged_message_ids(crawl_db)
-    assert staging.staged_total(crawl_db) == len(ids)
+    assert backend.staged_total(crawl_db) == len(ids)
     from test_crawl import _expected_ids
     assert _expected_ids(crawl_corpus[1]) <= ids
 
@@ -186,9 +186,8 @@ def test_crawl_killed_mid_batch_on_redis_then_rerun_stages_and_builds_the_same(
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(30)
     assert subprocess.run(args, env=env, capture_output=True, timeout=300).returncode == 0
-    staging.configure(compose.load_settings(crawl_db))
     crashed = staged_message_ids(crawl_db)
-    assert staging.staged_total(crawl_db) == len(crashed), "no part counted twice"
+    assert backend_of(crawl_db).staged_total(crawl_db) == len(crashed), "no part counted twice"
     # A clean reference run on a fresh prefix of the same Redis, from scratch.
     reference_prefix = "ref:"
     os.environ["USENET_STAGING_REDIS_PREFIX"] = reference_prefix
@@ -196,14 +195,12 @@ def test_crawl_killed_mid_batch_on_redis_then_rerun_stages_and_builds_the_same(
         crawl_db.execute("TRUNCATE usenet.group_state, usenet.coverage")
         ref_env = {**os.environ}
         assert subprocess.run(args, env=ref_env, capture_output=True, timeout=300).returncode == 0
-        staging.configure(compose.load_settings(crawl_db))
         reference = staged_message_ids(crawl_db)
     finally:
         os.environ["USENET_STAGING_REDIS_PREFIX"] = "t:"
     assert crashed == reference
-    staging.configure(compose.load_settings(crawl_db))
     report = build.build_pass(crawl_db, settings=compose.load_settings(crawl_db), sink=PostgresCatalogue(),
-                              filters=compose.load_build_filters(crawl_db))
+                              filters=compose.load_build_filters(crawl_db), staging=backend_of(crawl_db))
     assert report.built > 0
     assert crawl_db.execute("SELECT count(*) = count(DISTINCT content_hash) AS ok FROM usenet.releases").fetchone()["ok"]
 
@@ -212,25 +209,30 @@ def test_switch_refuses_while_pg_holds_sets_and_migrate_moves_them_to_build_on_r
         crawl_db, corpus_groups, server_a, own_redis) -> None:
     settings.set_value(crawl_db, "staging", "pg", guarded_ok=True)
     _crawl(crawl_db, server_a, corpus_groups)
-    staging.use(None)
     before = staged_message_ids(crawl_db)
     assert before
+    live = compose.load_settings(crawl_db)
+
+    def backend_for(mode):  # type: ignore[no-untyped-def]
+        return compose.staging_backend(live, mode)
+
     with pytest.raises(staging_switch.SwitchRefused, match="--migrate"):
-        staging_switch.switch(crawl_db, StagingMode.REDIS)
+        staging_switch.switch(crawl_db, StagingMode.REDIS, backend_for=backend_for)
     with pytest.raises(settings.SettingsError, match="staging switch"):
         settings.set_value(crawl_db, "staging", "redis")
-    report = staging_switch.switch(crawl_db, StagingMode.REDIS, migrate=True)
+    report = staging_switch.switch(crawl_db, StagingMode.REDIS, migrate=True, backend_for=backend_for)
     assert report.moved_sets == report.held > 0
     assert crawl_db.execute("SELECT count(*) AS n FROM usenet.staged_sets").fetchone()["n"] == 0
-    staging.configure(compose.load_settings(crawl_db))
+    redis_side = backend_of(crawl_db)
+    assert redis_side.mode is StagingMode.REDIS
     assert staged_message_ids(crawl_db) == before
-    assert staging.staged_total(crawl_db) == len(before)
+    assert redis_side.staged_total(crawl_db) == len(before)
     built = build.build_pass(crawl_db, settings=compose.load_settings(crawl_db), sink=PostgresCatalogue(),
-                             filters=compose.load_build_filters(crawl_db))
+                             filters=compose.load_build_filters(crawl_db), staging=redis_side)
     assert built.built > 0
     # And back: what is left moves to pg whole.
     left = staged_message_ids(crawl_db)
-    back = staging_switch.switch(crawl_db, StagingMode.PG, migrate=True)
+    back = staging_switch.switch(crawl_db, StagingMode.PG, migrate=True, backend_for=backend_for)
     assert back.current == "pg"
-    staging.use(None)
+    assert backend_of(crawl_db).mode is StagingMode.PG
     assert staged_message_ids(crawl_db) == left

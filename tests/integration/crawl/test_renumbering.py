@@ -15,6 +15,7 @@ from types import SimpleNamespace
 
 import pytest
 from airflow.sdk.exceptions import AirflowFailException
+from staging_view import backend_of
 
 from usenet_ops.adapters import alerts
 from usenet_ops.adapters.operators import CrawlGroupOperator
@@ -23,7 +24,7 @@ from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import compose, crawl
 from usenet_ops.passes.crawl import CrawlState
-from usenet_ops.store import staging
+from usenet_ops.store import crawl_state
 
 OLD = 10_000  # the offset of the numbering the group had before the server reset it
 
@@ -34,7 +35,8 @@ def _run(db, server, group: str) -> crawl.GroupReport:  # type: ignore[no-untype
                                indexed_groups=compose.indexed_groups(db))
     with Pool(provider) as pool:
         return crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                                 filters=compose.load_filters(db), owner="test")
+                                 filters=compose.load_filters(db), owner="test",
+                                 staging=backend_of(db))
 
 
 def _state(db, group: str) -> dict:  # type: ignore[no-untyped-def]
@@ -65,7 +67,7 @@ def test_a_group_renumbered_down_stops_alerts_every_pass_and_the_others_go_on(cr
     assert first.state is CrawlState.DONE and first.staged > 0
     watermark = _state(crawl_db, group)["next_article"] - 1
     assert watermark == high + OLD
-    coverage_before = staging.coverage(crawl_db, "a", group)
+    coverage_before = crawl_state.coverage(crawl_db, "a", group)
 
     server_a.faults.renumber[group] = 0  # the server renumbers: its high drops far below our watermark
     overs = _overs(server_a)
@@ -77,7 +79,7 @@ def test_a_group_renumbered_down_stops_alerts_every_pass_and_the_others_go_on(cr
     state = _state(crawl_db, group)
     assert state["renumbered_reason"] == "high_below_watermark" and state["next_article"] == watermark + 1
     assert state["renumbered_evidence"]["server_high"] == high and state["server_high"] == high
-    assert staging.coverage(crawl_db, "a", group) == coverage_before
+    assert crawl_state.coverage(crawl_db, "a", group) == coverage_before
     assert _last_pass(crawl_db, group)["state"] == "renumbered"
 
     # The other groups are not affected.
@@ -116,14 +118,14 @@ def test_reset_watermark_resumes_the_group_under_its_new_numbering(crawl_db, cra
                      "server_low": low, "server_high": high}
     state = _state(crawl_db, group)
     assert state["renumbered_at"] is None and state["fence_token"] == fence + 1
-    assert staging.coverage(crawl_db, "a", group) == []
+    assert crawl_state.coverage(crawl_db, "a", group) == []
 
     again = _run(crawl_db, server_a, group)
     assert again.state is CrawlState.DONE and again.articles == first_articles(crawl_corpus, group)
     assert again.staged == 0 and again.duplicates > 0, "the same articles under new numbers: staging dedups them"
     assert staged_first > 0
     assert _state(crawl_db, group)["next_article"] == high + 1
-    assert staging.coverage(crawl_db, "a", group) == [(low, high)]
+    assert crawl_state.coverage(crawl_db, "a", group) == [(low, high)]
     assert main(["groups", "renumbered", "--dsn", pg_dsn]) == 0
     assert "no group is marked renumbered" in capsys.readouterr().out
 
@@ -148,7 +150,7 @@ def test_reset_watermark_to_n_resumes_after_article_n(crawl_db, crawl_corpus, co
     again = _run(crawl_db, server_a, group)
     assert again.state is CrawlState.DONE
     assert again.articles == len(crawl_corpus[0].numbers_in_range("a", group, middle + 1, high))
-    assert staging.coverage(crawl_db, "a", group) == [(middle + 1, high)]
+    assert crawl_state.coverage(crawl_db, "a", group) == [(middle + 1, high)]
 
 
 def test_reset_watermark_asks_for_confirmation_and_refuses_what_it_cannot_do(crawl_db, crawl_corpus, corpus_groups,

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import pytest
 from staging_state import clear, snapshot
-from staging_view import staged_message_ids
+from staging_view import backend_of, staged_message_ids
 
 from usenet_ops.corpus.release import BASE_EPOCH, SPAN_SECONDS
 from usenet_ops.domain.ingest import parse_date
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.passes import compose, crawl
+from usenet_ops.store import crawl_state
 from usenet_ops.store import filters as filter_store
 from usenet_ops.store import settings as settings_store
-from usenet_ops.store import staging
 
 HEADROOM = 40
 LATER = BASE_EPOCH + SPAN_SECONDS + 10 * 86400  # ten days after the corpus's last post: everything is settled
@@ -33,7 +33,8 @@ def _forward(db, server, group: str, *, wall: float = LATER) -> crawl.GroupRepor
                                indexed_groups=compose.indexed_groups(db))
     with Pool(provider) as pool:
         return crawl.crawl_group(target, conn=db, pool=pool, settings=compose.load_settings(db),
-                                 filters=compose.load_filters(db), owner="forward", wall=lambda: wall)
+                                 filters=compose.load_filters(db), owner="forward", wall=lambda: wall,
+                                 staging=backend_of(db))
 
 
 def _watermark(db, group: str) -> int | None:  # type: ignore[no-untyped-def]
@@ -86,7 +87,7 @@ def test_a_quiet_group_dated_past_the_delay_is_covered_to_the_high_mark_in_one_p
     high = report.server_high
     assert report.state is crawl.CrawlState.DONE and high is not None
     assert report.settled == HEADROOM and report.unsettled == 0  # backbone a numbers densely: 40 articles
-    assert staging.coverage(db, "a", group)[-1][1] == high
+    assert crawl_state.coverage(db, "a", group)[-1][1] == high
     assert _watermark(db, group) == high + 1
     assert report.as_dict()["settled"] == HEADROOM
     staged = staged_message_ids(db)
@@ -133,7 +134,7 @@ def test_without_settled_dates_coverage_stops_at_the_headroom_as_before(crawl_db
     report = _forward(db, server_a, group, wall=wall)
     high = report.server_high
     assert report.settled == 0 and report.unsettled == HEADROOM
-    assert staging.coverage(db, "a", group)[-1][1] == high - HEADROOM
+    assert crawl_state.coverage(db, "a", group)[-1][1] == high - HEADROOM
     assert _watermark(db, group) == high - HEADROOM + 1
     top = db.execute("SELECT max(art_hi) AS hi FROM usenet.staged_sets WHERE group_name = %s", (group,)).fetchone()
     assert top["hi"] > high - HEADROOM  # staged all the same
@@ -157,7 +158,7 @@ def test_a_cutoff_among_the_tails_own_dates_covers_up_to_the_first_article_not_o
     report = _forward(db, server_a, group, wall=cutoff + 240 * 60)
     assert report.settled == first_not_older - tail[0]
     assert report.unsettled == high - first_not_older + 1
-    assert staging.coverage(db, "a", group)[-1][1] == first_not_older - 1
+    assert crawl_state.coverage(db, "a", group)[-1][1] == first_not_older - 1
     assert _watermark(db, group) == first_not_older
 
 
@@ -184,7 +185,7 @@ def test_a_garbage_or_undated_line_among_the_newest_stops_the_settled_prefix_the
     assert server_a.faults.counters["fault.overview_override"] >= 1
     assert report.settled == bad - (high - HEADROOM + 1)  # the articles before the bad line
     assert report.unsettled > 0
-    assert staging.coverage(db, "a", group)[-1][1] == bad - 1
+    assert crawl_state.coverage(db, "a", group)[-1][1] == bad - 1
     assert _watermark(db, group) == bad
     # Re-run with the bad line still served: the rest is read again, nothing is staged twice, coverage holds.
     before = snapshot(db)

@@ -8,8 +8,8 @@ import pytest
 from staging_state import clear, snapshot
 
 from usenet_ops.domain.ingest import FileAggregate
+from usenet_ops.store import crawl_state, staging, staging_pg
 from usenet_ops.store import db as db_mod
-from usenet_ops.store import staging
 
 HOSTILE = ['plain@x', 'with space@x', 'quote"in@x', 'back\\slash@x', 'comma,brace{}@x', 'NULL', 'caf\u00e9@\u4f8b',
            'end\\', '"', '\\"both"\\']
@@ -23,12 +23,12 @@ def _file(parts: list[int], ids: list[str], file_id: str = "f1", sizes: list[int
 
 
 def _stage(db, files: list[FileAggregate], fence: int, hi: int) -> staging.StageOutcome:
-    return staging.stage_batch(db, backbone="b", group="alt.binaries.test", fence=fence, files=files,
-                               covered=(1, hi), next_article=hi + 1)
+    return staging_pg.stage_batch(db, backbone="b", group="alt.binaries.test", fence=fence, files=files,
+                                  covered=(1, hi), next_article=hi + 1)
 
 
 def test_hostile_message_ids_round_trip_exactly(db) -> None:
-    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    fence = crawl_state.take_fence(db, "b", "alt.binaries.test", "t")
     parts = list(range(1, len(HOSTILE) + 1))
     out = _stage(db, [_file(parts, HOSTILE)], fence, 10)
     assert out.inserted == len(HOSTILE)
@@ -38,7 +38,7 @@ def test_hostile_message_ids_round_trip_exactly(db) -> None:
 
 
 def test_re_reads_and_repeats_add_nothing_and_counts_stay_exact(db) -> None:
-    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    fence = crawl_state.take_fence(db, "b", "alt.binaries.test", "t")
     first = _stage(db, [_file([1, 2, 3, 3], ["a@x", "b@x", "c@x", "c2@x"])], fence, 4)
     again = _stage(db, [_file([3, 2, 4], ["c@x", "b@x", "d@x"])], fence, 7)
     assert (first.inserted, first.duplicates) == (3, 1)
@@ -47,11 +47,11 @@ def test_re_reads_and_repeats_add_nothing_and_counts_stay_exact(db) -> None:
     assert f["parts_have"] == 4 and f["bytes"] == 101 + 102 + 103 + 104
     ids = [r["message_id"] for r in db.execute("SELECT message_id FROM usenet.staged_segments ORDER BY part")]
     assert ids == ["a@x", "b@x", "c@x", "d@x"]  # the first arrival of part 3 wins
-    assert staging.staged_total(db) == 4
+    assert staging_pg.PgStaging().staged_total(db) == 4
 
 
 def test_a_lying_bytes_field_is_clamped_not_fatal(db) -> None:
-    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    fence = crawl_state.take_fence(db, "b", "alt.binaries.test", "t")
     out = _stage(db, [_file([1], ["big@x"], sizes=[10**12])], fence, 1)
     assert out.inserted == 1
     assert db.execute("SELECT bytes FROM usenet.staged_segments").fetchone()["bytes"] == 2_147_483_647
@@ -89,9 +89,9 @@ def test_staging_refuses_a_connection_with_its_own_transaction(pg_dsn) -> None:
 def test_a_lost_fence_rolls_back_the_files_upsert_and_leaves_no_transaction_open(db) -> None:
     from psycopg.pq import TransactionStatus
 
-    stale = staging.take_fence(db, "b", "alt.binaries.test", "old")
-    staging.take_fence(db, "b", "alt.binaries.test", "new")
-    with pytest.raises(staging.FenceLost, match="superseded"):
+    stale = crawl_state.take_fence(db, "b", "alt.binaries.test", "old")
+    crawl_state.take_fence(db, "b", "alt.binaries.test", "new")
+    with pytest.raises(crawl_state.FenceLost, match="superseded"):
         _stage(db, [_file([1, 2], ["a@x", "b@x"])], stale, 2)
     assert db.info.transaction_status == TransactionStatus.IDLE
     assert db.execute("SELECT count(*) AS n FROM usenet.staged_files").fetchone()["n"] == 0
@@ -119,11 +119,11 @@ def test_batches_staged_together_equal_the_same_batches_staged_one_by_one(db, tm
     assert any(set(a.files) & set(b.files) for a, b in pairwise(results[:16])), "files should straddle batches"
 
     def stage(groups: list[list[int]]) -> dict:
-        fence = staging.take_fence(db, "b", name, "t")
+        fence = crawl_state.take_fence(db, "b", name, "t")
         for run in groups:
             files = [f for i in run for f in results[i].files.values()]
-            staging.stage_batch(db, backbone="b", group=name, fence=fence, files=files,
-                                covered=(numbers[run[0]][0], numbers[run[-1]][1]), next_article=numbers[run[-1]][1] + 1)
+            staging_pg.stage_batch(db, backbone="b", group=name, fence=fence, files=files,
+                                   covered=(numbers[run[0]][0], numbers[run[-1]][1]), next_article=numbers[run[-1]][1] + 1)
         snap = snapshot(db)
         clear(db)
         return snap
@@ -141,9 +141,9 @@ def test_pending_sets_carry_a_set_status_and_the_cli_prints_its_string(db, pg_ds
 
     from usenet_ops.cli.main import main
 
-    fence = staging.take_fence(db, "b", "alt.binaries.test", "t")
+    fence = crawl_state.take_fence(db, "b", "alt.binaries.test", "t")
     _stage(db, [_file([1, 2], ["a@x", "b@x"])], fence, 2)  # 2 of 20 parts: forming
-    info = staging.staging_info(db)
+    info = staging_pg.PgStaging().census(db)
     assert [p.status for p in info.pending] == [staging.SetStatus.FORMING]
     assert type(info.pending[0].status) is staging.SetStatus
     assert main(["staging", "status", "--json", "--dsn", pg_dsn]) == 0

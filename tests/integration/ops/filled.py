@@ -20,7 +20,7 @@ def crawl_and_build(conn: Conn, server_url: str, groups: list[str], *, backbone:
             target = crawl.CrawlTarget(provider=server_url, backbone=backbone, group=name,
                                        indexed_groups=compose.indexed_groups(conn))
             reports.append(crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
-                                             owner="test", run_id=run_id))
+                                             owner="test", run_id=run_id, staging=compose.staging_backend(settings)))
     report = build.build_pass(conn, settings=settings, sink=compose.release_sink(),
-                              filters=compose.load_build_filters(conn), budget_sec=60)
+                              filters=compose.load_build_filters(conn), budget_sec=60, staging=compose.staging_backend(settings))
     return reports, report

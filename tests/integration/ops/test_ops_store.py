@@ -6,8 +6,7 @@ import datetime as dt
 
 import pytest
 
-from usenet_ops.store import alerts, pass_log, provider_checks
-from usenet_ops.store import status as status_store
+from usenet_ops.store import alert_records, pass_log, provider_checks, status_reads
 
 
 def _crawl_pass(db, run_id: str, group: str, *, provider: str = "p1", started: str = "now()",
@@ -19,50 +18,50 @@ def _crawl_pass(db, run_id: str, group: str, *, provider: str = "p1", started: s
 
 
 def test_catalogue_size_is_exact_below_the_cap_and_an_estimate_above(db, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert status_store.catalogue_size(db) == (0, True)
+    assert status_reads.catalogue_size(db) == (0, True)
     db.execute("""INSERT INTO usenet.releases (content_hash, title, search_name, groups, poster, posted_at, size, files,
                   segments, par2, completion, category, tags, origin, broken, nzb)
                   SELECT '00000000000000aa', 'A.Release', 'A Release', ARRAY['g'], 'p', now(), 1, 1, 1, false, 100,
                          8010, ARRAY[]::text[], 'crawl', false, '\\x00'::bytea""")
-    assert status_store.catalogue_size(db) == (1, True)
-    monkeypatch.setattr(status_store, "EXACT_COUNT_CAP", 0)
-    assert status_store.catalogue_size(db)[1] is False
+    assert status_reads.catalogue_size(db) == (1, True)
+    monkeypatch.setattr(status_reads, "EXACT_COUNT_CAP", 0)
+    assert status_reads.catalogue_size(db)[1] is False
 
 
 def test_pending_sets_counts_forming_and_collision_but_not_ready(db) -> None:
     for set_id, state in (("s1", "forming"), ("s2", "collision"), ("s3", "ready")):
         db.execute("""INSERT INTO usenet.staged_sets (set_id, group_name, base, poster, backbone, art_lo, art_hi, status)
                       VALUES (%s, 'g', 'b', 'p', 'x', 1, 2, %s)""", (set_id, state))
-    assert status_store.pending_sets(db) == 2
+    assert status_reads.pending_sets(db) == 2
 
 
 def test_latest_crawl_run_totals_every_group_of_the_newest_run_id(db) -> None:
-    assert status_store.latest_crawl_run(db) is None
+    assert status_reads.latest_crawl_run(db) is None
     _crawl_pass(db, "old", "g1", started="now() - interval '1 hour'", finished="now()", articles=5)
     _crawl_pass(db, "new", "g1", finished="now()", articles=10)
     _crawl_pass(db, "new", "g2", articles=20)
-    run = status_store.latest_crawl_run(db)
+    run = status_reads.latest_crawl_run(db)
     assert run is not None
     assert (run["run_id"], run["groups"], run["groups_done"], run["running"], run["articles"], run["reading"]) == \
            ("new", 2, 1, 1, 30, "g2")
 
 
 def test_duty_seconds_counts_the_trailing_hour_only_and_refuses_other_tables(db) -> None:
-    assert status_store.duty_seconds(db, "build_passes") == 0.0
+    assert status_reads.duty_seconds(db, "build_passes") == 0.0
     db.execute("""INSERT INTO usenet.build_passes (started_at, finished_at)
                   VALUES (now() - interval '2 hours', now() - interval '30 minutes')""")
-    assert status_store.duty_seconds(db, "build_passes") == pytest.approx(1800.0, abs=5)
+    assert status_reads.duty_seconds(db, "build_passes") == pytest.approx(1800.0, abs=5)
     with pytest.raises(ValueError, match="not a pass table"):
-        status_store.duty_seconds(db, "releases; DROP TABLE x")
+        status_reads.duty_seconds(db, "releases; DROP TABLE x")
 
 
 def test_last_crawl_and_last_build(db) -> None:
-    assert status_store.last_crawl(db) == {"s": None, "running": None}
-    assert status_store.last_build(db) is None
+    assert status_reads.last_crawl(db) == {"s": None, "running": None}
+    assert status_reads.last_build(db) is None
     _crawl_pass(db, "r", "g")
     db.execute("INSERT INTO usenet.build_passes (state, finished_at) VALUES ('done', now())")
-    assert status_store.last_crawl(db)["running"] is True
-    build = status_store.last_build(db)
+    assert status_reads.last_crawl(db)["running"] is True
+    build = status_reads.last_build(db)
     assert build is not None and build["running"] is False and build["state"] == "done"
 
 
@@ -70,16 +69,16 @@ def test_open_crawl_passes_flag_stale_workers_and_busy_counts_only_live_ones(db)
     _crawl_pass(db, "r", "g1", provider="p1")
     _crawl_pass(db, "r", "g2", provider="p1", updated="now() - interval '10 minutes'")
     _crawl_pass(db, "r", "g3", provider="p2", finished="now()")
-    workers = status_store.open_crawl_passes(db, stale_after_sec=120)
+    workers = status_reads.open_crawl_passes(db, stale_after_sec=120)
     assert [(w["group_name"], w["stale"]) for w in workers] == [("g1", False), ("g2", True)]
-    assert status_store.busy_by_provider(db, stale_after_sec=120) == {"p1": 1}
+    assert status_reads.busy_by_provider(db, stale_after_sec=120) == {"p1": 1}
 
 
 def test_alerts_are_recorded_and_read_newest_first(db) -> None:
     for n in range(3):
-        alerts.record_alert(db, job="usenet_crawl", task="crawl_group", run_id="r", map_index=n, try_number=1,
-                            kind="task_failure", message=f"boom {n}", hint="h", delivered=("log",))
-    recent = alerts.recent_alerts(db, limit=2)
+        alert_records.record_alert(db, job="usenet_crawl", task="crawl_group", run_id="r", map_index=n, try_number=1,
+                                   kind="task_failure", message=f"boom {n}", hint="h", delivered=("log",))
+    recent = alert_records.recent_alerts(db, limit=2)
     assert [r["message"] for r in recent] == ["boom 2", "boom 1"]
     row = db.execute("SELECT delivered, kind FROM usenet.errors WHERE map_index = 0").fetchone()
     assert row == {"delivered": ["log"], "kind": "task_failure"}

@@ -10,7 +10,7 @@ import pytest
 from usenet_ops import settings
 from usenet_ops.adapters import status
 from usenet_ops.devtools import localservices
-from usenet_ops.passes import watchdog
+from usenet_ops.passes import compose, watchdog
 from usenet_ops.store import groups
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -35,7 +35,9 @@ def test_build_lag_and_stalls_are_findings(db) -> None:
     db.execute("""INSERT INTO usenet.staged_sets (set_id, group_name, base, poster, backbone, art_lo, art_hi, status,
                   ready_since) VALUES ('s1', 'g', 'b', 'p', 'x', 1, 2, 'ready', now() - interval '2 hours')""")
     db.execute("INSERT INTO usenet.group_state (backbone, group_name, stalled_passes) VALUES ('x', 'g', 4)")
-    found = watchdog.check_build(db, settings.Settings()) + watchdog.check_crawl(db, settings.Settings())
+    defaults = settings.Settings()
+    found = (watchdog.check_build(db, defaults, staging=compose.staging_backend(defaults))
+             + watchdog.check_crawl(db, defaults))
     assert [f.check for f in found] == ["build", "crawl"]
     with pytest.raises(watchdog.WatchdogAlarm, match="waited more than 60 minutes") as info:
         watchdog.raise_for(found)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from spot_helpers import Runner, outcomes, release_rows, spot_rows
+from staging_view import backend_of
 
 from usenet_ops import newsserver
 from usenet_ops.corpus.spots import SpotCase, SpotCorpus, moderation_command, spot_for_nzb
@@ -38,9 +39,10 @@ def _crawl_and_build(conn: Any, url: str, manifest: dict) -> build.BuildReport:
             target = crawl.CrawlTarget(provider=url, backbone="a", group=name,
                                        indexed_groups=compose.indexed_groups(conn))
             crawl.crawl_group(target, conn=conn, pool=pool, settings=compose.load_settings(conn),
-                              filters=compose.load_filters(conn), owner="test")
+                              filters=compose.load_filters(conn), owner="test",
+                              staging=backend_of(conn))
     return build.build_pass(conn, settings=compose.load_settings(conn), sink=compose.release_sink(),
-                            filters=compose.load_build_filters(conn))
+                            filters=compose.load_build_filters(conn), staging=backend_of(conn))
 
 
 def _manifest_files(release: dict) -> list[NzbFile]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from staging_view import backend_of
 
 from usenet_ops.corpus import catalogue_fill
 from usenet_ops.nntp.pool import Pool
@@ -23,9 +24,10 @@ def _crawl_and_build(db, server, groups_: list[str]) -> None:
         for g in groups_:
             target = crawl.CrawlTarget(provider=server.url, backbone="a", group=g,
                                        indexed_groups=compose.indexed_groups(db))
-            crawl.crawl_group(target, conn=db, pool=pool, settings=settings, filters=ingest, owner="test")
+            crawl.crawl_group(target, conn=db, pool=pool, settings=settings, filters=ingest, owner="test",
+                              staging=compose.staging_backend(settings))
     build.build_pass(db, settings=settings, sink=catalogue.PostgresCatalogue(),
-                     filters=compose.load_build_filters(db), budget_sec=120)
+                     filters=compose.load_build_filters(db), budget_sec=120, staging=compose.staging_backend(settings))
 
 
 def _derived(db) -> dict[int, tuple]:
@@ -104,7 +106,7 @@ def test_prune_purges_removals_past_the_grace_and_keeps_restored_ones(db) -> Non
     assert tagfill_state.restore(db, ids[0]) == "restored"
     db.execute("UPDATE usenet.release_removals SET removed_at = now() - interval '31 days'")
     db.execute("UPDATE usenet.release_removals SET removed_at = now() WHERE release_id = %s", (ids[2],))
-    report = prune.prune(db, compose.load_settings(db))
+    report = prune.prune(db, compose.load_settings(db), staging=backend_of(db))
     assert report.removals_purged == 1
     left = {r["release_id"]: r["restored_at"] is not None
             for r in db.execute("SELECT release_id, restored_at FROM usenet.release_removals")}

@@ -50,7 +50,7 @@ def test_c_chunk_renders_exactly_what_python_renders(stored: bytes, segs: list[t
     import pytest
 
     native = pytest.importorskip("usenet_ops._overview_scan")
-    from usenet_ops.store.staging import render_chunk
+    from usenet_ops.store.staging_pg import render_chunk
 
     parts, sizes, ids = [s[0] for s in segs], [s[1] for s in segs], [s[2] for s in segs]
     assert native.chunk(stored, parts, sizes, ids) == render_chunk(stored, parts, sizes, ids)

@@ -31,7 +31,7 @@ from usenet_ops.domain import ingest
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule
 from usenet_ops.domain.junk import JunkEngine, JunkRule, RuleKind, Stage
 from usenet_ops.domain.overview import OverviewFormat
-from usenet_ops.store.staging import render_chunk
+from usenet_ops.store.staging_pg import render_chunk
 
 pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
 

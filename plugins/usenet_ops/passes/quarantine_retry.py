@@ -23,9 +23,10 @@ from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.settings import Settings
-from usenet_ops.store import quarantine, staging, telemetry
+from usenet_ops.store import crawl_state, quarantine, telemetry
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import describe, refused_data
+from usenet_ops.store.staging import StagingBackend
 
 log = logging.getLogger(__name__)
 
@@ -58,11 +59,11 @@ class RetryReport:
 
 
 def retry(entry: quarantine.QuarantineEntry, *, conn: Conn, pool: Pool, settings: Settings,
-          filters: ingest_mod.IngestFilters, indexed_groups: frozenset[str], owner: str) -> RetryReport:
+          filters: ingest_mod.IngestFilters, indexed_groups: frozenset[str], owner: str,
+          staging: StagingBackend) -> RetryReport:
     """Read ``entry``'s range again from ``pool``'s provider and stage it; clear the row when it stages."""
     report = RetryReport(entry.id, entry.group, entry.lo, entry.hi, RetryState.FAILED)
-    staging.configure(settings)
-    fence = staging.take_fence(conn, entry.backbone, entry.group, owner)
+    fence = crawl_state.take_fence(conn, entry.backbone, entry.group, owner)
     try:
         with pool.borrow(pool.settings.timeouts.dial) as client:
             if client.group(entry.group) is None:
@@ -89,7 +90,7 @@ def retry(entry: quarantine.QuarantineEntry, *, conn: Conn, pool: Pool, settings
         report.message = f"reading {entry.group} {entry.lo}-{entry.hi} failed: {type(exc).__name__}: {exc}"
         quarantine.note_retry_failed(conn, entry.id, report.message)
         return report
-    except staging.FenceLost:
+    except crawl_state.FenceLost:
         raise
     except Exception as exc:
         if not refused_data(exc):

@@ -29,12 +29,6 @@ def catalogue_size(conn: Conn) -> tuple[int, bool]:
     return max(int(est["n"]), EXACT_COUNT_CAP), False
 
 
-def pending_sets(conn: Conn) -> int:
-    """Return how many staged sets are still forming or in collision (counted up to 100,001)."""
-    return int(one(conn.execute("SELECT count(*) AS n FROM (SELECT 1 FROM usenet.staged_sets WHERE status IN "
-                                "('forming', 'collision') LIMIT 100001) x"))["n"])
-
-
 def latest_crawl_run(conn: Conn) -> dict[str, Any] | None:
     """Return the totals of the latest crawl run (all groups of its run id), or None before the first.
 
