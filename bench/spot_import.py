@@ -67,10 +67,10 @@ def main() -> None:
                     for lo in range(info.low, info.high + 1, 1000):
                         mids += [line.split(b"\t")[4].decode()[1:-1]
                                  for line in client.over_lines(lo, min(lo + 999, info.high))]
-                    client.head_many(mids)
+                    client.fetch_many("HEAD", mids, window=32)
                     payload = [a.message_id for c in feed.cases for a in c.payload]
                     for j in range(0, len(payload), 8):
-                        client.body_many(payload[j:j + 8], window=8)
+                        client.fetch_many("BODY", payload[j:j + 8], window=8)
                 wire = time.perf_counter() - t0
 
                 name = f"bench_spots_{token}_{i}"

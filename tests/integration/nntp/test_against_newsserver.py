@@ -58,6 +58,20 @@ def test_stat_many_sees_missing_message_ids_as_absent(news_corpus) -> None:  # t
         assert [m for m, ok in result.items() if not ok] == [ids[0], ids[5]]
 
 
+@pytest.mark.parametrize("verb", ["HEAD", "BODY"])
+def test_fetch_many_is_one_fetch_per_message_id_with_missing_ones_none(news_corpus, verb) -> None:  # type: ignore[no-untyped-def]
+    with newsserver.serve(news_corpus) as srv, _client(srv) as c:
+        name, low, high = _busiest_group(c)
+        c.group(name)
+        ids = [r.message_id.decode() for r in c.over(low, high)][:20]
+        srv.faults.missing_message_ids = {ids[3].strip("<>")}
+        one = c.head if verb == "HEAD" else c.body
+        expected = {m: one(m) for m in ids}
+        got = c.fetch_many(verb, ids, window=4)
+        assert list(got) == ids and got[ids[3]] is None
+        assert {m: a.lines if a else None for m, a in got.items()} == {m: a.lines if a else None for m, a in expected.items()}
+
+
 def test_pipelined_stat_is_not_slower_than_one_at_a_time(news_corpus) -> None:  # type: ignore[no-untyped-def]
     with newsserver.serve(news_corpus) as srv, _client(srv) as c:
         name, low, high = _busiest_group(c)
