@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -110,11 +110,6 @@ def _tag_kind(tag: str) -> str | None:
         if getattr(parsed, kind) == tag:
             return kind
     return None
-
-
-def media_attrs(tags: Sequence[str]) -> dict[str, str]:
-    """Map stored quality tags to the Newznab attrs resolution, video, audio and language."""
-    return dict(_media_pairs(tuple(tags)))
 
 
 @lru_cache(maxsize=4096)

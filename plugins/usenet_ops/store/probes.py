@@ -128,12 +128,6 @@ def record(conn: Conn, rec: ProbeRecord, renamed: Renamed | None, *, nfo_chars: 
     return True, named
 
 
-def probe_row(conn: Conn, release_id: int) -> dict[str, Any] | None:
-    """Return a release's probe row (the CLI and tests read it)."""
-    row = conn.execute("SELECT * FROM release_probes WHERE release_id = %s", (release_id,)).fetchone()
-    return dict(row) if row is not None else None
-
-
 def nfo_by_guid(conn: Conn, guid: str) -> tuple[bool, str | None]:
     """Return (release exists, its stored NFO text or None): what t=getnfo serves."""
     row = conn.execute(
