@@ -156,19 +156,6 @@ def entries(conn: Conn, *, entry_id: int | None = None, group: str | None = None
     return [_entry(r) for r in rows]
 
 
-def open_ranges(conn: Conn, backbone: str, group: str) -> list[tuple[int, int]]:
-    """Return the open quarantined ranges of (backbone, group) in order.
-
-    A planner of gaps in coverage (the backfill) must leave these out: they
-    were read, refused and set aside, and reading them again is the
-    operator's retry, not a gap to fill.
-    """
-    rows = conn.execute(
-        """SELECT lo, hi FROM usenet.quarantine WHERE backbone = %s AND group_name = %s AND cleared_at IS NULL
-           ORDER BY lo""", (backbone, group)).fetchall()
-    return [(r["lo"], r["hi"]) for r in rows]
-
-
 def note_retry_failed(conn: Conn, entry_id: int, error: str) -> None:
     """Count a retry that did not clear the range, and keep its error."""
     conn.execute(
