@@ -23,13 +23,13 @@ Invariants kept here:
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from usenet_ops.domain import junk, nzb
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.probe import renaming
+from usenet_ops.domain.probe.renaming import Derived
 from usenet_ops.domain.subjects import parse_subject
 
 __all__ = ["Derived", "Removal", "StoredRelease", "UnjudgeableRelease", "Verdict", "judge"]
@@ -45,31 +45,19 @@ class UnjudgeableRelease(ValueError):
 
 
 @dataclass(frozen=True)
-class Derived:
-    """The columns of ``releases`` the classifier derives (and tag fill may rewrite)."""
-
-    search_name: str
-    category: int
-    tags: tuple[str, ...]
-    series: str | None
-    series_key: str | None
-    season: int | None
-    episode: int | None
-    air_date: dt.date | None
-    pack: bool
-
-
-@dataclass(frozen=True)
 class StoredRelease:
-    """What tag fill reads of one catalogue row."""
+    """What tag fill reads of one catalogue row; ``derived`` holds its stored title and derived columns."""
 
     id: int
-    title: str
     poster: str
     size: int
     groups: tuple[str, ...]
     nzb: bytes
     derived: Derived
+
+    @property
+    def title(self) -> str:
+        return self.derived.title
 
 
 @dataclass(frozen=True)
@@ -116,9 +104,7 @@ def judge(r: StoredRelease, *, engine: junk.JunkEngine | None, blacklist: Blackl
     names = _file_names(heads)
     group = next((h.groups[0] for h in heads if h.groups), r.groups[0] if r.groups else "")
     new = renaming.renamed(r.title, group=group, file_names=names, size=r.size)
-    derived = Derived(search_name=new.search_name, category=new.category, tags=new.tags, series=new.series,
-                      series_key=new.series_key, season=new.season, episode=new.episode, air_date=new.air_date,
-                      pack=new.pack)
+    derived = replace(new, title=r.title)  # the title is never rewritten, only what is derived from it
     removal = _removal(r, new.title, names, group, heads, engine, blacklist) if sweep else None
     return Verdict(derived, derived != r.derived, removal)
 

@@ -36,7 +36,7 @@ from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds
 from usenet_ops.domain.assembly.release import CatalogueRelease, ReleaseFields, normalise_imdb
-from usenet_ops.domain.probe.renaming import Renamed, renamed
+from usenet_ops.domain.probe.renaming import Derived, renamed
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import RowRefused
 
@@ -451,7 +451,7 @@ def copy_releases(conn: Conn, columns: Sequence[str], rows: Iterable[Sequence[An
     return n
 
 
-def set_named(conn: Conn, release_id: int, name: str | Renamed, *, rename_hashed: bool = False) -> bool:
+def set_named(conn: Conn, release_id: int, name: str | Derived, *, rename_hashed: bool = False) -> bool:
     """Name a release (phase 2's one seam): title, search name, category, tags and episode fields, named = true.
 
     ``name`` is either what ``domain.probe.renaming.renamed`` derived (the probe

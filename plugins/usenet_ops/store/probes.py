@@ -25,7 +25,7 @@ from typing import Any
 
 from usenet_ops.domain import bounds
 from usenet_ops.domain.assembly.release import normalise_imdb
-from usenet_ops.domain.probe.renaming import Renamed
+from usenet_ops.domain.probe.renaming import Derived
 from usenet_ops.store.catalogue import set_named
 from usenet_ops.store.db import Conn, one
 
@@ -79,7 +79,7 @@ def _rank_sql(column: str) -> str:
     return f"(CASE {column} WHEN 1 THEN 2 WHEN 2 THEN 1 ELSE 0 END)"
 
 
-def record(conn: Conn, rec: ProbeRecord, renamed: Renamed | None, *, nfo_chars: int,
+def record(conn: Conn, rec: ProbeRecord, renamed: Derived | None, *, nfo_chars: int,
            rename_hashed: bool = False) -> tuple[bool, bool]:
     """Merge ``rec`` into the release's probe row and apply it to the release (no commit).
 

@@ -27,7 +27,8 @@ from typing import Any
 from psycopg import sql
 from psycopg.types.json import Jsonb
 
-from usenet_ops.domain.rederive import Derived, Removal, StoredRelease
+from usenet_ops.domain.probe.renaming import Derived
+from usenet_ops.domain.rederive import Removal, StoredRelease
 from usenet_ops.store.db import Conn, one
 
 # The rows that reference a release (ON DELETE CASCADE) and travel with it into release_removals. Health verdicts
@@ -126,11 +127,11 @@ def lock_outdated(conn: Conn, lo: int, hi: int, version: str, *, after: int, lim
             WHERE id >= %s AND id > %s AND id < %s AND origin = %s AND classifier_version IS DISTINCT FROM %s
             ORDER BY id LIMIT %s FOR UPDATE""",
         (lo, after, hi, ORIGIN, version, limit)).fetchall()
-    return [StoredRelease(id=r["id"], title=r["title"], poster=r["poster"], size=r["size"], groups=tuple(r["groups"]),
-                          nzb=bytes(r["nzb"]),
-                          derived=Derived(search_name=r["search_name"], category=r["category"], tags=tuple(r["tags"]),
-                                          series=r["series"], series_key=r["series_key"], season=r["season"],
-                                          episode=r["episode"], air_date=r["air_date"], pack=r["pack"]))
+    return [StoredRelease(id=r["id"], poster=r["poster"], size=r["size"], groups=tuple(r["groups"]), nzb=bytes(r["nzb"]),
+                          derived=Derived(title=r["title"], search_name=r["search_name"], category=r["category"],
+                                          tags=tuple(r["tags"]), series=r["series"], series_key=r["series_key"],
+                                          season=r["season"], episode=r["episode"], air_date=r["air_date"],
+                                          pack=r["pack"]))
             for r in rows]
 
 
@@ -144,7 +145,7 @@ def restored_among(conn: Conn, ids: Sequence[int]) -> set[int]:
 
 
 def write_derived(conn: Conn, version: str, changed: Mapping[int, Derived], unchanged: Sequence[int]) -> None:
-    """Write re-derived fields of ``changed`` and the version of both (one statement each)."""
+    """Write re-derived fields of ``changed`` (never the title) and the version of both (one statement each)."""
     if changed:
         ids = list(changed)
         d = [changed[i] for i in ids]

@@ -18,12 +18,16 @@ from usenet_ops.domain import bounds, categories, episodes, tags, titles
 from usenet_ops.domain.categories import looks_hashed
 from usenet_ops.domain.subjects import file_kind
 
-__all__ = ["Renamed", "needs_name", "renamed"]
+__all__ = ["Derived", "needs_name", "renamed"]
 
 
 @dataclass(frozen=True)
-class Renamed:
-    """A release's new descriptive columns (``domain.probe.renaming.renamed``)."""
+class Derived:
+    """A release's title and the ``releases`` columns the build derives from it (``renamed``).
+
+    Naming writes all of them (``store.catalogue.set_named``); tag fill
+    (``domain.rederive``) compares and rewrites all but the title.
+    """
 
     title: str
     search_name: str
@@ -42,13 +46,13 @@ def needs_name(title: str) -> bool:
     return looks_hashed(title) or not any(c.isalpha() for c in title)
 
 
-def renamed(name: str, *, group: str, file_names: Sequence[str], size: int) -> Renamed:
+def renamed(name: str, *, group: str, file_names: Sequence[str], size: int) -> Derived:
     """Return the title, search name, category, tags and episode fields the build would give ``name``."""
     title = bounds.cut_words(name.strip(), bounds.TITLE_CHARS)
     kinds = [file_kind(n) for n in file_names]
     episode = episodes.parse_episode(title)
     quality = tags.parse_tags(title)
-    return Renamed(
+    return Derived(
         title=title,
         search_name=titles.search_name(title),
         category=categories.classify(title, group=group, file_names=file_names, size=size, file_kinds=kinds,
