@@ -1,7 +1,10 @@
 """Build the optional C overview scanner; everything else is in pyproject.toml.
 
 optional=True: without a C compiler the install still succeeds and the crawl
-uses its pure-Python path (slower, same results): see passes/ingest.py.
+uses its pure-Python path (slower, same results): see
+plugins/usenet_ops/fastpath.py (the one import of the extension) and its
+callers, plugins/usenet_ops/domain/ingest.py and
+plugins/usenet_ops/store/staging.py.
 """
 
 from setuptools import Extension, setup
