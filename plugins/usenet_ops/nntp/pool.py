@@ -48,6 +48,7 @@ from usenet_ops.nntp.errors import (
 )
 from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import Compression, ReplyLimits, Timeouts
+from usenet_ops.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -65,30 +66,24 @@ class PoolSettings:
     limits: ReplyLimits = ReplyLimits()
 
     @classmethod
-    def from_knobs(cls, knobs: object) -> PoolSettings:
-        """Build from the indexer's settings (keepalive_min, provider_down_cooldown_min,
-        dial_timeout_sec, op_timeout_sec, health_stat_timeout_sec, max_line_kib, max_reply_mib);
-        missing knobs keep defaults.
+    def from_knobs(cls, knobs: Settings) -> PoolSettings:
+        """Build from the indexer's knobs (keepalive_min, provider_down_cooldown_min, dial_timeout_sec,
+        op_timeout_sec, health_stat_timeout_sec, max_line_kib, max_reply_mib).
+
+        Read as typed attributes, never by name: a renamed knob fails mypy
+        here instead of silently leaving its default in force.
         """
-        d = cls()
-        t = d.timeouts
-        lim = d.limits
-
-        def get(name: str, default: float) -> float:
-            value = getattr(knobs, name, None)
-            return float(value) if value is not None else default
-
         return cls(
-            keepalive_s=get("keepalive_min", d.keepalive_s / 60) * 60,
-            cooldown_s=get("provider_down_cooldown_min", d.cooldown_s / 60) * 60,
+            keepalive_s=knobs.keepalive_min * 60.0,
+            cooldown_s=knobs.provider_down_cooldown_min * 60.0,
             timeouts=Timeouts(
-                dial=get("dial_timeout_sec", t.dial),
-                command=get("op_timeout_sec", t.command),
-                stat=get("health_stat_timeout_sec", t.stat),
+                dial=float(knobs.dial_timeout_sec),
+                command=float(knobs.op_timeout_sec),
+                stat=float(knobs.health_stat_timeout_sec),
             ),
             limits=ReplyLimits(
-                max_line_bytes=int(get("max_line_kib", lim.max_line_bytes / 1024) * 1024),
-                max_reply_bytes=int(get("max_reply_mib", lim.max_reply_bytes / (1024 * 1024)) * 1024 * 1024),
+                max_line_bytes=knobs.max_line_kib * 1024,
+                max_reply_bytes=knobs.max_reply_mib * 1024 * 1024,
             ),
         )
 
