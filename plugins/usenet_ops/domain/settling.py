@@ -73,35 +73,39 @@ def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int, *, open_end: boo
     end = block.rfind(b"\r\n")
     lines = split_block(block[: end + 2]) if end >= 0 else []
     last: int | None = None
+    low = lo
     cut = 0
+    # One verdict per distinct Date: the crawl judges every line above the headroom each pass, and an
+    # upload's articles share their Date by the dozen (parse_date was most of a line's cost).
+    verdicts: dict[bytes, bool] = {}
     for line in lines:
-        number = _settled_number(line, lo if last is None else last + 1, hi, cutoff)
-        if number is None:
-            return None if last is None else Settled(last, cut)
+        fields = line.split(b"\t", _DATE_AT + 1)
+        if len(fields) <= _DATE_AT + 1:  # the fields after Date (Message-ID, ...) must be there too
+            break
+        raw = fields[0]
+        # Up to 18 digits an int is below 2**63 (article_number's bound): the common case without the call.
+        number = int(raw) if raw.isdigit() and len(raw) <= 18 else article_number(raw)
+        if number is None or not low <= number <= hi:
+            break
+        date = fields[_DATE_AT]
+        settled = verdicts.get(date)
+        if settled is None:
+            settled = verdicts[date] = _settled_date(date, cutoff)
+        if not settled:
+            break
         last = number
+        low = number + 1
         cut += len(line) + 2
-    if last is None:
-        return None
-    # Every line settled; a cut-off tail (cut < len(block)) is not a line the server finished.
-    return Settled(hi if cut == len(block) and not open_end else last, cut)
+    else:
+        if last is None:
+            return None
+        # Every line settled; a cut-off tail (cut < len(block)) is not a line the server finished.
+        return Settled(hi if cut == len(block) and not open_end else last, cut)
+    return None if last is None else Settled(last, cut)
 
 
-def settled_upto(block: bytes, lo: int, hi: int, cutoff: int, *, open_end: bool = False) -> int | None:
-    """Return the highest article number k such that every line numbered lo..k is settled (``settled_prefix``)."""
-    found = settled_prefix(block, lo, hi, cutoff, open_end=open_end)
-    return None if found is None else found.upto
-
-
-def _settled_number(line: bytes, low: int, hi: int, cutoff: int) -> int | None:
-    """Return the line's article number when it lies in low..hi and its Date is readable and before ``cutoff``."""
-    fields = line.split(b"\t", _DATE_AT + 1)
-    if len(fields) <= _DATE_AT + 1:  # the fields after Date (Message-ID, ...) must be there too
-        return None
-    number = article_number(fields[0])
-    if number is None or not low <= number <= hi:
-        return None
-    date = fields[_DATE_AT]
+def _settled_date(date: bytes, cutoff: int) -> bool:
+    """Say whether a Date field is readable, free of control bytes and strictly before ``cutoff``."""
     if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
-        return None
-    when = parse_date(date)
-    return number if 0 < when < cutoff else None
+        return False
+    return 0 < parse_date(date) < cutoff

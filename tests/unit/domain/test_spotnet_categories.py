@@ -13,7 +13,6 @@ from usenet_ops.domain.spotnet.categories import (
     normalise,
     parse_header_subcats,
     parse_xml_subcat,
-    subtitle_languages,
 )
 
 
@@ -110,12 +109,6 @@ def test_all_categories_lists_the_specific_id_its_parent_and_spotwebs_tv_source_
     assert newznab_categories(1, subs("a09b06z00")) == (2040, 2000, 5000)
     assert newznab_categories(1, subs("a09b04z01")) == (5040, 5000)
     assert newznab_categories(3, subs("")) == (4050, 4000)
-
-
-def test_subtitle_languages_as_spotweb_emits_them() -> None:
-    assert subtitle_languages(subs("c01")) == ("dutch",)
-    assert subtitle_languages(subs("c04c06")) == ("dutch", "english")
-    assert subtitle_languages(subs("c10")) == ()
 
 
 @pytest.mark.parametrize(

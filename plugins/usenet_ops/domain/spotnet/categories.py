@@ -36,7 +36,6 @@ __all__ = [
     "normalise",
     "parse_header_subcats",
     "parse_xml_subcat",
-    "subtitle_languages",
 ]
 
 HEAD_NAMES = {1: "Image", 2: "Sound", 3: "Games", 4: "Applications"}
@@ -279,13 +278,3 @@ def newznab_categories(head: int, subcats: Sequence[SubCategory]) -> tuple[int, 
         out.append(5000)
     return tuple(out)
 
-
-def subtitle_languages(subcats: Sequence[SubCategory]) -> tuple[str, ...]:
-    """Return the Newznab ``subs`` values Spotweb emits: "dutch" for c1/c2/c6, "english" for c3/c4/c7."""
-    out: list[str] = []
-    numbers = {s.number for s in subcats if s.letter == "c"}
-    if numbers & {1, 2, 6}:
-        out.append("dutch")
-    if numbers & {3, 4, 7}:
-        out.append("english")
-    return tuple(out)
