@@ -34,7 +34,7 @@ from usenet_ops import __version__
 from usenet_ops.api import feed
 from usenet_ops.api import keys as api_keys
 from usenet_ops.api.config import ApiConfig
-from usenet_ops.api.errors import ApiError, ErrorCode
+from usenet_ops.api.errors import ApiError, ErrorCode, missing
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, id_then_name, search_title
 from usenet_ops.settings import Settings, SettingsError
@@ -297,7 +297,7 @@ def api() -> Response:
     p = _params()
     function = p.get("t")
     if function is None:
-        raise ApiError(ErrorCode.MISSING_PARAMETER, "Missing parameter (t)")
+        raise missing("t")
     function = function.lower()
     parse_output(p)
     if function == "caps":

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date
 from urllib.parse import unquote_to_bytes
 
-from usenet_ops.api.errors import ApiError, ErrorCode, incorrect
+from usenet_ops.api.errors import incorrect, missing
 from usenet_ops.domain.assembly.release import normalise_imdb
 
 # Postgres integer range: anything larger is not a page size, an id or a day count.
@@ -202,5 +202,5 @@ def require(params: Params, *names: str) -> str:
     """Return the first of ``names`` present, or raise 200 Missing parameter."""
     value = params.first(*names)
     if value is None:
-        raise ApiError(ErrorCode.MISSING_PARAMETER, f"Missing parameter ({names[0]})")
+        raise missing(names[0])
     return value
