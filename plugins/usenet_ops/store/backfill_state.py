@@ -16,7 +16,6 @@ Invariants kept here:
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,8 +209,3 @@ def quarantined_in(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> l
         """SELECT lo, hi FROM usenet.quarantine WHERE backbone = %s AND group_name = %s AND cleared_at IS NULL
              AND hi >= %s AND lo <= %s ORDER BY lo""", (backbone, group, lo, hi)).fetchall()
     return [(r["lo"], r["hi"]) for r in rows]
-
-
-def ranges(rows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Return rows as plain (lo, hi) tuples (for the pure planner)."""
-    return [(int(a), int(b)) for a, b in rows]

@@ -225,18 +225,10 @@ def record(conn: Conn, release_id: int, backbone: str, *, provider: str, result:
            next_check_at: dt.datetime, backbones: Sequence[str]) -> Verdict | None:
     """Store one concluded check (``write`` of one); return the release's verdict, None when it was deleted."""
     if result.verdict is None:
-        raise ValueError("an inconclusive check is stamped with stamp(), never recorded as a verdict")
+        raise ValueError("an inconclusive check is stamped (write an Outcome without a result), never recorded as a verdict")
     written = write(conn, backbone, provider=provider, outcomes=[Outcome(release_id, result, next_check_at)],
                     backbones=backbones)
     return written.verdicts.get(release_id)
-
-
-def stamp(conn: Conn, release_id: int, backbone: str, *, provider: str, note: str,
-          next_check_at: dt.datetime) -> bool:
-    """Stamp one inconclusive check (``write`` of one); return False when the release no longer exists."""
-    written = write(conn, backbone, provider=provider, outcomes=[Outcome(release_id, None, next_check_at, note)],
-                    backbones=())
-    return release_id in written.stamped
 
 
 def _summarise(conn: Conn, release_ids: Sequence[int], backbones: Sequence[str]) -> dict[int, Verdict | None]:

@@ -678,17 +678,6 @@ def walk_past_candidates(conn: Conn, group: str, *, after: str, grace_min: int, 
     return [r["set_id"] for r in rows]
 
 
-def sweepable_groups(conn: Conn) -> list[str]:
-    """Return groups with incomplete staged sets whose coverage is on exactly one backbone."""
-    rows = conn.execute(
-        """SELECT c.group_name FROM usenet.coverage c
-           WHERE EXISTS (SELECT 1 FROM usenet.staged_sets s WHERE s.group_name = c.group_name
-                         AND s.status IN ('forming', 'collision'))
-           GROUP BY c.group_name HAVING count(DISTINCT c.backbone) = 1 ORDER BY c.group_name"""
-    ).fetchall()
-    return [r["group_name"] for r in rows]
-
-
 def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
     """Return {set_id: status} for the given sets."""
     rows = conn.execute("SELECT set_id, status FROM usenet.staged_sets WHERE set_id = ANY(%s)",
