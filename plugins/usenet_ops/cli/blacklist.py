@@ -6,8 +6,6 @@ import argparse
 
 from usenet_ops.cli import common
 from usenet_ops.domain.blacklist import FIELD_NAMES, Blacklist
-from usenet_ops.passes import actions
-from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -32,6 +30,9 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _add(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         rule_id = actions.add_blacklist(conn, common.actor(), args.field, args.pattern, args.note)
     if args.json:
@@ -42,6 +43,8 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
+    from usenet_ops.store import filters
+
     with common.database(args) as conn:
         rules = filters.load_blacklist_rules(conn)
         hits = filters.read_rule_hits(conn, filters.RuleFamily.BLACKLIST)
@@ -66,6 +69,9 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         actions.remove_blacklist(conn, common.actor(), args.id)
     print(f"blacklist rule {args.id} removed")
@@ -73,6 +79,9 @@ def _remove(args: argparse.Namespace) -> int:
 
 
 def _toggle(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         actions.set_blacklist_enabled(conn, common.actor(), args.id, args.enabled)
     print(f"blacklist rule {args.id} {'enabled' if args.enabled else 'disabled'}")

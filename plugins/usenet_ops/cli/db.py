@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 
 from usenet_ops.cli import common
-from usenet_ops.store import db, migrations
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -19,6 +18,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _migrate(args: argparse.Namespace) -> int:
+    from usenet_ops.store import db, migrations
+
     try:
         applied = migrations.migrate(args.dsn)
     except (db.DatabaseUnavailable, migrations.MigrationError) as exc:
@@ -34,6 +35,8 @@ def _migrate(args: argparse.Namespace) -> int:
 
 
 def _status(args: argparse.Namespace) -> int:
+    from usenet_ops.store import db, migrations
+
     try:
         states = migrations.status(args.dsn)
     except (db.DatabaseUnavailable, migrations.MigrationError) as exc:

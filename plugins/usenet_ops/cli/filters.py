@@ -11,8 +11,6 @@ from typing import IO
 
 from usenet_ops.cli import common
 from usenet_ops.domain import junk
-from usenet_ops.passes import actions
-from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -68,6 +66,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _engine(args: argparse.Namespace) -> junk.JunkEngine:
+    from usenet_ops.store import filters
+
     if getattr(args, "from_seed", False):
         return junk.JunkEngine(junk.load_tsv(filters.default_tsv()))
     with common.database(args) as conn:
@@ -78,6 +78,8 @@ def _engine(args: argparse.Namespace) -> junk.JunkEngine:
 
 
 def _seed(args: argparse.Namespace) -> int:
+    from usenet_ops.store import filters
+
     try:
         with common.database(args) as conn:
             changed = filters.seed_rules(conn, args.file)
@@ -92,6 +94,8 @@ def _seed(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace) -> int:
+    from usenet_ops.store import filters
+
     with common.database(args) as conn:
         stats = filters.rule_stats(conn)
         problems = filters.load_engine(conn).problems
@@ -188,6 +192,9 @@ def _test(args: argparse.Namespace) -> int:
 
 
 def _toggle(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         rule_id = actions.set_rule_enabled(conn, common.actor(), args.rule, args.enabled)
     print(f"rule {rule_id} {'enabled' if args.enabled else 'disabled'}")
@@ -195,6 +202,9 @@ def _toggle(args: argparse.Namespace) -> int:
 
 
 def _move(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         order = actions.move_rule(conn, common.actor(), args.rule, args.position)
     print(f"moved; evaluation order is now: {' '.join(map(str, order))}")
@@ -235,6 +245,8 @@ def _audit(args: argparse.Namespace) -> int:
 
 
 def _instruments(args: argparse.Namespace) -> int:
+    from usenet_ops.store import filters
+
     after = None
     if args.after:
         count, _, key = args.after.partition(":")

@@ -9,7 +9,6 @@ import socket
 import sys
 
 from usenet_ops.cli import common
-from usenet_ops.passes import actions
 from usenet_ops.store import db, groups
 
 
@@ -103,6 +102,8 @@ def _list(args: argparse.Namespace) -> int:
 
 
 def _add(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+
     added = _run(args.dsn, lambda c: actions.add_group(c, common.actor(), args.name, tier=groups.Tier(args.tier),
                                                        manual_order=args.order, description=args.description,
                                                        active=not args.inactive))
@@ -111,6 +112,8 @@ def _add(args: argparse.Namespace) -> int:
 
 
 def _tune(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+
     active = True if args.activate else False if args.deactivate else None
     group = _run(
         args.dsn,
@@ -126,6 +129,8 @@ def _tune(args: argparse.Namespace) -> int:
 
 
 def _remove(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+
     _run(args.dsn, lambda c: actions.remove_group(c, common.actor(), args.name))
     print(f"removed {args.name} (its crawl state and indexed releases are kept)")
     return 0

@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 
 from usenet_ops.cli import common
-from usenet_ops.passes import actions
-from usenet_ops.store import filters
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
@@ -25,6 +23,9 @@ def register(nouns: argparse._SubParsersAction) -> None:
 
 
 def _watch(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         stored = actions.watch_poster(conn, common.actor(), args.pattern, args.note)
     print(f"watching posters matching {stored!r}")
@@ -32,6 +33,9 @@ def _watch(args: argparse.Namespace) -> int:
 
 
 def _unwatch(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
+    from usenet_ops.store import filters
+
     with common.database(args, filters.FilterStoreError) as conn:
         actions.unwatch_poster(conn, common.actor(), args.pattern)
     print(f"stopped watching {args.pattern.strip().lower()!r}")
@@ -39,6 +43,8 @@ def _unwatch(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
+    from usenet_ops.store import filters
+
     with common.database(args) as conn:
         rows = filters.poster_report(conn, args.pattern)
     if args.pattern and not rows:

@@ -6,7 +6,6 @@ import datetime as dt
 import logging
 from dataclasses import dataclass, field
 
-from usenet_ops.passes import backfill
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
@@ -39,6 +38,9 @@ def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> C
     plan = CrawlPlan(groups=[])
     hold_low = False
     if settings.hold_low_until_backfilled and not settings.skip_backfill:  # no backfill: nothing to wait for
+        # Here, not at import: the crawl imports this module and reads the floor only when it holds the low tier.
+        from usenet_ops.passes import backfill
+
         try:
             floor = backfill.floor_date(settings, dt.datetime.now(dt.UTC))
             hold_low = groups.history_pending(conn, backbone, floor)

@@ -26,14 +26,18 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import psycopg
 
 from usenet_ops.domain.spotnet.signature import KeyRing, PublicKey, decode_escaped_base64, parse_keyring_tsv
-from usenet_ops.domain.spotnet.spots import Issuer, ModerationCommand, SpotRelease
 from usenet_ops.store import db
 from usenet_ops.store.db import Conn, one
+
+# The spot parser (lxml, html, the category tables) is imported by the functions that build its types: every
+# pass imports this module through passes.compose (the key ring), only the Spotnet passes read spots.
+if TYPE_CHECKING:
+    from usenet_ops.domain.spotnet.spots import ModerationCommand, SpotRelease
 
 # Trust labels, most trusted first: the API shows the best spot of a release.
 TRUST_ORDER = ("moderator", "self-signed", "unsigned")
@@ -335,6 +339,8 @@ def insert_commands(conn: Conn, commands: Sequence[ModerationCommand]) -> int:
 
 def commands_for(conn: Conn, targets: Iterable[str], *, moderator_only: bool = False) -> list[ModerationCommand]:
     """Return the stored commands aimed at any of ``targets``."""
+    from usenet_ops.domain.spotnet.spots import Issuer, ModerationCommand
+
     ids = list(targets)
     if not ids:
         return []
@@ -390,6 +396,8 @@ def mark_deleted(conn: Conn, message_ids: Sequence[str]) -> tuple[int, int]:
 
 def pending(conn: Conn, limit: int) -> list[SpotRelease]:
     """Return up to ``limit`` spots whose NZB is still to be fetched, oldest read first."""
+    from usenet_ops.domain.spotnet.spots import SpotRelease
+
     rows = conn.execute(
         """SELECT message_id, title, poster, tag, description, category, categories, subcats, size,
                   extract(epoch FROM posted_at)::bigint AS posted_at, trust, key_id, spotter_id, signer_bits,

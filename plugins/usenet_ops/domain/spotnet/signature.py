@@ -33,10 +33,13 @@ import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.asymmetric import padding, rsa
+# cryptography is imported where a key is built or a signature checked, not here: its OpenSSL bindings cost
+# ~9 MiB of resident memory and 10-15 ms, and every pass imports this module through passes.compose (the key
+# ring's type), while only the Spotnet passes build keys.
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric import rsa
 
 __all__ = [
     "DEFAULT_EXPONENT",
@@ -116,6 +119,9 @@ class PublicKey:
             raise ValueError(f"modulus of {self.modulus.bit_length()} bits is outside {MIN_KEY_BITS}..{MAX_KEY_BITS}")
         if self.modulus % 2 == 0 or self.exponent < 3 or self.exponent % 2 == 0 or self.exponent >= self.modulus:
             raise ValueError("not an RSA public key (even modulus or bad exponent)")
+        from cryptography.exceptions import UnsupportedAlgorithm
+        from cryptography.hazmat.primitives.asymmetric import rsa
+
         try:
             key = rsa.RSAPublicNumbers(self.exponent, self.modulus).public_key()
         except (ValueError, UnsupportedAlgorithm) as exc:
@@ -197,6 +203,10 @@ def verify(key: PublicKey, signature: bytes, message: bytes) -> bool:
         return False
     if len(signature) < size:
         signature = signature.rjust(size, b"\x00")
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.asymmetric import padding
+
     try:
         key.crypto_key.verify(signature, message, padding.PKCS1v15(), hashes.SHA1())
     except (InvalidSignature, ValueError, TypeError):
