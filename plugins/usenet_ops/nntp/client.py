@@ -745,16 +745,6 @@ class NNTPClient:
                 out[msgid] = None
         return out
 
-    # Thin names for the callers not yet moved to fetch_many (passes/spot_index.py, passes/spot_fetch.py);
-    # remove them with those calls.
-    def head_many(self, message_ids: Sequence[str], window: int = 32) -> dict[str, ArticleData | None]:
-        """``fetch_many("HEAD", ...)``."""
-        return self.fetch_many("HEAD", message_ids, window=window)
-
-    def body_many(self, message_ids: Sequence[str], window: int = 8) -> dict[str, ArticleData | None]:
-        """``fetch_many("BODY", ...)``."""
-        return self.fetch_many("BODY", message_ids, window=window)
-
     def _pipeline(
         self, verb: str, message_ids: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
     ) -> Iterable[tuple[str, Response]]:

@@ -117,7 +117,7 @@ def _fetch_chunk(link: Link, chunk: Sequence[SpotRelease], results: dict[str, _F
         if group:
             ids = [m for spot in group for m in spot.nzb_segments]
             got = retrying(link, f"BODY x{len(ids)} for {len(group)} spots",
-                            lambda: link.client().body_many(ids, window=BODY_WINDOW))
+                            lambda: link.client().fetch_many("BODY", ids, window=BODY_WINDOW))
             for spot in group:
                 results[spot.message_id] = _decode(spot, [got.get(m) for m in spot.nzb_segments])
             group.clear()
@@ -143,7 +143,7 @@ def _fetch_large(link: Link, spot: SpotRelease) -> _Fetched:
     for window in chunks(spot.nzb_segments, BODY_WINDOW):
         ids = list(window)
         got = retrying(link, f"BODY x{len(ids)} for {spot.message_id}",
-                        lambda ids=ids: link.client().body_many(ids, window=BODY_WINDOW))  # type: ignore[misc]
+                        lambda ids=ids: link.client().fetch_many("BODY", ids, window=BODY_WINDOW))  # type: ignore[misc]
         for mid in ids:
             art = got.get(mid)
             arts.append(art)

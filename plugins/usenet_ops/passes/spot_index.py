@@ -65,6 +65,8 @@ from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
+HEAD_WINDOW = 32  # HEADs in flight at once: headers are small, so a deeper pipeline costs little memory
+
 
 @dataclass
 class IndexReport(Counted):
@@ -210,7 +212,8 @@ class _Indexer:
             heads: dict[str, ArticleData | None] = {}
             if candidates:
                 ids = list(candidates)
-                heads = retrying(self.link, f"HEAD x{len(ids)}", lambda: self.link.client().head_many(ids))
+                heads = retrying(self.link, f"HEAD x{len(ids)}",
+                                 lambda: self.link.client().fetch_many("HEAD", ids, window=HEAD_WINDOW))
         except NNTPError as exc:
             if not replies.cured_by_reconnect(exc):
                 raise

@@ -512,13 +512,6 @@ def add_outcomes(conn: Conn, counts: Mapping[str, int], samples: Mapping[str, st
          [(_clean(samples.get(k, "")) or "")[:500] for k in keys]))
 
 
-def outcomes_since(conn: Conn, days: int) -> list[dict[str, Any]]:
-    """Return spot_outcomes rows (day, outcome, count, sample) of the last ``days`` days, newest day first."""
-    return conn.execute(
-        """SELECT day, outcome, count, sample FROM usenet.spot_outcomes
-           WHERE day > current_date - %s ORDER BY day DESC, count DESC, outcome""", (days,)).fetchall()
-
-
 def outcome_totals(conn: Conn, days: int) -> Counter[str]:
     """Return each outcome's count summed over the last ``days`` days."""
     return Counter({r["outcome"]: int(r["n"]) for r in conn.execute(

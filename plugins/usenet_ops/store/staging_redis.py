@@ -291,11 +291,6 @@ class MemoryInfo:
     policy: str
     evicted_keys: int
 
-    @property
-    def evicts(self) -> bool:
-        """Whether a full server destroys keys to make room (allkeys-*, volatile-*) rather than refusing writes."""
-        return self.policy != "noeviction"
-
     def pct(self) -> float:
         """Return used memory as a percentage of maxmemory (0 when Redis has no ceiling)."""
         return 100.0 * self.used / self.maxmemory if self.maxmemory else 0.0
