@@ -27,7 +27,6 @@ from usenet_ops.newsserver.faults import Faults
 from usenet_ops.store import crawl_state, groups, settings
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "integration" / "crawl"))
 sys.path.insert(0, str(ROOT / "tests" / "integration"))
 from staging_state import snapshot  # noqa: E402
 

@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from usenet_ops.store import alert_records, pass_log, provider_checks, status_reads
+from usenet_ops.store.staging_pg import PgStaging
 
 
 def _crawl_pass(db, run_id: str, group: str, *, provider: str = "p1", started: str = "now()",
@@ -32,7 +33,15 @@ def test_pending_sets_counts_forming_and_collision_but_not_ready(db) -> None:
     for set_id, state in (("s1", "forming"), ("s2", "collision"), ("s3", "ready")):
         db.execute("""INSERT INTO usenet.staged_sets (set_id, group_name, base, poster, backbone, art_lo, art_hi, status)
                       VALUES (%s, 'g', 'b', 'p', 'x', 1, 2, %s)""", (set_id, state))
-    assert status_reads.pending_sets(db) == 2
+    assert PgStaging().pending_count(db) == 2
+
+
+def test_pending_sets_count_the_same_on_both_backends(db, staging_backend) -> None:
+    from stagedsets import complete_set, stage
+
+    stage(db, complete_set("Whole.Upload.2024-GRP"), staging=staging_backend)
+    stage(db, complete_set("Half.Upload.2024-GRP", first_article=5000)[:1], staging=staging_backend)
+    assert staging_backend.ready_count(db) == 1 and staging_backend.pending_count(db) == 1
 
 
 def test_latest_crawl_run_totals_every_group_of_the_newest_run_id(db) -> None:
