@@ -624,10 +624,10 @@ class JunkEngine:
         init(self, "_build", build)
         init(self, "_ingest", ingest)
         init(self, "_problems", tuple(problems))
-        init(self, "_plans", {Stage.BUILD: _plan(build), Stage.INGEST: _plan(ingest)})
-        files_build = tuple(c for c in build if c.rule.scope is Scope.FILE)
-        files_ingest = tuple(c for c in ingest if c.rule.scope is Scope.FILE)
-        init(self, "_file_plans", {Stage.BUILD: _plan(files_build), Stage.INGEST: _plan(files_ingest)})
+        # Each stage's plan is made on its first use (``_plan_of``): its prefilters are regex alternations, ~9 ms
+        # a stage to compile, and a crawl process evaluates only the ingest stage, a build only the build stage.
+        init(self, "_plans", {})
+        init(self, "_file_plans", {})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a JunkEngine is immutable; build a new one and install it with EngineHolder.swap")
@@ -654,7 +654,7 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
-        return self._run(self._plans[stage], title, size, group)
+        return self._run(self._plan_of(stage), title, size, group)
 
     def evaluate_file(self, file_name: str, *, group: str | None = None, stage: Stage) -> Verdict | None:
         """Return the first ``file``-scope rule that fires for one file's own name (with its extension), or None.
@@ -665,7 +665,21 @@ class JunkEngine:
         """
         if not file_name:
             return None
-        return self._run(self._file_plans[stage], file_name, None, group)
+        return self._run(self._plan_of(stage, files=True), file_name, None, group)
+
+    def _plan_of(self, stage: Stage, *, files: bool = False) -> tuple[_Step, ...]:
+        """Return a stage's plan (its ``file``-scope rules only with ``files``), made once on first use.
+
+        Two threads may both make it the first time; they make the same plan, and either is kept.
+        """
+        plans = self._file_plans if files else self._plans
+        plan = plans.get(stage)
+        if plan is None:
+            compiled = self._build if stage is Stage.BUILD else self._ingest
+            if files:
+                compiled = tuple(c for c in compiled if c.rule.scope is Scope.FILE)
+            plan = plans[stage] = _plan(compiled)
+        return plan
 
     def _run(self, plan: tuple[_Step, ...], title: str, size: int | None, group: str | None) -> Verdict | None:
         view = TitleView(title, size, group)

@@ -29,7 +29,7 @@ def reference(title: str, size: int | None, group: str | None, stage: junk.Stage
 
 
 def test_plain_regex_rules_share_a_prefilter() -> None:
-    steps = ENGINE._plans[junk.Stage.INGEST]
+    steps = ENGINE._plan_of(junk.Stage.INGEST)
     assert any(s.prefilter is not None and len(s.members) >= 5 for s in steps)
 
 
@@ -56,3 +56,13 @@ def test_corpus_verdicts_equal_in_order_evaluation() -> None:
 def test_arbitrary_titles_get_the_in_order_verdict(title: str, size: int | None) -> None:
     got = ENGINE.evaluate(title, size=size, group="alt.binaries.movies", stage=junk.Stage.BUILD)
     assert (got.name if got else None) == reference(title, size, "alt.binaries.movies", junk.Stage.BUILD)
+
+
+def test_a_stage_plan_is_made_on_first_use_only() -> None:
+    # A crawl process evaluates the ingest stage only: the build stage's prefilters are never compiled there.
+    engine = junk.JunkEngine(ENGINE.rules)
+    assert engine._plans == {} and engine._file_plans == {}
+    engine.evaluate("Some.Show.S01E01.720p.WEB-DL", stage=junk.Stage.INGEST)
+    engine.evaluate_file("Some.Show.S01E01.720p.WEB-DL.mkv", stage=junk.Stage.INGEST)
+    assert set(engine._plans) == {junk.Stage.INGEST} and set(engine._file_plans) == {junk.Stage.INGEST}
+    assert engine._plan_of(junk.Stage.INGEST) is engine._plan_of(junk.Stage.INGEST)
