@@ -5,16 +5,24 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+# The suite runs on this many pytest-xdist workers, each its own pytest session (own databases, scratch
+# directory, AIRFLOW_HOME, Redis key prefixes; tests/conftest.py). Many tests wait on sockets, Postgres and
+# Airflow rather than the CPU, so more workers than cores pays on a 2-core machine. TEST_WORKERS=0 runs the
+# suite in one process, as before.
+TEST_WORKERS ?= 3
+XDIST = $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder)
+FAST_TESTS := tests/unit tests/integration
 
-.PHONY: install test demo lock bench lint clean help asan
+.PHONY: install test test-fast demo lock bench lint clean help asan
 
 help:
-	@echo "make demo   - run the indexer end to end on an embedded default (Postgres, news server, Airflow, API)"
-	@echo "make test   - install, lint, start what tests need, run the whole suite"
-	@echo "make lint   - ruff and mypy (make test runs it first)"
-	@echo "make bench  - run the benchmarks and print the figures for README's table"
-	@echo "make lock   - regenerate requirements.lock from requirements.in"
-	@echo "make asan   - the C scanner's tests and differential fuzz against an AddressSanitizer build"
+	@echo "make demo      - run the indexer end to end on an embedded default (Postgres, news server, Airflow, API)"
+	@echo "make test      - install, lint, start what tests need, run the whole suite (lint beside it, in parallel)"
+	@echo "make test-fast - the same without the Airflow end-to-end tests (tests/unit and tests/integration)"
+	@echo "make lint      - ruff and mypy (make test runs it beside the tests)"
+	@echo "make bench     - run the benchmarks and print the figures for README's table"
+	@echo "make lock      - regenerate requirements.lock from requirements.in"
+	@echo "make asan      - the C scanner's tests and differential fuzz against an AddressSanitizer build"
 
 # The virtualenv is built from the hash-pinned lock; only PyPI is needed.
 $(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/overview_scan.c
@@ -31,8 +39,25 @@ lint: $(STAMP)
 	$(BIN)/ruff check plugins tests bench dags api
 	$(BIN)/python -m mypy
 
-test: lint
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+# Lint runs beside the tests: mypy on a fresh clone takes most of a minute, and the CPU the tests leave
+# while they wait on sockets, Postgres and Airflow is enough for it. Its output is printed after the tests',
+# and a finding fails the target all the same.
+define pytest_beside_lint
+	@lintlog=$$(mktemp); \
+	$(MAKE) --no-print-directory lint >"$$lintlog" 2>&1 & lintpid=$$!; \
+	$(BIN)/python -m pytest $(XDIST) --durations=15 $(1); tests=$$?; \
+	wait $$lintpid; linted=$$?; \
+	echo "--- make lint (ran beside the tests) ---"; cat "$$lintlog"; rm -f "$$lintlog"; \
+	if [ $$linted -ne 0 ]; then echo "make lint failed (exit $$linted): its findings are above"; exit $$linted; fi; \
+	exit $$tests
+endef
+
+test: $(STAMP)
+	$(call pytest_beside_lint,$(PYTEST_ARGS))
+
+# The quick loop: tests/unit and tests/integration, without the Airflow end-to-end tests (tests/e2e, tests/dags).
+test-fast: $(STAMP)
+	$(call pytest_beside_lint,$(PYTEST_ARGS) $(FAST_TESTS))
 
 demo: $(STAMP)
 	$(BIN)/python -m usenet_ops.devtools.demo

@@ -5,6 +5,16 @@ local servers, then throwaway servers from the system's binaries, then a
 Debian install when root). Each pytest session gets its own databases and
 drops them at the end, so concurrent runs never see each other's data.
 
+Parallel runs (pytest-xdist, ``make test``): every xdist worker is its own
+pytest session process, with its own indexer and Airflow databases (named
+with its pid), its own scratch directory and AIRFLOW_HOME, and its own Redis
+key prefixes. What the workers share belongs to the *run*: the controller
+finds (or starts) Postgres once and hands it to the workers, and the Airflow
+metadata schema is migrated once per run into a template database that each
+session copies (``CREATE DATABASE ... TEMPLATE``, well under a second) instead
+of running ``airflow db migrate`` itself (tens of seconds). A run without
+xdist is its own run. The run's template is dropped when the run ends.
+
 Airflow reads its configuration from the environment when first imported,
 so everything Airflow needs is set in pytest_configure, before any test
 module is collected.
@@ -12,6 +22,8 @@ module is collected.
 
 from __future__ import annotations
 
+import concurrent.futures
+import fcntl
 import os
 import secrets
 import shutil
@@ -34,22 +46,51 @@ _hypothesis_settings.register_profile("usenet", deadline=None)
 _hypothesis_settings.register_profile("usenet-ci", deadline=None, derandomize=True, print_blob=True)
 _hypothesis_settings.load_profile("usenet-ci" if os.environ.get("CI") else "usenet")
 
+# Set by an xdist controller for its workers: the run's shared directory and tag (templates are named by it).
+RUN_DIR_ENV = "USENET_TEST_RUN_DIR"
+RUN_TAG_ENV = "USENET_TEST_RUN_TAG"
+
 _state: dict = {}
+
+
+def _is_xdist_controller(config: pytest.Config) -> bool:
+    """Return whether this process only hands tests to xdist workers (it runs none itself)."""
+    if hasattr(config, "workerinput") or config.getoption("collectonly", False):
+        return False
+    return config.getoption("dist", "no") != "no" and bool(config.getoption("tx", None))
 
 
 def pytest_configure(config: pytest.Config) -> None:
     from usenet_ops.devtools import localservices
 
+    if _is_xdist_controller(config):
+        _register_file_scheduling(config)
+        # The run's shared part: one Postgres for every worker (found, or started once), one directory for
+        # the run's locks and markers. The workers inherit the environment set here.
+        run_dir = Path(tempfile.mkdtemp(prefix="usenet-run-"))
+        os.chmod(run_dir, 0o755)
+        _state.update(role="controller", scratch=run_dir, run_dir=run_dir, run_tag=_new_tag())
+        pg = localservices.find_or_start_postgres(os.environ.get("USENET_TEST_DSN"), run_dir)
+        _state["pg"] = pg
+        os.environ.update({"USENET_TEST_DSN": pg.url, RUN_DIR_ENV: str(run_dir), RUN_TAG_ENV: _state["run_tag"]})
+        return
+
     scratch = Path(tempfile.mkdtemp(prefix="usenet-test-"))
     os.chmod(scratch, 0o755)
     _state["scratch"] = scratch
+    tag = _new_tag()
+    if os.environ.get(RUN_DIR_ENV) and hasattr(config, "workerinput"):
+        _state.update(role="worker", run_dir=Path(os.environ[RUN_DIR_ENV]), run_tag=os.environ[RUN_TAG_ENV])
+    else:
+        _state.update(role="run", run_dir=scratch, run_tag=tag)  # a session of its own is its own run
     pg = localservices.find_or_start_postgres(os.environ.get("USENET_TEST_DSN"), scratch)
     _state["pg"] = pg
-    tag = f"{os.getpid()}_{secrets.token_hex(3)}"
     _state["dbname"] = f"usenet_test_{tag}"
     _state["afdbname"] = f"usenet_af_{tag}"
     dsn = localservices.create_database(pg.url, _state["dbname"])
-    af_url = localservices.create_database(pg.url, _state["afdbname"])
+    # The Airflow database is created when a test first asks for it (airflow_db), as a copy of the run's
+    # migrated template: a session that runs no Airflow test creates (and drops) no Airflow database.
+    af_url = localservices.with_database(pg.url, _state["afdbname"])
     _state["dsn"] = dsn
     os.environ["USENET_DSN"] = dsn
     os.environ["USENET_INCLUDE_DIR"] = str(ROOT / "include")
@@ -73,6 +114,14 @@ def pytest_configure(config: pytest.Config) -> None:
     _state["af_sqla"] = af_sqla
 
 
+def _new_tag() -> str:
+    return f"{os.getpid()}_{secrets.token_hex(3)}"
+
+
+def _airflow_template_name() -> str:
+    return f"usenet_aftpl_{_state['run_tag']}"
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     from usenet_ops.devtools import localservices
 
@@ -84,12 +133,15 @@ def pytest_unconfigure(config: pytest.Config) -> None:
             print(f"warning: could not dispose Airflow's engine: {exc}", file=sys.stderr)
     pg = _state.get("pg")
     if pg is not None:
-        for name in (_state.get("dbname"), _state.get("afdbname")):
-            if name:
-                try:
-                    localservices.drop_database(pg.url, name)
-                except Exception as exc:  # a cleanup failure must not hide the test result
-                    print(f"warning: could not drop test database {name}: {exc}", file=sys.stderr)
+        names = [_state.get("dbname"), _state.get("afdbname")]
+        if _state.get("role") in ("controller", "run"):
+            names.append(_airflow_template_name())  # the run's template, once every session of the run is over
+        # Dropped side by side: each DROP DATABASE waits for a checkpoint, and concurrent ones share it.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=len(names)) as pool:
+            futures = {pool.submit(localservices.drop_database, pg.url, name): name for name in names if name}
+        for future, name in futures.items():
+            if future.exception() is not None:  # a cleanup failure must not hide the test result
+                print(f"warning: could not drop test database {name}: {future.exception()}", file=sys.stderr)
         pg.stop()
     redis_service = _state.get("redis")
     if redis_service is not None:
@@ -166,18 +218,77 @@ def redis_prefix(redis_url: str) -> Iterator[str]:
         client.delete(*keys)
 
 
+def _migrated_airflow_template() -> str:
+    """Return the run's Airflow template database, running ``airflow db migrate`` into it if no session has yet.
+
+    One lock file in the run's directory serialises the sessions of a run: the first that needs Airflow
+    migrates, the others wait for it and then only copy. A ready-marker is written after the migration
+    succeeded, so a failed one is retried (and reported) by the next session rather than copied.
+    """
+    from usenet_ops.devtools import localservices
+
+    name = _airflow_template_name()
+    run_dir: Path = _state["run_dir"]
+    with open(run_dir / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        ready = run_dir / f"{name}.ready"
+        if not ready.exists():
+            url = localservices.create_database(_state["pg"].url, name)
+            env = {**os.environ, "AIRFLOW__DATABASE__SQL_ALCHEMY_CONN": localservices.sqlalchemy_url(url)}
+            proc = subprocess.run(
+                [str(Path(sys.executable).parent / "airflow"), "db", "migrate"],
+                capture_output=True,
+                text=True,
+                timeout=600,
+                env=env,
+            )
+            if proc.returncode != 0:
+                raise RuntimeError(f"airflow db migrate failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+            ready.write_text(name)
+    return name
+
+
 @pytest.fixture(scope="session")
 def airflow_db() -> str:
-    """Migrate this session's Airflow metadata database (real Postgres) once; return its URL."""
+    """This session's Airflow metadata database (real Postgres), migrated once per run; return its URL.
+
+    The session's database is a copy of the run's migrated template: the schema and rows ``airflow db
+    migrate`` leaves, without migrating again.
+    """
+    from usenet_ops.devtools import localservices
+
     if not _state.get("af_migrated"):
-        proc = subprocess.run(
-            [str(Path(sys.executable).parent / "airflow"), "db", "migrate"],
-            capture_output=True,
-            text=True,
-            timeout=600,
-            env=os.environ.copy(),
-        )
-        if proc.returncode != 0:
-            raise RuntimeError(f"airflow db migrate failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+        localservices.create_database(_state["pg"].url, _state["afdbname"], template=_migrated_airflow_template())
         _state["af_migrated"] = True
     return _state["af_sqla"]
+
+
+
+# Under xdist, `--dist loadfile` (as `make test` runs it) makes every test file one unit of work: its tests
+# run in file order on one worker and its module fixtures are built once. The files below are the exception:
+# long tests that share nothing but session fixtures (each runs its own DAGs or Airflow components on the
+# session's databases, emptied per test), handed out one test at a time so they spread over the workers.
+SPREAD_FILES = frozenset({
+    "tests/e2e/test_backfill_dag.py",
+})
+
+
+def _register_file_scheduling(config: pytest.Config) -> None:
+    """Under ``--dist loadfile``, schedule by file except SPREAD_FILES (per test), through xdist's own hook.
+
+    (xdist's ``loadgroup`` would do this with markers, but its group suffix is lost on pytest 9's node ids.)
+    """
+    if config.getoption("dist", "no") != "loadfile":
+        return
+    from xdist.scheduler import LoadFileScheduling
+
+    class FilesExceptSpread(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid if nodeid.split("::", 1)[0] in SPREAD_FILES else super()._split_scope(nodeid)
+
+    class Plugin:
+        @pytest.hookimpl(tryfirst=True)
+        def pytest_xdist_make_scheduler(self, config: pytest.Config, log):  # type: ignore[no-untyped-def]
+            return FilesExceptSpread(config, log)
+
+    config.pluginmanager.register(Plugin(), "usenet-file-scheduling")

@@ -110,7 +110,14 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
     })
     if executor == "CeleryExecutor":
         af_url = env["AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"]
+        # The broker is a shared Redis: other sessions (xdist workers, other runs, the benchmarks) may run a
+        # Celery cluster on it at the same time. This cluster's tasks go to a queue of its own (the DAGs'
+        # default queue, which its workers serve) and every broker key carries its own prefix, so no worker
+        # of another cluster takes this cluster's tasks, nor this cluster's workers theirs.
+        own = f"usenet-test-{os.getpid()}-{port}"
         env.update({
+            "AIRFLOW__OPERATORS__DEFAULT_QUEUE": own,
+            "AIRFLOW__CELERY_BROKER_TRANSPORT_OPTIONS__GLOBAL_KEYPREFIX": f"{own}:",
             "AIRFLOW__CELERY__BROKER_URL": redis_url,
             "AIRFLOW__CELERY__RESULT_BACKEND": "db+" + af_url.replace("postgresql+psycopg://", "postgresql+psycopg://"),
             "AIRFLOW__CELERY__WORKER_CONCURRENCY": "2",
@@ -123,7 +130,8 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
         for n in range(celery_workers):
             name = f"worker{n + 1}"
             c.spawn(f"celery-{name}", [str(BIN / "airflow"), "celery", "worker", "--celery-hostname",
-                                       f"{name}@%h", "--concurrency", "2"],
+                                       f"{name}@%h", "--concurrency", "2", "--queues",
+                                       env["AIRFLOW__OPERATORS__DEFAULT_QUEUE"]],
                     USENET_WORKER_NAME=name,
                     AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT=str(localservices.free_port()))
         wait_for(lambda: _healthy(port), 900, f"the api-server on :{port} ({c.log_tail('api-server', 1500)})")

@@ -289,11 +289,17 @@ def sqlalchemy_url(conninfo: str) -> str:
             f"{info.get('port', 5432)}/{info['dbname']}")
 
 
-def create_database(admin_url: str, dbname: str) -> str:
-    """Create a database (dropping a leftover of the same name); return its URL."""
+def create_database(admin_url: str, dbname: str, *, template: str | None = None) -> str:
+    """Create a database (dropping a leftover of the same name); return its URL.
+
+    With ``template`` the new database is a copy of that one (``CREATE DATABASE ... TEMPLATE``): a copy of
+    a migrated schema takes well under a second where migrating again takes tens. Postgres refuses the
+    copy while anything is connected to the template, so a template is only ever connected to while it is
+    being built.
+    """
     with psycopg.connect(admin_url, autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{dbname}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{dbname}"')
+        conn.execute(f'CREATE DATABASE "{dbname}"' + (f' TEMPLATE "{template}"' if template else ""))
     return with_database(admin_url, dbname)
 
 
