@@ -20,6 +20,7 @@ import time
 BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "crawl_ingest": (["--articles", "1000000"], ["--articles", "100000", "--rounds", "1"]),
     "ingest_only": (["--articles", "1000000"], ["--articles", "100000", "--rounds", "1"]),
+    "crawl_process": (["--articles", "360000"], ["--articles", "20000", "--rounds", "1", "--warmup", "0"]),
     "build_pass": (["--sets", "500"], ["--sets", "100", "--rounds", "1"]),
     "build_assemble": (["--sets", "500"], ["--sets", "100"]),
     "parse_subjects": (["300000"], ["50000"]),
