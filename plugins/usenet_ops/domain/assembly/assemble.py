@@ -16,6 +16,7 @@ from operator import attrgetter
 
 from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, tags, titles
 from usenet_ops.domain.assembly.release import CatalogueRelease
+from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.probe import candidates
 from usenet_ops.domain.subjects import FileKind, file_kind
@@ -40,73 +41,6 @@ class Outcome(str, enum.Enum):
     EXPIRED = "expired"  # idle in staging past staging_prune_hours (the prune pass)
     NAMED = "named"  # an unnamed release that phase 2 named from its par2 or archive listing (the probe pass)
     STILL_UNNAMED = "still_unnamed"  # an unnamed release whose probes were all read and named nothing (probe pass)
-
-
-class SegmentColumns(Sequence[nzb.NzbSegment]):
-    """A file's segments as three parallel columns, read as a sequence of NzbSegment.
-
-    Why: staging stores a file's segments as columns, and assembly encodes
-    from columns; building 250,000 NzbSegment objects per pass only to take
-    them apart again was a third of the build's time. Objects are made only
-    for code that iterates (salvage checks, NZB listing).
-    """
-
-    __slots__ = ("numbers", "sizes", "message_ids")
-
-    def __init__(self, numbers: list[int], sizes: list[int], message_ids: list[str]) -> None:
-        if not len(numbers) == len(sizes) == len(message_ids):
-            raise ValueError("segment columns differ in length; the staged chunk is corrupt")
-        self.numbers = numbers
-        self.sizes = sizes
-        self.message_ids = message_ids
-
-    def __len__(self) -> int:
-        return len(self.numbers)
-
-    def __iter__(self):  # type: ignore[no-untyped-def]
-        return map(nzb.NzbSegment, self.numbers, self.sizes, self.message_ids)
-
-    def __getitem__(self, i):  # type: ignore[no-untyped-def]
-        if isinstance(i, slice):
-            return tuple(self)[i]
-        return nzb.NzbSegment(self.numbers[i], self.sizes[i], self.message_ids[i])
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Sequence) and tuple(self) == tuple(other)
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-    def __repr__(self) -> str:
-        return f"SegmentColumns({len(self)} segments)"
-
-
-@dataclass(frozen=True)
-class StagedFile:
-    """One staged file with its segments, as the build pass loads it."""
-
-    file_id: str
-    file_name: str
-    subject: str
-    file_index: int | None
-    part_total: int
-    posted: int
-    segments: Sequence[nzb.NzbSegment]  # a tuple, or SegmentColumns as staging loads them
-    defect: str = ""  # why staging could not hand over this file's segments (then assembly raises)
-
-
-@dataclass(frozen=True)
-class StagedSet:
-    """One staged set: what staging knows about a release candidate."""
-
-    set_id: str
-    group: str
-    base: str
-    poster: str
-    groups: tuple[str, ...]
-    file_total: int
-    posted_min: int
-    files: tuple[StagedFile, ...]
 
 
 class CorruptStaging(ValueError):
