@@ -175,18 +175,29 @@ def pg_dsn() -> str:
     return _state["dsn"]
 
 
+# The usenet tables a test may have left something in: any with a data file that is not empty (rows, or the
+# dead rows of deleted ones), or whose identity/serial sequence has been used. Every other table is already as
+# TRUNCATE ... RESTART IDENTITY leaves one (no rows, an empty file, its sequences unused), so truncating just
+# these gives the same state as truncating all ~50, for a fraction of the cost: a TRUNCATE makes new files for
+# each table and index it names, which on a busy server took about a second per test.
+_USED_TABLES = """
+    SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'usenet' AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations'
+      AND (pg_relation_size(c.oid) > 0 OR EXISTS (
+          SELECT 1 FROM pg_depend d JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+          JOIN pg_sequences q ON q.schemaname = n.nspname AND q.sequencename = s.relname
+          WHERE d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
+            AND d.refobjid = c.oid AND d.deptype IN ('a', 'i') AND q.last_value IS NOT NULL))
+"""
+
+
 @pytest.fixture
 def db(pg_dsn: str) -> Iterator:
     """A connection to an indexer database whose usenet tables were emptied for this test."""
     from usenet_ops.store import db as store_db
 
     conn = store_db.connect(pg_dsn, autocommit=True)
-    tables = [
-        r["tablename"]
-        for r in conn.execute(
-            "SELECT tablename FROM pg_tables WHERE schemaname = 'usenet' AND tablename <> 'schema_migrations'"
-        )
-    ]
+    tables = [r["relname"] for r in conn.execute(_USED_TABLES)]
     if tables:
         conn.execute("TRUNCATE " + ", ".join(f"usenet.{t}" for t in tables) + " RESTART IDENTITY CASCADE")
     try:
