@@ -104,6 +104,28 @@ def settled_prefix(block: bytes, lo: int, hi: int, cutoff: int, *, open_end: boo
     return None if last is None else Settled(last, cut)
 
 
+def settles_at(block: bytes, delay_sec: int, now: float) -> int | None:
+    """Return when the first line of ``block`` settles (its Date + ``delay_sec``, unix seconds); None if it never will.
+
+    The first line that stopped a settled prefix decides when the prefix can
+    grow again: until then nothing after it can be covered. A line without a
+    readable Date never settles by Date (the headroom rule covers it), nor
+    does one whose Date is settled already at ``now``: the prefix stopped
+    there for another reason (no article number, numbers out of order), which
+    no waiting cures.
+    """
+    end = block.find(b"\r\n")
+    fields = block[: end if end >= 0 else len(block)].split(b"\t", _DATE_AT + 1)
+    if len(fields) <= _DATE_AT:
+        return None
+    date = fields[_DATE_AT]
+    if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
+        return None
+    when = parse_date(date)
+    # Settled means strictly older than the delay (``_settled_date``): at ``when + delay_sec`` itself it is not yet.
+    return when + delay_sec if when > 0 and when + delay_sec >= now else None
+
+
 def _settled_date(date: bytes, cutoff: int) -> bool:
     """Say whether a Date field is readable, free of control bytes and strictly before ``cutoff``."""
     if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:

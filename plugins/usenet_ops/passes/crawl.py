@@ -278,8 +278,11 @@ class _GroupCrawl(Reading):
         watermark and the rule counters; the poster watch's tallies after the
         commit; a refused file quarantined), so the next pass does not read it
         again. The rest is staged without coverage or watermark and with the
-        quiet filters: the next pass reads it again (staging's bitmaps add
-        nothing twice) and covers it once settled by either rule. A batch split
+        quiet filters, and the group's state records how far it was staged and
+        when its first unsettled line's Date settles (in the last uncovered
+        batch's transaction, migration 112): later passes read only what
+        arrived above it until then, and read it again (staging's bitmaps add
+        nothing twice) to cover it once settled by either rule. A batch split
         so commits twice, on purpose: Redis staging marks a batch done by its
         covered range (store.staging_redis), so uncovered files must not ride in
         a covered transaction. Done once the pass caught up (no backlog), so it
@@ -296,6 +299,15 @@ class _GroupCrawl(Reading):
         delay = settings.crawl_settle_delay_min
         cutoff = int(now) - delay * 60 if delay else None
         t = self.target
+        settles = self.prior.get("tail_settles_at")
+        staged_to = self.prior.get("tail_staged_to")
+        if staged_to is not None and staged_to >= at and (settles is None or now <= settles):
+            # What an earlier pass staged of the tail cannot have settled yet (its first unsettled line's Date
+            # plus the delay is still ahead; None: no Date will, only the headroom): read only what arrived
+            # above it, staged without coverage, instead of the same lines again every pass.
+            at, cutoff = staged_to + 1, None
+        else:
+            settles = None
         while at <= hi:
             end = min(at + settings.batch - 1, hi)
             batch = read_batch(self.session, at, end, report)
@@ -312,10 +324,12 @@ class _GroupCrawl(Reading):
                     rest_lo, rest = found.upto + 1, block[found.cut:]
                 if found is None or found.upto < end:
                     cutoff = None  # coverage stays contiguous: nothing past the first unsettled line is covered
+                    settles = settling.settles_at(block[found.cut if found else 0:], delay * 60, now)
             if rest:
                 result = self.ingest(rest, fmt, rest_lo, end, filters=quiet)
-                outcome = self.staging.stage_batch(self.conn, backbone=t.backbone, group=t.group, fence=self.fence,
-                                                   files=list(result.files.values()), covered=None, next_article=None)
+                outcome = self.staging.stage_batch(
+                    self.conn, backbone=t.backbone, group=t.group, fence=self.fence, files=list(result.files.values()),
+                    covered=None, next_article=None, also=[crawl_state.tail_sql(t.backbone, t.group, end, settles)])
                 report.unsettled += result.articles
                 report.staged += outcome.inserted
                 report.duplicates += outcome.duplicates

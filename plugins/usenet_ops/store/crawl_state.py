@@ -69,6 +69,16 @@ def watermark_sql(backbone: str, group: str, next_article: int, first: int) -> S
     )
 
 
+def tail_sql(backbone: str, group: str, staged_to: int, settles_at: int | None) -> Statement:
+    """Return the statement recording the tail staged without coverage: up to ``staged_to``, settling at ``settles_at``.
+
+    Committed with the tail's last uncovered batch, so it never names
+    articles that were not staged (``passes.crawl``, migration 112).
+    """
+    return ("""UPDATE usenet.group_state SET tail_staged_to = %s, tail_settles_at = %s
+               WHERE backbone = %s AND group_name = %s""", (staged_to, settles_at, backbone, group))
+
+
 def resolve_sql(quarantine_id: int) -> Statement:
     """Return the statement that clears a quarantine row: its range staged in the same transaction (a retry)."""
     return ("""UPDATE usenet.quarantine SET cleared_at = now(), attempts = attempts + 1, last_retry_at = now()

@@ -92,6 +92,7 @@ def reset_watermark(conn: Conn, backbone: str, group: str, *, to: int | None, ow
             """UPDATE usenet.group_state
                SET next_article = %s, renumbered_at = NULL, renumbered_reason = NULL, renumbered_evidence = NULL,
                    stalled_passes = 0, fence_token = fence_token + 1, fence_owner = %s, fence_taken_at = now(),
+                   tail_staged_to = NULL, tail_settles_at = NULL,
                    first_article = CASE WHEN %s THEN NULL ELSE first_article END
                WHERE backbone = %s AND group_name = %s""",
             (next_article, owner, was_renumbered, backbone, group),

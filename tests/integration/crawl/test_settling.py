@@ -139,9 +139,58 @@ def test_without_settled_dates_coverage_stops_at_the_headroom_as_before(crawl_db
     top = db.execute("SELECT max(art_hi) AS hi FROM usenet.staged_sets WHERE group_name = %s", (group,)).fetchone()
     assert top["hi"] > high - HEADROOM  # staged all the same
     before = snapshot(db)
-    again = _forward(db, server_a, group, wall=wall)  # the tail is read again; nothing doubles
-    assert again.unsettled == HEADROOM and again.staged == 0
+    overs = _overs(server_a)
+    # Nothing can have settled since (issue 29): the tail is not read again, not one OVER is sent for it.
+    again = _forward(db, server_a, group, wall=wall)
+    assert (again.articles, again.unsettled, again.staged) == (0, 0, 0)
+    assert _overs(server_a) == overs
     assert snapshot(db) == before
+    state = db.execute("SELECT tail_staged_to, tail_settles_at FROM usenet.group_state WHERE backbone = 'a' "
+                       "AND group_name = %s", (group,)).fetchone()
+    assert state["tail_staged_to"] == high
+    assert (state["tail_settles_at"] is None) == (how == "delay_off")
+
+
+def test_the_staged_tail_is_read_again_once_its_first_unsettled_date_has_settled(crawl_db, server_a, quiet,
+                                                                                 crawl_corpus) -> None:
+    """Issue 29: between passes, only what arrived above the staged tail is read; once the first unsettled
+    line's Date is older than the delay, the tail is read again and covered as far as it settled."""
+    db, group = crawl_db, quiet
+    bounds = _forward(db, server_a, group, wall=BEFORE)
+    high = bounds.server_high
+    clear(db)
+    tail = range(high - HEADROOM + 1, high + 1)
+    dates = {n: parse_date(_line(crawl_corpus, group, n).split(b"\t")[3]) for n in tail}
+    cutoff = sorted(dates.values())[HEADROOM // 2]
+    first_not_older = next(n for n in tail if dates[n] >= cutoff)
+    delay = 240 * 60
+    first = _forward(db, server_a, group, wall=cutoff + delay)
+    assert first.unsettled == high - first_not_older + 1
+    settles = db.execute("SELECT tail_settles_at FROM usenet.group_state WHERE backbone = 'a' AND group_name = %s",
+                         (group,)).fetchone()["tail_settles_at"]
+    assert settles == dates[first_not_older] + delay
+    # Before it settles: nothing is read again.
+    quiet_pass = _forward(db, server_a, group, wall=settles - 1)
+    assert (quiet_pass.articles, quiet_pass.unsettled) == (0, 0)
+    assert crawl_state.coverage(db, "a", group)[-1][1] == first_not_older - 1
+    # Once it has: the tail is read again from the watermark and covered as far as its Dates allow now.
+    later = max(dates.values()) + delay + 1
+    settled = _forward(db, server_a, group, wall=later)
+    assert settled.settled == high - first_not_older + 1 and settled.unsettled == 0
+    assert crawl_state.coverage(db, "a", group)[-1][1] == high
+    assert _watermark(db, group) == high + 1
+
+
+def test_a_reset_watermark_forgets_the_staged_tail(crawl_db, server_a, quiet) -> None:
+    from usenet_ops.store import renumber_marks
+
+    db, group = crawl_db, quiet
+    settings_store.set_value(db, "crawl_settle_delay_min", 0)
+    _forward(db, server_a, group)
+    renumber_marks.reset_watermark(db, "a", group, to=None, owner="operator")
+    row = db.execute("SELECT tail_staged_to, tail_settles_at FROM usenet.group_state WHERE backbone = 'a' "
+                     "AND group_name = %s", (group,)).fetchone()
+    assert (row["tail_staged_to"], row["tail_settles_at"]) == (None, None)
 
 
 def test_a_cutoff_among_the_tails_own_dates_covers_up_to_the_first_article_not_older(crawl_db, server_a, quiet,
@@ -187,13 +236,15 @@ def test_a_garbage_or_undated_line_among_the_newest_stops_the_settled_prefix_the
     assert report.unsettled > 0
     assert crawl_state.coverage(db, "a", group)[-1][1] == bad - 1
     assert _watermark(db, group) == bad
-    # Re-run with the bad line still served: the rest is read again, nothing is staged twice, coverage holds.
+    # Re-run with the bad line still served: no Date will settle it (a future one not for centuries), so the
+    # rest is not read again; nothing is staged twice, coverage holds.
     before = snapshot(db)
     again = _forward(db, server_a, group)
-    assert again.settled == 0 and again.unsettled == report.unsettled and again.staged == 0
+    assert (again.settled, again.unsettled, again.articles, again.staged) == (0, 0, 0, 0)
     assert snapshot(db) == before
-    # Once the line reads right, the next pass covers to the high mark and staging is that of a full read.
+    # The headroom rule covers it when the group grows past it (here: no headroom), as a full read would.
     server_a.faults.overview_override = {}
+    settings_store.set_value(db, "crawl_headroom", 0)
     fixed = _forward(db, server_a, group)
-    assert fixed.settled == high - bad + 1 and fixed.unsettled == 0
+    assert fixed.articles == high - bad + 1
     assert snapshot(db) == full

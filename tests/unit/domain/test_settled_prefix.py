@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from usenet_ops.domain.settling import Settled, settled_prefix
+from usenet_ops.domain.settling import Settled, settled_prefix, settles_at
 
 CUTOFF = calendar.timegm((2025, 12, 1, 12, 0, 0))  # "now minus the delay"
 OLD = b"Mon, 01 Dec 2025 08:00:00 +0000"  # four hours before the cutoff
@@ -195,3 +195,35 @@ def test_the_memoised_loop_equals_the_line_by_line_definition(parts: list[bytes]
         data = data[:-1]
     assert settled_prefix(data, 1, 10**19, CUTOFF, open_end=open_end) == _line_by_line(data, 1, 10**19, CUTOFF, open_end)
     assert settled_prefix(data, 2, 9, CUTOFF, open_end=open_end) == _line_by_line(data, 2, 9, CUTOFF, open_end)
+
+
+DELAY = 4 * 3600
+
+
+def test_settles_at_is_the_first_lines_date_plus_the_delay_while_that_is_still_ahead() -> None:
+    new = calendar.timegm((2025, 12, 1, 13, 0, 0))
+    assert settles_at(block(line(5, NEW), line(6, OLD)), DELAY, now=new) == new + DELAY
+    assert settles_at(block(line(5, NEW)), DELAY, now=new + DELAY) == new + DELAY, "strictly older settles"
+    assert settles_at(block(line(5, NEW)), DELAY, now=new + DELAY + 1) is None, "settled already: stopped otherwise"
+
+
+@pytest.mark.parametrize("raw", [
+    block(line(5, b"")),  # no Date
+    block(line(5, b"not a date at all")),
+    block(line(5, OLD + b"\x00")),  # a NUL inside
+    block(line(5, b"x" * 5000)),  # a huge field
+    block(line(5, b"Mon, 01 Dec 2025 08:00:\x0100 +0000")),  # a control byte
+    b"5\tsubject only\r\n",  # too few fields
+    b"",  # nothing at all
+    b"\x00\xff\xfe" * 100,  # no line, no tab, bytes that decode to nothing
+    block(line(b"x5", OLD)),  # no article number, a Date long settled: no waiting cures it
+])
+def test_a_line_no_date_will_settle_never_settles_by_date(raw: bytes) -> None:
+    assert settles_at(raw, DELAY, now=CUTOFF + DELAY) is None
+
+
+@settings(max_examples=300)
+@given(st.binary(max_size=400), st.integers(min_value=0, max_value=10**6))
+def test_settles_at_on_random_bytes_returns_a_time_ahead_or_none(raw: bytes, delay: int) -> None:
+    got = settles_at(raw, delay, now=CUTOFF)
+    assert got is None or got >= CUTOFF
