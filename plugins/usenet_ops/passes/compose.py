@@ -10,18 +10,20 @@ loaded on first use, once, so an operator pays only for what its pass takes.
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from usenet_ops import settings as settings_mod
-from usenet_ops.domain import classifier
 from usenet_ops.domain.ingest import IngestFilters
-from usenet_ops.domain.junk import JunkEngine
-from usenet_ops.domain.spotnet.signature import KeyRing
-from usenet_ops.passes.build import BuildFilters
 from usenet_ops.store import filters as filter_store
-from usenet_ops.store import groups, spot_records
+from usenet_ops.store import groups
 from usenet_ops.store import settings as settings_store
-from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseSink
 from usenet_ops.store.db import Conn
+
+if TYPE_CHECKING:
+    from usenet_ops.domain.junk import JunkEngine
+    from usenet_ops.domain.spotnet.signature import KeyRing
+    from usenet_ops.passes.build import BuildFilters
+    from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.staging import StagingBackend, StagingMode
 from usenet_ops.store.staging_pg import PgStaging
 
@@ -53,6 +55,8 @@ def load_build_filters(conn: Conn, ingest_filters: IngestFilters | None = None) 
 
     ``ingest_filters``: the ones already loaded (the rules are read once).
     """
+    from usenet_ops.passes.build import BuildFilters
+
     if ingest_filters is None:
         ingest_filters = load_filters(conn)
     return BuildFilters(junk=ingest_filters.junk, blacklist=ingest_filters.blacklist,
@@ -65,6 +69,8 @@ def classifier_version(conn: Conn, engine: JunkEngine | None = None) -> str:
     Without ``engine`` the rules are loaded as the build loads them (seeded
     first on an empty table), so a planner and the batches it plans agree.
     """
+    from usenet_ops.domain import classifier
+
     if engine is None:
         engine = load_filters(conn).junk
     rules = engine.rules if engine is not None else ()
@@ -96,6 +102,8 @@ def staging_backend(settings: settings_mod.Settings, mode: StagingMode | None = 
 
 def release_sink() -> ReleaseSink:
     """Return where the build pass stores releases: the internal Postgres catalogue (the only sink so far)."""
+    from usenet_ops.store.catalogue import PostgresCatalogue
+
     return PostgresCatalogue()
 
 
@@ -105,6 +113,8 @@ def load_keyring(conn: Conn) -> KeyRing:
     The shipped keys are seeded from include/seed/spotnet_moderators.tsv
     when the table is empty, so a fresh install verifies from its first pass.
     """
+    from usenet_ops.store import spot_records
+
     if not spot_records.has_keys(conn):
         spot_records.seed_keys(conn)
     return spot_records.keyring(conn)

@@ -38,7 +38,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from usenet_ops.domain.assembly.assemble import StagedSet
+from usenet_ops.domain.assembly.staged import StagedSet
 from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.ingest import FileAggregate
 from usenet_ops.store.crawl_state import Statement

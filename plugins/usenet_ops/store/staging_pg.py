@@ -28,8 +28,8 @@ from typing import Any
 
 from psycopg.rows import tuple_row
 
-from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.assembly.siblings import plan_sibling_merges
+from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
 from usenet_ops.fastpath import scanner as _native

@@ -48,8 +48,8 @@ from typing import Any
 
 import redis
 
-from usenet_ops.domain.assembly.assemble import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.assembly.siblings import plan_sibling_merges
+from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.store import building, crawl_state
 from usenet_ops.store.crawl_state import Statement
