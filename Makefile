@@ -24,12 +24,16 @@ help:
 	@echo "make lock      - regenerate requirements.lock from requirements.in"
 	@echo "make asan      - the C scanner's tests and differential fuzz against an AddressSanitizer build"
 
-# The virtualenv is built from the hash-pinned lock; only PyPI is needed.
+# The virtualenv is built from the hash-pinned lock; only PyPI is needed. Bytecode is compiled at install
+# (uv does not by default, and where PYTHONDONTWRITEBYTECODE is set nothing ever writes it): otherwise every
+# process, each Airflow component and task and every CLI call, compiles what it imports from source again
+# (measured: importing Airflow 2.45 -> 2.0 s of CPU; a usenet-ops command ~0.13 s less).
 $(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/overview_scan.c
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@test -x $(BIN)/uv || $(BIN)/python -m pip install -q --disable-pip-version-check "uv==0.13.8"
-	$(BIN)/uv pip sync --python $(BIN)/python requirements.lock
+	$(BIN)/uv pip sync --python $(BIN)/python --compile-bytecode requirements.lock
 	$(BIN)/uv pip install --python $(BIN)/python --no-deps -e .
+	$(BIN)/python -m compileall -q -j 0 plugins dags bench >/dev/null
 	@touch $(STAMP)
 
 install: $(STAMP)
