@@ -75,6 +75,8 @@ def _airflow_env(scratch: Path, af_sqla: str, redis_url: str, api_port: int, dsn
         "AIRFLOW__CORE__PARALLELISM": str(tasks + 8),
         "AIRFLOW__CORE__MAX_ACTIVE_TASKS_PER_DAG": str(tasks + 8),
         "AIRFLOW__DAG_PROCESSOR__REFRESH_INTERVAL": "5",
+        # The DAG files do not change during a run: parsed once, not every 30 s (the default) in the CPU measured.
+        "AIRFLOW__DAG_PROCESSOR__MIN_FILE_PROCESS_INTERVAL": "600",
         "AIRFLOW__SCHEDULER__ENABLE_HEALTH_CHECK": "False",
         "AIRFLOW__LOGGING__BASE_LOG_FOLDER": str(home / "logs"),
         "AIRFLOW__CORE__DAGS_ARE_PAUSED_AT_CREATION": "True",
