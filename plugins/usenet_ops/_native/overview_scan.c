@@ -511,7 +511,13 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
                 }
             }
         }
-        /* Key: From, NUL, the subject before the counter. Consecutive lines
+        /* Key: From, NUL, how the prefix is read, the subject before the
+         * counter. A prefix Python still decodes ('r': 8-bit or encoded words)
+         * never shares a group with one already text ('t': plain ASCII, or B
+         * words decoded here) that has the same bytes: decoded words may
+         * spell "=?utf-8?q?...?=" literally, which the raw line's decode would
+         * turn into other text, so another base (separate groups of one file
+         * are merged by its id in Python anyway). Consecutive lines
          * are usually segments of one file: compare with the previous fast
          * line first (its spans point into a line still alive in `lines`,
          * never into the decode buffer) and skip the key and the lookup. */
@@ -522,12 +528,13 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
             g = &groups[last_group];
             goto found;
         }
-        PyObject *key = PyBytes_FromStringAndSize(NULL, from.n + 1 + open);
+        PyObject *key = PyBytes_FromStringAndSize(NULL, from.n + 2 + open);
         if (key == NULL) goto done;
         char *kp = PyBytes_AS_STRING(key);
         memcpy(kp, from.p, (size_t)from.n);
         kp[from.n] = '\0';
-        memcpy(kp + from.n + 1, subj.p, (size_t)open);
+        kp[from.n + 1] = raw_subject ? 'r' : 't';
+        memcpy(kp + from.n + 2, subj.p, (size_t)open);
         PyObject *slot = PyDict_GetItemWithError(index, key);
         if (slot == NULL) {
             if (PyErr_Occurred()) { Py_DECREF(key); goto done; }

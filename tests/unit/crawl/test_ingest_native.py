@@ -162,6 +162,29 @@ def test_scanner_matches_python_on_random_damage(rng: random.Random, picks: list
     assert fast == slow
 
 
+@pytest.mark.parametrize("charset", [b"utf-8", b"UTF-8", b"iso-8859-1"])
+@pytest.mark.parametrize("inner", [b"=?{cs}?q?x(1/2)?=", b"=?{cs}?Q?=C3=A9t=C3=A9?=", b"=?{cs}?b?w6k=?=", b"\xc3\xa9"])
+def test_a_prefix_still_to_decode_never_joins_decoded_words_that_spell_it(charset: bytes, inner: bytes) -> None:
+    """Found by the random-damage property: B words decoding to a prefix that spells an encoded word literally.
+
+    The raw line's prefix is decoded by Python (to "x(1/2)", "été", ...); the
+    B-word line's decoded prefix keeps the literal text. Same bytes, other
+    bases: two files in Python, and the scanner must not make them one.
+    """
+    import base64
+
+    word = inner.replace(b"{cs}", charset)
+    name = b'Album - Artist (2024) [FLAC] [01/02] - "Album.part01.rar" ' + word + b" yEnc "
+    raw = b"1\t" + name + b"(1/6)\tUp <up@y.example>\tMon, 30 Nov 2026 10:00:00 +0000\t<a.1@x>\t\t700001\t5000"
+    spelled = base64.b64encode(name + b"(6/6)")
+    encoded = (b"6\t=?UTF-8?B?" + spelled + b"?=\tUp <up@y.example>\tMon, 30 Nov 2026 10:00:00 +0000\t<a.6@x>\t\t"
+               b"700006\t5000")
+    for lines in ([raw, encoded], [encoded, raw], [raw, encoded, raw.replace(b"<a.1@", b"<a.2@")]):
+        fast, slow = _both(lines)
+        assert fast == slow
+    assert sum(fast["outcomes"].values()) == 3
+
+
 def test_scanner_matches_python_with_filters_and_poster_tallies() -> None:
     rng = random.Random(9)
     lines = [line for k in range(8) for line in _release(rng, 1 + k * 100)]
