@@ -34,3 +34,21 @@ def test_unnamed_settled_first_then_unnamed_salvaged_then_named() -> None:
 def test_garbage_files_give_no_candidate_and_never_raise() -> None:
     assert choose([FileArticles("", [], [], 0), FileArticles("\x00\xff.rar", [], [], -1)], named=False) == []
     assert [c.kind for c in choose(_files("a.mkv", "b.mkv"), named=True)] == []  # no lone file among two
+
+
+def test_a_kind_the_caller_found_is_used_and_the_same_as_found_here() -> None:
+    import dataclasses
+
+    from usenet_ops.domain.subjects import FileKind, file_kind
+
+    names = (f"{HASH}.part01.rar", f"{HASH}.part02.rar", f"{HASH}.rar", f"{HASH}.r00", f"{HASH}.7z.001",
+             f"{HASH}.7z.002", f"{HASH}.par2", f"{HASH}.vol03+04.par2", f"{HASH}.nfo", f"{HASH}.mkv", "no extension",
+             f"{HASH}.sfv", "", "\x00\xff.rar")
+    for k in range(len(names)):
+        files = _files(*names[k:k + 5])
+        kinded = [dataclasses.replace(f, kind=file_kind(f.name)) for f in files]
+        for named in (True, False):
+            assert choose(kinded, named=named) == choose(files, named=named), names[k:k + 5]
+    # The build hands over the kinds it found: choose reads them rather than the names.
+    told = [dataclasses.replace(f, kind=FileKind.PAR2_INDEX) for f in _files(HASH, f"{HASH}x", parts=2)]
+    assert [c.kind for c in choose(told, named=False)] == ["par2_index"]

@@ -135,7 +135,8 @@ def assemble(
     columns = _columns(staged, present)
     names = [f.file_name for f in present]
     kinds = [file_kind(n) for n in names]
-    size = sum([sum(c.sizes) for c in columns])
+    file_sizes = [sum(c.sizes) for c in columns]
+    size = sum(file_sizes)
     title = titles.release_title(staged.base, names, kinds=kinds)
     named = True
     if engine is not None:
@@ -195,8 +196,8 @@ def assemble(
         classifier_version=classifier_version,
     )
     probes = candidates.choose(
-        [candidates.FileArticles(f.file_name, c.numbers, c.message_ids, sum(c.sizes))
-         for f, c in zip(present, columns, strict=True)], named=named, settled=not broken)
+        [candidates.FileArticles(f.file_name, c.numbers, c.message_ids, n, kind)
+         for f, c, n, kind in zip(present, columns, file_sizes, kinds, strict=True)], named=named, settled=not broken)
     return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes))
 
 

@@ -50,12 +50,16 @@ class ProbeChoice:
 
 @dataclass(frozen=True)
 class FileArticles:
-    """What ``choose`` needs of a file: its name, its segments' numbers and message-ids in any order, its bytes."""
+    """What ``choose`` needs of a file: its name, its segments' numbers and message-ids in any order, its bytes.
+
+    ``kind`` is ``file_kind(name)`` where the caller has it already (the build does), else found here.
+    """
 
     name: str
     numbers: Sequence[int]
     message_ids: Sequence[str]
     size: int
+    kind: FileKind | None = None
 
 
 def _edge(f: FileArticles, *, last: bool) -> str:
@@ -63,8 +67,7 @@ def _edge(f: FileArticles, *, last: bool) -> str:
     return (max if last else min)(pairs)[1]
 
 
-def _archive_order(f: FileArticles) -> tuple[int, int, str]:
-    kind = file_kind(f.name)
+def _archive_order(f: FileArticles, kind: FileKind) -> tuple[int, int, str]:
     # "x.rar" is the first volume of an old-style set (x.r00 follows it).
     first_of_old_set = kind is FileKind.RAR
     return (0 if first_of_old_set else 1, volume_number(f.name) or 0, f.name)
@@ -83,14 +86,14 @@ def choose(files: Sequence[FileArticles], *, named: bool, settled: bool = True) 
     def add(kind: str, f: FileArticles, *, last: bool = False) -> None:
         out.append(ProbeChoice(kind, _edge(f, last=last), f.name, f.size, priority(kind, named=named, settled=settled)))
 
-    kinds = {f.name: file_kind(f.name) for f in present}
+    kinds = {f.name: f.kind if f.kind is not None else file_kind(f.name) for f in present}
     par2 = [f for f in present if kinds[f.name] is FileKind.PAR2_INDEX]
     if par2:
         add("par2_index", min(par2, key=lambda f: (f.size, f.name)))
     nfo = [f for f in present if kinds[f.name] is FileKind.NFO]
     if nfo:
         add("nfo", min(nfo, key=lambda f: f.name))
-    archives = sorted((f for f in present if kinds[f.name] in _ARCHIVE), key=_archive_order)
+    archives = sorted((f for f in present if kinds[f.name] in _ARCHIVE), key=lambda f: _archive_order(f, kinds[f.name]))
     if archives:
         add("archive_first", archives[0])
         sevenz = [f for f in archives if kinds[f.name] is FileKind.SEVENZ or f.name.lower().endswith(".7z")]
