@@ -59,9 +59,10 @@ endef
 test: $(STAMP)
 	$(call pytest_beside_lint,$(PYTEST_ARGS))
 
-# The quick loop: tests/unit and tests/integration, without the Airflow end-to-end tests (tests/e2e, tests/dags).
+# The quick loop: tests/unit and tests/integration, without the Airflow end-to-end tests (tests/e2e, tests/dags),
+# the longest integration files handed out first (--long-first, tests/conftest.py).
 test-fast: $(STAMP)
-	$(call pytest_beside_lint,$(PYTEST_ARGS) $(FAST_TESTS))
+	$(call pytest_beside_lint,--long-first $(PYTEST_ARGS) $(FAST_TESTS))
 
 demo: $(STAMP)
 	$(BIN)/python -m usenet_ops.devtools.demo

@@ -284,12 +284,12 @@ SPREAD_FILES = frozenset({
 })
 
 
-# The longest integration files are collected before the other integration and unit files. Work goes to the
-# workers in collection order, so a file of one 100-second test collected last runs alone at the end while the
-# other workers sit idle (measured: a fresh `make test-fast` ended with the soak's 110 s on one worker and two
-# idle; 5:38 -> 4:21 with it first). The Airflow end-to-end files (tests/dags, tests/e2e) keep their place
-# ahead of them: moving the soak in among them made the full `make test` slower (7:34 -> 8:42), the heavy runs
-# competing for the two cores. The order of everything else, and of the tests inside a file, is kept.
+# With --long-first (`make test-fast` passes it) the longest integration files are collected first. Work goes to
+# the workers in collection order, so a file of one 100-second test collected late runs alone at the end while
+# the other workers sit idle (measured: a fresh `make test-fast` ended with the soak's 110 s on one worker and
+# two idle; 5:38 -> 4:21 with it first). The full `make test` keeps the collection order: its Airflow
+# end-to-end files come first anyway, and moving the soak in among them made it slower (7:34 -> 8:42 and 8:59
+# from a fresh clone, the heavy runs competing for two cores). The tests inside a file keep their order.
 LONG_FIRST = (
     "tests/integration/platform/test_soak_short.py",
     "tests/integration/platform/test_crawl_process_short.py",
@@ -298,18 +298,19 @@ LONG_FIRST = (
     "tests/integration/platform/test_rebuild_sim_short.py",
     "tests/integration/probe/test_probe_cli_and_crash.py",
 )
-_AIRFLOW_END_TO_END = ("tests/dags/", "tests/e2e/")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--long-first", action="store_true", default=False,
+                     help="collect the longest integration files first (LONG_FIRST in tests/conftest.py)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Order the files: the Airflow end-to-end ones, then LONG_FIRST's, then the rest (a stable sort)."""
+    """With --long-first, move LONG_FIRST's files to the front in its order (a stable sort)."""
+    if not config.getoption("long_first"):
+        return
     rank = {path: i for i, path in enumerate(LONG_FIRST)}
-
-    def key(item: pytest.Item) -> tuple[int, int]:
-        path = item.nodeid.split("::", 1)[0]
-        return (0 if path.startswith(_AIRFLOW_END_TO_END) else 1, rank.get(path, len(rank)))
-
-    items.sort(key=key)
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
 
 
 def _register_file_scheduling(config: pytest.Config) -> None:
