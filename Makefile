@@ -43,13 +43,15 @@ lint: $(STAMP)
 	$(BIN)/ruff check plugins tests bench dags api
 	$(BIN)/python -m mypy
 
+# pytest caches each test module's assertion-rewritten bytecode in __pycache__, unless PYTHONDONTWRITEBYTECODE is
+# set (as on this machine): then every worker of every run rewrote every test module again (~5 s of CPU each).
 # Lint runs beside the tests: mypy on a fresh clone takes most of a minute, and the CPU the tests leave
 # while they wait on sockets, Postgres and Airflow is enough for it. Its output is printed after the tests',
 # and a finding fails the target all the same.
 define pytest_beside_lint
 	@lintlog=$$(mktemp); \
 	$(MAKE) --no-print-directory lint >"$$lintlog" 2>&1 & lintpid=$$!; \
-	$(BIN)/python -m pytest $(XDIST) --durations=15 $(1); tests=$$?; \
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest $(XDIST) --durations=15 $(1); tests=$$?; \
 	wait $$lintpid; linted=$$?; \
 	echo "--- make lint (ran beside the tests) ---"; cat "$$lintlog"; rm -f "$$lintlog"; \
 	if [ $$linted -ne 0 ]; then echo "make lint failed (exit $$linted): its findings are above"; exit $$linted; fi; \
