@@ -118,16 +118,18 @@ def settles_at(block: bytes, delay_sec: int, now: float) -> int | None:
     fields = block[: end if end >= 0 else len(block)].split(b"\t", _DATE_AT + 1)
     if len(fields) <= _DATE_AT:
         return None
-    date = fields[_DATE_AT]
-    if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
-        return None
-    when = parse_date(date)
+    when = _date_of(fields[_DATE_AT])
     # Settled means strictly older than the delay (``_settled_date``): at ``when + delay_sec`` itself it is not yet.
     return when + delay_sec if when > 0 and when + delay_sec >= now else None
 
 
+def _date_of(date: bytes) -> int:
+    """Return a Date field as unix seconds; 0 unless it is readable, bounded and free of control bytes."""
+    if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
+        return 0
+    return parse_date(date)
+
+
 def _settled_date(date: bytes, cutoff: int) -> bool:
     """Say whether a Date field is readable, free of control bytes and strictly before ``cutoff``."""
-    if not date or len(date) > _MAX_DATE or date.translate(None, _CONTROL) != date:
-        return False
-    return 0 < parse_date(date) < cutoff
+    return 0 < _date_of(date) < cutoff
