@@ -100,6 +100,10 @@ MAX_GROUP_NAME = 255
 # Groups recorded per set from Xref: a crosspost to thousands of groups (a
 # giant Xref list) would bloat every staged set and catalogue row it reaches.
 MAX_SET_GROUPS = 64
+# Distinct sample titles kept per junk rule per batch for `filters audit --days` (store.junk_samples): a
+# bounded handful, taken once per distinct file verdict, never per article.
+JUNK_SAMPLES = 5
+JUNK_SAMPLE_CHARS = 300
 
 
 @dataclass(frozen=True)
@@ -150,6 +154,7 @@ class IngestResult:
     junk_hits: Counter[int]
     blacklist_hits: Counter[int]
     parse_sample: str | None = None
+    junk_samples: dict[int, list[str]] = field(default_factory=dict)  # rule id -> up to JUNK_SAMPLES titles
 
     @property
     def staged_articles(self) -> int:
@@ -329,6 +334,8 @@ class _Batch:
         self.poster_memo: dict[bytes, str] = {}
         self.watch = filters.posters if filters.posters else None
         self.articles = 0
+        self.junk_samples: dict[int, list[str]] = {}
+        self.junk_scopes: dict[int, junk.Scope] | None = None
 
     def poster(self, raw: bytes) -> str:
         poster = self.poster_memo.get(raw)
@@ -342,12 +349,28 @@ class _Batch:
         memo = self.file_memo.get(memo_key)
         if memo is None:
             drop = _verdict(self.evaluator, self.filters.blacklist, parsed, subject, poster, self.group)
+            if drop is not None and drop.family == "junk":
+                self._junk_sample(drop.rule_id, parsed)
             # The bracketed-name style posts every article under a random From: key its set without the
             # poster, and record one poster that does not depend on which article a batch met first.
             keyed = RANDOM_POSTERS if name_in_brackets(parsed, subject) else poster
             set_id = set_id_for(self.group, "" if keyed == RANDOM_POSTERS else poster, parsed.base)
             memo = self.file_memo[memo_key] = (drop, file_id_for(set_id, parsed.file_key), set_id, keyed)
         return memo
+
+    def _junk_sample(self, rule_id: int, parsed: ParsedSubject) -> None:
+        """Keep what a junk rule judged (the base; a file-scope rule's file name in it) as one of a few samples."""
+        kept = self.junk_samples.setdefault(rule_id, [])
+        if len(kept) >= JUNK_SAMPLES or self.filters.junk is None:
+            return
+        if self.junk_scopes is None:
+            self.junk_scopes = {r.id: r.scope for r in self.filters.junk.rules}
+        text = parsed.base
+        if self.junk_scopes.get(rule_id) is junk.Scope.FILE and parsed.file_name:
+            text = f"{parsed.file_name} in {parsed.base}"
+        text = cap(text, JUNK_SAMPLE_CHARS)
+        if text not in kept:
+            kept.append(text)
 
     def _not_binary(self, poster: str, n: int) -> None:
         self.outcomes[NOT_BINARY] += n
@@ -483,6 +506,7 @@ class _Batch:
             junk_hits=self.junk_hits,
             blacklist_hits=self.blacklist_hits,
             parse_sample=sample,
+            junk_samples=self.junk_samples,
         )
 
 

@@ -42,7 +42,7 @@ from usenet_ops.domain.assembly.assemble import Assembly, Outcome, Salvage, Stag
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.passes.envelope import pass_envelope
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, pass_log, probe_queue
+from usenet_ops.store import building, junk_samples, pass_log, probe_queue
 from usenet_ops.store.catalogue import ReleaseSink, release_ids
 from usenet_ops.store.db import Conn
 from usenet_ops.store.staging import StagingBackend
@@ -163,6 +163,7 @@ def _build_chunk(staging: StagingBackend, conn: Conn, report: BuildReport, setti
         if claim.gone:
             _merge(outcomes, Outcome.EXPIRED, "a ready set the backend no longer held (evicted or expired)", claim.gone)
         building.record_outcomes(conn, {**_by_reason(outcomes), **stored.by_rule})
+        junk_samples.record_tally(conn, junk.Stage.BUILD, stored.junk)
     kept |= stored.keep
     _fold(report, outcomes, stored.segments)
     report.candidates += len(claim.ids)
@@ -178,6 +179,7 @@ class _Stored:
     keep: set[str]
     # "junk:<rule>" / "blocked_ext:<rule>" -> (count, first sample): which rule dropped what (build outcomes).
     by_rule: dict[str, tuple[int, str]] = field(default_factory=dict)
+    junk: junk_samples.Tally = field(default_factory=junk_samples.Tally)  # per junk rule id, for `filters audit`
 
 
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
@@ -189,6 +191,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
     keep: set[str] = set()
     segments = 0
     by_rule: dict[str, tuple[int, str]] = {}
+    junk_drops = junk_samples.Tally()
 
     def note(outcome: Outcome, sample: str, n: int = 1) -> None:
         counts.setdefault(outcome, [0, sample])[0] += n
@@ -209,6 +212,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
                 rule = f"{result.outcome.value}:{result.detail.partition(':')[0]}"
                 n, first = by_rule.get(rule, (0, result.detail))
                 by_rule[rule] = (n + 1, first)
+                junk_drops.add(result.rule_id, result.detail.partition(": ")[2])
     if raised:
         attempts = building.record_failures(
             conn, [(s.set_id, s.group, s.base, FAILED_ASSEMBLY, why) for s, why in raised], reject_at=retries)
@@ -239,7 +243,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         if added.duplicates:
             note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
         _enqueue_probes(conn, [a for _, a in new])
-    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule)
+    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule, junk_drops)
 
 
 def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:
@@ -318,6 +322,7 @@ def _walk_past_round(staging: StagingBackend, conn: Conn, report: BuildReport, s
                 _merge(outcomes, outcome, sample, n)
             claim.remove([i for i in claim.ids if i not in stored.keep])
             building.record_outcomes(conn, {**_by_reason(outcomes), **stored.by_rule})
+            junk_samples.record_tally(conn, junk.Stage.BUILD, stored.junk)
         kept |= stored.keep
         _fold(report, outcomes, stored.segments)
 

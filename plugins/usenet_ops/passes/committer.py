@@ -358,5 +358,6 @@ def _moved_to_quarantine(results: list[IngestResult],
         outcomes[ingest.STAGED] -= moved[k]
         outcomes[ingest.QUARANTINED] += moved[k]
         out.append(IngestResult(files=r.files, articles=r.articles, outcomes=+outcomes, junk_hits=r.junk_hits,
-                                blacklist_hits=r.blacklist_hits, parse_sample=r.parse_sample))
+                                blacklist_hits=r.blacklist_hits, parse_sample=r.parse_sample,
+                                junk_samples=r.junk_samples))
     return out

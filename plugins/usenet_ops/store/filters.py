@@ -23,7 +23,7 @@ from typing import Any, Protocol
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule, check_rule
 from usenet_ops.domain.posters import PosterWatch, normalise_pattern
-from usenet_ops.store import db
+from usenet_ops.store import db, junk_samples
 from usenet_ops.store.db import Conn
 
 
@@ -232,6 +232,8 @@ class HitCounts:
 
     rules: Counter[tuple[RuleFamily, int]] = field(default_factory=Counter)
     instruments: dict[tuple[str, str], list] = field(default_factory=dict)
+    # A few distinct titles per junk rule (store.junk_samples), written with the junk counts.
+    junk_samples: dict[int, list[str]] = field(default_factory=dict)
 
     def add_rule(self, family: RuleFamily, rule_id: int, n: int = 1) -> None:
         self.rules[(family, rule_id)] += n
@@ -240,6 +242,10 @@ class HitCounts:
         """Fold in a BatchEvaluator's per-rule article counts."""
         for rule_id, n in hits.items():
             self.rules[(RuleFamily.JUNK, rule_id)] += n
+
+    def add_junk_samples(self, samples: Mapping[int, Iterable[str]]) -> None:
+        """Fold in a batch's sample titles per junk rule (bounded per rule)."""
+        junk_samples.merge_samples(self.junk_samples, samples)
 
     def observe(self, kind: str, key: str, sample: str = "", n: int = 1) -> None:
         entry = self.instruments.get((kind, key))
@@ -260,7 +266,10 @@ class Executes(Protocol):
 
 
 def record_hits(conn: Executes, counts: HitCounts) -> None:
-    """Write a batch's counters: one statement for rule counters, one for instruments."""
+    """Write a batch's counters: one statement for rule counters, one for today's junk drops and samples
+    (``store.junk_samples``, ingest stage), one for instruments."""
+    junk_counts = {rule_id: n for (family, rule_id), n in counts.rules.items() if family is RuleFamily.JUNK}
+    junk_samples.record(conn, junk.Stage.INGEST, junk_counts, counts.junk_samples)
     if counts.rules:
         keys = sorted(counts.rules, key=lambda k: (k[0].value, k[1]))
         conn.execute(

@@ -1,8 +1,10 @@
 """Retention: delete diagnostics past their horizon and, only when asked, old releases.
 
 Rule counters and build outcomes are not diagnostics here: they are bounded
-and their history is the point. Deleting releases is a separate call the
-prune pass makes only when ``nzb_retention_days`` is set (invariant 6).
+and their history is the point. The per-day drops and samples of each junk
+rule (``junk_samples``, what ``filters audit --days`` reads) are: a day goes
+whole once its midnight is past the horizon. Deleting releases is a separate
+call the prune pass makes only when ``nzb_retention_days`` is set (invariant 6).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from usenet_ops.store.db import Conn
 # (table, timestamp column) of each diagnostic series, in the order the prune report lists them.
 DIAGNOSTIC_SERIES = (("crawl_passes", "started_at"), ("build_passes", "started_at"), ("health_passes", "started_at"),
                      ("provider_checks", "at"), ("errors", "at"), ("spot_passes", "started_at"),
-                     ("build_failures", "last_failed"), ("tagfill_passes", "started_at"))
+                     ("build_failures", "last_failed"), ("tagfill_passes", "started_at"),
+                     ("junk_samples", "day"))
 
 
 def delete_diagnostics(conn: Conn, horizon_days: int) -> dict[str, int]:

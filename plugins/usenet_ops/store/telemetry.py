@@ -97,6 +97,7 @@ def filter_counts(results: Iterable[IngestResult]) -> HitCounts:
     counts = filter_store.HitCounts()
     for result in results:
         counts.add_junk(result.junk_hits)
+        counts.add_junk_samples(result.junk_samples)
         for rule_id, n in result.blacklist_hits.items():
             counts.add_rule(filter_store.RuleFamily.BLACKLIST, rule_id, n)
         if result.outcomes.get("parse_dropped"):

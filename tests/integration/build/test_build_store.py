@@ -59,7 +59,7 @@ def test_delete_diagnostics_reports_every_series_in_order(db) -> None:
     deleted = retention.delete_diagnostics(db, 14)
     assert list(deleted.items()) == [("crawl_passes", 0), ("build_passes", 1), ("health_passes", 0),
                                      ("provider_checks", 1), ("errors", 1), ("spot_passes", 1), ("build_failures", 1),
-                                     ("tagfill_passes", 0)]
+                                     ("tagfill_passes", 0), ("junk_samples", 0)]
     assert [r["set_id"] for r in db.execute("SELECT set_id FROM usenet.build_failures")] == ["new"]
     assert db.execute("SELECT count(*) AS n FROM usenet.provider_checks").fetchone()["n"] == 1
 

@@ -114,8 +114,9 @@ def test_record_hits_is_one_statement_per_population(db, pg_dsn: str) -> None:
 
         conn.execute = spy  # type: ignore[method-assign]
         filters.record_hits(conn, counts)
-    assert len(statements) == 2
+    assert len(statements) == 3, "rule counters, today's junk drops (junk_samples), instruments"
     assert db.execute("SELECT count(*) AS n FROM filter_hits").fetchone()["n"] == 200
+    assert db.execute("SELECT count(*) AS n FROM junk_samples").fetchone()["n"] == 200
     assert db.execute("SELECT count(*) AS n FROM filter_instruments").fetchone()["n"] == 200
 
 
