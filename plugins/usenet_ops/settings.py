@@ -245,6 +245,10 @@ class Settings:
                                 min=1, max=100_000, group="probe")
     probe_article_kb: int = knob(4096, "largest probe article body read, in KiB (a bigger one is counted as hostile "
                                        "and skipped)", min=16, max=65_536, group="probe")
+    probe_release_kb: int = knob(8192, "bytes the probes of one release may read in all, in KiB: a release whose "
+                                       "candidates learned nothing tries its fallbacks (next small file, other par2 "
+                                       "files, volume tails) until they name it or this is spent", min=64,
+                                 max=1_048_576, group="probe")
     probe_max_attempts: int = knob(3, "fetches of one probe article (each on a provider that has not failed it) "
                                       "before it is written off", min=1, max=20, group="probe")
     nfo_max_kb: int = knob(64, "NFO text kept per release for t=getnfo, in KiB (the rest is cut)", min=1, max=64,

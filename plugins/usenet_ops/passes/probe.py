@@ -30,6 +30,11 @@ Invariants:
   together; a killed task leaves claimed rows that the lease gives back,
   and the merge in ``store.probes.record`` makes a second reading of the
   same articles write the same row;
+- a probe that learns nothing moves on (issue 28): an unnamed release's
+  fallback candidates (next small file, other par2 files, volume tails) are
+  read one at a time, each finished in its own transaction with what its
+  bytes were, until one names it or ``probe_release_kb`` is spent; garbage
+  where par2 was expected is "learned nothing", never an error;
 - a run in which the provider kept failing is not green: after
   ``TRANSPORT_YIELD`` releases in a row failed on the connection the task
   raises :class:`ProbeProviderSick` (its report is stored first).
@@ -49,7 +54,16 @@ from typing import Any
 from usenet_ops.domain.assembly.assemble import Outcome
 from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.probe.archives import PasswordVerdict
-from usenet_ops.domain.probe.findings import BodyFault, ProbeFinding, ProbeKind, learn, summarise
+from usenet_ops.domain.probe.candidates import FALLBACK_KINDS
+from usenet_ops.domain.probe.findings import (
+    BodyFault,
+    ContentKind,
+    ProbeFinding,
+    ProbeKind,
+    content_label,
+    learn,
+    summarise,
+)
 from usenet_ops.domain.probe.nfo import decode_nfo
 from usenet_ops.domain.probe.renaming import needs_name, renamed
 from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
@@ -208,7 +222,7 @@ def run_probes(
                         report.handed_back += probe_queue.unclaim(conn, leftover, claimant=claimant)
                     break
                 transport = _probe_release(conn, link, settings, report, release_id, items, provider=provider,
-                                           claimant=claimant, cap=cap, nfo_chars=nfo_chars)
+                                           claimant=claimant, cap=cap, nfo_chars=nfo_chars, budget=budget)
                 in_a_row = in_a_row + 1 if transport else 0
                 if in_a_row >= TRANSPORT_YIELD:
                     report.ended = Ending.TRANSPORT
@@ -222,99 +236,213 @@ def run_probes(
     return report
 
 
-def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeReport, release_id: int,
-                   items: list[probe_queue.Claimed], *, provider: str, claimant: str, cap: int, nfo_chars: int) -> bool:
-    """Fetch, decode and store one release's claimed candidates; return True when the connection failed it."""
-    fetched: list[_Fetched] = []
-    failed: list[tuple[probe_queue.Claimed, str, int]] = []
-    transport = False
-    for row in items:
-        mid = row.message_id.strip("<>")
-        try:
-            art = retrying(link, f"BODY <{mid}>", lambda mid=mid: link.client().body(f"<{mid}>"))  # type: ignore[misc]
-        except NNTPReplyTooLarge as exc:
-            report.hostile["reply_too_large"] += 1
-            fetched.append(_Fetched(row, 0, f"hostile: {exc}"[:200]))
-            continue
-        except NNTPError as exc:
-            report.failures["transport"] += 1
-            failed.append((row, f"transport: {exc}"[:300], 0))
-            transport = True
-            continue
-        if art is None:
-            report.failures["absent"] += 1
-            failed.append((row, f"absent on {provider} (430)", 0))
-            continue
-        nbytes = sum(len(line) + 2 for line in art.lines)
-        report.articles += 1
-        report.bytes_read += nbytes
-        if nbytes > cap:
-            report.hostile[BodyFault.TOO_LARGE.value] += 1
-            fetched.append(_Fetched(row, nbytes, f"hostile: {nbytes} bytes over probe_article_kb"))
-            continue
-        kind = _kind(row.kind)
-        finding = learn(kind, art.lines, max_bytes=cap)
-        item = _Fetched(row, nbytes, "", finding)
-        if finding.failure is not None:
-            report.hostile[finding.failure.fault.value] += 1
-            item.note = f"hostile: {finding.failure.detail}"[:200]
-        else:
-            fault = _hostility(finding)
-            if finding.nfo_ids is not None and finding.body is not None:
-                text = decode_nfo(finding.body.data, max_bytes=nfo_chars)
-                item.nfo_text, item.nfo_encoding = text.text, text.encoding
-                if text.cut:
-                    fault = fault or "nfo_over_cap"
-            if fault is not None:
-                report.hostile[fault] += 1
-                item.note = f"hostile: {fault} (read what was readable)"
-        fetched.append(item)
+@dataclass
+class _Failed:
+    row: probe_queue.Claimed
+    error: str
+    transport: bool
 
+
+def _read(link: Link, report: ProbeReport, row: probe_queue.Claimed, *, provider: str, cap: int,
+          nfo_chars: int) -> _Fetched | _Failed:
+    """BODY one candidate and decode it; a body the decoders cannot read is a value (counted hostile), never raised."""
+    mid = row.message_id.strip("<>")
+    try:
+        art = retrying(link, f"BODY <{mid}>", lambda: link.client().body(f"<{mid}>"))
+    except NNTPReplyTooLarge as exc:
+        report.hostile["reply_too_large"] += 1
+        return _Fetched(row, 0, f"hostile: {exc}"[:200])
+    except NNTPError as exc:
+        report.failures["transport"] += 1
+        return _Failed(row, f"transport: {exc}"[:300], True)
+    if art is None:
+        report.failures["absent"] += 1
+        return _Failed(row, f"absent on {provider} (430)", False)
+    nbytes = sum(len(line) + 2 for line in art.lines)
+    report.articles += 1
+    report.bytes_read += nbytes
+    if nbytes > cap:
+        report.hostile[BodyFault.TOO_LARGE.value] += 1
+        return _Fetched(row, nbytes, f"hostile: {nbytes} bytes over probe_article_kb")
+    finding = learn(_kind(row.kind), art.lines, max_bytes=cap)
+    item = _Fetched(row, nbytes, "", finding)
+    if finding.failure is not None:
+        report.hostile[finding.failure.fault.value] += 1
+        item.note = f"hostile: {finding.failure.detail}"[:200]
+        return item
+    fault = _hostility(finding)
+    if finding.nfo_ids is not None and finding.body is not None:
+        text = decode_nfo(finding.body.data, max_bytes=nfo_chars)
+        item.nfo_text, item.nfo_encoding = text.text, text.encoding
+        if text.cut:
+            fault = fault or "nfo_over_cap"
+    if fault is not None:
+        report.hostile[fault] += 1
+        item.note = f"hostile: {fault} (read what was readable)"
+    return item
+
+
+def _tail_needless(first: str | None) -> bool:
+    """Say whether a file's tail can teach nothing, from what its first article was (``content_label``).
+
+    A complete listing already read, or a file that is an archive, a video or text, has no par2 packets to
+    add; a volume's head ("par2_partial"), garbage or an unread head leaves the tail worth its article.
+    """
+    return first is not None and first not in ("", "par2_partial", ContentKind.UNKNOWN.value)
+
+
+def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeReport, release_id: int,
+                   items: list[probe_queue.Claimed], *, provider: str, claimant: str, cap: int, nfo_chars: int,
+                   budget: int) -> bool:
+    """Fetch, decode and store one release's claimed candidates; return True when the connection failed it.
+
+    The primary candidates are read together and stored in one transaction. Then, while the release stays
+    unnamed, its fallbacks are read one at a time (``candidates.FALLBACK_KINDS``: smallest file first within a
+    kind) within ``probe_release_kb``; each is finished in its own transaction with what its bytes were, so a
+    task killed mid-walk resumes at the next untried candidate. Whatever transaction finishes the release's
+    last open row of an unnamed release counts it ``still_unnamed``.
+    """
+    primaries = [r for r in items if r.kind not in FALLBACK_KINDS]
+    fallbacks = sorted((r for r in items if r.kind in FALLBACK_KINDS), key=lambda r: (r.priority, r.size, r.id))
+    transport = False
+    fetched: list[_Fetched] = []
+    failed: list[_Failed] = []
+    for row in primaries:
+        got = _read(link, report, row, provider=provider, cap=cap, nfo_chars=nfo_chars)
+        if isinstance(got, _Failed):
+            failed.append(got)
+            transport = transport or got.transport
+        else:
+            fetched.append(got)
+    ctx = probes.contexts(conn, [release_id]).get(release_id)
+    named = False
+    counted = False
+    findings = [f.finding for f in fetched if f.finding is not None]
     with conn.transaction():
-        for row, error, nbytes in failed:
-            probe_queue.fail(conn, row.id, claimant=claimant, provider=provider, error=error,
-                             max_attempts=settings.probe_max_attempts, bytes_read=nbytes)
+        _fail(conn, settings, failed, claimant=claimant, provider=provider)
         if fetched:
-            findings = [f.finding for f in fetched if f.finding is not None]
-            summary = summarise(findings)
-            ctx = probes.contexts(conn, [release_id]).get(release_id)
-            nfo = next((f for f in fetched if f.nfo_text is not None), None)
             if ctx is None:
                 report.gone += 1
             else:
-                new = None
-                hashed = ctx.named and needs_name(ctx.title)  # a named row with a machine-made title (pre-issue-16)
-                if summary.name is not None and (not ctx.named or hashed):
-                    names = [n for f in findings if f.par2 is not None for n, _ in f.par2.names_and_sizes()]
-                    names += list(summary.inner_names)
-                    new = renamed(summary.name.name, group=ctx.groups[0] if ctx.groups else "", file_names=names,
-                                  size=ctx.size)
-                password = _PASSWORD_ATTR.get(summary.password, 0)
-                has_ids = bool(summary.imdb or summary.tvdb or summary.tvmaze)
-                outcome = ("named" if new is not None else "ids" if has_ids else "passworded" if password == 1
-                           else "learned" if (summary.name or summary.inner_names or nfo) else "nothing")
-                rec = probes.ProbeRecord(
-                    release_id=release_id, learned_name=summary.name.name if summary.name else None,
-                    name_source=summary.name.source.value if summary.name else None, imdb=summary.imdb,
-                    tvdb=summary.tvdb, tvmaze=summary.tvmaze, password=password,
-                    password_reason=summary.password_reason, nfo=nfo.nfo_text if nfo else None,
-                    nfo_encoding=nfo.nfo_encoding if nfo else None, inner_names=summary.inner_names,
-                    outcome=outcome, bytes_read=sum(f.nbytes for f in fetched), articles=len(fetched))
-                exists, named = probes.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
-                if exists:
+                named = _store(conn, report, ctx, fetched, findings, nfo_chars=nfo_chars)
+                report.releases += 1
+                counted = True
+        for f in fetched:
+            probe_queue.finish(conn, f.row.id, claimant=claimant, bytes_read=f.nbytes, note=f.note,
+                               content=content_label(f.finding) if f.finding is not None else "")
+        if not fallbacks:
+            _close_out(conn, report, release_id, ctx, named)
+    if not fallbacks:
+        return transport and not fetched
+
+    # The fallback walk: one candidate at a time, each finished in its own transaction.
+    contents = probe_queue.read_contents(conn, release_id)
+    spent = probe_queue.release_bytes(conn, release_id)
+    limit = settings.probe_release_kb * 1024
+    finished = ctx is None or (ctx.named and not needs_name(ctx.title))
+    read_any = bool(fetched)
+    for k, row in enumerate(fallbacks):
+        rest = fallbacks[k:]
+        if finished or named or spent >= limit:
+            why = ("gone" if ctx is None else "named" if finished or named else
+                   f"release budget spent ({spent} bytes of probe_release_kb)")
+            with conn.transaction():
+                for r in rest:
+                    probe_queue.finish(conn, r.id, claimant=claimant, bytes_read=0, note=f"skipped: {why}")
+                _close_out(conn, report, release_id, ctx, named)
+            break
+        if report.bytes_read >= budget:
+            with conn.transaction():
+                report.handed_back += probe_queue.unclaim(conn, [r.id for r in rest], claimant=claimant)
+            break
+        if row.kind == "par2_tail" and _tail_needless(contents.get(row.file_name)):
+            with conn.transaction():
+                probe_queue.finish(conn, row.id, claimant=claimant, bytes_read=0,
+                                   note=f"skipped: its first article was {contents.get(row.file_name)}")
+                _close_out(conn, report, release_id, ctx, named)
+            continue
+        got = _read(link, report, row, provider=provider, cap=cap, nfo_chars=nfo_chars)
+        with conn.transaction():
+            if isinstance(got, _Failed):
+                transport = transport or got.transport
+                _fail(conn, settings, [got], claimant=claimant, provider=provider)
+                continue
+            read_any = True
+            spent += got.nbytes
+            label = content_label(got.finding) if got.finding is not None else ""
+            if label:
+                contents.setdefault(row.file_name, label)
+            if got.finding is not None:
+                findings.append(got.finding)
+            if ctx is not None:
+                named = _store(conn, report, ctx, [got], findings, nfo_chars=nfo_chars)
+                if not counted:
                     report.releases += 1
-                    report.named += int(named)
-                    report.ids += int(has_ids)
-                    report.passworded += int(password == 1)
-                    # Unnamed and every candidate read (none went back to the queue): it stays hidden.
-                    unsolved = not ctx.named and not named and not failed
-                    report.still_unnamed += int(unsolved)
-                    if named and new is not None:
-                        building.record_outcomes(conn, {Outcome.NAMED.value: (1, new.title)})
-                    elif unsolved:
-                        building.record_outcomes(conn, {Outcome.STILL_UNNAMED.value: (1, ctx.title)})
-                else:
-                    report.gone += 1
-            for f in fetched:
-                probe_queue.finish(conn, f.row.id, claimant=claimant, bytes_read=f.nbytes, note=f.note)
-    return transport and not fetched
+                    counted = True
+            if named or not got.note:
+                got.note = got.note or ("named" if named else "learned nothing: next candidate")
+            probe_queue.finish(conn, row.id, claimant=claimant, bytes_read=got.nbytes, note=got.note, content=label)
+            _close_out(conn, report, release_id, ctx, named)
+    return transport and not read_any
+
+
+def _fail(conn: Conn, settings: Settings, failed: list[_Failed], *, claimant: str, provider: str) -> None:
+    """Send failed fetches back to the queue for another provider (no commit)."""
+    for f in failed:
+        probe_queue.fail(conn, f.row.id, claimant=claimant, provider=provider, error=f.error,
+                         max_attempts=settings.probe_max_attempts)
+
+
+def _store(conn: Conn, report: ProbeReport, ctx: probes.ReleaseContext, fetched: list[_Fetched],
+           named_by: list[ProbeFinding], *, nfo_chars: int) -> bool:
+    """Merge what ``fetched`` taught into the release (no commit); name it from ``named_by``. Return True if named now.
+
+    ``named_by`` holds every finding of the release read in this task, so par2 packets of one set read from
+    several articles (an index's head, a volume's tail) are listed together.
+    """
+    findings = [f.finding for f in fetched if f.finding is not None]
+    summary = summarise(findings)
+    name = summarise(named_by).name if named_by else None
+    nfo = next((f for f in fetched if f.nfo_text is not None), None)
+    new = None
+    hashed = ctx.named and needs_name(ctx.title)  # a named row with a machine-made title (pre-issue-16)
+    if name is not None and (not ctx.named or hashed):
+        names = [n for f in named_by if f.par2 is not None for n, _ in f.par2.names_and_sizes()]
+        names += list(summary.inner_names)
+        new = renamed(name.name, group=ctx.groups[0] if ctx.groups else "", file_names=names, size=ctx.size)
+    password = _PASSWORD_ATTR.get(summary.password, 0)
+    has_ids = bool(summary.imdb or summary.tvdb or summary.tvmaze)
+    outcome = ("named" if new is not None else "ids" if has_ids else "passworded" if password == 1
+               else "learned" if (name or summary.inner_names or nfo) else "nothing")
+    rec = probes.ProbeRecord(
+        release_id=ctx.id, learned_name=name.name if name else None,
+        name_source=name.source.value if name else None, imdb=summary.imdb,
+        tvdb=summary.tvdb, tvmaze=summary.tvmaze, password=password,
+        password_reason=summary.password_reason, nfo=nfo.nfo_text if nfo else None,
+        nfo_encoding=nfo.nfo_encoding if nfo else None, inner_names=summary.inner_names,
+        outcome=outcome, bytes_read=sum(f.nbytes for f in fetched), articles=len(fetched))
+    exists, named = probes.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
+    if not exists:
+        report.gone += 1
+        return False
+    report.named += int(named)
+    report.ids += int(has_ids)
+    report.passworded += int(password == 1)
+    if named and new is not None:
+        building.record_outcomes(conn, {Outcome.NAMED.value: (1, new.title)})
+    return named
+
+
+def _close_out(conn: Conn, report: ProbeReport, release_id: int, ctx: probes.ReleaseContext | None,
+               named: bool) -> None:
+    """Count an unnamed release ``still_unnamed`` once its last candidate is finished (no commit).
+
+    Called in every transaction that finishes a release's rows, so exactly the one that closes the last open
+    row counts it, in the same commit: a crash can neither lose nor double the count.
+    """
+    if ctx is None or ctx.named or named or probe_queue.open_rows(conn, release_id):
+        return
+    still = conn.execute("SELECT NOT named AS unnamed FROM releases WHERE id = %s", (release_id,)).fetchone()
+    if still is not None and still["unnamed"]:
+        report.still_unnamed += 1
+        building.record_outcomes(conn, {Outcome.STILL_UNNAMED.value: (1, ctx.title)})

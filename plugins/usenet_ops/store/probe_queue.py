@@ -10,7 +10,12 @@ Table: include/sql/090_probe_queue.sql. Invariants kept here:
 - a claim skips rows this provider already failed, so an article missing on
   one provider is retried on another; after ``max_attempts`` it is 'failed';
 - finishing is by id and claimant: a task whose lease was taken back writes
-  nothing over the new claimant's row.
+  nothing over the new claimant's row;
+- what was tried is remembered (issue 28): a fallback read that taught
+  nothing is finished in its own transaction with what its bytes were
+  (``content``), so a re-run after a crash neither reads it again nor loses
+  the candidates after it; ``release_bytes`` is what the release's rows read
+  across runs, the per-release byte budget's measure.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from typing import Any
 
 from usenet_ops.store.db import Conn, one
 
-KINDS = ("par2_index", "archive_first", "archive_last", "lone_file", "nfo")
+KINDS = ("par2_index", "archive_first", "archive_last", "lone_file", "nfo", "smallest_file", "next_file", "par2_other",
+         "par2_tail")
 DEFAULT_LEASE = dt.timedelta(minutes=30)
 
 
@@ -86,14 +92,40 @@ def claim(conn: Conn, *, claimant: str, provider: str, limit: int,
     return sorted((Claimed(**r) for r in rows), key=lambda c: (c.priority, c.id))
 
 
-def finish(conn: Conn, row_id: int, *, claimant: str, bytes_read: int, note: str = "") -> bool:
+def finish(conn: Conn, row_id: int, *, claimant: str, bytes_read: int, note: str = "", content: str = "") -> bool:
     """Mark a claimed row done (no commit). False when the lease was lost to another claimant."""
     cur = conn.execute(
-        "UPDATE probe_queue SET state = 'done', finished_at = now(), bytes_read = bytes_read + %s, note = %s "
-        "WHERE id = %s AND state = 'claimed' AND claimed_by = %s",
-        (max(0, bytes_read), note[:500], row_id, claimant),
+        "UPDATE probe_queue SET state = 'done', finished_at = now(), bytes_read = bytes_read + %s, note = %s,"
+        " content = %s WHERE id = %s AND state = 'claimed' AND claimed_by = %s",
+        (max(0, bytes_read), note[:500], content[:32], row_id, claimant),
     )
     return cur.rowcount == 1
+
+
+def release_bytes(conn: Conn, release_id: int) -> int:
+    """Return the bytes the release's probe rows have read, in every run (the per-release budget's measure)."""
+    row = one(conn.execute("SELECT coalesce(sum(bytes_read), 0) AS n FROM probe_queue WHERE release_id = %s",
+                           (release_id,)))
+    return int(row["n"])
+
+
+def read_contents(conn: Conn, release_id: int) -> dict[str, str]:
+    """Return {file name: what its read bytes were} of the release's finished rows that read something."""
+    rows = conn.execute(
+        "SELECT file_name, content FROM probe_queue WHERE release_id = %s AND state = 'done' AND content <> ''"
+        " ORDER BY id", (release_id,)).fetchall()
+    out: dict[str, str] = {}
+    for r in rows:
+        out.setdefault(r["file_name"], r["content"])
+    return out
+
+
+def open_rows(conn: Conn, release_id: int) -> int:
+    """Return how many of the release's rows are still queued or claimed."""
+    row = one(conn.execute(
+        "SELECT count(*) AS n FROM probe_queue WHERE release_id = %s AND state IN ('queued', 'claimed')",
+        (release_id,)))
+    return int(row["n"])
 
 
 def fail(conn: Conn, row_id: int, *, claimant: str, provider: str, error: str, max_attempts: int,
@@ -135,7 +167,8 @@ def depth(conn: Conn) -> dict[str, Any]:
 def for_release(conn: Conn, release_id: int) -> list[dict[str, Any]]:
     """A release's candidates in priority order (the operator view and tests read them)."""
     return conn.execute(
-        "SELECT id, kind, message_id, file_name, size, priority, state, attempts, failed_providers, bytes_read, note "
+        "SELECT id, kind, message_id, file_name, size, priority, state, attempts, failed_providers, bytes_read, note,"
+        " content "
         "FROM probe_queue WHERE release_id = %s ORDER BY priority, id", (release_id,)
     ).fetchall()
 

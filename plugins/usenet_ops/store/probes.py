@@ -8,7 +8,9 @@ Invariants kept here:
 - a release's probe row merges what several probes learned, in any order
   and any number of times: a name once learned stays (the first par2 or
   listing that named it), ids fill in but are never blanked, the password
-  verdict only rises (passworded over possibly over none). So a task
+  verdict only rises (passworded over possibly over none), and so does the
+  outcome (``OUTCOMES``, best first: a fallback read that taught nothing
+  adds its bytes, never lowers what an earlier read learned). So a task
   killed after writing and re-run writes the same row again;
 - renaming changes the release's descriptive columns (title, search name,
   category, tags, episode fields) and never its identity (content_hash,
@@ -79,6 +81,12 @@ def _rank_sql(column: str) -> str:
     return f"(CASE {column} WHEN 1 THEN 2 WHEN 2 THEN 1 ELSE 0 END)"
 
 
+def _outcome_rank(column: str) -> str:
+    # OUTCOMES is ordered best first; a later reading that learned less never lowers what an earlier one learned.
+    whens = " ".join(f"WHEN '{o}' THEN {len(OUTCOMES) - i}" for i, o in enumerate(OUTCOMES))
+    return f"(CASE {column} {whens} ELSE 0 END)"
+
+
 def record(conn: Conn, rec: ProbeRecord, renamed: Derived | None, *, nfo_chars: int,
            rename_hashed: bool = False) -> tuple[bool, bool]:
     """Merge ``rec`` into the release's probe row and apply it to the release (no commit).
@@ -112,7 +120,8 @@ def record(conn: Conn, rec: ProbeRecord, renamed: Derived | None, *, nfo_chars: 
         "   THEN excluded.password_reason ELSE p.password_reason END,"
         " nfo = coalesce(p.nfo, excluded.nfo), nfo_encoding = coalesce(p.nfo_encoding, excluded.nfo_encoding),"
         " inner_names = CASE WHEN cardinality(p.inner_names) > 0 THEN p.inner_names ELSE excluded.inner_names END,"
-        " outcome = CASE WHEN p.outcome = 'named' THEN p.outcome ELSE excluded.outcome END,"
+        f" outcome = CASE WHEN {_outcome_rank('excluded.outcome')} > {_outcome_rank('p.outcome')}"
+        "   THEN excluded.outcome ELSE p.outcome END,"
         " bytes_read = p.bytes_read + excluded.bytes_read, articles = p.articles + excluded.articles,"
         " probed_at = now()",
         {"id": rec.release_id, "name": name, "source": rec.name_source,

@@ -59,6 +59,7 @@ __all__ = [
     "ProbeFinding",
     "ProbeKind",
     "ReleaseProbe",
+    "content_label",
     "decode_probe_body",
     "inspect_body",
     "learn",
@@ -446,6 +447,18 @@ class ProbeKind(enum.Enum):
     ARCHIVE_LAST = "archive_last"
     LONE_FILE = "lone_file"
     NFO = "nfo"
+    # Chosen by size because the name says nothing (issue 28); recognised by their bytes.
+    SMALLEST_FILE = "smallest_file"
+    NEXT_FILE = "next_file"
+    PAR2_OTHER = "par2_other"
+    PAR2_TAIL = "par2_tail"
+
+
+# Kinds whose file's name says nothing of what it is: a text body is read as an NFO, any body is searched
+# for par2 packets wherever they start (a volume's tail starts inside a recovery slice).
+_BY_CONTENT = frozenset({ProbeKind.LONE_FILE, ProbeKind.SMALLEST_FILE, ProbeKind.NEXT_FILE, ProbeKind.PAR2_OTHER,
+                         ProbeKind.PAR2_TAIL})
+_PAR2_KINDS = frozenset({ProbeKind.PAR2_INDEX, ProbeKind.PAR2_OTHER, ProbeKind.PAR2_TAIL})
 
 
 @dataclass(frozen=True)
@@ -482,7 +495,11 @@ def inspect_body(kind: ProbeKind, body: ProbeBody) -> ProbeFinding:
     nfo_ids = None
     nfo_encoding = None
     name = None
-    if content is ContentKind.PAR2 or (kind is ProbeKind.PAR2_INDEX and PAR2_MAGIC in body.data[:65536]):
+    # Par2 packets are found by their magic wherever they sit: at the start of an index, after the first
+    # recovery slice of a volume (par2cmdline and ParPar repeat the critical packets there), in a tail.
+    search = body.data[:65536] if body.covers_start else body.data
+    if content is ContentKind.PAR2 or (PAR2_MAGIC in search and (
+            kind is ProbeKind.PAR2_INDEX or (content is ContentKind.UNKNOWN and kind in _PAR2_KINDS | _BY_CONTENT))):
         par2 = parse_par2(body.data)
         name = release_name(par2.names_and_sizes())
         content = ContentKind.PAR2
@@ -491,7 +508,7 @@ def inspect_body(kind: ProbeKind, body: ProbeBody) -> ProbeFinding:
     elif content is ContentKind.SEVENZIP:
         archive = inspect_sevenzip(body.data, body.data if body.covers_end else None)
     elif kind is ProbeKind.NFO or (
-        content is ContentKind.TEXT and (kind is ProbeKind.LONE_FILE or body.name.lower().endswith(".nfo"))
+        content is ContentKind.TEXT and (kind in _BY_CONTENT or body.name.lower().endswith(".nfo"))
     ):
         # An NFO probe is read whatever sniff says: UTF-16 without a BOM is
         # full of NULs and does not look like text to a byte count.
@@ -553,7 +570,7 @@ def summarise(findings: Sequence[ProbeFinding]) -> ReleaseProbe:
         if tail is not None and tail.body is not None and not tail.body.covers_end:
             needs.append("7z tail: the probed article does not end the last volume; probe its last article")
 
-    par2_names = [f.name for f in findings if f.par2 is not None and f.name is not None]
+    par2_names = _par2_names(findings)
     archive_names = [f.name for f in findings if f.archive is not None and f.name is not None]
     for a in archives:
         if a.entries and not any(f.archive is a for f in findings):
@@ -582,6 +599,36 @@ def summarise(findings: Sequence[ProbeFinding]) -> ReleaseProbe:
         failures=tuple(f.failure for f in findings if f.failure is not None),
         needs=tuple(dict.fromkeys(needs)),
     )
+
+
+def _par2_names(findings: Sequence[ProbeFinding]) -> list[DerivedName]:
+    """Return the names par2 listings give, the fullest first: each set's FileDescs from every body read.
+
+    WHY merged: a volume's tail or a big index's first article may hold only some of the set's FileDesc
+    packets; the packets of one set (same set id) read from several articles list more files together.
+    """
+    sets: dict[bytes | None, dict[bytes, tuple[str, int]]] = {}
+    for f in findings:
+        if f.par2 is not None and f.par2.files:
+            listed = sets.setdefault(f.par2.set_id, {})
+            for p in f.par2.files:
+                listed.setdefault(p.file_id, (p.name, p.size))
+    merged = [release_name(files.values()) for files in sorted(sets.values(), key=len, reverse=True)]
+    single = [f.name for f in findings if f.par2 is not None and f.name is not None]
+    return [n for n in merged if n is not None] or single
+
+
+def content_label(finding: ProbeFinding) -> str:
+    """Name what a probe's bytes were, for the queue's record: "" unread, "par2" (a whole listing), "par2_partial".
+
+    A re-run reads it to skip what is known (a volume's tail when its first article already listed every file,
+    or when the file turned out to be an archive or a video).
+    """
+    if finding.body is None:
+        return ""
+    if finding.par2 is not None:
+        return "par2" if finding.par2.complete else "par2_partial"
+    return finding.content.value
 
 
 def _best_name(names: list[DerivedName]) -> DerivedName | None:
