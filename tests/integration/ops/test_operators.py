@@ -94,4 +94,4 @@ def test_prune_operator_returns_the_pass_report(db) -> None:
     assert report == {"expired_sets": 0, "expired_segments": 0, "releases_deleted": 0, "removals_purged": 0,
                       "diagnostics": {"filter_instruments": 0, "crawl_passes": 0, "build_passes": 0,
                                       "health_passes": 0, "provider_checks": 0, "errors": 0, "spot_passes": 0,
-                                      "build_failures": 0, "tagfill_passes": 0}}
+                                      "build_failures": 0, "tagfill_passes": 0, "junk_samples": 0}}
