@@ -261,8 +261,6 @@ def _audit(args: argparse.Namespace) -> int:
 
 def _audit_traffic(args: argparse.Namespace) -> int:
     """Report what each rule caught on the last N days of real traffic (store.junk_samples)."""
-    import datetime as dt
-
     from usenet_ops.store import filters, junk_samples
 
     if args.days < 1:
@@ -271,25 +269,13 @@ def _audit_traffic(args: argparse.Namespace) -> int:
         raise common.CLIError("--from-seed has no traffic: --days reads what the crawl and the build recorded")
     if args.samples < 0:
         raise common.CLIError("--samples is a count of titles per rule: give 0 or more")
-    now = dt.datetime.now(dt.UTC)
-    first, _ = junk_traffic.window(now.date(), args.days)
     with common.database(args) as conn:
         rules = {r.id: r for r in filters.load_rules(conn)}
-        rows = junk_samples.read(conn, first)
-    only = _traffic_rule(rules, args.rule) if args.rule is not None else None
-    include = [(only, rules[only].stage.value)] if only in rules else []
-    midnight = dt.datetime.combine(now.date(), dt.time(), tzinfo=dt.UTC)
-    report = junk_traffic.summarise(rows, today=now.date(), days=args.days,
-                                    elapsed=(now - midnight).total_seconds() / 86400, samples=args.samples,
-                                    include=include)
+        only = _traffic_rule(rules, args.rule) if args.rule is not None else None
+        report = junk_samples.traffic(conn, rules, days=args.days, samples=args.samples, only=only)
     entries = [r for r in report.rules if only is None or r.rule_id == only]
     if args.json:
-        common.print_json({
-            "days": report.days, "from": report.first_day.isoformat(), "to": report.last_day.isoformat(),
-            "dropped": {stage: report.dropped.get(stage, 0) for stage in junk_traffic.UNITS},
-            "units": dict(junk_traffic.UNITS),
-            "rules": [_traffic_json(r, rules.get(r.rule_id)) for r in entries],
-        })
+        common.print_json(junk_traffic.report_json(report, rules, entries))
         return 0
     totals = ", ".join(f"{stage} {report.dropped.get(stage, 0):,} {unit}" for stage, unit in junk_traffic.UNITS.items())
     print(f"junk drops {report.first_day}..{report.last_day} ({report.days} days, UTC, today so far): {totals}")
@@ -298,13 +284,14 @@ def _audit_traffic(args: argparse.Namespace) -> int:
         return 0
     common.print_table(
         ["trend", "id", "rule", "stage", "hits", "share", "today", "mean/day", "per day (oldest first)"],
-        [(r.trend.value, r.rule_id, _rule_name(r.rule_id, rules.get(r.rule_id)), r.stage, r.hits, f"{r.share:.1%}",
-          r.last_day, "-" if r.mean is None else f"{r.mean:.1f}", " ".join(str(n) for _, n in r.daily))
+        [(r.trend.value, r.rule_id, junk_traffic.rule_name(r.rule_id, rules.get(r.rule_id)), r.stage, r.hits,
+          f"{r.share:.1%}", r.last_day, "-" if r.mean is None else f"{r.mean:.1f}",
+          " ".join(str(n) for _, n in r.daily))
          for r in entries],
     )
     for r in entries:
         if r.samples:
-            print(f"\n{r.rule_id} {_rule_name(r.rule_id, rules.get(r.rule_id))} [{r.stage}]:")
+            print(f"\n{r.rule_id} {junk_traffic.rule_name(r.rule_id, rules.get(r.rule_id))} [{r.stage}]:")
             for sample in r.samples:
                 print(f"    {sample}")
     return 0
@@ -319,25 +306,6 @@ def _traffic_rule(rules: dict[int, junk.JunkRule], key: str) -> int:
         return int(key)
     except ValueError:
         raise common.CLIError(f"no junk rule {key!r}; `usenet-ops filters list` shows ids and names") from None
-
-
-def _rule_name(rule_id: int, rule: junk.JunkRule | None) -> str:
-    return rule.name if rule is not None else f"(rule {rule_id}, no longer in junk_rules)"
-
-
-def _traffic_json(r: junk_traffic.RuleTraffic, rule: junk.JunkRule | None) -> dict:
-    return {
-        "id": r.rule_id, "name": _rule_name(r.rule_id, rule), "stage": r.stage, "unit": r.unit,
-        "rule_stage": rule.stage.value if rule else None, "scope": rule.scope.value if rule else None,
-        "enabled": rule.enabled if rule else None,
-        "hits": r.hits, "share": round(r.share, 6),
-        "daily": [{"day": day.isoformat(), "hits": n} for day, n in r.daily],
-        "last_day": r.last_day, "mean": None if r.mean is None else round(r.mean, 3),
-        "ratio": None if r.ratio is None else round(r.ratio, 3), "trend": r.trend.value,
-        "first_seen": r.first_seen.isoformat() if r.first_seen else None,
-        "last_seen": r.last_seen.isoformat() if r.last_seen else None,
-        "samples": list(r.samples),
-    }
 
 
 def _instruments(args: argparse.Namespace) -> int:

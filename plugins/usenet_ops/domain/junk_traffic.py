@@ -25,6 +25,9 @@ import datetime as dt
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
+
+from usenet_ops.domain import junk
 
 RISING_RATIO = 2.0
 FALLING_RATIO = 0.5
@@ -171,3 +174,35 @@ def _newest_samples(rows: list[DayCount], limit: int) -> tuple[str, ...]:
                 return tuple(kept)
             kept.setdefault(sample, None)
     return tuple(kept)
+
+
+def rule_name(rule_id: int, rule: junk.JunkRule | None) -> str:
+    """Return a rule's name, or say that its id is no longer a rule (its days outlive it)."""
+    return rule.name if rule is not None else f"(rule {rule_id}, no longer in junk_rules)"
+
+
+def entry_json(entry: RuleTraffic, rule: junk.JunkRule | None) -> dict[str, Any]:
+    """Return one report entry as `filters audit --days --json` and the Filters tab give it (a stable contract)."""
+    return {
+        "id": entry.rule_id, "name": rule_name(entry.rule_id, rule), "stage": entry.stage, "unit": entry.unit,
+        "rule_stage": rule.stage.value if rule else None, "scope": rule.scope.value if rule else None,
+        "enabled": rule.enabled if rule else None,
+        "hits": entry.hits, "share": round(entry.share, 6),
+        "daily": [{"day": day.isoformat(), "hits": n} for day, n in entry.daily],
+        "last_day": entry.last_day, "mean": None if entry.mean is None else round(entry.mean, 3),
+        "ratio": None if entry.ratio is None else round(entry.ratio, 3), "trend": entry.trend.value,
+        "first_seen": entry.first_seen.isoformat() if entry.first_seen else None,
+        "last_seen": entry.last_seen.isoformat() if entry.last_seen else None,
+        "samples": list(entry.samples),
+    }
+
+
+def report_json(report: TrafficReport, rules: Mapping[int, junk.JunkRule],
+                entries: Iterable[RuleTraffic] | None = None) -> dict[str, Any]:
+    """Return a report (or some of its entries) with the window and every stage's drops."""
+    return {
+        "days": report.days, "from": report.first_day.isoformat(), "to": report.last_day.isoformat(),
+        "dropped": {stage: report.dropped.get(stage, 0) for stage in UNITS},
+        "units": dict(UNITS),
+        "rules": [entry_json(r, rules.get(r.rule_id)) for r in (report.rules if entries is None else entries)],
+    }

@@ -30,8 +30,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from usenet_ops.domain import bounds, junk
-from usenet_ops.domain.junk_traffic import DayCount
+from usenet_ops.domain import bounds, junk, junk_traffic
+from usenet_ops.domain.junk_traffic import DayCount, TrafficReport
 from usenet_ops.domain.text import strip_controls
 
 if TYPE_CHECKING:
@@ -133,3 +133,18 @@ def read(conn: Conn, since: dt.date, rule_id: int | None = None) -> list[DayCoun
     return [DayCount(day=r["day"], stage=r["stage"], rule_id=int(r["rule_id"]), count=int(r["count"]),
                      samples=tuple(r["samples"]), first_seen=r["first_seen"], last_seen=r["last_seen"])
             for r in rows]
+
+
+def traffic(conn: Conn, rules: Mapping[int, junk.JunkRule], *, days: int, samples: int, only: int | None = None,
+            now: dt.datetime | None = None) -> TrafficReport:
+    """Return what each rule caught over the last ``days`` UTC days (``only``: that rule is reported even unhit).
+
+    Every rule's rows are read (bounded: days x rules x two stages) so shares
+    stay over all drops when one rule is asked for.
+    """
+    now = now or dt.datetime.now(dt.UTC)
+    first, _ = junk_traffic.window(now.date(), days)
+    midnight = dt.datetime.combine(now.date(), dt.time(), tzinfo=dt.UTC)
+    include = [(only, rules[only].stage.value)] if only is not None and only in rules else []
+    return junk_traffic.summarise(read(conn, first), today=now.date(), days=days,
+                                  elapsed=(now - midnight).total_seconds() / 86400, samples=samples, include=include)
