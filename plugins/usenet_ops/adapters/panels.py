@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from usenet_ops.adapters import airflow_meta, dagconfig, status
+from usenet_ops.domain import junk_traffic
 from usenet_ops.passes import compose
 from usenet_ops.store import (
     alert_records,
@@ -28,6 +29,7 @@ from usenet_ops.store import (
     filters,
     groups,
     health_records,
+    junk_samples,
     provider_checks,
     staging,
     status_reads,
@@ -200,9 +202,15 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
     }
 
 
+# The Filters tab's traffic window: a week shows a new spam family against its rule's usual days.
+TRAFFIC_DAYS = 7
+
+
 def filters_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
-    """Junk rules in evaluation order (hits, share, drift), the blacklist, the poster watch, the engine's version."""
+    """Junk rules in evaluation order (hits, share, drift), what they caught this week, the blacklist, the poster
+    watch, the engine's version."""
     stats = filters.rule_stats(conn)
+    rules = {s.rule.id: s.rule for s in stats}
     engine = filters.load_engine(conn)
     black = filters.load_blacklist_rules(conn)
     black_hits = filters.read_rule_hits(conn, filters.RuleFamily.BLACKLIST)
@@ -227,6 +235,8 @@ def filters_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
         "blacklist": [{"id": r.id, "field": r.field, "pattern": r.pattern, "enabled": r.enabled, "note": r.note,
                        "hits": black_hits.get(r.id, 0), "problem": black_problems.get(r.id)} for r in black],
         "posters": list(posters.values()),
+        # What each rule caught on real traffic, the object `filters audit --days 7 --json` prints (issue 28).
+        "traffic": junk_traffic.report_json(junk_samples.traffic(conn, rules, days=TRAFFIC_DAYS, samples=3), rules),
     }
 
 

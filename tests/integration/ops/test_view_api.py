@@ -130,6 +130,8 @@ def test_tabs_show_the_numbers_of_a_real_crawl_and_build(airflow_app: TestClient
     hits = filters.read_rule_hits(filled, filters.RuleFamily.JUNK)
     assert {r["id"]: r["hits"] for r in rules["rules"] if r["hits"]} == {k: v for k, v in hits.items() if v}
     assert [r["place"] for r in rules["rules"]] == list(range(1, len(rules["rules"]) + 1))
+    week = {r["id"]: r["hits"] for r in rules["traffic"]["rules"] if r["stage"] == "ingest"}
+    assert week == {k: v for k, v in hits.items() if v}, "all crawled today: this week's drops are the lifetime hits"
 
     status = airflow_app.get("/usenet/status.json", headers=h)
     assert status.status_code == 200 and status.json()["crawl"]["articles"] == crawl["run"]["articles"]

@@ -382,6 +382,15 @@
         tester,
         d.problems.length ? el("ul", { class: "bad" }, d.problems.map((p) => el("li", { text: `rule ${p.id} ${p.name}: ${p.problem}` }))) : null,
         table(["#", "rule", "stage", "size band", "on", "hits", "share", "drift", ""], rules, { "data-table": "rules" })),
+      section(`What the rules caught, last ${d.traffic.days} days`,
+        el("p", { class: "small muted" }, `Per rule and stage (ingest counts articles, the build releases), new and rising rules first; `
+          + `today so far is projected to a day before it is compared with the earlier days. `
+          + `Dropped: ingest ${num(d.traffic.dropped.ingest)}, build ${num(d.traffic.dropped.build)} (usenet-ops filters audit --days N).`),
+        table(["trend", "rule", "stage", "hits", "share", "today", "mean/day", "per day", "samples"], d.traffic.rules.map((r) => [
+          el("span", { class: r.trend === "new" || r.trend === "rising" ? "warn" : "", text: r.trend }),
+          el("strong", { text: r.name }), r.stage, num(r.hits), pct(r.share), num(r.last_day),
+          r.mean === null ? "-" : r.mean.toFixed(1), r.daily.map((x) => x.hits).join(" "),
+          el("span", { class: "small" }, r.samples.map((s) => el("div", { text: s })))]), { "data-table": "traffic" })),
       section("Operator blacklist",
         adminOnly(el("form", { class: "inline", onsubmit: (ev) => { ev.preventDefault(); act("blacklist.add", { field: field.value, pattern: pattern.value, note: note.value }); } },
           "Add ", field, " ~* ", pattern, " ", note, " ", el("button", { type: "submit", text: "Add" }))),
