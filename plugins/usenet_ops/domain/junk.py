@@ -490,12 +490,36 @@ def _name_regex(raw: str) -> Check:
     return check
 
 
+def _title_score(params: Mapping[str, str]) -> Check:
+    """Judge a title by the learned scorer (junk_score): fire when every name part scores >= threshold.
+
+    The structure guard lives in the scorer: a name part carrying release
+    structure (episode marker, resolution, source, codec, scene group...) is
+    never junk here, whatever its score; only the rules can drop it.
+    """
+    from usenet_ops.domain import junk_score  # imported on first use: it imports this module
+
+    threshold = _float(params, "threshold", 0.8)
+    if not 0.5 <= threshold < 1.0:
+        raise RuleError(f"title_score: threshold={threshold} must be in [0.5, 1.0)")
+    scorer = junk_score.shipped()
+
+    def check(view: TitleView) -> str | None:
+        score = scorer.judge(view.parts)
+        if score is None or score.structure is not None or score.probability < threshold:
+            return None
+        return score.describe(threshold)
+
+    return check
+
+
 HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "high_special_chars": _high_special_chars,
     "random_name": _random_name,
     "empty_name": _empty_name,
     "blocked_executable": _blocked_executable,
     "repeated_word": _repeated_word,
+    "title_score": _title_score,
 }
 
 # Heuristics whose parameter is one raw value (a regex may contain ';' and '=').

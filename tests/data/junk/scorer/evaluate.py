@@ -1,0 +1,111 @@
+"""Report the title scorer's precision and recall: on the held-apart test split and on the shipped audit sets.
+
+    .venv/bin/python tests/data/junk/scorer/evaluate.py [--threshold 0.9] [--misses]
+
+Two views per set: the scorer alone (the ``title_score`` rule as if it were
+the only rule) and the whole engine (every rule of include/seed/junk_rules.tsv
+in order, build stage, the way ``filters audit`` runs them), and for the
+engine how many of its catches only the scorer made. test.tsv is read here
+and nowhere in train.py; the figures in docs/junk-rules.md come from this
+script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[3]
+DATA = ROOT / "tests" / "data" / "junk"
+sys.path.insert(0, str(ROOT / "plugins"))
+
+from usenet_ops.domain import junk, junk_score  # noqa: E402
+
+
+@dataclass
+class Tally:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    tn: int = 0
+
+    def add(self, label: int, hit: bool) -> None:
+        if label:
+            self.tp += hit
+            self.fn += not hit
+        else:
+            self.fp += hit
+            self.tn += not hit
+
+    def line(self) -> str:
+        precision = self.tp / (self.tp + self.fp) if self.tp + self.fp else float("nan")
+        recall = self.tp / (self.tp + self.fn) if self.tp + self.fn else float("nan")
+        fp_rate = self.fp / (self.fp + self.tn) if self.fp + self.tn else float("nan")
+        return (f"precision {precision:7.2%} recall {recall:7.2%} FP {self.fp}/{self.fp + self.tn} ({fp_rate:.2%}) "
+                f"[junk {self.tp + self.fn}, legit {self.fp + self.tn}]")
+
+
+def load_test(path: Path) -> dict[str, list[tuple[int, junk.AuditEntry]]]:
+    """Return the test split by view: all, in-family (phrase-disjoint) and held-apart families."""
+    out: dict[str, list[tuple[int, junk.AuditEntry]]] = {"all": [], "in_family": [], "held_apart": []}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        label, family, title = line.split("\t", 2)
+        row = (1 if label == "junk" else 0, junk.AuditEntry(title))
+        out["all"].append(row)
+        out["held_apart" if family.startswith("held_apart:") else "in_family"].append(row)
+    return out
+
+
+def load_audit(name: str, label: int) -> list[tuple[int, junk.AuditEntry]]:
+    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
+    return [(label, e) for e in (junk.parse_audit_line(line) for line in lines) if e is not None]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--threshold", type=float, default=0.8)
+    parser.add_argument("--misses", action="store_true", help="print what was missed or wrongly dropped")
+    args = parser.parse_args()
+    rules = junk.load_tsv(ROOT / "include" / "seed" / "junk_rules.tsv")
+    engine = junk.JunkEngine(rules)
+    without = junk.JunkEngine([r for r in rules if r.name != "title_score"])
+    scorer = junk_score.shipped()
+    test = load_test(HERE / "test.tsv")
+    sets = {
+        "test.tsv (held-apart split, all)": test["all"],
+        "test.tsv in-family (unseen phrases/titles)": test["in_family"],
+        "test.tsv held-apart families": test["held_apart"],
+        "independent/spam.txt": load_audit("independent/spam.txt", 1),
+        "independent/spam_heldout.txt": load_audit("independent/spam_heldout.txt", 1),
+        "junk_handwritten.txt": load_audit("junk_handwritten.txt", 1),
+        "junk.txt": load_audit("junk.txt", 1),
+        "legit.txt": load_audit("legit.txt", 0),
+        "legit_handwritten.txt": load_audit("legit_handwritten.txt", 0),
+        "independent/legit.txt": load_audit("independent/legit.txt", 0),
+    }
+    print(f"model {scorer.version}, threshold {args.threshold}")
+    for name, rows in sets.items():
+        alone, whole, before = Tally(), Tally(), Tally()
+        misses: list[str] = []
+        for label, e in rows:
+            score = scorer.judge(junk.name_parts(e.title))
+            hit = score is not None and score.structure is None and score.probability >= args.threshold
+            alone.add(label, hit)
+            verdict = engine.evaluate(e.title, size=e.size, group=e.group, stage=junk.Stage.BUILD)
+            whole.add(label, verdict is not None)
+            before.add(label, without.evaluate(e.title, size=e.size, group=e.group, stage=junk.Stage.BUILD) is not None)
+            if (verdict is not None) != bool(label):
+                misses.append(f"    {'FP' if verdict else 'miss'} {e.title[:110]}"
+                              + (f"  [{verdict.name}]" if verdict else ""))
+        print(f"{name}\n  scorer alone: {alone.line()}\n  rules only:   {before.line()}\n  whole engine: {whole.line()}")
+        if args.misses:
+            print("\n".join(misses[:40]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,613 @@
+"""Write the title scorer's labelled corpus (issue 28 deliverable 3): train.tsv and test.tsv.
+
+Lines are ``LABEL<TAB>FAMILY<TAB>TITLE`` with LABEL ``legit`` or ``junk``.
+Written from public release-name conventions (scene rules: Title.Year.Res.
+Source.Codec-GROUP, SxxEyy, daily shows, season packs; P2P and fansub names
+with [Group] prefixes, CRC32 tags and ``- 05`` episode markers; music
+``Artist-Album-(CAT)-WEB-Year-GRP`` and ``Artist - Album (Year) [FLAC]``;
+ebooks, comics, software ``App.v1.2.x64-GRP``; the posting shells of the
+nZEDb/newznab collection regexes) and from public descriptions of Usenet
+and Newznab spam (Make Money Fast, Green Card lottery and religious tracts
+of the newsgroup-spam history, fake codec players like 3wplayer/DivoCodec/
+WinZix, password-for-survey bait, streaming and cyberlocker pitches, sporge
+word salad, obfuscation-bot noise). SOURCES.md lists where each came from.
+
+The split is fixed here, before any training, and never tuned:
+- every family writes a train part and a test part from **disjoint pools**
+  (title words, groups, phrases: even indices train, odd indices test), so a
+  test row never repeats a phrase or a title the model was trained on;
+- families marked ``HELD_APART`` write **only** test rows: spam intents and
+  legitimate shapes the model never sees in training (the figure that says
+  whether it generalises).
+
+Fixed seed: ``python tests/data/junk/scorer/make_corpus.py`` rewrites both
+files byte for byte. tests/data/junk/{legit,junk}*.txt and independent/ are
+NOT used here: they stay evaluation sets for the whole engine.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SEED = 2828
+TRAIN_PER_FAMILY = 260
+TEST_PER_FAMILY = 70
+HELD_APART_PER_FAMILY = 90
+
+
+def half(pool: list[str], test: bool) -> list[str]:
+    """Return the train (even indices) or test (odd indices) half of a pool."""
+    return pool[1::2] if test else pool[0::2]
+
+
+# --- vocabularies -------------------------------------------------------------
+
+TITLE_WORDS = [
+    "Silent", "Harbor", "Winter", "Crown", "River", "Shadow", "Iron", "Garden", "Broken", "Arrow", "Last", "Kingdom",
+    "Midnight", "Empire", "Golden", "Road", "Storm", "Valley", "Hidden", "Fire", "Glass", "House", "Lost", "City",
+    "Northern", "Light", "Paper", "Moon", "Echo", "War", "Blue", "Ridge", "Wild", "Heart", "Dark", "Water", "Stone",
+    "Sea", "Black", "Mirror", "Little", "Women", "Dead", "Man", "Running", "Scared", "Long", "Night", "Free", "Guy",
+    "Casino", "Royale", "Money", "Pit", "Catch", "Me", "Bank", "Job", "Click", "Social", "Network", "Big", "Short",
+    "Wolf", "Street", "Quiet", "Place", "Green", "Mile", "Fight", "Club", "Mad", "Max", "Blade", "Runner", "Alien",
+    "Dune", "Arrival", "Heat", "Drive", "Fargo", "Sicario", "Prisoners", "Zodiac", "Memento", "Tenet", "Her",
+    "Nomad", "Land", "Minari", "Parasite", "Roma", "Sound", "Metal", "Whiplash", "Birdman", "Boyhood", "Amour",
+    "Tár", "Amélie", "Léon", "Être", "Avenir", "Mädchen", "Straße", "Måne", "Øst", "Niño", "Corazón", "Señor",
+]
+SHOW_WORDS = [
+    "The", "Office", "Bay", "Station", "Chronicles", "County", "Files", "Hospital", "Detectives", "Family", "Island",
+    "Academy", "Legacy", "Agency", "Bureau", "Manor", "Patrol", "Rescue", "Tower", "Union", "Bridge", "Circle",
+    "Frontier", "Mission", "Order", "Point", "Range", "Signal", "Summit", "Tides", "Yard", "Zone", "Wharf", "Pines",
+]
+EP_TITLES = ["Pilot", "The Return", "Homecoming", "Exit Strategy", "Dead Reckoning", "Cold Open", "The Long Way",
+             "Point of No Return", "Fallout", "Reunion", "The Reckoning", "Endgame", "Blood Ties", "New Blood"]
+SCENE_GROUPS = ["SPARKS", "GECKOS", "DRONES", "ROVERS", "NTb", "FLUX", "CMRG", "EDITH", "SuccessfulCrab", "KiNGS",
+                "playWEB", "SYNCOPY", "BLOOM", "MiNX", "ETHEL", "TEPES", "AMRAP", "CAKES", "GGEZ", "TRUFFLE", "FGT",
+                "FraMeSToR", "EPSiLON", "SMURF", "ELiTE", "NOSiViD", "PECULATE", "BiQ", "LAZY", "RAWR"]
+RES = ["720p", "1080p", "2160p", "480p", "576p", "1080i", "4K"]
+SOURCES = ["BluRay", "WEB-DL", "WEBRip", "HDTV", "BDRip", "DVDRip", "AMZN.WEB-DL", "NF.WEB-DL", "DSNP.WEB-DL",
+           "ATVP.WEB-DL", "HMAX.WEB-DL", "UHD.BluRay", "BluRay.REMUX", "WEB", "PDTV", "HDRip"]
+CODECS = ["x264", "x265", "H.264", "H.265", "HEVC", "AVC", "XviD", "10bit.x265", "h264", "DivX", "VC-1", "AV1"]
+AUDIO = ["DDP5.1", "DD5.1", "AAC2.0", "DTS-HD.MA.5.1", "TrueHD.7.1.Atmos", "AC3", "FLAC2.0", "Opus", "EAC3", "DTS",
+         "LPCM.2.0", "MP3"]
+TAGS = ["REPACK", "PROPER", "EXTENDED", "iNTERNAL", "DIRECTORS.CUT", "UNRATED", "REMASTERED", "LIMITED", "HDR",
+        "DV", "HDR10Plus", "MULTi", "German.DL", "FRENCH", "iTALiAN", "NORDiC", "SUBBED", "DUBBED", "READ.NFO"]
+ANIME_GROUPS = ["SubsPlease", "Erai-raws", "LoliHouse", "ANi", "Judas", "EMBER", "ASW", "Commie", "GJM", "Kaleido",
+                "Nekomoe kissaten", "VCB-Studio", "Moozzi2", "DKB", "Yameii", "Tsundere-Raws", "Anime Time", "Reza"]
+ANIME_TITLES = ["Sousou no Frieren", "Kusuriya no Hitorigoto", "Dungeon Meshi", "Boku no Kokoro no Yabai Yatsu",
+                "Kimetsu no Yaiba", "Jujutsu Kaisen", "Spy x Family", "Oshi no Ko", "Bocchi the Rock!",
+                "Keijo!!!!!!!!", "New Game!!", "Steins;Gate", "Re:Zero kara Hajimeru Isekai Seikatsu",
+                "Gochuumon wa Usagi Desu ka??", "Yofukashi no Uta", "Mushoku Tensei", "Tengoku Daimakyou",
+                "Kaiju No. 8", "Dandadan", "Ao no Hako", "Shikanoko Nokonoko Koshitantan", "Made in Abyss",
+                "Mahou Shoujo ni Akogarete", "Tensei shitara Slime Datta Ken", "Hibike! Euphonium",
+                "K-On!", "Lycoris Recoil", "Odd Taxi", "Vinland Saga", "Chainsaw Man"]
+JP_TITLES = ["逃げるは恥だが役に立つ", "半沢直樹", "孤独のグルメ", "相棒", "ブラッシュアップライフ", "虎に翼", "光る君へ",
+             "不適切にもほどがある！", "まちカドまぞく", "ぼっち・ざ・ろっく！", "葬送のフリーレン", "推しの子"]
+JP_STATIONS = ["NHK総合", "テレ朝", "TBS", "BS11", "フジテレビ", "日テレ", "テレ東", "AT-X"]
+CN_TITLES = ["流浪地球", "三体", "庆余年", "狂飙", "漫长的季节", "繁花", "长安三万里", "满江红", "琅琊榜", "甄嬛传",
+             "隐秘的角落", "开端", "人世间", "山海情"]
+CN_GROUPS = ["桜都字幕组", "喵萌奶茶屋", "幻樱字幕组", "北宇治字幕组", "悠哈璃羽字幕社", "LoliHouse", "人人影视", "诸神字幕组"]
+KR_TITLES = ["오징어 게임", "더 글로리", "무빙", "런닝맨", "나 혼자 산다", "이상한 변호사 우영우", "사랑의 불시착", "시그널",
+             "비밀의 숲", "응답하라 1988", "기생충", "눈물의 여왕"]
+RU_TITLES = ["Мастер и Маргарита", "Война и мир", "Брат", "Сталкер", "Ирония судьбы", "Слово пацана", "Левиафан",
+             "Метод", "Эпидемия", "Ёлки", "Жить", "Чебурашка", "Кино - Группа крови", "ДДТ - Что такое осень"]
+ARTISTS = ["Radiohead", "Daft Punk", "Björk", "Sigur Rós", "Mötley Crüe", "Beyoncé", "Rammstein", "Stromae",
+           "Massive Attack", "Boards of Canada", "Miles Davis", "John Coltrane", "Nina Simone", "Aphex Twin",
+           "Portishead", "Kraftwerk", "The National", "Fleetwood Mac", "Taylor Swift", "Kendrick Lamar", "Dua Lipa",
+           "Nils Frahm", "Ólafur Arnalds", "Burial", "Four Tet", "Bonobo", "Caribou", "Arca", "Rosalía", "Bad Bunny",
+           "宇多田ヒカル", "YOASOBI", "King Gnu", "IU", "BTS", "Земфира", "Сплин", "Angèle", "Christine and the Queens"]
+ALBUM_WORDS = ["Greatest", "Hits", "Live", "at", "the", "Opera", "Blue", "Songs", "of", "Innocence", "Night", "Drive",
+               "Kid", "Amnesty", "Homogenic", "Discovery", "Mezzanine", "Tomorrow", "Harvest", "Kind", "Love",
+               "Dummy", "Vespertine", "Random", "Access", "Memories", "Untrue", "Rounds", "Migration", "Spaces"]
+AUTHORS = ["Stephen King", "Haruki Murakami", "Fyodor Dostoevsky", "Gabriel García Márquez", "Ursula K. Le Guin",
+           "Terry Pratchett", "Agatha Christie", "Brandon Sanderson", "Octavia E. Butler", "Umberto Eco",
+           "Elena Ferrante", "Kazuo Ishiguro", "Cormac McCarthy", "Toni Morrison", "Ted Chiang", "Liu Cixin",
+           "Margaret Atwood", "N. K. Jemisin", "Sally Rooney", "Hilary Mantel"]
+BOOK_WORDS = ["The", "Name", "of", "Wind", "Shadow", "Night", "House", "Stone", "Sea", "Memory", "Time", "City",
+              "Garden", "Forest", "Silence", "Glass", "Bones", "Letters", "Island", "Winter", "Empire", "Map"]
+MAGAZINES = ["National Geographic", "The Economist", "New Scientist", "Wired", "PC Gamer", "Rolling Stone",
+             "Scientific American", "The New Yorker", "Linux Format", "Der Spiegel", "Time", "Vogue", "MacWorld"]
+COMICS = ["Batman", "Saga", "Spider-Man", "Hellboy", "The Walking Dead", "Sandman", "X-Men", "Monstress",
+          "Invincible", "Paper Girls", "Astro City", "Usagi Yojimbo"]
+APPS = ["Adobe.Photoshop", "Microsoft.Office.Pro.Plus", "AutoCAD", "VMware.Workstation.Pro", "Ableton.Live.Suite",
+        "DaVinci.Resolve.Studio", "Native.Instruments.Kontakt", "JetBrains.PyCharm.Professional", "WinRAR",
+        "Affinity.Photo", "Topaz.Video.AI", "CorelDRAW.Graphics.Suite", "Sublime.Text", "Cubase.Pro", "FL.Studio",
+        "Capture.One.Pro", "Revit", "SolidWorks", "MATLAB", "Blender"]
+APP_GROUPS = ["TBE", "BTCR", "AMPED", "R2R", "AudioUTOPiA", "XFORCE", "CORE", "Lz0", "DVT", "MAGNiTUDE", "P2P"]
+GAMES = ["Baldurs.Gate.3", "Cyberpunk.2077", "Elden.Ring", "Hades.II", "Stardew.Valley", "Factorio", "Hollow.Knight",
+         "Disco.Elysium", "Sea.of.Stars", "Dave.the.Diver", "Pentiment", "Cocoon", "Balatro", "Frostpunk.2"]
+GAME_GROUPS = ["RUNE", "TENOKE", "FLT", "SKIDROW", "CODEX", "DOGE", "PLAZA", "GOG", "ElAmigos", "DINOByTES", "I_KnoW"]
+DISTROS = ["ubuntu-{v}-desktop-amd64.iso", "debian-{v}-amd64-netinst.iso", "Fedora-Workstation-Live-x86_64-{v}.iso",
+           "archlinux-{v}-x86_64.iso", "linuxmint-{v}-cinnamon-64bit.iso", "FreeBSD-{v}-RELEASE-amd64-dvd1.iso",
+           "openSUSE-Leap-{v}-DVD-x86_64.iso", "kali-linux-{v}-installer-amd64.iso"]
+DOCS = ["BBC Earth", "PBS Nova", "National Geographic", "Arte", "Frontline", "Horizon", "Panorama", "Dispatches",
+        "Storyville", "Nature", "Secrets of the Dead", "American Experience", "Timewatch", "Cosmos"]
+DOC_SUBJECTS = ["The Blue Planet", "Deep Ocean", "Ancient Egypt", "The Roman Empire", "Volcanoes", "The Silk Road",
+                "Antarctica", "The Human Brain", "Black Holes", "Coral Reefs", "The Arctic", "Bees", "The Amazon",
+                "Dinosaurs", "The Moon Landing", "The Cold War", "Islands", "Jungles", "Deserts", "Grasslands"]
+NARRATORS = ["Stephen Fry", "Simon Vance", "Juliet Stevenson", "Scott Brick", "Kate Reading", "Ray Porter",
+             "Michael Kramer", "Rosamund Pike", "Jim Dale", "Davina Porter"]
+RADIO = ["Howard Stern Show", "BBC Radio 6 Music", "Essential Mix", "Desert Island Discs", "This American Life",
+         "A State of Trance", "Gilles Peterson", "In Our Time", "Kermode and Mayo", "The Archers"]
+
+MAG_TAGS = ["PDF", "True.PDF", "HYBRiD.MAGAZiNE.eBook-PDF"]
+VENUES = ["Wembley", "Glastonbury", "Red Rocks", "Montreux", "Budokan", "the Royal Albert Hall"]
+PLATFORMS = ["Udemy", "Coursera", "Pluralsight", "MasterClass"]
+COURSES = ["Complete Python Bootcamp", "Machine Learning A-Z", "Gordon Ramsay Teaches Cooking", "Linux Administration"]
+BASE64 = string.ascii_letters + string.digits + "+/"
+EMOJI = "🔥💰🎁✅⭐💯👉🚀❤️🎉"
+CALLS = ["", " FREE", " WIN", " CLICK"]
+
+# --- spam vocabularies (public descriptions of Usenet and mail spam) ------------
+
+PHARMA = ["cheap viagra online", "buy cialis without prescription", "generic pills discount pharmacy",
+          "canadian pharmacy best prices", "order xanax overnight delivery", "weight loss pills that work",
+          "male enhancement guaranteed results", "hair loss cure doctors hate", "phentermine no rx needed",
+          "herbal supplements 80 percent off", "tramadol cheap fast shipping", "anti aging cream miracle formula"]
+MONEY = ["make money fast", "earn 5000 dollars a week from home", "get paid to read emails",
+         "secret system to financial freedom", "turn 50 dollars into 5000", "the internet cash machine",
+         "easy money no experience needed", "quit your job and earn more", "passive income autopilot system",
+         "home based business opportunity", "millionaire reveals his secret", "instant cash today guaranteed"]
+LOANS = ["payday loans same day approval", "bad credit no problem loans", "consolidate your debt today",
+         "lower your mortgage rate now", "instant loan approval online", "cash advance up to 1000",
+         "refinance now and save thousands", "credit repair in 30 days", "student loan forgiveness apply now",
+         "no credit check loans fast", "erase your debt legally", "get approved in minutes"]
+DATING = ["meet hot singles tonight", "lonely wives want to chat", "find your soulmate free",
+          "russian brides waiting for you", "hookup tonight no strings", "sexy girls near you online now",
+          "date beautiful women today", "she is waiting for your message", "adult friend finder free trial",
+          "chat with local girls free", "webcam girls live now", "mature singles in your area"]
+REPLICA = ["replica rolex watches sale", "designer handbags 90 percent off", "cheap ray ban sunglasses outlet",
+           "louis vuitton replica bags", "wholesale nike shoes cheap", "swiss replica watches best quality",
+           "cheap oakley outlet store", "ugg boots clearance sale", "authentic jerseys wholesale",
+           "gucci belts discount", "michael kors outlet online", "cheap jordans free shipping"]
+STREAM = ["watch {m} online free", "{m} full movie streaming hd", "{m} 2024 full movie online",
+          "stream {m} in hd now", "{m} putlocker full film", "watch {m} free no signup",
+          "{m} online free 123movies", "{m} full hd movie watch here", "see {m} online now free",
+          "{m} streaming gratuit vf", "{m} ver pelicula completa online", "{m} film complet en streaming"]
+DOWNLOAD_PITCH = ["all new releases at {d}", "best nzb site {d} free signup", "daily updates at {d}",
+                  "get everything free at {d}", "fastest downloads visit {d}", "join {d} for free access",
+                  "premium usenet access at {d}", "more movies on {d}", "new movies every day {d}",
+                  "unlimited access {d} register", "mirror at {d} no limits", "full collection on {d}"]
+KEYGEN = ["{a} crack serial key free download", "{a} activation code generator working", "{a} full cracked version free",
+          "{a} license key lifetime free", "{a} patch and keygen 100 working", "{a} serial number generator 2024",
+          "free {a} product key no virus", "{a} registration code free", "{a} cracked full version download link",
+          "{a} keygen free download no survey", "how to get {a} for free", "{a} unlock key generator"]
+FAKE_CODEC = ["install 3wplayer to watch {m}", "{m} requires divocodec download here", "{m} riyocodec needed",
+              "{m} open with domplayer only", "{m} winzix archive extract with winzix", "download the player to view {m}",
+              "{m} special codec pack required", "get the {m} media license to play", "{m} drm player install first",
+              "{m} needs hq video codec", "{m} playable only with our viewer", "{m} use the included player"]
+CRYPTO = ["bitcoin investment 300 percent profit", "free crypto airdrop claim now", "double your btc in 24 hours",
+          "ethereum giveaway send 1 get 2", "best crypto trading bot", "usdt mining pool high returns",
+          "online casino 200 free spins", "bet now win big jackpot", "poker bonus no deposit",
+          "sports betting tips guaranteed wins", "forex signals 95 percent accuracy", "nft presale whitelist"]
+PHISH = ["your account has been suspended", "verify your paypal information", "unusual sign in activity detected",
+         "invoice 48213 overdue payment", "your package could not be delivered", "confirm your bank details now",
+         "apple id locked verify identity", "netflix payment failed update card", "security alert action required",
+         "your mailbox is full click to upgrade", "tax refund pending claim", "dhl shipment on hold"]
+SEO = ["buy instagram followers cheap", "seo backlinks 10000 guaranteed", "bulk email sender software",
+       "increase website traffic fast", "buy youtube views real", "rank first on google today",
+       "email list 10 million addresses", "cheap web hosting unlimited", "website design 99 dollars",
+       "get more customers now", "promote your business here", "advertise here cheap rates"]
+SCREEDS = ["jesus is coming soon repent", "global alert for all the end is near", "green card lottery final one",
+           "the truth they do not want you to know", "wake up people read this", "the government is lying to you",
+           "pray for america now", "send this to 10 groups for good luck", "chain letter do not break the chain",
+           "save the children sign the petition", "the bible says read this now", "urgent message to humanity"]
+COLLECTION_PITCH = ["all new movies 2024 in hd collection", "best movies archive free", "huge music collection 100gb",
+                    "every marvel film ever in one pack", "top 100 movies all time download",
+                    "complete cartoon collection for kids", "thousands of ebooks one click",
+                    "all pc games 2024 pack free", "mega collection all series", "the ultimate software bundle",
+                    "best of everything 2024", "all hits 2024 mp3 free"]
+PASSWORD_BAIT = ["password for archive complete survey at {d}", "rar password inside the site {d}",
+                 "unlock the archive at {d} it is free", "password is on {d}", "to extract visit {d} first",
+                 "archive key available at {d}", "password protected get pass at {d}", "pass in link {d}",
+                 "need password go to {d}", "password after short survey {d}", "extract code at {d}",
+                 "password sent by email signup {d}"]
+WORDS_SALAD = ["apple", "window", "seven", "purple", "running", "table", "quickly", "mountain", "because", "under",
+               "yellow", "thinking", "bottle", "river", "slowly", "orange", "between", "garden", "pencil", "tomorrow",
+               "careful", "engine", "silver", "basket", "whisper", "laptop", "carpet", "doctor", "ladder", "honey"]
+LOREM = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit", "sed", "do", "eiusmod",
+         "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua"]
+DOMAINS = ["warezzone", "fastgrab", "nzbmania", "superdl", "usenetfree", "hotmovies", "getitnow", "dlhub",
+           "megaleech", "freeappz", "cracksoft", "serialbox", "keyfinder", "bestcodecs", "vidstream", "movieland",
+           "filmzone", "tvfree", "nzbhero", "leechking"]
+TLDS = ["com", "net", "org", "info", "biz", "ru", "to", "cc", "ws", "tk", "us", "eu", "xyz", "top", "site", "io"]
+DECOR = ["*** {s} ***", ">>> {s} <<<", "!!! {s} !!!", "=== {s} ===", "~~ {s} ~~", "[{s}]", "{s}!!!", "{s} !!", "-={s}=-"]
+
+# Held-apart spam intents: never seen in training.
+PRIZE = ["congratulations you have won a 1000 dollar gift card", "you are our one millionth visitor claim prize",
+         "you have been selected for a free iphone", "claim your free walmart voucher today",
+         "spin the wheel and win a new car", "winner notification collect your reward",
+         "last chance to claim your amazon prize", "you won the uk national lottery contact agent",
+         "exclusive reward waiting for you", "free samsung galaxy for the first 100",
+         "your lucky number has been drawn", "answer 3 questions and win"]
+TECH_SUPPORT = ["call microsoft support 1-888-555-0142 now", "norton renewal helpline call toll free",
+                "your computer is infected call technician", "printer offline call expert 24x7",
+                "quickbooks support number call now", "windows license expired call 1-800-555-0199",
+                "hp printer support phone number usa", "outlook not working call helpdesk",
+                "virus detected on your pc contact support", "call geek squad for instant help",
+                "mcafee customer care toll free number", "router setup help call now"]
+JOBS = ["hiring now earn 500 per day from your phone", "be your own boss join our team today",
+        "work 2 hours a day earn full time income", "we pay you to test apps", "data entry jobs no experience",
+        "stay at home moms earn thousands", "become a mystery shopper today", "join the fastest growing network",
+        "recruit friends and earn commissions", "part time job 300 a day", "looking for motivated people",
+        "apply today start tomorrow online job"]
+FAKE_UPDATE = ["flash player update required click to install", "your browser is out of date update now",
+               "critical windows update download immediately", "your pc is infected download cleaner",
+               "driver update needed for video playback", "java update required to view content",
+               "security patch for your device install now", "speed up your slow computer today",
+               "clean your registry free scan", "your system has 37 errors fix now",
+               "install the latest media plugin to continue", "update your video driver to watch"]
+FOREIGN_SPAM = ["jetzt kostenlos registrieren und gewinnen", "gana dinero desde casa sin inversion",
+                "ganhe dinheiro em casa rapido", "gagnez de l'argent facilement depuis chez vous",
+                "zarabiaj w domu bez wychodzenia", "guadagna soldi da casa subito",
+                "verdien geld van huis uit snel", "kredit ohne schufa sofort auszahlung",
+                "prestamos rapidos sin aval", "compra seguidores baratos ya", "casino en ligne bonus gratuit",
+                "jetzt handeln nur heute gratis"]
+
+
+def _tok(rng: random.Random, n: int) -> str:
+    return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(n))
+
+
+def _title(rng: random.Random, test: bool, lo: int = 1, hi: int = 4) -> list[str]:
+    pool = half(TITLE_WORDS, test)
+    return rng.sample(pool, rng.randint(lo, hi))
+
+
+def _year(rng: random.Random) -> str:
+    return str(rng.randint(1950, 2025))
+
+
+def _group(rng: random.Random, pool: list[str], test: bool) -> str:
+    return rng.choice(half(pool, test))
+
+
+def _domain(rng: random.Random, test: bool) -> str:
+    return f"{rng.choice(half(DOMAINS, test))}{rng.choice(['', str(rng.randint(1, 99))])}.{rng.choice(half(TLDS, test))}"
+
+
+def shell(rng: random.Random, name: str) -> str:
+    """Wrap a name in one of the posting shells the collection regexes describe (or none)."""
+    n = rng.randint(2, 80)
+    i = rng.randint(1, n)
+    shape = rng.randrange(8)
+    if shape == 0:
+        return f'[{i:02d}/{n:02d}] - "{name}.part{i:02d}.rar" yEnc ({rng.randint(1, 9)}/{rng.randint(9, 200)})'
+    if shape == 1:
+        return f'{name} [{i:02d}/{n:02d}] - "{name}.vol{i:02d}+{i + 1:02d}.par2" yEnc'
+    if shape == 2:
+        return f'({i}/{n}) "{name}.rar" - yEnc'
+    if shape == 3:
+        return f'"{name}.7z.{i:03d}" yEnc ({i}/{n})'
+    return name
+
+
+# --- legitimate families ------------------------------------------------------
+
+
+def scene_movie(rng: random.Random, test: bool) -> str:
+    parts = _title(rng, test) + [_year(rng)]
+    if rng.random() < 0.3:
+        parts.append(rng.choice(TAGS))
+    parts += [rng.choice(RES), rng.choice(SOURCES)]
+    if rng.random() < 0.6:
+        parts.append(rng.choice(AUDIO))
+    parts.append(rng.choice(CODECS))
+    return ".".join(parts) + "-" + _group(rng, SCENE_GROUPS, test)
+
+
+def scene_tv(rng: random.Random, test: bool) -> str:
+    parts = rng.sample(half(SHOW_WORDS, test), rng.randint(1, 3)) + [f"S{rng.randint(1, 25):02d}E{rng.randint(1, 24):02d}"]
+    if rng.random() < 0.3:
+        parts += rng.choice(half(EP_TITLES, test)).split()
+    parts += [rng.choice(RES), rng.choice(SOURCES)]
+    if rng.random() < 0.5:
+        parts.append(rng.choice(AUDIO))
+    parts.append(rng.choice(CODECS))
+    sep = rng.choice([".", ".", " "])
+    return sep.join(parts) + "-" + _group(rng, SCENE_GROUPS, test)
+
+
+def scene_daily_and_packs(rng: random.Random, test: bool) -> str:
+    show = ".".join(rng.sample(half(SHOW_WORDS, test), 2))
+    shape = rng.randrange(3)
+    if shape == 0:
+        guest = ".".join(_title(rng, test, 2, 2))
+        return (f"{show}.{rng.randint(2015, 2025)}.{rng.randint(1, 12):02d}.{rng.randint(1, 28):02d}"
+                f".{guest}.720p.WEB.h264-{_group(rng, SCENE_GROUPS, test)}")
+    if shape == 1:
+        return (f"{show}.S{rng.randint(1, 12):02d}.COMPLETE.{rng.choice(RES)}.{rng.choice(SOURCES)}"
+                f".{rng.choice(CODECS)}-{_group(rng, SCENE_GROUPS, test)}")
+    return (f"{show.replace('.', ' ')} Season {rng.randint(1, 9)} ({_year(rng)}) [{rng.choice(RES)}"
+            f" {rng.choice(['BluRay', 'WEB-DL'])} x265 10bit]")
+
+
+def p2p_movie(rng: random.Random, test: bool) -> str:
+    title = " ".join(_title(rng, test))
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{title} ({_year(rng)}) [{rng.choice(RES)}] [{rng.choice(['BluRay', 'WEBRip', 'WEB'])}] [5.1] [YTS.MX]"
+    if shape == 1:
+        return (f"{title} {_year(rng)} {rng.choice(RES)} {rng.choice(['WEB-DL', 'BluRay', 'WEBRip'])}"
+                f" {rng.choice(['DD5.1', 'AAC', 'DTS'])} {rng.choice(['H264', 'x265', 'HEVC'])}"
+                f"-{_group(rng, SCENE_GROUPS, test)}")
+    return (f"{title} ({_year(rng)}) {rng.choice(['Hybrid', 'Open Matte', 'Criterion', 'Extended'])}"
+            f" {rng.choice(RES)} {rng.choice(['BluRay', 'UHD BluRay'])} REMUX {rng.choice(['AVC', 'HEVC'])}"
+            f" {rng.choice(['DTS-HD MA 5.1', 'TrueHD 7.1'])}")
+
+
+def anime(rng: random.Random, test: bool) -> str:
+    title = rng.choice(half(ANIME_TITLES, test))
+    grp = _group(rng, ANIME_GROUPS, test)
+    crc = "".join(rng.choice("0123456789ABCDEF") for _ in range(8))
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"[{grp}] {title} - {rng.randint(1, 28):02d} ({rng.choice(['1080p', '720p'])}) [{crc}].mkv"
+    if shape == 1:
+        return f"[{grp}] {title} S{rng.randint(2, 4)} - {rng.randint(1, 24):02d}v2 [1080p HEVC x265 10bit][Multi-Subs]"
+    if shape == 2:
+        return f"[{grp}] {title} (01-{rng.choice([12, 13, 24, 25])}) [BD 1080p FLAC] [Batch]"
+    return f"{title} - {rng.randint(1, 24):02d} [{rng.choice(['1080p', '720p'])}][{crc}]"
+
+
+def foreign(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(5)
+    if shape == 0:
+        return f"{rng.choice(half(JP_TITLES, test))} 第{rng.randint(1, 12)}話 ({rng.choice(JP_STATIONS)} 1920x1080 x264 AAC).mp4"
+    if shape == 1:
+        return (f"[{rng.choice(half(CN_GROUPS, test))}] {rng.choice(half(CN_TITLES, test))}"
+                f" 【第{rng.randint(1, 40):02d}集】 [1080p][简繁日]")
+    if shape == 2:
+        return (f"{rng.choice(half(KR_TITLES, test))} E{rng.randint(1, 16):02d} {rng.randint(2019, 2024)}"
+                f"{rng.randint(1, 12):02d}{rng.randint(1, 28):02d} 1080p WEB-DL")
+    if shape == 3:
+        return (f"{rng.choice(half(RU_TITLES, test))} ({_year(rng)}) {rng.choice(['WEB-DL 1080p', 'BDRip 720p', 'HDTVRip'])}"
+                f" | {rng.choice(['Кинопоиск HD', 'LostFilm', 'NewStudio'])}")
+    return (f"{'.'.join(_title(rng, test))}.{_year(rng)}.{rng.choice(['German.DL', 'FRENCH', 'MULTi', 'iTALiAN', 'SPANiSH'])}"
+            f".{rng.choice(RES)}.{rng.choice(['BluRay', 'WEB'])}.x264-{_group(rng, SCENE_GROUPS, test)}")
+
+
+def music(rng: random.Random, test: bool) -> str:
+    artist = rng.choice(half(ARTISTS, test))
+    album = " ".join(rng.sample(half(ALBUM_WORDS, test), rng.randint(1, 3)))
+    year = _year(rng)
+    shape = rng.randrange(5)
+    if shape == 0:
+        cat = "".join(rng.choice(string.ascii_uppercase) for _ in range(3)) + str(rng.randint(10, 999))
+        return (f"{artist.replace(' ', '_')}-{album.replace(' ', '_')}-({cat})-WEB-{year}"
+                f"-{_group(rng, ['FLAC', 'MOD', 'AFO', 'BPM', 'DDS', 'PTC', 'OMA', 'ENRiCH'], test)}")
+    if shape == 1:
+        return f"{artist} - {album} ({year}) [FLAC {rng.choice(['24bit-96kHz', '16-44', '24-192', 'CD'])}]"
+    if shape == 2:
+        return f"{artist} - Discography ({rng.randint(1960, 1999)}-{rng.randint(2000, 2024)}) [MP3 320kbps]"
+    if shape == 3:
+        return (f"VA-{album.replace(' ', '_')}-{rng.choice(['2CD', 'WEB', 'CD', 'VINYL'])}"
+                f"-{year}-{_group(rng, ['MARiBOR', 'FATHEAD', 'JUSTiFY', 'WRE'], test)}")
+    return (f"{artist} - {album} {'(Deluxe Edition) ' if rng.random() < 0.4 else ''}"
+            f"({year}) {rng.choice(['Hi-Res', 'MP3 V0', 'AAC 256', 'ALAC'])}")
+
+
+def books(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(4)
+    if shape == 0:
+        title = " ".join(rng.sample(half(BOOK_WORDS, test), rng.randint(2, 4)))
+        return (f"{rng.choice(half(AUTHORS, test))} - {title} ({_year(rng)}) ({rng.choice(['retail', 'scan'])}"
+                f") ({rng.choice(['epub', 'mobi', 'azw3', 'pdf'])})")
+    if shape == 1:
+        mag = rng.choice(half(MAGAZINES, test))
+        month = rng.choice(["January", "March", "June", "October", "December", "Spring", "Summer"])
+        return (f"{mag.replace(' ', '.')}.{month}.{rng.randint(2010, 2025)}.{rng.choice(MAG_TAGS)}")
+    if shape == 2:
+        return (f"{rng.choice(half(COMICS, test))} {rng.randint(1, 300):03d} ({rng.randint(1990, 2025)}"
+                f") (digital) ({rng.choice(['Zone-Empire', 'Son of Ultron-Empire', 'Minutemen-Thoth', 'Glorith-HD'])}"
+                f").cbr")
+    title = " ".join(rng.sample(half(BOOK_WORDS, test), rng.randint(2, 4)))
+    return f"{rng.choice(half(AUTHORS, test))} - {title} - Read by {rng.choice(half(NARRATORS, test))} (Unabridged) [M4B]"
+
+
+def software(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(4)
+    ver = f"v{rng.randint(1, 30)}.{rng.randint(0, 9)}.{rng.randint(0, 99)}"
+    if shape == 0:
+        extra = rng.choice(["", ".x64", ".Multilingual", ".Incl.Keygen", ".Incl.Patch", ".MacOS", ".Linux"])
+        return f"{rng.choice(half(APPS, test))}.{ver}{extra}-{_group(rng, APP_GROUPS, test)}"
+    if shape == 1:
+        return f"{rng.choice(half(APPS, test)).replace('.', ' ')} {rng.randint(2019, 2025)} {ver} (x64) Multilingual"
+    if shape == 2:
+        game = rng.choice(half(GAMES, test))
+        return f"{game}{rng.choice(['', '.Update.' + ver, '.Deluxe.Edition', '.MULTi12'])}-{_group(rng, GAME_GROUPS, test)}"
+    distro = rng.choice(half(DISTROS, test))
+    return distro.format(v=f"{rng.randint(10, 24)}.{rng.randint(0, 10):02d}")
+
+
+def plain_titles(rng: random.Random, test: bool) -> str:
+    """Legit names with little or no release structure: documentaries, radio, concerts, plain titles."""
+    shape = rng.randrange(5)
+    if shape == 0:
+        return f"{rng.choice(half(DOCS, test))} - {rng.choice(half(DOC_SUBJECTS, test))}"
+    if shape == 1:
+        return f"{rng.choice(half(RADIO, test))} {rng.randint(2015, 2025)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+    if shape == 2:
+        artist = rng.choice(half(ARTISTS, test))
+        return (f"{artist} Live at {rng.choice(VENUES)}"
+                f" {_year(rng)}")
+    if shape == 3:
+        return " ".join(_title(rng, test, 2, 4))
+    return ".".join(_title(rng, test, 2, 4))
+
+
+# Held-apart legitimate shapes (test only).
+def held_apart_legit(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(5)
+    if shape == 0:  # sports broadcasts
+        teams = rng.sample(["Arsenal", "Liverpool", "Real.Madrid", "Bayern", "Juventus", "Celtics", "Lakers", "Ajax"], 2)
+        return (f"{rng.choice(['EPL', 'UCL', 'NBA', 'NFL', 'Formula1'])}.{rng.randint(2019, 2025)}"
+                f".{rng.randint(1, 12):02d}.{rng.randint(1, 28):02d}.{teams[0]}.vs.{teams[1]}"
+                f".720p.WEB.h264-{rng.choice(['VERUM', 'SKYFiRE', 'DARKSPORT'])}")
+    if shape == 1:  # retro game sets
+        return (f"{rng.choice(['Nintendo - SNES', 'Sega - Mega Drive', 'Sony - PlayStation', 'Atari - 2600'])}"
+                f" ({rng.choice(['No-Intro', 'Redump', 'TOSEC'])}) ({rng.randint(2018, 2024)}"
+                f"{rng.randint(1, 12):02d}{rng.randint(1, 28):02d})")
+    if shape == 2:  # courses
+        return (f"{rng.choice(PLATFORMS)} - {rng.choice(COURSES)}"
+                f" ({rng.randint(2019, 2024)})")
+    if shape == 3:  # classical music
+        return (f"{rng.choice(['Bach', 'Beethoven', 'Mahler', 'Debussy', 'Sibelius'])} -"
+                f" {rng.choice(['Symphony No. 5', 'Goldberg Variations', 'Piano Sonatas', 'Complete Preludes'])}"
+                f" - {rng.choice(['Karajan', 'Gould', 'Argerich', 'Rattle'])} ({_year(rng)}"
+                f") [FLAC]")
+    return (f"{rng.choice(['Thai', 'Hindi', 'Turkish', 'Greek'])} {rng.choice(['Drama', 'Movie'])}"
+            f" {rng.choice(['สามีตีตรา', 'दंगल', 'Kara Sevda', 'Η Μεγάλη Χίμαιρα'])}"
+            f" ({_year(rng)}) 1080p")
+
+
+# --- junk families -------------------------------------------------------------
+
+
+def _pad(rng: random.Random, text: str) -> str:
+    """Apply the filter-evasion shapes spam uses: random tokens, decoration, case."""
+    r = rng.random()
+    if r < 0.25:
+        text = f"{text} {' '.join(_tok(rng, rng.randint(3, 9)) for _ in range(rng.randint(1, 3)))}"
+    elif r < 0.35:
+        t = _tok(rng, rng.randint(4, 8))
+        text = f"{t} {text.upper()} {t}"
+    if rng.random() < 0.3:
+        text = rng.choice(DECOR).format(s=text)
+    c = rng.random()
+    if c < 0.3:
+        text = text.title()
+    elif c < 0.45:
+        text = text.upper()
+    elif c < 0.6:
+        text = text[0].upper() + text[1:]
+    if rng.random() < 0.15:
+        text = text.replace(" ", rng.choice([".", "_", "-"]))
+    return text
+
+
+def _phrase_family(pool: list[str]) -> Callable[[random.Random, bool], str]:
+    def make(rng: random.Random, test: bool) -> str:
+        phrase = rng.choice(half(pool, test) if len(pool) > 1 else pool)
+        movie = " ".join(_title(rng, test, 1, 3))
+        app = rng.choice(half(APPS, test)).replace(".", " ")
+        text = phrase.format(m=movie, d=_domain(rng, test), a=app)
+        if rng.random() < 0.2:
+            text = f"{text} - {_domain(rng, test)}"
+        return _pad(rng, text)
+
+    return make
+
+
+def _held_family(pool: list[str]) -> Callable[[random.Random, bool], str]:
+    def make(rng: random.Random, test: bool) -> str:
+        text = rng.choice(pool)
+        if rng.random() < 0.2:
+            text = f"{text} - {_domain(rng, True)}"
+        return _pad(rng, text)
+
+    return make
+
+
+def noise(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(7)
+    if shape == 0:
+        return " ".join(rng.choice(half(WORDS_SALAD, test)) for _ in range(rng.randint(3, 8)))
+    if shape == 1:
+        return " ".join(rng.choice(LOREM) for _ in range(rng.randint(3, 8)))
+    if shape == 2:
+        row = rng.choice(["asdf", "qwer", "zxcv", "hjkl", "uiop", "jkl;", "wasd"])
+        return (row * rng.randint(2, 5))[: rng.randint(6, 20)] + rng.choice(["", " " + row, "!!!", "123"])
+    if shape == 3:
+        ch = rng.choice(string.ascii_letters)
+        return ch * rng.randint(6, 30) + rng.choice(["", " " + ch * rng.randint(3, 9)])
+    if shape == 4:
+        return "".join(rng.choice(BASE64) for _ in range(rng.randint(16, 60))) + "=" * rng.randint(0, 2)
+    if shape == 5:
+        return " ".join(_tok(rng, rng.randint(3, 12)) for _ in range(rng.randint(2, 6)))
+    marks = "!@#$%^&*()_+=-~<>?/|\\[]{}"
+    return "".join(rng.choice(marks + string.ascii_letters[: rng.randint(0, 5)]) for _ in range(rng.randint(8, 30)))
+
+
+def held_noise(rng: random.Random, test: bool) -> str:
+    shape = rng.randrange(3)
+    if shape == 0:  # emoji and symbol rows
+        return "".join(rng.choice(EMOJI) for _ in range(rng.randint(3, 12))) + rng.choice(CALLS)
+    if shape == 1:  # lorem-like pseudo-words
+        return " ".join("".join(rng.choice("bcdfghklmnprstvz") + rng.choice("aeiou") for _ in range(rng.randint(2, 4)))
+                        for _ in range(rng.randint(3, 7)))
+    return "-".join(str(rng.randint(0, 9999)).zfill(4) for _ in range(rng.randint(3, 6)))
+
+
+LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "scene_movie": scene_movie, "scene_tv": scene_tv, "scene_daily_packs": scene_daily_and_packs,
+    "p2p_movie": p2p_movie, "anime": anime, "foreign": foreign, "music": music, "books": books,
+    "software": software, "plain_titles": plain_titles,
+}
+JUNK_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "pharma": _phrase_family(PHARMA), "money": _phrase_family(MONEY), "loans": _phrase_family(LOANS),
+    "dating": _phrase_family(DATING), "replica": _phrase_family(REPLICA), "stream": _phrase_family(STREAM),
+    "download_pitch": _phrase_family(DOWNLOAD_PITCH), "keygen": _phrase_family(KEYGEN),
+    "fake_codec": _phrase_family(FAKE_CODEC), "crypto_casino": _phrase_family(CRYPTO), "phish": _phrase_family(PHISH),
+    "seo": _phrase_family(SEO), "screeds": _phrase_family(SCREEDS), "collection_pitch": _phrase_family(COLLECTION_PITCH),
+    "password_bait": _phrase_family(PASSWORD_BAIT), "noise": noise,
+}
+HELD_APART: dict[str, tuple[str, Callable[[random.Random, bool], str]]] = {
+    "prize": ("junk", _held_family(PRIZE)), "tech_support": ("junk", _held_family(TECH_SUPPORT)),
+    "jobs": ("junk", _held_family(JOBS)), "fake_update": ("junk", _held_family(FAKE_UPDATE)),
+    "foreign_spam": ("junk", _held_family(FOREIGN_SPAM)), "symbol_noise": ("junk", held_noise),
+    "legit_other_shapes": ("legit", held_apart_legit),
+}
+
+
+def build() -> tuple[list[str], list[str]]:
+    """Return (train lines, test lines), deterministic for SEED."""
+    rng = random.Random(SEED)
+    train: list[str] = []
+    test: list[str] = []
+    seen: set[str] = set()
+
+    def emit(out: list[str], label: str, family: str, make: Callable[[random.Random, bool], str], n: int,
+             is_test: bool) -> None:
+        tries = 0
+        made = 0
+        while made < n and tries < n * 20:
+            tries += 1
+            title = make(rng, is_test)
+            if rng.random() < 0.35:
+                title = shell(rng, title)
+            title = title.replace("\t", " ").replace("\n", " ")
+            if title in seen:
+                continue
+            seen.add(title)
+            out.append(f"{label}\t{family}\t{title}")
+            made += 1
+
+    for label, families in (("legit", LEGIT_FAMILIES), ("junk", JUNK_FAMILIES)):
+        for family, make in families.items():
+            emit(train, label, family, make, TRAIN_PER_FAMILY, False)
+            emit(test, label, family, make, TEST_PER_FAMILY, True)
+    for family, (label, make) in HELD_APART.items():
+        emit(test, label, "held_apart:" + family, make, HELD_APART_PER_FAMILY, True)
+    return train, test
+
+
+HEADER = "# {what}: LABEL<TAB>FAMILY<TAB>TITLE, written by make_corpus.py (seed {seed}); {note}\n"
+
+
+def main(out_dir: Path = HERE) -> None:
+    train, test = build()
+    (out_dir / "train.tsv").write_text(
+        HEADER.format(what="train split", seed=SEED, note="the model is fitted on these only") + "\n".join(train) + "\n",
+        encoding="utf-8")
+    (out_dir / "test.tsv").write_text(
+        HEADER.format(what="held-apart test split", seed=SEED,
+                      note="never trained or tuned on; held_apart:* families exist only here") + "\n".join(test) + "\n",
+        encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
