@@ -104,6 +104,7 @@ def main() -> None:
                               + (f"  [{verdict.name}]" if verdict else ""))
         print(f"{name}\n  scorer alone: {alone.line()}\n  rules only:   {before.line()}\n  whole engine: {whole.line()}")
         if args.misses:
+            misses.sort(key=lambda m: not m.startswith("    FP"))  # wrongly dropped releases first
             print("\n".join(misses[:40]))
 
 
