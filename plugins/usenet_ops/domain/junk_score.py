@@ -46,19 +46,23 @@ _STRONG = re.compile(
     r"|remux|pdtv|tvrip|vhsrip|hdcam|amzn|dsnp|atvp|hmax)\b)"
     r"|(?P<codec>\b(?:[xh]\.?26[45]|hevc|avc|xvid|divx|vc-?1|av1|mpeg-?2|10-?bit|ddp?[257][. ]?[01]|truehd|dts(?:-?hd)?|e?ac-?3"
     r"|flac|alac|lpcm|aac(?:2\.0)?|\d{3}\s?kbps|24\s?bit|mp3\s(?:v0|320))\b)"
-    r"|(?P<scene_group>^[\w'&+()\[\]-]+(?:\.[\w'&+()\[\]-]+){2,}-[A-Za-z0-9]{2,15}$)"
+    r"|(?P<scene_group>^[\w'&+()\[\]-]+(?:\.[\w'&+()\[\]-]+){2,}-(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,15}$)"
     r"|(?P<fansub>\[[0-9A-Fa-f]{8}\]|^\[[^\]]{2,30}\]\s.+\s-\s\d{1,4}(?:v\d)?\b)"
-    r"|(?P<version>\bv\d{1,4}(?:\.\d{1,4}){1,3}\b)"
+    r"|(?P<version>\bv\d{1,4}(?:\.\d{1,4}){1,3}\b|(?<![.\d])(?!\d{3}\.\d{3}\.\d{4}(?![.\d]))\d{1,3}\.\d{1,3}\.\d{1,5}(?:\.\d{1,6})?(?![.\d])"
+    r"|\b(?:x64|x86|amd64|arm64|i386|win32|win64)\b)"
     r"|(?P<catalogue>\([A-Z]{2,6}-?\d{2,6}\)|-(?:web|cd|cdm|cds|vinyl|2cd|dvd)-(?:19|20)\d\d-)",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"(?:^|[\s.(\[_-])(?:19[2-9]\d|20[0-3]\d)(?=$|[\s.)\]_-])")
+# A year stands alone, or opens a compact date (dump, broadcast and set dates: 20240819).
+_YEAR = re.compile(
+    r"(?:^|[\s.(\[_-])(?:19[2-9]\d|20[0-3]\d)(?=$|[\s.)\]_-]|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:$|[\s.)\]_-]))"
+)
 _WEAK = re.compile(
     r"(?P<extension>\.(?:mkv|mp4|avi|m4v|ts|wmv|mov|iso|img|flac|mp3|m4a|m4b|ogg|opus|wav|epub|mobi|azw3|pdf|cbr|cbz|djvu"
     r"|srt|ass)$)"
     r"|(?P<format>\b(?:epub|mobi|azw3|pdf|cbr|cbz|m4b|mp3|flac|retail|unabridged|discography|remastered|deluxe"
     r"|complete|season|series|episode|ep\s?\d+|vol(?:ume)?\.?\s?\d+|part\s?\d+|multi|subbed|dubbed)\b)"
-    r"|(?P<date>\b(?:19|20)\d\d[-.](?:0[1-9]|1[0-2])[-.](?:0[1-9]|[12]\d|3[01])\b)"
+    r"|(?P<date>\b(?:19|20)\d\d(?P<sep>[-.]?)(?:0[1-9]|1[0-2])(?P=sep)(?:0[1-9]|[12]\d|3[01])\b)"
     r"|(?P<brackets>^\[[^\]]{2,30}\]\s|\([^()]{2,40}\)\s*$)",
     re.IGNORECASE,
 )
@@ -114,7 +118,11 @@ _HYPE = frozenset(
     "deals offer offers bonus guaranteed guarantee working works win winner won prize reward cash money income earn "
     "profit rich unlimited premium exclusive limited hurry urgent immediately required needed need click here link "
     "online signup register access lifetime secret miracle amazing incredible hot new latest only every all full "
-    "100 top real risk no survey virus safe official".split()
+    "100 top real risk no survey virus safe official "
+    # the same vocabulary in the other languages binary-group spam is written in
+    "gratis kostenlos gratuit gratuite gratuito gratuita darmowe бесплатно jetzt sofort schnell günstig rabatt "
+    "maintenant rapide rapidement ahora rapido rápido barato oferta subito veloce snel goedkoop agora "
+    "geld dinero argent soldi dinheiro kredit crédit credito prestamos".split()
 )
 
 
@@ -263,12 +271,18 @@ class TitleScorer:
         get = self._weights.get
         return sum(value * get(key, 0.0) for key, value in feats.items())
 
-    def judge(self, parts: Iterable[str], *, cues: int = 3) -> Score | None:
+    def judge(self, parts: Iterable[str], *, whole: str | None = None, cues: int = 3) -> Score | None:
         """Score a title's name parts; return the least junk-like part's Score, or None if there is nothing to judge.
 
-        The guard is checked first: a part with release structure returns a
-        Score with ``structure`` set and probability 0, and is never junk.
+        The guard is checked first, on ``whole`` (the title without its
+        posting shell, which keeps the ``[Group]`` brackets the parts lose)
+        and on every part: release structure returns a Score with
+        ``structure`` set and probability 0, never junk.
         """
+        if whole is not None:
+            structure = release_structure(whole)
+            if structure is not None:
+                return Score(0.0, structure, whole[:MAX_CHARS], ())
         best: Score | None = None
         for part in parts:
             part = part[:MAX_CHARS]

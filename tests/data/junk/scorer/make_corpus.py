@@ -542,6 +542,107 @@ def held_noise(rng: random.Random, test: bool) -> str:
     return "-".join(str(rng.randint(0, 9999)).zfill(4) for _ in range(rng.randint(3, 6)))
 
 
+# --- v2 additions (train only; after the first look at test.tsv, see docs/junk-rules.md) -------------
+# The first evaluation missed spam in languages other than English, support-line scams carrying a phone
+# number, digit-group noise and ad copy phrased unlike the pools above. These families widen the training
+# data for those weaknesses with phrases of their own (none copied from test.tsv), from a second random
+# stream so train.tsv's earlier rows and the whole of test.tsv stay byte for byte what v1 was measured on.
+
+MULTILINGUAL_SPAM = [
+    "jetzt gratis testen und sparen", "nur heute 70 prozent rabatt", "schnell geld verdienen im internet",
+    "günstige kredite ohne bonitätsprüfung", "filme kostenlos online ansehen", "hier klicken und gewinnen",
+    "abnehmen ohne diät garantiert", "singles aus deiner stadt warten", "voir le film gratuitement en ligne",
+    "cliquez ici pour gagner un iphone", "crédit rapide sans justificatif", "rencontres gratuites près de chez vous",
+    "perdez du poids rapidement", "offre exclusive seulement aujourd'hui", "ver peliculas gratis sin registro",
+    "gana un iphone gratis ahora", "dinero rapido sin trabajar", "descarga gratis la mejor musica",
+    "conoce solteras en tu ciudad", "oferta limitada solo hoy", "guarda film gratis in streaming",
+    "offerta imperdibile solo oggi", "prestiti veloci senza garanzie", "guadagnare online facile",
+    "gratis films kijken online", "snel geld lenen zonder bkr", "ganhe um iphone gratis agora",
+    "assista filmes gratis online", "emprestimo rapido sem consulta", "darmowe filmy online bez rejestracji",
+    "szybka pożyczka bez bik", "бесплатно смотреть фильмы онлайн", "заработок в интернете без вложений",
+    "быстрый кредит без отказа", "kostenlos registrieren und sofort loslegen", "bonus sans depot casino en ligne",
+]
+SUPPORT_LINES = [
+    "customer service number call {p}", "technical support helpline {p} 24 hours", "toll free support {p}",
+    "antivirus support call {p} now", "email password recovery help {p}", "call {p} for instant assistance",
+    "printer repair service call {p}", "activation help desk {p}", "airline booking number {p} call now",
+    "bank support phone {p} open 24 7", "wifi not working call {p}", "account recovery helpline {p}",
+]
+MORE_ADS = [
+    "doctors are stunned by this trick", "one weird trick to burn belly fat", "banks hate this simple method",
+    "the secret they tried to ban", "you will not believe what happened next", "see why everyone is switching",
+    "celebrities swear by this cream", "this changes everything click to see", "limited spots left sign up",
+    "find out if you qualify today", "the shocking truth about your bills", "reverse aging in 7 days",
+    "ditch your glasses with this method", "ancient remedy cures joint pain", "local mom makes 8000 a month",
+    "try it risk free for 30 days", "as seen on tv now half price", "top rated by thousands of customers",
+    "your free trial is waiting", "only 3 left in stock order now", "best kept secret of the rich",
+    "exposed the scam banks do not want known", "new loophole pays you monthly", "get your free sample today",
+]
+SOFTWARE_PITCH = [
+    "{a} serial number generator free", "{a} registration key working 2025", "{a} full version with activator",
+    "{a} unlock code generator no survey", "{a} license generator download", "{a} cracked with patch latest",
+    "{a} activator free lifetime", "{a} portable cracked free", "{a} key finder free download",
+]
+PLAYER_BAIT = [
+    "{m} play with the included viewer", "{m} open with our free player", "{m} media key required to play",
+    "{m} install the bundled codec", "{m} needs special player download", "{m} viewer included run setup",
+    "{m} license file required download here", "{m} requires plugin to watch",
+]
+
+
+# Software names the v2 pitches use; the same names appear as legitimate uploads below, so the model learns
+# the pitch ("serial number generator"), not the product.
+V2_APPS = ["Nero Burning ROM", "Avast Premium Security", "CCleaner Professional", "Driver Booster Pro",
+           "Internet Download Manager", "Camtasia Studio", "Wondershare Filmora", "Malwarebytes Premium",
+           "4K Video Downloader", "Ashampoo Burning Studio", "Acronis True Image", "Bandicam", "EaseUS Partition Master",
+           "Total Commander", "Revo Uninstaller Pro", "Adobe Lightroom Classic", "Corel PaintShop Pro", "Vegas Pro"]
+
+
+def v2_software_names(rng: random.Random, test: bool) -> str:
+    app = rng.choice(V2_APPS)
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"{app.replace(' ', '.')}.v{rng.randint(1, 30)}.{rng.randint(0, 9)}.{rng.randint(0, 999)}-{rng.choice(APP_GROUPS)}"
+    if shape == 1:
+        year = rng.randint(2019, 2025)
+        return f"{app} {year} {rng.randint(1, 30)}.{rng.randint(0, 9)}.{rng.randint(0, 9999)} (x64) Multilingual"
+    if shape == 2:
+        return f"{app} {rng.choice(['Portable', 'Multilingual', 'Retail', 'Business Edition', 'Setup', 'Update'])}"
+    return app
+
+
+def _phone(rng: random.Random) -> str:
+    return rng.choice([f"1-8{rng.choice('0478')}{rng.choice('0478')}-{rng.randint(200, 999)}-{rng.randint(1000, 9999)}",
+                       f"+1 ({rng.randint(200, 999)}) {rng.randint(200, 999)}-{rng.randint(1000, 9999)}",
+                       f"{rng.randint(200, 999)}.{rng.randint(200, 999)}.{rng.randint(1000, 9999)}",
+                       f"+44 {rng.randint(20, 80)} {rng.randint(1000, 9999)} {rng.randint(1000, 9999)}"])
+
+
+def _v2_family(pool: list[str]) -> Callable[[random.Random, bool], str]:
+    def make(rng: random.Random, test: bool) -> str:
+        text = rng.choice(pool)
+        text = text.format(p=_phone(rng), m=" ".join(_title(rng, False, 1, 3)),
+                           a=rng.choice(V2_APPS).replace(" ", rng.choice([" ", ".", "-"])))
+        if rng.random() < 0.2:
+            text = f"{text} - {_domain(rng, False)}"
+        return _pad(rng, text)
+
+    return make
+
+
+def digit_noise(rng: random.Random, test: bool) -> str:
+    sep = rng.choice(["-", " ", ".", "_", ""])
+    return sep.join(str(rng.randint(0, 99999)).zfill(rng.randint(3, 5)) for _ in range(rng.randint(2, 6)))
+
+
+V2_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "v2:multilingual_spam": _v2_family(MULTILINGUAL_SPAM), "v2:support_lines": _v2_family(SUPPORT_LINES),
+    "v2:more_ads": _v2_family(MORE_ADS), "v2:software_pitch": _v2_family(SOFTWARE_PITCH),
+    "v2:player_bait": _v2_family(PLAYER_BAIT), "v2:digit_noise": digit_noise,
+}
+V2_PER_FAMILY = 200
+
+
 LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     "scene_movie": scene_movie, "scene_tv": scene_tv, "scene_daily_packs": scene_daily_and_packs,
     "p2p_movie": p2p_movie, "anime": anime, "foreign": foreign, "music": music, "books": books,
@@ -592,6 +693,10 @@ def build() -> tuple[list[str], list[str]]:
             emit(test, label, family, make, TEST_PER_FAMILY, True)
     for family, (label, make) in HELD_APART.items():
         emit(test, label, "held_apart:" + family, make, HELD_APART_PER_FAMILY, True)
+    rng = random.Random(SEED + 1)  # the v2 stream: earlier rows stay as v1 was measured on
+    for family, make in V2_FAMILIES.items():
+        emit(train, "junk", family, make, V2_PER_FAMILY, False)
+    emit(train, "legit", "v2:software_names", v2_software_names, V2_PER_FAMILY, False)
     return train, test
 
 
