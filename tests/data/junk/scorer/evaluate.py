@@ -5,8 +5,8 @@
 Two views per set: the scorer alone (the ``title_score`` rule as if it were
 the only rule) and the whole engine (every rule of include/seed/junk_rules.tsv
 in order, build stage, the way ``filters audit`` runs them), and for the
-engine how many of its catches only the scorer made. test.tsv is read here
-and nowhere in train.py; the figures in docs/junk-rules.md come from this
+engine how many of its catches only the scorer made. test.tsv and fresh.tsv
+are read here and nowhere in train.py; the figures in docs/junk-rules.md come from this
 script.
 """
 
@@ -76,7 +76,10 @@ def main() -> None:
     without = junk.JunkEngine([r for r in rules if r.name != "title_score"])
     scorer = junk_score.shipped()
     test = load_test(HERE / "test.tsv")
+    fresh = load_test(HERE / "fresh.tsv")["all"]
     sets = {
+        "fresh.tsv (second held-apart split, new intents and shapes)": fresh,
+        "fresh.tsv + test.tsv held-apart families": fresh + test["held_apart"],
         "test.tsv (held-apart split, all)": test["all"],
         "test.tsv in-family (unseen phrases/titles)": test["in_family"],
         "test.tsv held-apart families": test["held_apart"],
