@@ -388,8 +388,15 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     else:
         planned = _plan_files(kind, name, target, part_size, rng, hashed)
     truth: probes.ProbeTruth | None = None
+    par2_plan: probes.Par2Plan | None = None
     if junk_reason is None:
         truth = probes.choose(seed, rid, kind, has_archive=any(p.role == "rar" for p in planned))
+        if any(p.role == "par2" for p in planned):
+            # par2 written as par2cmdline or ParPar write it, some sets unusual (issue 28); its own stream.
+            par2_plan = probes.par2_plan(seed, rid, part_size=part_size,
+                                         volumes=any(p.role == "par2vol" for p in planned))
+            if par2_plan.missing_index:
+                planned = [p for p in planned if p.role != "par2"]
         if truth.archive == "7z":
             vols = [p for p in planned if p.role == "rar"]
             for p, vname in zip(vols, probes.sevenzip_names(hashed or name, len(vols)), strict=True):
@@ -441,7 +448,7 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         overlays = probes.archive_overlays(
             truth, name, [(i, p.size, part_size) for i, p in enumerate(planned) if p.role == "rar"])
     for i, pf in enumerate(planned):
-        if pf.role in ("nfo", "sfv", "par2"):
+        if pf.role in ("nfo", "sfv", "par2") or (pf.role == "par2vol" and par2_plan is not None):
             files.append(FileSpec(i, pf.name, pf.role, 0, part_size, 1, (), 0, ()))
             continue
         crcs = []
@@ -464,12 +471,35 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             else:
                 md5s[i] = content.bulk_md5_16k(seed, rid, i, part_size, pf.size)
     data_files = [f for f in files if f.role in ("rar", "media", "exe")]
+    par2_written: probes.Par2Set | None = None
+    if par2_plan is not None:
+        # An obfuscated upload's par2 keeps the true names (par2 was made before the rename).
+        par2_written = probes.par2_set(
+            par2_plan, [(d.name.replace(hashed, name) if hashed else d.name, d.size, md5s[d.index]) for d in data_files],
+            {i: (*(probes.volume_blocks(p.name) or (0, 1)), p.segments * part_size)
+             for i, p in enumerate(planned) if p.role == "par2vol"}, part_size)
     for i, f in enumerate(files):
+        if f.role == "par2vol" and par2_written is not None:
+            size, mine = par2_written.volumes[i]
+            segs = max(1, -(-size // part_size))
+            crcs = []
+            file_crc = 0
+            for seg in range(1, segs + 1):
+                length = min(part_size, size - (seg - 1) * part_size)
+                exact = probes.materialise(length, mine, seg)
+                c = zlib.crc32(exact) if exact is not None else content.bulk_part_crc(seed, rid, i, seg, length)
+                crcs.append(c)
+                file_crc = yenc.crc32_combine(file_crc, c, length)
+            files[i] = FileSpec(i, f.name, f.role, size, part_size, segs, (), file_crc, tuple(crcs), overlays=mine)
+            posted_sets[i] = set(range(1, segs + 1))
+            continue
         if f.role == "nfo":
             text = probes.nfo_bytes(truth, name) if truth is not None else content.nfo(
                 name, sum(d.size for d in data_files), len(data_files), groups[0])
         elif f.role == "sfv":
             text = content.sfv([(d.name, d.crc32) for d in data_files])
+        elif f.role == "par2" and par2_written is not None:
+            text = par2_written.index
         elif f.role == "par2":
             # An obfuscated upload's par2 keeps the true names (par2 was made before the rename).
             text = content.par2_index([(d.name.replace(hashed, name) if hashed else d.name, d.size, md5s[d.index])
@@ -567,8 +597,11 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
         extra["private_variant"] = private_variant
         extra["random_from"] = random_from
     if truth is not None:
-        extra["probe"] = truth.manifest(name, has_par2=any(f.role == "par2" for f in final_files),
+        extra["probe"] = truth.manifest(name, has_par2=any(f.role in ("par2", "par2vol") for f in final_files),
                                         has_nfo=any(f.role == "nfo" for f in final_files))
+        if par2_plan is not None and par2_written is not None:
+            extra["probe"]["par2"] = {"tool": par2_plan.tool, "shape": par2_plan.shape,  # type: ignore[index]
+                                      "slice_size": par2_written.slice_size}
     return ReleaseSpec(
         seed=seed, rid=rid, kind=kind, name=name, groups=tuple(groups), poster=poster,
         junk=junk_reason is not None, junk_reason=junk_reason, withheld=withheld, form=form,
