@@ -499,14 +499,14 @@ def _title_score(params: Mapping[str, str]) -> Check:
     """
     from usenet_ops.domain import junk_score  # imported on first use: it imports this module
 
-    threshold = _float(params, "threshold", 0.7)
+    threshold = _float(params, "threshold", 0.6)
     if not 0.5 <= threshold < 1.0:
         raise RuleError(f"title_score: threshold={threshold} must be in [0.5, 1.0)")
     scorer = junk_score.shipped()
 
     def check(view: TitleView) -> str | None:
         score = scorer.judge(view.parts, whole=view.transport)
-        if score is None or score.structure is not None or score.probability < threshold:
+        if score is None or not score.is_junk(threshold):
             return None
         return score.describe(threshold)
 

@@ -68,7 +68,7 @@ def load_audit(name: str, label: int) -> list[tuple[int, junk.AuditEntry]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threshold", type=float, default=0.7)
+    parser.add_argument("--threshold", type=float, default=0.6)
     parser.add_argument("--misses", action="store_true", help="print what was missed or wrongly dropped")
     args = parser.parse_args()
     rules = junk.load_tsv(ROOT / "include" / "seed" / "junk_rules.tsv")
@@ -97,7 +97,7 @@ def main() -> None:
         misses: list[str] = []
         for label, e in rows:
             score = scorer.judge(junk.name_parts(e.title), whole=junk.strip_transport(e.title))
-            hit = score is not None and score.structure is None and score.probability >= args.threshold
+            hit = score is not None and score.is_junk(args.threshold)
             alone.add(label, hit)
             verdict = engine.evaluate(e.title, size=e.size, group=e.group, stage=junk.Stage.BUILD)
             whole.add(label, verdict is not None)

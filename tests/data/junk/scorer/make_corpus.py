@@ -643,6 +643,94 @@ V2_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
 V2_PER_FAMILY = 200
 
 
+# --- v3 additions (train only; after the one look at fresh.tsv, see docs/junk-rules.md) --------------
+# fresh.tsv showed legitimate names without release structure scored junk when nothing like them was in
+# training: episodic audio, courses, audio drama, live recordings, one-word titles in capitals. These
+# families add such shapes with vocabularies of their own (no show, course or title of fresh.tsv), from a
+# third random stream; earlier rows and the test splits are unchanged.
+
+V3_SHOWS = ["Stuff You Should Know", "The Moth", "Planet Money", "Song Exploder", "Criminal", "Invisibilia",
+            "The Dollop", "My Favorite Murder", "Revisionist History", "Dan Carlin's Common Sense", "The Bugle",
+            "Answer Me This", "Welcome to Night Vale", "The Adventure Zone", "No Such Thing as a Fish",
+            "You're Dead to Me", "Do You Remember", "Things You Missed in History Class", "Off Menu", "Cabinet of Curiosities"]
+V3_SUBJECTS = ["Linear Algebra", "Organic Chemistry", "Microeconomics", "World History", "Music Theory",
+               "Quantum Mechanics", "Art History", "Statistics", "Philosophy of Mind", "Astronomy", "Latin",
+               "Cell Biology", "Game Theory", "Creative Writing", "Japanese for Beginners", "Calculus", "Geology"]
+V3_SCHOOLS = ["Open University", "Khan Academy", "Coursera", "edX", "Oxford", "Princeton", "Caltech", "Udemy",
+              "The Teaching Company", "Collège de France", "TU Delft", "Wondrium"]
+V3_DRAMAS = ["Radio 4 Extra", "Drama on 3", "The Archers Omnibus", "Book at Bedtime", "Classic Chandler",
+             "Sherlock Holmes Radio", "Big Finish", "Doctor Who Audio Drama", "Lux Radio Theatre", "Suspense"]
+V3_WORKS = ["The Maltese Falcon", "Dracula", "Pride and Prejudice", "The War of the Worlds", "Moby Dick",
+            "Brave New World", "The Big Sleep", "Frankenstein", "Great Expectations", "The Trial", "Ulysses",
+            "Jane Eyre", "Rebecca", "Middlemarch", "The Odyssey", "Don Quixote"]
+V3_WORDS = ["Memento", "Gravity", "Rush", "Sicario", "Drive", "Whiplash", "Interstellar", "Dunkirk", "Joker", "Us",
+            "Cars", "Up", "Coco", "Frozen", "Moana", "Wall-E", "Ratatouille", "Titanic", "Avatar", "Gladiator",
+            "Rocky", "Rambo", "Predator", "Aliens", "Robocop", "Troy", "Casablanca", "Chinatown", "Rashomon",
+            "Ikiru", "Ran", "Amadeus", "Network", "Gandhi", "Platoon", "Unforgiven", "Braveheart", "Fury", "Elf",
+            "Borat", "Bronson", "Shame", "Hunger", "Lucy", "Her", "Split", "Glass", "Logan", "Lincoln", "Argo"]
+V3_ARTISTS = ["Grateful Dead", "Phish", "Bruce Springsteen", "Led Zeppelin", "The Who", "Neil Young", "Bob Dylan",
+              "Pearl Jam", "The Cure", "Joy Division", "Sonic Youth", "Pixies", "Prince", "David Bowie"]
+V3_PLACES = ["Winterland", "Fillmore East", "Hammersmith Odeon", "Cow Palace", "Paradiso", "Olympia",
+             "Rainbow Theatre", "Roskilde", "Woodstock", "Knebworth", "Madison Square Garden", "Royal Festival Hall"]
+
+
+def v3_episodic(rng: random.Random, test: bool) -> str:
+    show = rng.choice(V3_SHOWS)
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"{show} - Episode {rng.randint(1, 600)}"
+    if shape == 1:
+        return f"{show} {rng.randint(1, 600)} - {' '.join(_title(rng, False, 1, 3))}"
+    if shape == 2:
+        return f"{show} - {rng.choice(['Live', 'Bonus', 'Special', 'Christmas Special', 'Best Of'])}"
+    return f"{show} #{rng.randint(1, 900)}"
+
+
+def v3_courses(rng: random.Random, test: bool) -> str:
+    subject, school = rng.choice(V3_SUBJECTS), rng.choice(V3_SCHOOLS)
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"{school} - {subject}"
+    if shape == 1:
+        return f"{subject} - {rng.choice(['Lecture', 'Module', 'Week', 'Unit'])} {rng.randint(1, 30)}"
+    if shape == 2:
+        return f"{school} {subject} {rng.choice(['Complete Course', 'Lectures', 'Seminar', 'Masterclass', 'Crash Course'])}"
+    return f"{rng.choice(['Introduction to', 'Advanced', 'Foundations of', 'A History of'])} {subject}"
+
+
+def v3_audio_drama(rng: random.Random, test: bool) -> str:
+    series, work = rng.choice(V3_DRAMAS), rng.choice(V3_WORKS)
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{series} - {work}"
+    if shape == 1:
+        return f"{series} - {work} - {rng.choice(['Part', 'Episode', 'Chapter'])} {rng.randint(1, 12)}"
+    return f"{work} - {rng.choice(['Full Cast Dramatisation', 'Radio Play', 'Audio Drama', 'Reading'])}"
+
+
+def v3_live(rng: random.Random, test: bool) -> str:
+    artist, place = rng.choice(V3_ARTISTS), rng.choice(V3_PLACES)
+    extra = rng.choice(["", " Soundboard", " Audience Recording", " Bootleg", " Matrix", " (Remastered)", " Complete Show"])
+    return rng.choice([f"{artist} - Live at {place}{extra}", f"{artist} {place}{extra}", f"{artist} - {place}"])
+
+
+def v3_short_titles(rng: random.Random, test: bool) -> str:
+    words = rng.sample(V3_WORDS, rng.choice([1, 1, 1, 2]))
+    text = " ".join(words)
+    shape = rng.randrange(4)
+    if shape == 0:
+        return text.upper()
+    if shape == 1:
+        return text.lower()
+    return text
+
+
+V3_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "v3:episodic_audio": v3_episodic, "v3:courses": v3_courses, "v3:audio_drama": v3_audio_drama,
+    "v3:live_recordings": v3_live, "v3:short_titles": v3_short_titles,
+}
+
+
 LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     "scene_movie": scene_movie, "scene_tv": scene_tv, "scene_daily_packs": scene_daily_and_packs,
     "p2p_movie": p2p_movie, "anime": anime, "foreign": foreign, "music": music, "books": books,
@@ -697,6 +785,9 @@ def build() -> tuple[list[str], list[str]]:
     for family, make in V2_FAMILIES.items():
         emit(train, "junk", family, make, V2_PER_FAMILY, False)
     emit(train, "legit", "v2:software_names", v2_software_names, V2_PER_FAMILY, False)
+    rng = random.Random(SEED + 2)  # the v3 stream
+    for family, make in V3_FAMILIES.items():
+        emit(train, "legit", family, make, V2_PER_FAMILY, False)
     return train, test
 
 
