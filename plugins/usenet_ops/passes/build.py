@@ -133,7 +133,7 @@ def build_pass(
                        record=record, summary=summary):
         while True:
             report.rounds += 1
-            report.merged += staging.merge_siblings(conn)
+            report.merged += staging.merge_siblings(conn, idle_min=settings.walk_past_grace_min)
             drained = 0
             while drained < settings.build_drain_per_pass:
                 limit = min(CHUNK, settings.build_drain_per_pass - drained)

@@ -54,6 +54,10 @@ COLLISION_SPAN = 1_000_000
 SETTLE_MARGIN = 200
 # An uncounted set whose span is not yet covered below settles anyway after this long without a new article.
 SETTLE_AFTER_HOURS = 24
+# At most this many fragment sets (complete, forming, with a sibling under their key) are planned in one merge:
+# all of them on any real load (they collapse into one set per upload as they merge); the bound keeps one
+# pathological poster from making a build pass load millions of rows.
+MERGE_CANDIDATES = 200_000
 
 
 class StagingMode(enum.StrEnum):
@@ -223,8 +227,12 @@ class StagingBackend(Protocol):
         """Return (ready sets waiting longer than ``waited_min`` minutes, the oldest one's ready time)."""
         ...
 
-    def merge_siblings(self, conn: Conn) -> int:
-        """Merge name-only sets of one upload (``domain.assembly.siblings``); return how many were merged away."""
+    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+        """Merge the sets of one upload (``domain.assembly.uploads``); return how many were merged away.
+
+        An upload short of a file merges once all its sets have been idle ``idle_min`` minutes (the walk-past
+        sweep's grace, so the sweep judges the upload, not its files).
+        """
         ...
 
     def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = (),

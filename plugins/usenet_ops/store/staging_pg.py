@@ -28,8 +28,8 @@ from typing import Any
 
 from psycopg.rows import tuple_row
 
-from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.assembly.uploads import plan_upload_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
 from usenet_ops.fastpath import scanner as _native
@@ -39,6 +39,7 @@ from usenet_ops.store.db import Conn, Script, array_literal, one
 from usenet_ops.store.filters import HitCounts, record_hits
 from usenet_ops.store.staging import (
     COLLISION_SPAN,
+    MERGE_CANDIDATES,
     SETTLE_AFTER_HOURS,
     SETTLE_MARGIN,
     Claim,
@@ -112,10 +113,10 @@ class PgStaging:
                WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (waited_min,)))
         return int(row["n"]), row["oldest"]
 
-    def merge_siblings(self, conn: Conn) -> int:
-        """Merge name-only sets of one upload into one set, in a transaction of its own."""
+    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+        """Merge the sets of one upload into one set, in a transaction of its own."""
         with conn.transaction():
-            return merge_name_only_siblings(conn)
+            return merge_name_only_siblings(conn, idle_min=idle_min)
 
     @contextmanager
     def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = (),
@@ -685,34 +686,47 @@ def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
     return {r["set_id"]: r["status"] for r in rows}
 
 
-def merge_name_only_siblings(conn: Conn, limit: int = 5000) -> int:
-    """Merge name-only sets of one upload into one set; return how many sets were merged away.
+def merge_name_only_siblings(conn: Conn, *, idle_min: int, limit: int = MERGE_CANDIDATES) -> int:
+    """Merge the sets of one upload into one set; return how many sets were merged away.
 
-    The plan is ``domain.assembly.siblings.plan_sibling_merges`` (shared with Redis
-    staging): same group, poster and [i/N] total, complete files in disjoint
-    slots, close by number on one backbone or by date across backbones. The
-    merged set keeps the target's backbone, and its span folds in only the
-    spans numbered on that backbone (another backbone's numbers would make it
-    meaningless to the settle rule and the walk-past sweep). Runs in the
-    caller's transaction with the candidates locked.
+    The plan is ``domain.assembly.uploads.plan_upload_merges`` (the one
+    grouping rule, shared with Redis staging): same group, poster and [i/N]
+    total, complete files in disjoint slots, one posting run by number on a
+    backbone or by date across backbones. Every candidate is planned at
+    once: a fragment is complete (no file still arriving) and forming, and
+    its key has a sibling; planning part of them (a LIMIT in key order)
+    starved every key past it. The merged set keeps the target's backbone,
+    and its span folds in only the spans numbered on that backbone (another
+    backbone's numbers would make it meaningless to the settle rule and the
+    walk-past sweep). Runs in the caller's transaction with the candidates locked.
     """
     rows = conn.execute(
-        """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi, posted_min, posted_max
-           FROM usenet.staged_sets
-           WHERE name_only AND status = 'forming' AND file_total > 1 AND files_seen > 0
-             AND files_complete >= 0
-           ORDER BY group_name, poster, file_total, backbone, art_lo LIMIT %s
-           FOR UPDATE SKIP LOCKED""",
-        (limit,),
+        """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi, posted_min, posted_max, base,
+                  extract(epoch FROM last_seen)::bigint AS last_seen,
+                  extract(epoch FROM now() - make_interval(mins => %s))::bigint AS idle_before
+           FROM (SELECT s.*, count(*) OVER (PARTITION BY group_name, poster, file_total) AS siblings
+                 FROM usenet.staged_sets s
+                 WHERE name_only AND status = 'forming' AND file_total > 1 AND files_seen > 0
+                   AND NOT EXISTS (SELECT 1 FROM usenet.staged_files f
+                                   WHERE f.set_id = s.set_id AND f.parts_have < f.part_total)) c
+           WHERE siblings > 1
+           ORDER BY group_name, poster, file_total, backbone, art_lo LIMIT %s""",
+        (idle_min, limit),
     ).fetchall()
     if len(rows) < 2:
         return 0
+    locked = {r["set_id"] for r in conn.execute(
+        "SELECT set_id FROM usenet.staged_sets WHERE set_id = ANY(%s) AND status = 'forming' FOR UPDATE SKIP LOCKED",
+        ([r["set_id"] for r in rows],))}
+    if len(locked) < len(rows):
+        return 0  # another build pass is merging (or sweeping) some of them: planning part of an upload could split it
     files = conn.execute(
         """SELECT set_id, file_index, parts_have >= part_total AS complete FROM usenet.staged_files
            WHERE set_id = ANY(%s)""",
         ([r["set_id"] for r in rows],),
     ).fetchall()
-    merges = plan_sibling_merges(rows, [(f["set_id"], f["file_index"], f["complete"]) for f in files])
+    merges = plan_upload_merges(rows, [(f["set_id"], f["file_index"], f["complete"]) for f in files],
+                                idle_before=int(rows[0]["idle_before"]))
     merged = 0
     backbone = {r["set_id"]: r["backbone"] for r in rows}
     for target, others in merges:

@@ -41,6 +41,7 @@ import logging
 import os
 import threading
 import time
+from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -48,8 +49,8 @@ from typing import Any
 
 import redis
 
-from usenet_ops.domain.assembly.siblings import plan_sibling_merges
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
+from usenet_ops.domain.assembly.uploads import plan_upload_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.store import building, crawl_state
 from usenet_ops.store.crawl_state import Statement
@@ -57,6 +58,7 @@ from usenet_ops.store.db import Conn, Script
 from usenet_ops.store.filters import HitCounts, record_hits
 from usenet_ops.store.staging import (
     COLLISION_SPAN,
+    MERGE_CANDIDATES,
     SETTLE_AFTER_HOURS,
     SETTLE_MARGIN,
     Claim,
@@ -214,7 +216,7 @@ for id, grp in pairs(touched) do
   else
     redis.call('ZREM', P .. 'forming', id)
   end
-  if status == 'forming' and meta[5] == '1' and ft > 1 then
+  if status == 'forming' and meta[5] == '1' and ft > 1 and complete_files == nfiles then
     redis.call('ZADD', P .. 'nameonly', tonumber(meta[2]), id)
   else
     redis.call('ZREM', P .. 'nameonly', id)
@@ -620,23 +622,35 @@ class RedisStaging:
             out.append(set_id)
         return out
 
-    def merge_siblings(self, conn: Conn) -> int:
-        """Merge name-only sets of one upload into one set (pg's rule, ``domain.assembly.siblings``)."""
-        return self.merge_name_only_siblings()
+    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+        """Merge the sets of one upload into one set (pg's rule, ``domain.assembly.uploads``)."""
+        return self.merge_name_only_siblings(idle_min=idle_min)
 
-    def merge_name_only_siblings(self, limit: int = 5000) -> int:
-        """Merge name-only sets of one upload into one set (pg's rule, ``domain.assembly.siblings``; span as pg's)."""
+    def merge_name_only_siblings(self, *, idle_min: int, limit: int = MERGE_CANDIDATES) -> int:
+        """Merge the sets of one upload into one set (pg's rule, ``domain.assembly.uploads``; span as pg's).
 
+        The candidates are pg's: the ``nameonly`` index holds forming
+        name-only sets whose files are all complete, and only keys with a
+        sibling are planned, all of them at once.
+        """
         ids = self.client.zrange(self.key("nameonly"), 0, limit - 1)
         if len(ids) < 2:
             return 0
+        metas: dict[str, dict[str, str]] = {}
+        for at in range(0, len(ids), LOAD_CHUNK * 8):
+            pipe = self.client.pipeline(transaction=False)
+            for set_id in ids[at:at + LOAD_CHUNK * 8]:
+                pipe.hgetall(self.key(f"s:{set_id}"))
+            metas.update((set_id, m) for set_id, m in zip(ids[at:at + LOAD_CHUNK * 8], pipe.execute(), strict=True)
+                         if m)
+        siblings = Counter((m["group"], m["poster"], m["file_total"]) for m in metas.values())
+        metas = {i: m for i, m in metas.items() if siblings[m["group"], m["poster"], m["file_total"]] > 1}
+        if len(metas) < 2:
+            return 0
         pipe = self.client.pipeline(transaction=False)
-        for set_id in ids:
-            pipe.hgetall(self.key(f"s:{set_id}"))
+        for set_id in metas:
             pipe.smembers(self.key(f"sf:{set_id}"))
-        raw = pipe.execute()
-        metas = {set_id: raw[2 * i] for i, set_id in enumerate(ids) if raw[2 * i]}
-        members = {set_id: sorted(raw[2 * i + 1]) for i, set_id in enumerate(ids) if raw[2 * i]}
+        members = {set_id: sorted(fids) for set_id, fids in zip(metas, pipe.execute(), strict=True)}
         pipe = self.client.pipeline(transaction=False)
         order = [(set_id, fid) for set_id, fids in members.items() for fid in fids]
         for _, fid in order:
@@ -645,13 +659,14 @@ class RedisStaging:
         for (set_id, _), (idx, total, have) in zip(order, pipe.execute(), strict=True):
             if idx is not None:
                 files.append((set_id, int(idx) if int(idx) >= 0 else None, int(have) >= int(total)))
-        rows = sorted(({"set_id": set_id, "group_name": m["group"], "poster": m["poster"],
-                        "file_total": int(m["file_total"]), "backbone": m["backbone"], "art_lo": int(m["art_lo"]),
-                        "art_hi": int(m["art_hi"]), "posted_min": int(m.get("posted_min") or 0),
-                        "posted_max": int(m.get("posted_max") or 0)} for set_id, m in metas.items()),
-                      key=lambda r: (r["group_name"], r["poster"], r["file_total"], r["backbone"], r["art_lo"]))
+        rows = [{"set_id": set_id, "group_name": m["group"], "poster": m["poster"], "file_total": int(m["file_total"]),
+                 "backbone": m["backbone"], "art_lo": int(m["art_lo"]), "art_hi": int(m["art_hi"]),
+                 "posted_min": int(m.get("posted_min") or 0), "posted_max": int(m.get("posted_max") or 0),
+                 "base": m.get("base", ""), "last_seen": int(m.get("last_seen") or 0) // 1000}
+                for set_id, m in metas.items()]
         merged = 0
-        for target, others in plan_sibling_merges(rows, files):
+        idle_before = (_now_ms() - idle_min * 60_000) // 1000
+        for target, others in plan_upload_merges(rows, files, idle_before=idle_before):
             every = [metas[target], *(metas[o] for o in others)]
             groups = sorted({g for m in every for g in m.get("groups", "").split("\x1f") if g})[:MAX_SET_GROUPS]
             posted = [int(m["posted_min"]) for m in every if int(m["posted_min"])]

@@ -25,7 +25,12 @@ CASES = [
     ('Some.Release [1/3] - "a.rar" yEnc (1/50) 123456789', "Some.Release", "a.rar", 1, 3, 1, 50),
     ('Some Show (1/5) - "file.nfo" yEnc (01/50)', "Some Show", "file.nfo", 1, 5, 1, 50),
     ('Some Show (2 of 5) - "file.r00" yEnc (3/50)', "Some Show", "file.r00", 2, 5, 3, 50),
-    ('Some Show - File 2 of 5 - "file.r00" yEnc (3/50)', "Some Show - File", "file.r00", 2, 5, 3, 50),
+    ('Some Show - File 2 of 5 - "file.r00" yEnc (3/50)', "Some Show", "file.r00", 2, 5, 3, 50),
+    # The word goes with the counter: left in the base, every "File i of N" upload of a poster shared one set.
+    ('File 3 of 12: - "9f0c2a7be41d" yEnc (1/2)', "9f0c2a7be41d", "9f0c2a7be41d", 3, 12, 1, 2),
+    ('Show [Files 03 of 12] - "a.mkv" yEnc (1/2)', "Show", "a.mkv", 3, 12, 1, 2),
+    ('(01/12) "[ASW] Show - 01 (1080p).mkv" yEnc (5/9) 734003200', "[ASW] Show - 01 (1080p)",
+     "[ASW] Show - 01 (1080p).mkv", 1, 12, 5, 9),
     ("Show.S01E01.720p name.part01.rar yEnc (1/10)", "Show.S01E01.720p", "name.part01.rar", None, None, 1, 10),
     ("Movie.2020.1080p yEnc (1/1)", "Movie.2020.1080p", "", None, None, 1, 1),
     ('[1/1] - "single.nzb" yEnc (1/1)', "single", "single.nzb", 1, 1, 1, 1),
