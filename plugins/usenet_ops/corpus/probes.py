@@ -31,7 +31,8 @@ from usenet_ops.corpus import payloads
 from usenet_ops.corpus.names import Kind
 
 __all__ = ["Overlay", "PAR2_SHAPES", "Par2Plan", "Par2Set", "ProbeTruth", "archive_overlays", "choose", "nfo_bytes",
-           "par2_plan", "par2_set", "segment_overlays", "sevenzip_names", "volume_blocks"]
+           "HASHED_STYLES", "hashed_names", "par2_plan", "par2_set", "segment_overlays", "sevenzip_names",
+           "volume_blocks"]
 
 _MOVIES = (Kind.MOVIE_HD, Kind.MOVIE_UHD, Kind.HASHED)
 _TV = (Kind.TV_HD, Kind.TV_PACK, Kind.TV_SD)
@@ -413,3 +414,24 @@ def par2_set(plan: Par2Plan, files: list[tuple[str, int, bytes]], volumes: dict[
         pos += len(creator)
         out[i] = (pos, segment_overlays(spans, part_size))
     return Par2Set(index, out, slice_size)
+
+
+# --- how obfuscating posters name their files ---------------------------------
+
+# "stem": one hash for the upload, the files keep their suffixes (x.part01.rar, x.vol00+01.par2); "hashed_ext":
+# every file its own hash and only its last extension (a.rar, b.par2, c.par2: every par2 file looks like an
+# index); "hashed_bare": every file its own hash, no extension (nyuu/ngPost obfuscation).
+HASHED_STYLES = ("stem", "hashed_ext", "hashed_bare")
+
+
+def hashed_names(seed: int, rid: int, names: list[str], style: str) -> list[str]:
+    """Return ``names`` as an obfuscating poster of ``style`` renames them (its own random stream)."""
+    if style == "stem":
+        return list(names)
+    rng = random.Random(f"usenet-ops:{seed}:hashed-names:{rid}")
+    out = []
+    for name in names:
+        stem = "".join(rng.choice("0123456789abcdef") for _ in range(rng.choice((16, 32, 40))))
+        dot = name.rfind(".")
+        out.append(stem + name[dot:] if style == "hashed_ext" and dot > 0 else stem)
+    return out

@@ -282,6 +282,12 @@ def _read(link: Link, report: ProbeReport, row: probe_queue.Claimed, *, provider
     return item
 
 
+def _not_7z(fetched: list[_Fetched]) -> bool:
+    """Say whether the first archive volume read in this task is something other than 7z (its tail is moot)."""
+    heads = [f.finding for f in fetched if f.row.kind == "archive_first" and f.finding is not None]
+    return any(h.body is not None and h.content not in (ContentKind.SEVENZIP, ContentKind.UNKNOWN) for h in heads)
+
+
 def _tail_needless(first: str | None) -> bool:
     """Say whether a file's tail can teach nothing, from what its first article was (``content_label``).
 
@@ -307,7 +313,10 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
     transport = False
     fetched: list[_Fetched] = []
     failed: list[_Failed] = []
-    for row in primaries:
+    for row in sorted(primaries, key=lambda r: r.kind == "archive_last"):
+        if row.kind == "archive_last" and _not_7z(fetched):
+            fetched.append(_Fetched(row, 0, "skipped: the first archive volume is not 7z"))
+            continue
         got = _read(link, report, row, provider=provider, cap=cap, nfo_chars=nfo_chars)
         if isinstance(got, _Failed):
             failed.append(got)
@@ -420,7 +429,8 @@ def _store(conn: Conn, report: ProbeReport, ctx: probes.ReleaseContext, fetched:
         tvdb=summary.tvdb, tvmaze=summary.tvmaze, password=password,
         password_reason=summary.password_reason, nfo=nfo.nfo_text if nfo else None,
         nfo_encoding=nfo.nfo_encoding if nfo else None, inner_names=summary.inner_names,
-        outcome=outcome, bytes_read=sum(f.nbytes for f in fetched), articles=len(fetched))
+        outcome=outcome, bytes_read=sum(f.nbytes for f in fetched),
+        articles=sum(1 for f in fetched if f.nbytes or f.finding is not None))
     exists, named = probes.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
     if not exists:
         report.gone += 1

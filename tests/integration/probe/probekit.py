@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from usenet_ops.corpus.probes import HASHED_STYLES, hashed_names
 from usenet_ops.domain.probe.candidates import FileArticles, choose
 from usenet_ops.store import probe_queue
 from usenet_ops.store.catalogue import PostgresCatalogue
@@ -13,7 +14,7 @@ from usenet_ops.store.catalogue import PostgresCatalogue
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "health"))
 from healthkit import pool_for, release_of  # noqa: E402
 
-__all__ = ["candidates", "catalogue", "pool_for", "scorable"]
+__all__ = ["candidates", "catalogue", "files_of", "pool_for", "scorable", "style_of"]
 
 
 def scorable(entry: dict[str, Any]) -> bool:
@@ -41,19 +42,37 @@ def catalogue(db: Any, corpus: Any, manifest: dict[str, Any]) -> dict[int, int]:
     return {int(r["id"]): by_hash[r["content_hash"]] for r in rows}
 
 
-def candidates(release_id: int, entry: dict[str, Any]) -> list[probe_queue.Candidate]:
+def style_of(entry: dict[str, Any]) -> str:
+    """Return how an obfuscated upload's files are named for the probes (each style in turn, by release id)."""
+    return HASHED_STYLES[entry["id"] % len(HASHED_STYLES)] if entry.get("obfuscated_name") else "stem"
+
+
+def files_of(entry: dict[str, Any], *, seed: int, style: str | None = None) -> list[FileArticles]:
+    """Return a manifest release's files as the build hands them to ``choose``.
+
+    An obfuscated upload's files are renamed as ``style`` posters name them (every file its own hash, with
+    or without its extension: issue 28) and sized as the build sizes them (the articles' bytes), so the
+    candidates are chosen as they would be for such an upload, whatever grouping does with it.
+    """
+    posted = [f for f in entry["files"] if f["segments"]]
+    names = hashed_names(seed, entry["id"], [f["name"] for f in posted], style or style_of(entry))
+    return [FileArticles(n, [s["number"] for s in f["segments"]], [s["message_id"] for s in f["segments"]],
+                         sum(int(s.get("bytes", 0)) for s in f["segments"]) or f["size"])
+            for n, f in zip(names, posted, strict=True)]
+
+
+def candidates(release_id: int, entry: dict[str, Any], *, seed: int = 0,
+               style: str | None = None) -> list[probe_queue.Candidate]:
     """Return the release's probe candidates as the build records them: chosen by the build's own picker."""
-    files = [FileArticles(f["name"], [s["number"] for s in f["segments"]],
-                          [s["message_id"] for s in f["segments"]], f["size"])
-             for f in entry["files"] if f["segments"]]
     return [probe_queue.Candidate(release_id, c.kind, c.message_id, c.file_name, c.size, c.priority)
-            for c in choose(files, named=not entry.get("obfuscated_name"))]
+            for c in choose(files_of(entry, seed=seed, style=style), named=not entry.get("obfuscated_name"))]
 
 
-def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any]) -> int:
+def enqueue_all(db: Any, ids: dict[int, int], manifest: dict[str, Any], *, style: str | None = None) -> int:
     """Enqueue every catalogued release's candidates; return the rows added."""
     by_id = {e["id"]: e for e in manifest["releases"]}
-    rows = [c for rid, mid in ids.items() for c in candidates(rid, by_id[mid])]
+    seed = int(manifest.get("seed", 0))
+    rows = [c for rid, mid in ids.items() for c in candidates(rid, by_id[mid], seed=seed, style=style)]
     return probe_queue.enqueue(db, rows)
 
 

@@ -78,6 +78,8 @@ class FileArticles:
     """What ``choose`` needs of a file: its name, its segments' numbers and message-ids in any order, its bytes.
 
     ``kind`` is ``file_kind(name)`` where the caller has it already (the build does), else found here.
+    A release's files are passed in the upload's file order (the build sorts them by file counter): when the
+    names say nothing, that order is what tells the first archive volume.
     """
 
     name: str
@@ -130,13 +132,26 @@ def choose(files: Sequence[FileArticles], *, named: bool, settled: bool = True) 
     if archives:
         add("archive_first", archives[0])
         sevenz = [f for f in archives if kinds[id(f)] is FileKind.SEVENZ or f.name.lower().endswith(".7z")]
-        if sevenz:
-            tail = max(sevenz, key=lambda f: (volume_number(f.name) or 0, f.name))
+        split = [f for f in archives if kinds[id(f)] is FileKind.ARCHIVE_SPLIT]
+        if sevenz or len(split) == len(archives):
+            # A 7z set's listing is at its end; "x.001" volumes may be one whose name lost ".7z" (the probe pass
+            # reads this tail only when the first volume's bytes say 7z).
+            tail = max(sevenz or split, key=lambda f: (volume_number(f.name) or 0, f.name))
             add("archive_last", tail, last=True)
     data = [f for f in present if kinds[id(f)] not in _SIDE and kinds[id(f)] not in _ARCHIVE]
     if not archives and len(data) == 1:
         add("lone_file", data[0])
-    unknown = sorted((f for f in present if kinds[id(f)] is FileKind.OTHER), key=_by_size)[:MAX_BY_SIZE]
+    nameless = [f for f in present if kinds[id(f)] is FileKind.OTHER]
+    if not archives and len(nameless) > 1:
+        # The first archive volume (its header says whether the set is passworded) is, of the upload's big
+        # files, the first posted: ``files`` come in the upload's file order (the build sorts by file counter);
+        # the last big one may end a 7z set, whose listing is at its end.
+        largest = max(max(0, f.size) for f in nameless)
+        big = [f for f in nameless if max(0, f.size) * 4 >= largest]
+        add("archive_first", big[0])
+        if len(big) > 1:
+            add("archive_last", big[-1], last=True)
+    unknown = sorted(nameless, key=_by_size)[:MAX_BY_SIZE]
     if unknown and not par2 and not any(kinds[id(f)] is FileKind.PAR2_VOLUME for f in present):
         add("smallest_file", unknown[0])
     if named:
