@@ -379,7 +379,7 @@ def _build_until_idle(db) -> set[str]:  # type: ignore[no-untyped-def]
 def test_two_backbones_backfilled_in_an_adversarial_order_build_what_one_full_read_builds(
         crawl_db, server_a, server_b, corpus_groups, staging_backend) -> None:
     """Fragments of one upload staged first by different backbones (numbers that say nothing of each other)
-    are still merged and built: name-only siblings join across backbones by date (domain.assembly.siblings)."""
+    are still merged and built: name-only siblings join across backbones by date (domain.assembly.uploads)."""
     from staging_view import staged_message_ids
 
     db = crawl_db
