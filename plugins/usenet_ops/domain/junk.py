@@ -495,7 +495,11 @@ def _title_score(params: Mapping[str, str]) -> Check:
 
     The structure guard lives in the scorer: a name part carrying release
     structure (episode marker, resolution, source, codec, scene group...) is
-    never junk here, whatever its score; only the rules can drop it.
+    never junk here, whatever its score; only the rules can drop it. Nor is a
+    machine-made name (a hash, random base62, ``ubyNLO-41aebb8f010b``): those
+    tokens are no evidence for the scorer (junk_score.EVIDENCE), so an
+    obfuscated upload is left to the obfuscation scope, which keeps it
+    unnamed for the probes (issue 28: such uploads were dropped at ingest).
     """
     from usenet_ops.domain import junk_score  # imported on first use: it imports this module
 

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from usenet_ops.domain.junk import is_random_token
+from usenet_ops.domain.junk import is_random_token, special_ratio
 
 # A release name is short; past this only spam and garbage go on, and the cost must stay bounded.
 MAX_CHARS = 256
@@ -107,6 +107,9 @@ _COMMERCE = frozenset(
     "opportunity job jobs hiring homework essay degree diploma insurance quote quotes solar shipment account password "
     "generator serial keygen crack cracked activation activator license codec viewer plugin bundle ultimate".split()
 )
+# A run of one letter or digit (aaaaaaa) is noise; a run of one mark is a title style (Keijo!!!!!!!!, New Game!!)
+# and is no evidence: judged otherwise it once dropped real releases (docs/junk-rules.md, high_special_chars).
+_LETTER_RUN = re.compile(r"([^\W_])\1{4,}")
 _MASH = re.compile(r"([^\W\d_]{2,5})\1{2,}")
 # Closed-class words of prose: titles are noun phrases, spam is sentences addressed to the reader.
 _FUNCTION = frozenset(
@@ -143,12 +146,15 @@ _HYPE = frozenset(
 
 # Generic cues of advertising or noise, one of which a part must show before the scorer may call it junk:
 # the reader addressed or told what to do, price, gain and urgency words, the trade of spam (money, health,
-# documents, cracked software), number claims ("in 30 days"), contact details, machine-made, padded or
-# keyboard-mashed tokens, repeated words, no letters at all. A cue is necessary, never sufficient.
+# documents, cracked software), number claims ("in 30 days"), contact details, keyboard mash, repeated words,
+# punctuation soup, no letters at all. A cue is necessary, never sufficient. Punctuation and runs are judged
+# as high_special_chars judges them (a run of one mark counts once: Keijo!!!!!!!!).
+# Machine-made tokens (hashes, random base62, padding like 9Qq1Sb) are deliberately NOT evidence: they are an
+# obfuscated upload's shape, which the obfuscation-scope rules keep as an unnamed release for the probes; a
+# title-scope drop here would lose it at ingest before it could group (issue 28, deliverable 1).
 EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "imperative_any", "imperatives", "money",
-            "phone", "domain",
-            "random:2", "random:3", "no_letters", "digits_only", "char_run", "mash", "symbols", "bang:2", "bang:3",
-            "punct:4", "long_token", "vowels:0", "repeated_word", "commerce", "pad_token", "claim_number")
+            "phone", "domain", "no_letters", "digits_only", "mash", "symbols", "repeated_word", "commerce",
+            "claim_number")
 
 
 def _is_pad_token(word: str) -> bool:
@@ -351,8 +357,9 @@ class TitleScorer:
             feats = features(part)
             p = _sigmoid(self._margin(feats))
             found = tuple(k for k in EVIDENCE if k in feats) + whole_evidence
-            # A part without evidence is not junk whatever its score: it ranks as the least junk-like.
-            if best is None or (p if found else 0.0) < (best.probability if best.evidence else 0.0):
+            found += _noise_evidence(part)
+            # A part without evidence is not junk whatever its score: it ranks below every part with evidence.
+            if best is None or ((p if found else 0.0), p) < ((best.probability if best.evidence else 0.0), best.probability):
                 best = Score(p, None, part, self._cues(feats, cues), found)
         return best
 
@@ -361,6 +368,17 @@ class TitleScorer:
         contributions = [(k, v * get(k, 0.0)) for k, v in feats.items() if k != "bias"]
         contributions.sort(key=lambda kv: (-kv[1], kv[0]))
         return tuple((k, c) for k, c in contributions[:n] if c > 0)
+
+
+def _noise_evidence(part: str) -> tuple[str, ...]:
+    """Return the noise cues judged the way the rules judge them: runs of one mark count once, letters by Unicode."""
+    found: tuple[str, ...] = ()
+    if _LETTER_RUN.search(part):
+        found += ("letter_run",)
+    ratio, counted = special_ratio(part)
+    if counted >= 8 and ratio >= 0.4:
+        found += ("punctuation",)
+    return found
 
 
 def _contact_evidence(text: str) -> tuple[str, ...]:

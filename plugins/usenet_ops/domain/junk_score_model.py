@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "3c493c469fdc"
+VERSION = "df98c33b4a1a"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -0.489,

@@ -54,7 +54,8 @@ def test_refresh_swaps_the_engine_only_when_rules_change(db) -> None:
     filters.set_enabled(db, "watch_online_spam", False)
     assert filters.refresh(db, holder) is True
     assert holder.engine is not before
-    assert holder.engine.evaluate(title, stage=junk.Stage.INGEST) is None
+    after = holder.engine.evaluate(title, stage=junk.Stage.INGEST)
+    assert after is None or after.name != "watch_online_spam"  # a later rule (title_score) may still catch it
     assert before.evaluate(title, stage=junk.Stage.INGEST).name == "watch_online_spam", "old engine untouched"
 
 

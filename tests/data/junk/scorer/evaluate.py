@@ -5,8 +5,8 @@
 Two views per set: the scorer alone (the ``title_score`` rule as if it were
 the only rule) and the whole engine (every rule of include/seed/junk_rules.tsv
 in order, build stage, the way ``filters audit`` runs them), and for the
-engine how many of its catches only the scorer made. test.tsv and fresh.tsv
-are read here and nowhere in train.py; the figures in docs/junk-rules.md come from this
+engine how many of its catches only the scorer made. test.tsv, fresh.tsv and
+fresh2.tsv are read here and nowhere in train.py; the figures in docs/junk-rules.md come from this
 script.
 """
 
@@ -77,7 +77,9 @@ def main() -> None:
     scorer = junk_score.shipped()
     test = load_test(HERE / "test.tsv")
     fresh = load_test(HERE / "fresh.tsv")["all"]
+    fresh2 = load_test(HERE / "fresh2.tsv")["all"]
     sets = {
+        "fresh2.tsv (third held-apart split: v3's honest figure)": fresh2,
         "fresh.tsv (second held-apart split, new intents and shapes)": fresh,
         "fresh.tsv + test.tsv held-apart families": fresh + test["held_apart"],
         "test.tsv (held-apart split, all)": test["all"],

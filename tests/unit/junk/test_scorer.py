@@ -1,0 +1,329 @@
+"""The learned title scorer (issue 28 item 3): guarded, measured on a split it never saw, a rule like the others.
+
+tests/data/junk/scorer/test.tsv is the held-apart split (make_corpus.py fixes
+it before training; train.py never reads it); its ``held_apart:*`` families
+are spam intents and legitimate shapes absent from training. The bars below
+are the figures measured on the first run of the frozen model
+(docs/junk-rules.md), kept as floors: a change that loses recall or adds a
+false positive fails here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import string
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from usenet_ops.cli.main import main as cli
+from usenet_ops.domain import junk, junk_score, junk_score_model
+
+ROOT = Path(__file__).resolve().parents[3]
+DATA = ROOT / "tests" / "data" / "junk"
+SCORER = DATA / "scorer"
+TSV = ROOT / "include" / "seed" / "junk_rules.tsv"
+
+
+def _module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"scorer_{name}", SCORER / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _split(name: str) -> list[tuple[int, str, str]]:
+    rows = []
+    for line in (SCORER / name).read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            label, family, title = line.split("\t", 2)
+            rows.append((1 if label == "junk" else 0, family, title))
+    return rows
+
+
+def _entries(name: str) -> list[junk.AuditEntry]:
+    lines = (DATA / name).read_text(encoding="utf-8").splitlines()
+    return [e for e in (junk.parse_audit_line(line) for line in lines) if e is not None]
+
+
+@pytest.fixture(scope="module")
+def rules() -> list[junk.JunkRule]:
+    return junk.load_tsv(TSV)
+
+
+@pytest.fixture(scope="module")
+def engine(rules: list[junk.JunkRule]) -> junk.JunkEngine:
+    return junk.JunkEngine(rules)
+
+
+def _dropped(engine: junk.JunkEngine, title: str, size: int | None = None, group: str | None = None) -> bool:
+    return engine.evaluate(title, size=size, group=group, stage=junk.Stage.BUILD) is not None
+
+
+def _scored_junk(title: str, threshold: float = 0.6) -> bool:
+    score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    return score is not None and score.is_junk(threshold)
+
+
+# --- the structure guard ----------------------------------------------------------
+
+
+STRUCTURED = [
+    "Free.Guy.2021.1080p.BluRay.x264-SPARKS",
+    "Casino.Royale.2006.2160p.UHD.BluRay.REMUX.HDR.HEVC.Atmos-FGT",
+    "Get.Rich.or.Die.Tryin.2005.720p.WEB-DL.DD5.1.H.264-NTb",
+    "Watch.Dogs.Legion.v1.3.0-CODEX",
+    "Make.Money.Fast.S01E03.Click.Here.720p.HDTV.x264-GRP",
+    "[SubsPlease] Free! - 05 (1080p) [A1B2C3D4].mkv",
+    "Buy Now Pay Later S02E04 1080p WEB h264-ETHEL",
+    "Cheap Thrills - Lowest Prices (2019) [FLAC 24bit-96kHz]",
+    "Winner Takes All 第3話 (テレ朝 1920x1080 x264 AAC).mp4",
+    "Hot.Deals.2024.German.DL.1080p.WEB.x264-GRP",
+    "Viagra.Boys-Cave.World-(YEP123)-WEB-2022-OMA",
+    "Your Account Has Been Suspended 2023 576p DVDRip XviD",
+]
+
+
+@pytest.mark.parametrize("title", STRUCTURED)
+def test_a_title_with_release_structure_is_never_scored_junk_even_by_a_model_that_calls_everything_junk(title: str) -> None:
+    paranoid = junk_score.TitleScorer({"bias": 50.0})
+    score = paranoid.judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    assert score is not None and score.structure is not None and score.probability == 0.0
+    assert paranoid.judge(["cheap pills online now"]) is not None
+    assert paranoid.judge(["cheap pills online now"]).probability > 0.99  # type: ignore[union-attr]
+
+
+def test_every_structured_legitimate_title_of_the_corpora_is_guarded() -> None:
+    titles = [t for label, _, t in _split("train.tsv") + _split("test.tsv") if not label]
+    titles += [e.title for name in ("legit.txt", "legit_handwritten.txt", "independent/legit.txt") for e in _entries(name)]
+    guarded = [t for t in titles if any(junk_score.release_structure(p) for p in junk.name_parts(t))]
+    assert len(guarded) / len(titles) > 0.7
+    paranoid = junk_score.TitleScorer({"bias": 50.0})
+    for title in guarded:
+        score = paranoid.judge(junk.name_parts(title), whole=junk.strip_transport(title))
+        assert score is not None and score.structure is not None, title
+
+
+def test_a_machine_made_name_is_never_the_scorers_to_drop(engine: junk.JunkEngine) -> None:
+    """Hashes and random base62 names are obfuscation: kept unnamed for the probes, never a title_score drop.
+
+    The shapes the posting tools write (hex of 16-64, base62 of 6-40, ``ubyNLO-41aebb8f010b``), bare or in a
+    yEnc shell, with or without an extension: a drop here would lose the upload at ingest before it groups.
+    """
+    rng = random.Random(28)
+
+    def hexa(n: int) -> str:
+        return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+    def alnum(n: int) -> str:
+        return "".join(rng.choice(string.ascii_letters + string.digits) for _ in range(n))
+
+    for i in range(3000):
+        shape = i % 3
+        name = hexa(rng.choice((16, 32, 40, 64))) if shape == 0 else alnum(rng.randint(6, 40)) if shape == 1 \
+            else f"{alnum(6)}-{hexa(12)}"
+        name += rng.choice(["", ".bin", ".rar", ".7z.001", ".vol01+02.par2", ".mkv"])
+        for title in (name, f'[{i % 20 + 1}/20] - "{name}" yEnc (1/{rng.randint(1, 50)})'):
+            verdict = engine.evaluate(title, stage=junk.Stage.INGEST)
+            assert verdict is None or verdict.name != "title_score", title
+
+
+def test_a_year_alone_is_not_structure_but_a_year_with_a_format_or_tag_is() -> None:
+    assert junk_score.release_structure("Make money fast 2024") is None
+    assert junk_score.release_structure("Secrets of the Dead (2019)") is not None
+    assert junk_score.release_structure("Author - Title (2021) (retail) (epub)") is not None
+    assert junk_score.release_structure("call now 1-888-555-0142") is None
+
+
+def test_a_readable_subject_with_an_obfuscated_file_name_is_judged_by_its_most_release_like_part() -> None:
+    title = 'Northern Lights Over Harbor [05/77] - "9kX3mQp7LwZr2VbN.part05.rar" yEnc (1/50)'
+    score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    assert score is not None and "Northern" in score.part
+
+
+# --- measured on the held-apart split and the shipped sets -------------------------
+
+
+def _rates(engine: junk.JunkEngine, rows: list[tuple[int, str, str]]) -> tuple[float, int, int]:
+    junk_rows = [t for label, _, t in rows if label]
+    legit_rows = [t for label, _, t in rows if not label]
+    caught = sum(_dropped(engine, t) for t in junk_rows)
+    fps = sum(_dropped(engine, t) for t in legit_rows)
+    return caught / len(junk_rows), fps, len(legit_rows)
+
+
+def test_the_held_apart_split_is_fixed_and_disjoint_from_training() -> None:
+    train = _split("train.tsv")
+    test = _split("test.tsv")
+    trained = {t for _, _, t in train}
+    assert not trained & {t for _, _, t in test}
+    assert not trained & {t for _, _, t in _split("fresh.tsv") + _split("fresh2.tsv")}
+    fresh_families = {f for _, f, _ in _split("fresh.tsv") + _split("fresh2.tsv")}
+    assert not fresh_families & {f for _, f, _ in train + test}
+    assert not {f for _, f, _ in train if f.startswith("held_apart:")}
+    held = {f for _, f, _ in test if f.startswith("held_apart:")}
+    assert len(held) >= 6 and any(label for label, f, _ in test if f in held)
+    assert len(train) >= 6000 and len(test) >= 2000
+
+
+def test_the_splits_are_reproducible(tmp_path: Path) -> None:
+    for generator in ("make_corpus", "make_fresh", "make_fresh2"):
+        _module(generator).main(tmp_path)
+    for name in ("train.tsv", "test.tsv", "fresh.tsv", "fresh2.tsv"):
+        assert (tmp_path / name).read_bytes() == (SCORER / name).read_bytes(), name
+
+
+def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
+    train = _module("train")
+    assert junk_score_model.VERSION == train.model_version(SCORER / "train.tsv"), "re-run tests/data/junk/scorer/train.py"
+    train.main(["--out", str(tmp_path / "model.py")])
+    shipped = ROOT / "plugins" / "usenet_ops" / "domain" / "junk_score_model.py"
+    assert (tmp_path / "model.py").read_bytes() == shipped.read_bytes()
+
+
+def test_whole_engine_on_the_held_apart_split_meets_the_measured_bars(engine: junk.JunkEngine) -> None:
+    recall, fps, legit = _rates(engine, _split("test.tsv"))
+    assert fps / legit <= 0.001, fps
+    assert recall >= RECALL_TEST_ALL
+
+
+def test_held_apart_families_spam_the_model_never_saw(engine: junk.JunkEngine) -> None:
+    rows = [r for r in _split("test.tsv") if r[1].startswith("held_apart:")]
+    recall, fps, _ = _rates(engine, rows)
+    assert fps == 0
+    assert recall >= RECALL_HELD_APART_FAMILIES
+    alone = [t for label, _, t in rows if label]
+    assert sum(_scored_junk(t) for t in alone) / len(alone) >= RECALL_HELD_APART_SCORER_ALONE
+
+
+def test_the_later_held_apart_splits_keep_their_measured_figures(engine: junk.JunkEngine) -> None:
+    """fresh.tsv (v2's one look) and fresh2.tsv (v3's): a change must not lose recall or add false positives.
+
+    fresh2.tsv's false positives are the scorer's known limit, kept visible rather than tuned away: names
+    with no release structure that read like advertising (How to Train Your Dragon, Cheap Trick - I Want
+    You to Want Me, Deal or No Deal).
+    """
+    recall, fps, _ = _rates(engine, _split("fresh.tsv"))
+    assert fps == 0 and recall >= RECALL_FRESH
+    recall, fps, _ = _rates(engine, _split("fresh2.tsv"))
+    assert fps <= FALSE_POSITIVES_FRESH2 and recall >= RECALL_FRESH2
+
+
+def test_the_scorer_adds_recall_the_rules_alone_do_not_have(rules: list[junk.JunkRule], engine: junk.JunkEngine) -> None:
+    without = junk.JunkEngine([r for r in rules if r.name != "title_score"])
+    rows = _split("test.tsv")
+    assert _rates(engine, rows)[0] > _rates(without, rows)[0] + 0.2
+
+
+def test_independent_spam_and_the_held_out_spam(engine: junk.JunkEngine) -> None:
+    spam = _entries("independent/spam.txt") + _entries("independent/spam_heldout.txt")
+    assert all(_dropped(engine, e.title, e.size, e.group) for e in spam)
+    held = _entries("independent/spam_heldout.txt")
+    assert sum(_scored_junk(e.title) for e in held) >= SCORER_ALONE_SPAM_HELDOUT
+
+
+@pytest.mark.parametrize("name", ["legit.txt", "legit_handwritten.txt", "independent/legit.txt"])
+def test_the_shipped_legitimate_sets_stay_at_zero_false_positives_with_the_whole_engine(
+    engine: junk.JunkEngine, name: str
+) -> None:
+    dropped = [(e.title, v.name) for e in _entries(name)
+               if (v := engine.evaluate(e.title, size=e.size, group=e.group, stage=junk.Stage.BUILD)) is not None]
+    assert dropped == []
+
+
+# --- a rule like the others ----------------------------------------------------------
+
+
+SPAM_ONLY_THE_SCORER_CATCHES = "Congratulations you have been chosen for a free gift"
+
+
+def test_the_verdict_names_the_rule_its_reason_and_the_score(engine: junk.JunkEngine, rules: list[junk.JunkRule]) -> None:
+    without = junk.JunkEngine([r for r in rules if r.name != "title_score"])
+    assert without.evaluate(SPAM_ONLY_THE_SCORER_CATCHES, stage=junk.Stage.INGEST) is None
+    verdict = engine.evaluate(SPAM_ONLY_THE_SCORER_CATCHES, stage=junk.Stage.INGEST)
+    assert verdict is not None and verdict.name == "title_score" and verdict.scope is junk.Scope.TITLE
+    rule = next(r for r in rules if r.name == "title_score")
+    assert verdict.rule_id == rule.id and verdict.reason == rule.reason and "structure" in rule.reason
+    assert verdict.detail.startswith("title score 0.") and ">= 0.60" in verdict.detail and "cues:" in verdict.detail
+
+
+def test_hits_are_counted_per_article_and_memoised_per_base(engine: junk.JunkEngine) -> None:
+    batch = engine.evaluator(junk.Stage.INGEST, group="alt.binaries.misc")
+    for _ in range(5):
+        batch.check(SPAM_ONLY_THE_SCORER_CATCHES)
+    batch.check("Some.Show.S01E01.1080p.WEB.h264-GRP")
+    rule_id = next(r.id for r in engine.rules if r.name == "title_score")
+    assert batch.hits[rule_id] == 5 and batch.distinct == 2
+
+
+def test_the_rule_is_switchable_and_movable_like_any_row(rules: list[junk.JunkRule]) -> None:
+    off = [r if r.name != "title_score" else junk.JunkRule(**{**r.__dict__, "enabled": False}) for r in rules]
+    assert junk.JunkEngine(off).evaluate(SPAM_ONLY_THE_SCORER_CATCHES, stage=junk.Stage.BUILD) is None
+    strict = [r if r.name != "title_score" else junk.JunkRule(**{**r.__dict__, "pattern": "title_score:threshold=0.999999"})
+              for r in rules]
+    assert junk.JunkEngine(strict).evaluate(SPAM_ONLY_THE_SCORER_CATCHES, stage=junk.Stage.BUILD) is None
+    first = [r if r.name != "title_score" else junk.JunkRule(**{**r.__dict__, "order": 1}) for r in rules]
+    assert junk.JunkEngine(first).active(junk.Stage.INGEST)[0].name == "title_score"
+
+
+@pytest.mark.parametrize("pattern", ["title_score:threshold=abc", "title_score:threshold=0.2", "title_score:threshold=1.5"])
+def test_a_bad_threshold_is_a_reported_problem_not_a_crash(rules: list[junk.JunkRule], pattern: str) -> None:
+    bad = [r if r.name != "title_score" else junk.JunkRule(**{**r.__dict__, "pattern": pattern}) for r in rules]
+    engine = junk.JunkEngine(bad)
+    assert [p.name for p in engine.problems] == ["title_score"]
+    assert engine.evaluate("Cheap Viagra Cialis no prescription needed", stage=junk.Stage.BUILD) is not None
+
+
+def test_filters_audit_reports_the_scorer_like_any_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    titles = tmp_path / "titles.txt"
+    titles.write_text(f"{SPAM_ONLY_THE_SCORER_CATCHES}\nDune.Part.Two.2024.2160p.WEB-DL.DDP5.1.HEVC-GRP\n", encoding="utf-8")
+    assert cli(["filters", "audit", "--from-seed", "--json", str(titles)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["dropped"] == 1
+    assert [(r["name"], r["count"], r["samples"]) for r in report["rules"]] == [
+        ("title_score", 1, [SPAM_ONLY_THE_SCORER_CATCHES])]
+
+
+# --- hostile input and cost ---------------------------------------------------------------
+
+
+HOSTILE = [
+    "", " ", "\0", "\0" * 1000, "abc\0def ghi", "\ud800\udfff lone surrogates \udc80", "\x1b[31mred\x1b[0m",
+    "x" * 1_000_000, "free " * 200_000, "🔥" * 50_000, "[" * 10_000 + "]" * 10_000, ".".join(["a"] * 100_000) + "-GRP",
+    "S01E01" * 10_000, "\u202egnp.exe", "ＦＲＥＥ　ＭＯＶＩＥ", "\ufeff\u200b\u200b",
+]
+
+
+@pytest.mark.parametrize("title", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_titles_never_raise_and_stay_cheap(engine: junk.JunkEngine, title: str) -> None:
+    started = time.perf_counter()
+    junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    junk_score.shipped().judge([title])
+    engine.evaluate(title, stage=junk.Stage.INGEST)
+    assert time.perf_counter() - started < 5.0
+
+
+def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
+    titles = [t for _, _, t in _split("test.tsv")][:1000]
+    scorer = junk_score.shipped()
+    views = [(junk.name_parts(t), junk.strip_transport(t)) for t in titles]
+    started = time.perf_counter()
+    for parts, whole in views:
+        scorer.judge(parts, whole=whole)
+    per_title = (time.perf_counter() - started) / len(views)
+    assert per_title < 0.002, f"{per_title * 1e6:.0f} us per title"
+
+
+# Measured with the shipped model (v3.1, docs/junk-rules.md); floors, not targets.
+RECALL_TEST_ALL = 0.875  # 87.95%
+RECALL_HELD_APART_FAMILIES = 0.89  # 89.4%
+RECALL_HELD_APART_SCORER_ALONE = 0.89  # 89.4%
+RECALL_FRESH = 0.75  # 75.2%
+RECALL_FRESH2 = 0.90  # 90.0% (v3 as frozen: 92.9% on its one honest look)
+FALSE_POSITIVES_FRESH2 = 30  # of 240: titles that are sentences (How to Train Your Dragon), Paint.NET by bare_domain_post
+SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
