@@ -77,6 +77,8 @@ from usenet_ops.store.pass_log import PassState
 
 log = logging.getLogger(__name__)
 
+# A nameless file this small (encoded) may be the NFO: read even after a name was found, while no ids are known.
+SMALL_FILE = 128 * 1024
 CLAIM_CHUNK = 25  # candidates claimed at once: small, so a spent budget hands little back
 TRANSPORT_YIELD = 5  # releases in a row failing on the connection before the task gives up
 _PASSWORD_ATTR = {PasswordVerdict.PASSWORDED: 1, PasswordVerdict.POSSIBLY: 2}
@@ -271,7 +273,9 @@ def _read(link: Link, report: ProbeReport, row: probe_queue.Claimed, *, provider
         item.note = f"hostile: {finding.failure.detail}"[:200]
         return item
     fault = _hostility(finding)
-    if finding.nfo_ids is not None and finding.body is not None:
+    if finding.nfo_ids is not None and finding.body is not None and (
+            finding.kind is ProbeKind.NFO or _has_ids([finding]) or finding.body.name.lower().endswith(".nfo")):
+        # A text file read for what it is (an sfv, a readme) is kept as the NFO only when it cites ids.
         text = decode_nfo(finding.body.data, max_bytes=nfo_chars)
         item.nfo_text, item.nfo_encoding = text.text, text.encoding
         if text.cut:
@@ -280,6 +284,11 @@ def _read(link: Link, report: ProbeReport, row: probe_queue.Claimed, *, provider
         report.hostile[fault] += 1
         item.note = f"hostile: {fault} (read what was readable)"
     return item
+
+
+def _has_ids(findings: list[ProbeFinding]) -> bool:
+    return any(f.nfo_ids is not None and (f.nfo_ids.imdb_id or f.nfo_ids.tvdb_id or f.nfo_ids.tvmaze_id)
+               for f in findings)
 
 
 def _not_7z(fetched: list[_Fetched]) -> bool:
@@ -351,25 +360,25 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
     finished = ctx is None or (ctx.named and not needs_name(ctx.title))
     read_any = bool(fetched)
     for k, row in enumerate(fallbacks):
-        rest = fallbacks[k:]
-        if finished or named or spent >= limit:
-            why = ("gone" if ctx is None else "named" if finished or named else
-                   f"release budget spent ({spent} bytes of probe_release_kb)")
+        why = None
+        if ctx is None or finished:
+            why = "gone" if ctx is None else "named"
+        elif spent >= limit:
+            why = f"release budget spent ({spent} bytes of probe_release_kb)"
+        elif named and not (row.kind == "next_file" and row.size <= SMALL_FILE and not _has_ids(findings)):
+            # Named: only a small nameless file is still worth its article, while no NFO gave ids.
+            why = "named"
+        elif row.kind == "par2_tail" and _tail_needless(contents.get(row.file_name)):
+            why = f"its first article was {contents.get(row.file_name)}"
+        if why is not None:
             with conn.transaction():
-                for r in rest:
-                    probe_queue.finish(conn, r.id, claimant=claimant, bytes_read=0, note=f"skipped: {why}")
-                _close_out(conn, report, release_id, ctx, named)
-            break
-        if report.bytes_read >= budget:
-            with conn.transaction():
-                report.handed_back += probe_queue.unclaim(conn, [r.id for r in rest], claimant=claimant)
-            break
-        if row.kind == "par2_tail" and _tail_needless(contents.get(row.file_name)):
-            with conn.transaction():
-                probe_queue.finish(conn, row.id, claimant=claimant, bytes_read=0,
-                                   note=f"skipped: its first article was {contents.get(row.file_name)}")
+                probe_queue.finish(conn, row.id, claimant=claimant, bytes_read=0, note=f"skipped: {why}")
                 _close_out(conn, report, release_id, ctx, named)
             continue
+        if report.bytes_read >= budget:
+            with conn.transaction():
+                report.handed_back += probe_queue.unclaim(conn, [r.id for r in fallbacks[k:]], claimant=claimant)
+            break
         got = _read(link, report, row, provider=provider, cap=cap, nfo_chars=nfo_chars)
         with conn.transaction():
             if isinstance(got, _Failed):

@@ -55,7 +55,8 @@ def files_of(entry: dict[str, Any], *, seed: int, style: str | None = None) -> l
     candidates are chosen as they would be for such an upload, whatever grouping does with it.
     """
     posted = [f for f in entry["files"] if f["segments"]]
-    names = hashed_names(seed, entry["id"], [f["name"] for f in posted], style or style_of(entry))
+    names = hashed_names(seed, entry["id"], [f["name"] for f in posted],
+                         (style or style_of(entry)) if entry.get("obfuscated_name") else "stem")
     return [FileArticles(n, [s["number"] for s in f["segments"]], [s["message_id"] for s in f["segments"]],
                          sum(int(s.get("bytes", 0)) for s in f["segments"]) or f["size"])
             for n, f in zip(names, posted, strict=True)]

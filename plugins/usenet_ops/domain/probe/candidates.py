@@ -94,10 +94,11 @@ def _edge(f: FileArticles, *, last: bool) -> str:
     return (max if last else min)(pairs)[1]
 
 
-def _archive_order(f: FileArticles, kind: FileKind) -> tuple[int, int, str]:
-    # "x.rar" is the first volume of an old-style set (x.r00 follows it).
+def _archive_order(f: FileArticles, kind: FileKind) -> tuple[int, int]:
+    # "x.rar" is the first volume of an old-style set (x.r00 follows it); volumes whose names carry no number
+    # (every one "<hash>.rar") keep the upload's file order (the sort is stable).
     first_of_old_set = kind is FileKind.RAR
-    return (0 if first_of_old_set else 1, volume_number(f.name) or 0, f.name)
+    return (0 if first_of_old_set else 1, volume_number(f.name) or 0)
 
 
 def _by_size(f: FileArticles) -> tuple[int, int, str]:
