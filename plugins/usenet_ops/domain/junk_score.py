@@ -50,7 +50,9 @@ _STRONG = re.compile(
     r"|(?P<fansub>\[[0-9A-Fa-f]{8}\]|^\[[^\]]{2,30}\]\s.+\s-\s\d{1,4}(?:v\d)?\b)"
     r"|(?P<version>\bv\d{1,4}(?:\.\d{1,4}){1,3}\b|(?<![.\d])(?!\d{3}\.\d{3}\.\d{4}(?![.\d]))\d{1,3}\.\d{1,3}\.\d{1,5}(?:\.\d{1,6})?(?![.\d])"
     r"|\b(?:x64|x86|amd64|arm64|i386|win32|win64)\b)"
-    r"|(?P<catalogue>\([A-Z]{2,6}-?\d{2,6}\)|-(?:web|cd|cdm|cds|vinyl|2cd|dvd)-(?:19|20)\d\d-)",
+    r"|(?P<catalogue>\([A-Z]{2,6}-?\d{2,6}\)|-(?:web|cd|cdm|cds|vinyl|2cd|dvd)-(?:19|20)\d\d-)"
+    # A scene music track's file stem ("01-sigur_ros-track_01", "104_artist-title"): a name-only set's base at ingest.
+    r"|(?P<track>^[a-d]?\d{2,3}[-_](?=[^\W\d_])[^\s]*[-_][^\W_])",
     re.IGNORECASE,
 )
 # A year stands alone, or opens a compact date (dump, broadcast and set dates: 20240819).

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "df98c33b4a1a"
+VERSION = "5fcb4558b788"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -0.489,
