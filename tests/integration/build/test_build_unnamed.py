@@ -6,6 +6,7 @@ from stagedsets import stage
 from staging_view import backend_of
 
 from usenet_ops.domain.ingest import FileAggregate, file_id_for, set_id_for
+from usenet_ops.domain.probe.candidates import FALLBACK_KINDS
 from usenet_ops.passes import build, compose
 from usenet_ops.store import filters
 from usenet_ops.store.catalogue import PostgresCatalogue, ReleaseQuery, set_named
@@ -54,7 +55,9 @@ def test_a_hashed_upload_is_built_unnamed_with_its_probe_candidates_and_hidden_f
     probes = {r["kind"]: r for r in db.execute(
         "SELECT kind, message_id, file_name, priority FROM usenet.probe_queue WHERE release_id = %s",
         (row["id"],)).fetchall()}
-    assert set(probes) == {"par2_index", "nfo", "archive_first"}
+    # The primary candidates; an unnamed release also gets fallbacks (issue 28: another par2 file, tails).
+    assert {k for k in probes if k not in FALLBACK_KINDS} == {"par2_index", "nfo", "archive_first"}
+    assert probes["par2_other"]["file_name"] == f"{HASH}.vol00+01.par2"
     assert probes["par2_index"]["file_name"] == f"{HASH}.par2"
     assert probes["archive_first"]["file_name"] == f"{HASH}.part01.rar"
     assert probes["archive_first"]["message_id"].endswith(".1.1@obf.example")
