@@ -89,6 +89,8 @@ STRUCTURED = [
     "Hot.Deals.2024.German.DL.1080p.WEB.x264-GRP",
     "Viagra.Boys-Cave.World-(YEP123)-WEB-2022-OMA",
     "Your Account Has Been Suspended 2023 576p DVDRip XviD",
+    "03-abba-money_money_money",
+    "01-cheap_trick-i_want_you_to_want_me",
 ]
 
 
