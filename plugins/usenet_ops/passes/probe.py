@@ -461,7 +461,6 @@ def _close_out(conn: Conn, report: ProbeReport, release_id: int, ctx: probes.Rel
     """
     if ctx is None or ctx.named or named or probe_queue.open_rows(conn, release_id):
         return
-    still = conn.execute("SELECT NOT named AS unnamed FROM releases WHERE id = %s", (release_id,)).fetchone()
-    if still is not None and still["unnamed"]:
+    if probes.is_unnamed(conn, release_id):
         report.still_unnamed += 1
         building.record_outcomes(conn, {Outcome.STILL_UNNAMED.value: (1, ctx.title)})

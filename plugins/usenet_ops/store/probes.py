@@ -137,6 +137,12 @@ def record(conn: Conn, rec: ProbeRecord, renamed: Derived | None, *, nfo_chars: 
     return True, named
 
 
+def is_unnamed(conn: Conn, release_id: int) -> bool:
+    """Say whether the release exists and is still unnamed (hidden until a probe names it)."""
+    row = conn.execute("SELECT named FROM releases WHERE id = %s", (release_id,)).fetchone()
+    return row is not None and not row["named"]
+
+
 def nfo_by_guid(conn: Conn, guid: str) -> tuple[bool, str | None]:
     """Return (release exists, its stored NFO text or None): what t=getnfo serves."""
     row = conn.execute(
