@@ -335,6 +335,7 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
     ctx = probes.contexts(conn, [release_id]).get(release_id)
     named = False
     counted = False
+    seen: set[str] = set()  # "ids", "passworded": each counted once per release
     findings = [f.finding for f in fetched if f.finding is not None]
     with conn.transaction():
         _fail(conn, settings, failed, claimant=claimant, provider=provider)
@@ -342,7 +343,8 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
             if ctx is None:
                 report.gone += 1
             else:
-                named = _store(conn, report, ctx, fetched, findings, nfo_chars=nfo_chars)
+                named, learned = _store(conn, report, ctx, fetched, findings, nfo_chars=nfo_chars)
+                _count(report, learned, seen)
                 report.releases += 1
                 counted = True
         for f in fetched:
@@ -393,7 +395,9 @@ def _probe_release(conn: Conn, link: Link, settings: Settings, report: ProbeRepo
             if got.finding is not None:
                 findings.append(got.finding)
             if ctx is not None:
-                named = _store(conn, report, ctx, [got], findings, nfo_chars=nfo_chars)
+                now, learned = _store(conn, report, ctx, [got], findings, nfo_chars=nfo_chars)
+                named = named or now
+                _count(report, learned, seen)
                 if not counted:
                     report.releases += 1
                     counted = True
@@ -411,9 +415,18 @@ def _fail(conn: Conn, settings: Settings, failed: list[_Failed], *, claimant: st
                          max_attempts=settings.probe_max_attempts)
 
 
+def _count(report: ProbeReport, learned: set[str], seen: set[str]) -> None:
+    """Count a release's ids and password verdict once, whichever of its reads found them."""
+    report.ids += int("ids" in learned - seen)
+    report.passworded += int("passworded" in learned - seen)
+    seen |= learned
+
+
 def _store(conn: Conn, report: ProbeReport, ctx: probes.ReleaseContext, fetched: list[_Fetched],
-           named_by: list[ProbeFinding], *, nfo_chars: int) -> bool:
-    """Merge what ``fetched`` taught into the release (no commit); name it from ``named_by``. Return True if named now.
+           named_by: list[ProbeFinding], *, nfo_chars: int) -> tuple[bool, set[str]]:
+    """Merge what ``fetched`` taught into the release (no commit); name it from ``named_by``.
+
+    Returns (named now, what was learned of "ids" and "passworded").
 
     ``named_by`` holds every finding of the release read in this task, so par2 packets of one set read from
     several articles (an index's head, a volume's tail) are listed together.
@@ -443,13 +456,11 @@ def _store(conn: Conn, report: ProbeReport, ctx: probes.ReleaseContext, fetched:
     exists, named = probes.record(conn, rec, new, nfo_chars=nfo_chars, rename_hashed=hashed)
     if not exists:
         report.gone += 1
-        return False
+        return False, set()
     report.named += int(named)
-    report.ids += int(has_ids)
-    report.passworded += int(password == 1)
     if named and new is not None:
         building.record_outcomes(conn, {Outcome.NAMED.value: (1, new.title)})
-    return named
+    return named, {k for k, v in (("ids", has_ids), ("passworded", password == 1)) if v}
 
 
 def _close_out(conn: Conn, report: ProbeReport, release_id: int, ctx: probes.ReleaseContext | None,
