@@ -126,6 +126,10 @@ def choose(files: Sequence[FileArticles], *, named: bool, settled: bool = True) 
     par2 = sorted((f for f in present if kinds[id(f)] is FileKind.PAR2_INDEX), key=_by_size)
     if par2:
         add("par2_index", par2[0])
+        if len(par2[0].message_ids) > 1:
+            # An index over one article: par2cmdline writes Main last, after every FileDesc and IFSC, so the
+            # head and the tail together list the set (the probe merges one set's packets).
+            add("par2_index", par2[0], last=True)
     nfo = [f for f in present if kinds[id(f)] is FileKind.NFO]
     if nfo:
         add("nfo", min(nfo, key=lambda f: f.name))
