@@ -30,8 +30,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import pairwise
 from pathlib import Path
+
+from usenet_ops.domain.tokens import is_random_token
+from usenet_ops.domain.tokens import punct_ratio as _special_ratio_of
 
 
 class Stage(Enum):
@@ -179,9 +181,7 @@ _TRANSPORT_EXT = re.compile(
 # What may follow a file extension that is really the file's: the end, a
 # quote or bracket, or a transport suffix (setup.exe.part01.rar, x.exe.vol01+02.par2).
 _AFTER_EXT = r"(?=$|[\s\"\])]|\.(?:vol\d|par2|part\d|r\d\d|7z|zip|rar|\d{3}\b))"
-_ASCII_PUNCT = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
 _TOKEN_SPLIT = re.compile(r"[\s\-_.\[\](){}\"'+,;:|/\\]+")
-_VOWELS_Y = frozenset("aeiouyAEIOUY")
 # File extensions and posting words that say nothing about whether a name is readable.
 _NEUTRAL = frozenset(
     "mkv mp4 avi m4v wmv mov ts iso img bin rar zip 7z par2 vol part nfo sfv exe yenc r00 r01 r05 001".split()
@@ -286,78 +286,9 @@ def special_ratio(title: str) -> tuple[float, int]:
     return _special_ratio_of(strip_transport(title))
 
 
-def _special_ratio_of(text: str) -> tuple[float, int]:
-    special = counted = 0
-    previous = ""
-    for ch in text:
-        if ch.isspace():
-            previous = ""
-            continue
-        if ch in _ASCII_PUNCT:
-            if ch == previous:
-                continue
-            special += 1
-        counted += 1
-        previous = ch
-    return (special / counted if counted else 0.0), counted
-
-
 def _has_letter_or_digit(text: str) -> bool:
     # str.isalnum is Unicode-aware: letters (L*) and numbers of every script.
     return any(ch.isalnum() for ch in text)
-
-
-def _class_of(ch: str) -> int:
-    if ch.isdigit():
-        return 0
-    return 1 if ch.islower() else 2
-
-
-def _max_consonant_run(token: str) -> int:
-    best = run = 0
-    for ch in token:
-        if ch.isalpha() and ch not in _VOWELS_Y:
-            run += 1
-            best = max(best, run)
-        else:
-            run = 0
-    return best
-
-
-def is_random_token(token: str) -> bool:
-    """Say whether an ASCII token looks machine-made (a hash or random base36/62).
-
-    Hex digests of 16+ characters; tokens of 10+ characters that switch
-    between digits, lower and upper case far more often than words and codec
-    tags do (random base36/62 switches about every other character); letter
-    runs no language writes (five consonants in a row) or with almost no
-    vowels. Non-ASCII tokens are never judged: no script is random.
-    """
-    n = len(token)
-    if n < 10 or not token.isascii() or not token.isalnum():
-        return False
-    digits = sum(ch.isdigit() for ch in token)
-    letters = n - digits
-    if n >= 16 and digits >= 2 and letters >= 2 and all(ch in "0123456789abcdef" for ch in token.lower()):
-        return True
-    switches = sum(_class_of(a) != _class_of(b) for a, b in pairwise(token))
-    # y breaks a consonant run (rhythm) but is not counted as a vowel here.
-    vowels = sum(ch in "aeiouAEIOU" for ch in token)
-    vowel_ratio = vowels / letters if letters else 1.0
-    run = _max_consonant_run(token)
-    if digits >= 2 and letters >= 2:
-        if switches >= max(3, 0.2 * n):
-            return True
-        if switches >= 3 and (vowel_ratio < 0.3 or run >= 4):
-            return True
-    if letters >= 8:
-        if run >= 5 or vowel_ratio < 0.2 or (vowel_ratio < 0.3 and run >= 4):
-            return True
-        alpha = [ch for ch in token if ch.isalpha()]
-        case_switches = sum(a.islower() != b.islower() for a, b in pairwise(alpha))
-        if case_switches >= 0.4 * len(alpha):
-            return True
-    return False
 
 
 # --- heuristics -------------------------------------------------------------

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from usenet_ops.domain.junk import is_random_token, special_ratio
+from usenet_ops.domain.tokens import is_random_token, punct_ratio
 
 # A release name is short; past this only spam and garbage go on, and the cost must stay bounded.
 MAX_CHARS = 256
@@ -377,7 +377,7 @@ def _noise_evidence(part: str) -> tuple[str, ...]:
     found: tuple[str, ...] = ()
     if _LETTER_RUN.search(part):
         found += ("letter_run",)
-    ratio, counted = special_ratio(part)
+    ratio, counted = punct_ratio(part)
     if counted >= 8 and ratio >= 0.4:
         found += ("punctuation",)
     return found

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "5fcb4558b788"
+VERSION = "930da5df2e01"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -0.489,

@@ -138,7 +138,8 @@ _STEM_SUFFIX = re.compile(
 # --- file counter and base cleanup -------------------------------------------
 
 # One space may sit inside the digits ("[0 3/07]"): see _despace.
-_FILE_COUNTER = re.compile(r"[\[(]\s*(?:files?\s+)?(\d{1,4} \d{1,4}|\d{1,5})\s*(?:/|of)\s*(\d{1,4} \d{1,4}|\d{1,5})\s*[\])]", re.I)
+_FILE_COUNTER = re.compile(
+    r"[\[(]\s*(?:files?\s+)?(\d{1,4} \d{1,4}|\d{1,5})\s*(?:/|of)\s*(\d{1,4} \d{1,4}|\d{1,5})\s*[\])]", re.I)
 # "File 3 of 12" (GoPostStuff, PowerPost): the word goes with the counter, or every upload of the style would
 # share the base "File" and collide on one set.
 _FILE_OF = re.compile(r"(?<![\w.])(?:files?\s+)?(\d{1,5})\s+of\s+(\d{1,5})(?![\w.])", re.I)

@@ -10,7 +10,7 @@ import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeAlias, cast
+from typing import Any, Protocol, TypeAlias, cast
 
 import psycopg
 from psycopg.pq import TransactionStatus
@@ -22,6 +22,12 @@ SCHEMA = "usenet"
 # type checkers know ``row["column"]`` is right.
 Conn: TypeAlias = "psycopg.Connection[dict[str, Any]]"
 DEFAULT_DSN = "postgresql://postgres@127.0.0.1:5432/usenet_ops"
+
+
+class Executes(Protocol):
+    """Runs a statement: a connection, or staging's script (which sends its statements in one round trip)."""
+
+    def execute(self, query: str, params: Sequence[Any] | None = None) -> object: ...
 
 
 class DatabaseUnavailable(RuntimeError):

@@ -14,17 +14,17 @@ Invariants kept here:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.blacklist import Blacklist, BlacklistRule, check_rule
 from usenet_ops.domain.posters import PosterWatch, normalise_pattern
 from usenet_ops.store import db, junk_samples
-from usenet_ops.store.db import Conn
+from usenet_ops.store.db import Conn, Executes
 
 
 class FilterStoreError(RuntimeError):
@@ -257,12 +257,6 @@ class HitCounts:
 
     def __bool__(self) -> bool:
         return bool(self.rules) or bool(self.instruments)
-
-
-class Executes(Protocol):
-    """Runs a statement: a connection, or staging's script (which sends its statements in one round trip)."""
-
-    def execute(self, query: str, params: Sequence[Any] | None = None) -> object: ...
 
 
 def record_hits(conn: Executes, counts: HitCounts) -> None:

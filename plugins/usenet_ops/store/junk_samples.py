@@ -35,8 +35,7 @@ from usenet_ops.domain.junk_traffic import DayCount, TrafficReport
 from usenet_ops.domain.text import strip_controls
 
 if TYPE_CHECKING:
-    from usenet_ops.store.db import Conn
-    from usenet_ops.store.filters import Executes
+    from usenet_ops.store.db import Conn, Executes
 
 SAMPLES_PER_DAY = 10
 SAMPLE_CHARS = 300

@@ -50,7 +50,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain.junk import is_random_token
+from usenet_ops.domain.tokens import is_random_token
 
 __all__ = ["SIBLING_GAP", "SIBLING_SECONDS", "MIN_SHARED_PREFIX", "plan_upload_merges", "shared_prefix", "words"]
 
