@@ -3,7 +3,8 @@
 Pure and fast: each seed's uploads (``corpus.posting``: real posting tools' subject shapes over hashed, mixed and
 pack uploads, interleaved and back-to-back posting) are ingested by the one ingest path and merged by the one
 plan (``domain.assembly.uploads``) the way staging applies it: after every batch, on the fragments whose files
-are complete, in one batch and in newest-first backfill partitions. An upload counts as grouped when all its
+are complete, with a fragment's run known once the numbers from ``SIBLING_GAP`` below it are read (the backfill's
+coverage), in one batch and in newest-first backfill partitions. An upload counts as grouped when all its
 articles end in one set holding nothing else. The real backends are held to the same answer by
 tests/integration/build/test_upload_grouping.py; this measures many more loads than a test can afford.
 
@@ -18,7 +19,7 @@ from typing import Any
 
 from usenet_ops.corpus.posting import posting_load
 from usenet_ops.domain import ingest
-from usenet_ops.domain.assembly.uploads import plan_upload_merges
+from usenet_ops.domain.assembly.uploads import SIBLING_GAP, plan_upload_merges
 from usenet_ops.nntp.protocol import join_block
 
 GROUP = "alt.binaries.heldout"
@@ -30,7 +31,10 @@ def _grouped(seed: int, partitions: int) -> tuple[Counter[str], Counter[str]]:
     batches = [lines[k:k + size] for k in range(0, len(lines), size)][::-1]
     sets: dict[str, dict[str, Any]] = {}
     files: dict[str, dict[str, Any]] = {}
+    read_from = None  # newest first: what is read is every number from here up
     for batch in batches:
+        numbers = [int(x.split(b"\t", 1)[0]) for x in batch if x.split(b"\t", 1)[0].isdigit()]
+        read_from = min(numbers) if read_from is None else min(read_from, *numbers)
         result = ingest.ingest_block(join_block(batch), None, group=GROUP, indexed_groups={GROUP})
         for f in result.files.values():
             fr = files.setdefault(f.file_id, {"set": f.set_id, "idx": f.file_index, "parts": set(),
@@ -43,7 +47,8 @@ def _grouped(seed: int, partitions: int) -> tuple[Counter[str], Counter[str]]:
                                             "base": f.base, "name_only": f.name_only})
             s["art_lo"], s["art_hi"] = min(s["art_lo"], f.art_lo), max(s["art_hi"], f.art_hi)
         incomplete = {fr["set"] for fr in files.values() if len(fr["parts"]) < fr["total"]}
-        rows = [s for s in sets.values() if s["name_only"] and s["file_total"] > 1 and s["set_id"] not in incomplete]
+        rows = [{**s, "run_known": max(1, s["art_lo"] - SIBLING_GAP) >= read_from} for s in sets.values()
+                if s["name_only"] and s["file_total"] > 1 and s["set_id"] not in incomplete]
         plan = plan_upload_merges(rows, [(fr["set"], fr["idx"], len(fr["parts"]) >= fr["total"])
                                          for fr in files.values()])
         for target, others in plan:

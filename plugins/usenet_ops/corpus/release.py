@@ -401,6 +401,21 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             vols = [p for p in planned if p.role == "rar"]
             for p, vname in zip(vols, probes.sevenzip_names(hashed or name, len(vols)), strict=True):
                 p.name = vname
+    # The names par2 and the NFO know (par2 is made before an obfuscating poster renames the files).
+    true_names = [p.name.replace(hashed, name) if hashed else p.name for p in planned]
+    # How the poster obfuscates (issue 28), from a stream of its own so every other release stays as it was: one
+    # hash for the upload, or a hash per file with or without its extension (nyuu/ngPost), always under one [i/N]
+    # counter and nothing else in the subject: only the counter and the run tie the files together. Junk keeps
+    # its own names (bait must look like what it imitates).
+    style = ""
+    if hashed and junk_reason is None:
+        style = random.Random(f"usenet-ops:{seed}:hashed-style:{rid}").choice(probes.HASHED_STYLES)
+        if style != "stem":
+            for p, renamed in zip(planned, probes.hashed_names(seed, rid, [p.name for p in planned], style),
+                                  strict=True):
+                p.name = renamed
+            if form is not subjects.Form.RANDOM:
+                form = subjects.Form.COUNTER_QUOTED
     pool = names.KIND_GROUPS[kind]
     groups = ["alt.binaries.test"] if junk_reason == "test_post" else [rng.choice(pool)]
     if rng.random() < 0.10:
@@ -475,7 +490,7 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     if par2_plan is not None:
         # An obfuscated upload's par2 keeps the true names (par2 was made before the rename).
         par2_written = probes.par2_set(
-            par2_plan, [(d.name.replace(hashed, name) if hashed else d.name, d.size, md5s[d.index]) for d in data_files],
+            par2_plan, [(true_names[d.index], d.size, md5s[d.index]) for d in data_files],
             {i: (*(probes.volume_blocks(p.name) or (0, 1)), p.segments * part_size)
              for i, p in enumerate(planned) if p.role == "par2vol"}, part_size)
     for i, f in enumerate(files):
@@ -502,8 +517,7 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             text = par2_written.index
         elif f.role == "par2":
             # An obfuscated upload's par2 keeps the true names (par2 was made before the rename).
-            text = content.par2_index([(d.name.replace(hashed, name) if hashed else d.name, d.size, md5s[d.index])
-                                       for d in data_files], 768000)
+            text = content.par2_index([(true_names[d.index], d.size, md5s[d.index]) for d in data_files], 768000)
         else:
             continue
         segs = max(1, -(-len(text) // part_size))
@@ -592,6 +606,7 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     extra: dict[str, object] = {}
     if hashed:
         extra["obfuscated_name"] = hashed
+        extra["hashed_style"] = style or "stem"
     if form is subjects.Form.PRIVATE:
         extra["private_tag"] = private_tag
         extra["private_variant"] = private_variant

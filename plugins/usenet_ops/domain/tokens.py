@@ -64,7 +64,8 @@ def is_random_token(token: str) -> bool:
         return False
     digits = sum(ch.isdigit() for ch in token)
     letters = n - digits
-    if n >= 16 and digits >= 2 and letters >= 2 and all(ch in "0123456789abcdef" for ch in token.lower()):
+    # A hex digest may carry a single letter (b683541606470199): 16 hex characters with a letter are no word.
+    if n >= 16 and digits >= 2 and letters >= 1 and all(ch in "0123456789abcdef" for ch in token.lower()):
         return True
     switches = sum(_class_of(a) != _class_of(b) for a, b in pairwise(token))
     # y breaks a consonant run (rhythm) but is not counted as a vowel here.

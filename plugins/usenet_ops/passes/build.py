@@ -133,7 +133,8 @@ def build_pass(
                        record=record, summary=summary):
         while True:
             report.rounds += 1
-            report.merged += staging.merge_siblings(conn, idle_min=settings.walk_past_grace_min)
+            report.merged += staging.merge_siblings(conn, idle_min=settings.walk_past_grace_min,
+                                                    history=not settings.skip_backfill)
             drained = 0
             while drained < settings.build_drain_per_pass:
                 limit = min(CHUNK, settings.build_drain_per_pass - drained)

@@ -227,11 +227,13 @@ class StagingBackend(Protocol):
         """Return (ready sets waiting longer than ``waited_min`` minutes, the oldest one's ready time)."""
         ...
 
-    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+    def merge_siblings(self, conn: Conn, *, idle_min: int, history: bool) -> int:
         """Merge the sets of one upload (``domain.assembly.uploads``); return how many were merged away.
 
         An upload short of a file merges once all its sets have been idle ``idle_min`` minutes (the walk-past
-        sweep's grace, so the sweep judges the upload, not its files).
+        sweep's grace, so the sweep judges the upload, not its files). With ``history`` (the backfill is on) a
+        set's run is known only once coverage reaches ``SIBLING_GAP`` below it (the settle rule's reasoning):
+        a newest-first backfill must not judge an upload whose older neighbours are still unread.
         """
         ...
 

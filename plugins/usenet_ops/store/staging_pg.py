@@ -29,7 +29,7 @@ from typing import Any
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
-from usenet_ops.domain.assembly.uploads import plan_upload_merges
+from usenet_ops.domain.assembly.uploads import SIBLING_GAP, plan_upload_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.domain.part_bitmap import new_parts
 from usenet_ops.fastpath import scanner as _native
@@ -113,10 +113,10 @@ class PgStaging:
                WHERE status = 'ready' AND ready_since < now() - make_interval(mins => %s)""", (waited_min,)))
         return int(row["n"]), row["oldest"]
 
-    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+    def merge_siblings(self, conn: Conn, *, idle_min: int, history: bool) -> int:
         """Merge the sets of one upload into one set, in a transaction of its own."""
         with conn.transaction():
-            return merge_name_only_siblings(conn, idle_min=idle_min)
+            return merge_name_only_siblings(conn, idle_min=idle_min, history=history)
 
     @contextmanager
     def claim_ready(self, conn: Conn, limit: int, *, grace_min: int, skip: Collection[str] = (),
@@ -686,7 +686,7 @@ def set_status(conn: Conn, set_ids: Sequence[str]) -> dict[str, str]:
     return {r["set_id"]: r["status"] for r in rows}
 
 
-def merge_name_only_siblings(conn: Conn, *, idle_min: int, limit: int = MERGE_CANDIDATES) -> int:
+def merge_name_only_siblings(conn: Conn, *, idle_min: int, history: bool, limit: int = MERGE_CANDIDATES) -> int:
     """Merge the sets of one upload into one set; return how many sets were merged away.
 
     The plan is ``domain.assembly.uploads.plan_upload_merges`` (the one
@@ -698,20 +698,38 @@ def merge_name_only_siblings(conn: Conn, *, idle_min: int, limit: int = MERGE_CA
     starved every key past it. The merged set keeps the target's backbone,
     and its span folds in only the spans numbered on that backbone (another
     backbone's numbers would make it meaningless to the settle rule and the
-    walk-past sweep). Runs in the caller's transaction with the candidates locked.
+    walk-past sweep). With ``history`` (the backfill is on) a set's run is
+    known once coverage reaches from ``SIBLING_GAP`` below it (or the
+    server's low) to its end, or after ``SETTLE_AFTER_HOURS`` without a new
+    article (the settle rule's own bound). Where its own backbone has not
+    read that far but another backbone has read the group, the history
+    cannot say (numbers of two backbones say nothing of each other; the
+    walk-past sweep skips such groups for the same reason): run_known is
+    NULL, and posting order decides. Runs in the caller's transaction
+    with the candidates locked.
     """
     rows = conn.execute(
         """SELECT set_id, group_name, poster, file_total, backbone, art_lo, art_hi, posted_min, posted_max, base,
                   extract(epoch FROM last_seen)::bigint AS last_seen,
-                  extract(epoch FROM now() - make_interval(mins => %s))::bigint AS idle_before
-           FROM (SELECT s.*, count(*) OVER (PARTITION BY group_name, poster, file_total) AS siblings
+                  extract(epoch FROM now() - make_interval(mins => %s))::bigint AS idle_before,
+                  CASE WHEN NOT %s OR last_seen < now() - make_interval(hours => %s)
+                            OR EXISTS (SELECT 1 FROM usenet.coverage v
+                                       WHERE v.backbone = c.backbone AND v.group_name = c.group_name
+                                         AND v.hi >= c.art_hi AND v.lo <= GREATEST(
+                                             c.art_lo - %s, COALESCE(c.server_low, c.first_article, 0), 1)) THEN TRUE
+                       WHEN EXISTS (SELECT 1 FROM usenet.coverage w
+                                    WHERE w.group_name = c.group_name AND w.backbone <> c.backbone) THEN NULL
+                       ELSE FALSE END AS run_known
+           FROM (SELECT s.*, g.server_low, g.first_article,
+                        count(*) OVER (PARTITION BY s.group_name, s.poster, s.file_total) AS siblings
                  FROM usenet.staged_sets s
-                 WHERE name_only AND status = 'forming' AND file_total > 1 AND files_seen > 0
+                 LEFT JOIN usenet.group_state g ON g.backbone = s.backbone AND g.group_name = s.group_name
+                 WHERE s.name_only AND s.status = 'forming' AND s.file_total > 1 AND s.files_seen > 0
                    AND NOT EXISTS (SELECT 1 FROM usenet.staged_files f
                                    WHERE f.set_id = s.set_id AND f.parts_have < f.part_total)) c
            WHERE siblings > 1
            ORDER BY group_name, poster, file_total, backbone, art_lo LIMIT %s""",
-        (idle_min, limit),
+        (idle_min, history, SETTLE_AFTER_HOURS, SIBLING_GAP, limit),
     ).fetchall()
     if len(rows) < 2:
         return 0

@@ -50,7 +50,7 @@ from typing import Any
 import redis
 
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
-from usenet_ops.domain.assembly.uploads import plan_upload_merges
+from usenet_ops.domain.assembly.uploads import SIBLING_GAP, plan_upload_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
 from usenet_ops.store import building, crawl_state
 from usenet_ops.store.crawl_state import Statement
@@ -622,11 +622,41 @@ class RedisStaging:
             out.append(set_id)
         return out
 
-    def merge_siblings(self, conn: Conn, *, idle_min: int) -> int:
+    def merge_siblings(self, conn: Conn, *, idle_min: int, history: bool) -> int:
         """Merge the sets of one upload into one set (pg's rule, ``domain.assembly.uploads``)."""
-        return self.merge_name_only_siblings(idle_min=idle_min)
+        return self.merge_name_only_siblings(conn, idle_min=idle_min, history=history)
 
-    def merge_name_only_siblings(self, *, idle_min: int, limit: int = MERGE_CANDIDATES) -> int:
+    def _runs_known(self, conn: Conn, metas: dict[str, dict[str, str]], history: bool) -> dict[str, bool | None]:
+        """Return per set whether its run is known: pg's rule (``staging_pg.merge_name_only_siblings``)."""
+        keys = sorted({(m["backbone"], m["group"]) for m in metas.values()})
+        rows = conn.execute(
+            """SELECT backbone, group_name, server_low, first_article FROM usenet.group_state
+               WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
+            ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
+        state = {(r["backbone"], r["group_name"]): r for r in rows}
+        ranges = {k: crawl_state.coverage(conn, *k) for k in keys}
+        backbones: dict[str, set[str]] = {}
+        for r in conn.execute("SELECT DISTINCT backbone, group_name FROM usenet.coverage WHERE group_name = ANY(%s)",
+                              (sorted({k[1] for k in keys}),)).fetchall():
+            backbones.setdefault(r["group_name"], set()).add(r["backbone"])
+        quiet = _now_ms() - SETTLE_AFTER_HOURS * 3_600_000
+        out: dict[str, bool | None] = {}
+        for set_id, m in metas.items():
+            key = (m["backbone"], m["group"])
+            row = state.get(key) or {}
+            lo, hi = int(m["art_lo"]), int(m["art_hi"])
+            floor = max(lo - SIBLING_GAP, int(row.get("server_low") or row.get("first_article") or 0), 1)
+            if (not history or int(m.get("last_seen") or 0) < quiet
+                    or any(a <= floor and b >= hi for a, b in ranges.get(key, ()))):
+                out[set_id] = True
+            elif any(bb != key[0] for bb in backbones.get(key[1], ())):
+                out[set_id] = None  # another backbone read the group: the history cannot say (pg's NULL)
+            else:
+                out[set_id] = False
+        return out
+
+    def merge_name_only_siblings(self, conn: Conn, *, idle_min: int, history: bool,
+                                 limit: int = MERGE_CANDIDATES) -> int:
         """Merge the sets of one upload into one set (pg's rule, ``domain.assembly.uploads``; span as pg's).
 
         The candidates are pg's: the ``nameonly`` index holds forming
@@ -659,10 +689,12 @@ class RedisStaging:
         for (set_id, _), (idx, total, have) in zip(order, pipe.execute(), strict=True):
             if idx is not None:
                 files.append((set_id, int(idx) if int(idx) >= 0 else None, int(have) >= int(total)))
+        known = self._runs_known(conn, metas, history)
         rows = [{"set_id": set_id, "group_name": m["group"], "poster": m["poster"], "file_total": int(m["file_total"]),
                  "backbone": m["backbone"], "art_lo": int(m["art_lo"]), "art_hi": int(m["art_hi"]),
                  "posted_min": int(m.get("posted_min") or 0), "posted_max": int(m.get("posted_max") or 0),
-                 "base": m.get("base", ""), "last_seen": int(m.get("last_seen") or 0) // 1000}
+                 "base": m.get("base", ""), "last_seen": int(m.get("last_seen") or 0) // 1000,
+                 "run_known": known[set_id]}
                 for set_id, m in metas.items()]
         merged = 0
         idle_before = (_now_ms() - idle_min * 60_000) // 1000

@@ -90,8 +90,9 @@ def _stage_and_build(db, backend, batches: list[list[bytes]]) -> tuple[dict, dic
         result = ingest.ingest_block(join_block(lines), None, group=GROUP, indexed_groups={GROUP},
                                      filters=compose.load_filters(db))
         fence = crawl_state.take_fence(db, "bb", GROUP, "test")
+        numbers = [int(x.split(b"\t", 1)[0]) for x in lines if x.split(b"\t", 1)[0].isdigit()]
         backend.stage_batch(db, backbone="bb", group=GROUP, fence=fence, files=list(result.files.values()),
-                            covered=None, next_article=None)
+                            covered=(min(numbers), max(numbers)), next_article=None)
     for _ in range(4):
         report = build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
                                   filters=compose.load_build_filters(db), staging=backend)

@@ -41,8 +41,10 @@ def _stage_and_build(db, backend, batches: list[tuple[str, list[bytes]]]) -> dic
         result = ingest.ingest_block(join_block(lines), None, group=GROUP, indexed_groups={GROUP},
                                      filters=compose.load_filters(db))
         fence = crawl_state.take_fence(db, backbone, GROUP, "test")
+        numbers = [int(x.split(b"\t", 1)[0]) for x in lines if x.split(b"\t", 1)[0].isdigit()]
+        # Each batch records what it read, as the crawl and the backfill do: the merge judges a run by it.
         backend.stage_batch(db, backbone=backbone, group=GROUP, fence=fence, files=list(result.files.values()),
-                            covered=None, next_article=None)
+                            covered=(min(numbers), max(numbers)), next_article=None)
         # A build pass after every batch, as the build DAG runs beside the crawl: merges happen on partial state.
         build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
                          filters=compose.load_build_filters(db), staging=backend)

@@ -22,8 +22,9 @@ def test_hashed_uploads_are_built_unnamed_with_candidates_by_what_their_files_ar
     result = ingest.ingest_block(join_block(lines), None, group=GROUP, indexed_groups={GROUP},
                                  filters=compose.load_filters(db))
     fence = crawl_state.take_fence(db, "a", GROUP, "test")
-    backend.stage_batch(db, backbone="a", group=GROUP, fence=fence, files=list(result.files.values()), covered=None,
-                        next_article=None)
+    # The batch records what it read, as the crawl does: the build merges an upload's files once its run is read.
+    backend.stage_batch(db, backbone="a", group=GROUP, fence=fence, files=list(result.files.values()),
+                        covered=(1, len(lines)), next_article=None)
     for _ in range(4):
         report = build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
                                   filters=compose.load_build_filters(db), staging=backend)

@@ -2,8 +2,11 @@
 
 Every expected release must parse into ONE base (its files group), and no two
 releases may share a (group, poster, base) set key (they must not merge). The
-one documented exception: album tracks named "NN-artist-track_NN" with nothing
-outside the quoted name, whose par2 is named after the album (docs/subjects.md).
+documented exceptions: album tracks named "NN-artist-track_NN" with nothing
+outside the quoted name, whose par2 is named after the album (docs/subjects.md),
+and obfuscated uploads whose every file carries its own hash (issue 28): their
+sets are one upload by the grouping rule (``domain.assembly.uploads``), which
+must join them into one.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pytest
 
 from usenet_ops.corpus.generator import size_cap_for
 from usenet_ops.corpus.release import build_release
+from usenet_ops.domain.assembly.uploads import plan_upload_merges
 from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.subjects import parse_subject
 
@@ -30,6 +34,20 @@ def _specs(seed: int, articles: int):
 def _track_named(spec) -> bool:
     names = [f.name for f in spec.files if f.role not in ("par2", "par2vol", "nfo", "sfv")]
     return bool(names) and all(n[:2].isdigit() and n[2] == "-" for n in names)
+
+
+def _one_upload(spec) -> bool:
+    """Whether the grouping rule joins a split upload's sets into one (articles numbered in posting order)."""
+    rows: dict[str, dict] = {}
+    files = set()
+    for n, a in enumerate(spec.articles, start=1):
+        p = parse_subject(decode_header(a.subject))
+        row = rows.setdefault(p.base, {"set_id": p.base, "group_name": "g", "poster": "p", "base": p.base,
+                                       "file_total": p.file_total or 0, "backbone": "a", "art_lo": n, "art_hi": n})
+        row["art_hi"] = n
+        files.add((p.base, p.file_index, True))
+    merges = plan_upload_merges(list(rows.values()), sorted(files, key=str))
+    return len(rows) == 1 or (len(merges) == 1 and len(merges[0][1]) == len(rows) - 1)
 
 
 @pytest.mark.parametrize(("seed", "articles"), [(11, 4000), (42, 30000)])
@@ -56,7 +74,9 @@ def test_every_expected_release_groups_into_one_set_and_none_merge(seed: int, ar
         if len(keys) > 1:
             split.append(spec)
     assert checked > 100
-    unexpected = [s.name for s in split if not _track_named(s)]
+    unexpected = [s.name for s in split if not _track_named(s) and s.extra.get("hashed_style") in (None, "stem")]
     assert not unexpected, unexpected
+    assert all(_one_upload(s) for s in split if s.extra.get("hashed_style") not in (None, "stem")), \
+        [s.name for s in split if not _one_upload(s)]
     merged = {k: r for k, r in owners.items() if len(r) > 1}
     assert not merged, merged

@@ -149,11 +149,27 @@ def test_hashed_uploads_of_one_poster_with_the_same_n_back_to_back_stay_two_at_a
     # A(1..4) then B(1..4), each file a fresh hash; B's files are seen first (a backfill reads newest first).
     a = [_frag(f"a{i}", 100 + 10 * i, [i], f"{i}d41d8cd98f00b204e9800998ecf8427{i}", total=4) for i in range(1, 5)]
     b = [_frag(f"b{i}", 200 + 10 * i, [i], f"{i}e3b0c44298fc1c149afbf4c8996fb924{i}", total=4) for i in range(1, 5)]
-    assert _run(*a, *b) == {frozenset(f"a{i}" for i in range(1, 5)), frozenset(f"b{i}" for i in range(1, 5))}
-    # The tail of A beside all of B: B merges, A's tail waits for its head (never joins B's run).
-    assert _run(*a[2:], *b) == {frozenset(f"b{i}" for i in range(1, 5))}
-    # Idle with A's head never coming: A's tail is an upload of its own, B untouched.
-    assert _run(*a[2:], *b, idle_before=T0 + 1) == {frozenset({"a3", "a4"}), frozenset(f"b{i}" for i in range(1, 5))}
+    both = {frozenset(f"a{i}" for i in range(1, 5)), frozenset(f"b{i}" for i in range(1, 5))}
+    assert _run(*a, *b) == both
+    # The tail of A beside all of B, A's head unread: the tail and B's head fill 1..4 and look complete, but the
+    # run below the tail is not read yet, so nothing of it merges; B's own tail is short and waits too.
+    unread = [({**r, "run_known": False}, f) for r, f in a[2:]]
+    assert _run(*unread, *b) == set()
+    # Once the head is read the whole picture decides.
+    assert _run(*a[:2], *a[2:], *b) == both
+    # Where the history cannot say (a group read on two backbones), posting order does: B's head, lower slots
+    # posted after A's tail, is the counter's restart.
+    unjudged = [({**r, "run_known": None}, f) for r, f in (*a[2:], *b)]
+    assert _run(*unjudged) == {frozenset(f"b{i}" for i in range(1, 5))}
+    assert _run(*unjudged, idle_before=T0 + 1) == {frozenset({"a3", "a4"}), frozenset(f"b{i}" for i in range(1, 5))}
+
+
+def test_hashed_upload_posted_out_of_counter_order_is_one() -> None:
+    # par2 first (slots 5, 6), then the data 1..4, then a shuffled tail: order is no evidence where history is read.
+    order = [5, 6, 1, 3, 2, 4]
+    frags = [_frag(f"h{slot}", 100 + 10 * k, [slot], f"{slot}c0ffee{slot}d41d8cd98f00b204e98", total=6)
+             for k, slot in enumerate(order)]
+    assert _run(*frags) == {frozenset(f"h{i}" for i in range(1, 7))}
 
 
 def test_two_packs_by_one_poster_interleaved_are_told_apart_by_their_names_even_half_seen() -> None:

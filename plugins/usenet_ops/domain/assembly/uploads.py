@@ -21,20 +21,28 @@ words: a fragment whose name shares a prefix or a word with an upload's
 (an episode with its show's other episodes, a track with its album, the
 pack's nfo with its episodes) may join it in any posting order; readable
 names that share nothing (two shows by one poster, posted interleaved)
-never join. Without that evidence (hashed names), posting order decides:
-a fragment with lower slots posted after the upload's higher ones is the
-counter's restart, the poster's next upload. Where several open uploads
+never join. Without that evidence (hashed names) a slot already taken is
+the counter's restart, the poster's next upload. Where several open uploads
 could take a fragment, the one sharing most of its name wins, then the one
 whose slots and article numbers keep posting order, then the nearest.
 
-An upload short of a slot merges only once every fragment of it has been
-idle for the walk-past sweep's grace (``idle_before``): before that the
-missing files may still come, and with them the evidence that tells two
-uploads apart (a backfill reads history newest first, so an upload's
-par2 files can be staged hours before its first files, beside another
-upload's fragments). A complete upload merges at once; an idle incomplete
-one merges so the sweep judges (and par2 may salvage) the upload, not
-each of its files.
+Two gates keep a partial view from deciding (merges cannot be undone):
+- the run must be known: every fragment's caller-judged ``run_known``
+  (staging: the articles from ``SIBLING_GAP`` below it up to its end are
+  read). A backfill reads history newest first: the tail of one upload
+  and all of the poster's next one, same N, fill slots 1..N between them
+  and look complete until the head of the first is read. Hashed uploads
+  posted out of counter order (par2 first, files shuffled) look the same
+  in that view, so order alone cannot be the rule; the read history can.
+  Where the history cannot say (``run_known`` None: the neighbourhood was
+  read on another backbone, whose numbers say nothing of this one's),
+  posting order decides after all: a fragment with
+  lower slots posted after the upload's higher ones is the counter's
+  restart.
+- an upload short of a slot merges only once every fragment of it has been
+  idle for the walk-past sweep's grace (``idle_before``): the missing files
+  may still come. An idle incomplete one merges so the sweep judges (and
+  par2 may salvage) the upload, not each of its files.
 
 Pure and deterministic: the plan depends on the candidate sets, not on the
 order they came in, so Postgres and Redis staging, one batch and backfill
@@ -129,6 +137,7 @@ class _Fragment:
     base: str
     slots: frozenset[int]
     last_seen: int  # unix seconds of the set's last staged article; 0 when unknown
+    run_known: bool | None = True  # the articles around it are read; None: the read history cannot say
     words: frozenset[str] = frozenset()
 
 
@@ -187,7 +196,7 @@ def _restarts(frag: _Fragment, upload: _Upload) -> bool:
                for m in upload.members)
 
 
-def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool) -> bool:
+def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool = False) -> bool:
     """Whether the evidence allows the fragment into the upload (its slots are free: the caller checked)."""
     group = release_group(frag.base) if frag.words else ""
     if group and any(m.words and release_group(m.base) not in ("", group) for m in upload.members):
@@ -196,7 +205,8 @@ def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool
         return True
     if frag.words and any(m.words for m in upload.members):
         return False  # readable names that share nothing: two works
-    return not (numbered and _restarts(frag, upload))
+    unjudged = frag.run_known is None or any(m.run_known is None for m in upload.members)
+    return not (numbered and unjudged and _restarts(frag, upload))
 
 
 def _out_of_order(frag: _Fragment, upload: _Upload) -> int:
@@ -207,6 +217,10 @@ def _out_of_order(frag: _Fragment, upload: _Upload) -> int:
         if max(m.slots) < lo_slot and m.lo > frag.hi or min(m.slots) > hi_slot and m.hi < frag.lo:
             n += 1
     return n
+
+
+def _known(value: Any) -> bool | None:
+    return None if value is None else bool(value)
 
 
 def _int(value: Any) -> int:
@@ -242,7 +256,8 @@ def _fragments(rows: Sequence[Mapping[str, Any]],
         out.append(_Fragment(set_id=str(r["set_id"]), key=(str(r["group_name"]), str(r["poster"]), total),
                              backbone=str(r["backbone"]), lo=min(lo, hi), hi=max(lo, hi), posted_min=pmin,
                              posted_max=max(pmin, pmax), base=str(r.get("base") or ""), slots=frozenset(own),
-                             last_seen=_int(r.get("last_seen")), words=words(str(r.get("base") or ""))))
+                             last_seen=_int(r.get("last_seen")), words=words(str(r.get("base") or "")),
+                             run_known=_known(r.get("run_known", True))))
     return out
 
 
@@ -278,7 +293,7 @@ def _join_backbones(uploads: list[_Upload]) -> list[_Upload]:
     joined: list[_Upload] = []
     for upload in uploads:
         scored = [(u, max(_affinity(m, u) for m in upload.members)) for u in joined if _near(u, upload)]
-        fits = [(u, a) for u, a in scored if all(_may_join(m, u, a, numbered=False) for m in upload.members)]
+        fits = [(u, a) for u, a in scored if all(_may_join(m, u, a) for m in upload.members)]
         if not fits:
             joined.append(upload)
             continue
@@ -288,7 +303,9 @@ def _join_backbones(uploads: list[_Upload]) -> list[_Upload]:
 
 
 def _ready(upload: _Upload, total: int, idle_before: int) -> bool:
-    """Whether an upload may merge now: every slot 1..N present, or every fragment idle since ``idle_before``."""
+    """Whether an upload may merge now: its run known, and every slot 1..N present or every fragment idle."""
+    if any(m.run_known is False for m in upload.members):
+        return False
     if upload.slots >= set(range(1, total + 1)):
         return True
     return all(0 < m.last_seen < idle_before for m in upload.members)
@@ -301,7 +318,8 @@ def plan_upload_merges(rows: Sequence[Mapping[str, Any]], files: Iterable[tuple[
     ``rows`` are the candidate sets (set_id, group_name, poster, file_total,
     backbone, art_lo, art_hi, and optionally base and posted_min/posted_max
     as unix seconds, 0 when unknown, and last_seen, unix seconds of its last
-    staged article), in any order; ``files`` their files as (set_id,
+    staged article, and run_known, False while the articles around it are
+    unread; absent: known), in any order; ``files`` their files as (set_id,
     file_index, complete). An upload short of a slot merges only when every
     fragment's last_seen lies before ``idle_before`` (0: never). The target is the first set of an
     upload in (backbone, art_lo, set_id) order, so the plan does not depend
