@@ -42,8 +42,8 @@
  * or DEL whose LAST "(" opens "digits/digits)" with 1 <= p <= t <=
  * max_segments and whose tail from that "(" is printable ASCII outside any
  * encoded word, a message-id of printable ASCII of at most max_message_id
- * bytes that is non-empty after removing its angle brackets, and an Xref of
- * printable ASCII (spaces aside). Any other line is returned
+ * bytes that is non-empty after removing its angle brackets, a Date of ten
+ * bytes or more holding a ':', and an Xref of printable ASCII (spaces aside). Any other line is returned
  * in `slow`, and the caller runs the full Python path on it: this
  * code never guesses about odd input, it declines it.
  *
@@ -87,6 +87,13 @@ static int is_digits(Span s) {
     for (Py_ssize_t i = 0; i < s.n; i++)
         if (s.p[i] < '0' || s.p[i] > '9') return 0;
     return 1;
+}
+
+/* A Date this code may pass on unread: ten bytes or more with a ':' (every RFC 5322 date has a time). An empty
+ * or garbled one is Python's: a group keeps its first line's date, and the file's date must be its first
+ * readable one (ingest adopts the next readable date where the first says nothing). */
+static int plausible_date(Span s) {
+    return s.n >= 10 && memchr(s.p, ':', (size_t)s.n) != NULL;
 }
 
 static long long to_ll(Span s) {
@@ -372,7 +379,8 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
                 at = tab + 1;
             }
         }
-        int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]) && f[1].n <= max_subject;
+        int fast = nf >= 8 && nf <= MAX_FIELDS && is_digits(f[0]) && is_digits(f[6]) && f[1].n <= max_subject
+                   && plausible_date(f[3]);
         if (fast) {
             long long number = to_ll(f[0]);
             if (number < lo_number || number > hi_number) fast = 0;

@@ -17,6 +17,7 @@ from __future__ import annotations
 import builtins
 import hashlib
 import random
+import re
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -337,6 +338,32 @@ def _plan_files(kind: Kind, name: str, target: int, part_size: int, rng: random.
     return files
 
 
+# Share of anime uploads posted as an episode pack, and the subject forms a pack is posted in (a counter and
+# the quoted name: the form that splits by file name; the others either name the pack outside the quotes or
+# carry no counter at all).
+PACK_SHARE = 0.4
+_PACK_FORMS = (subjects.Form.COUNTER_QUOTED, subjects.Form.NAME_COUNTER_QUOTED, subjects.Form.SIZE_SUFFIX)
+_EPISODE = re.compile(r"^(?P<head>.* - )(?P<ep>\d{2})(?P<tail>\b.*)$")
+
+
+def _episode_pack(planned: list[_PlannedFile], name: str, rng: random.Random, part_size: int) -> list[_PlannedFile]:
+    """Split an anime upload's one episode into consecutive episodes of the same show (names differ per file)."""
+    media = [p for p in planned if p.role == "media"]
+    m = _EPISODE.match(name)
+    if len(media) != 1 or media[0].segments < 4 or m is None:
+        return planned
+    count = rng.randint(2, min(6, media[0].segments // 2))
+    first = int(m["ep"])
+    per = media[0].segments // count
+    episodes = []
+    for k in range(count):
+        segs = per if k < count - 1 else media[0].segments - per * (count - 1)
+        ep_name = f"{m['head']}{first + k:02d}{m['tail']}.mkv"
+        episodes.append(_PlannedFile(ep_name, "media", _bulk_size(rng, segs, part_size), segs))
+    i = planned.index(media[0])
+    return planned[:i] + episodes + planned[i + 1:]
+
+
 def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles: bool = True) -> ReleaseSpec:
     """Build release ``rid``: at most ``cap`` posted articles, ``size_cap`` articles planned.
 
@@ -401,6 +428,16 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
             vols = [p for p in planned if p.role == "rar"]
             for p, vname in zip(vols, probes.sevenzip_names(hashed or name, len(vols)), strict=True):
                 p.name = vname
+    pack = False
+    if (kind is Kind.ANIME and junk_reason is None and form in _PACK_FORMS
+            and random.Random(f"usenet-ops:{seed}:pack:{rid}").random() < PACK_SHARE):
+        # An episode pack (issue 28), from a stream of its own: one [i/N] counter over episodes whose names
+        # differ, the pack's par2/nfo/sfv under the first episode's name, nothing outside the quoted names.
+        before = len(planned)
+        planned = _episode_pack(planned, name, random.Random(f"usenet-ops:{seed}:pack-files:{rid}"), part_size)
+        pack = len(planned) > before
+        if pack:
+            form = subjects.Form.COUNTER_QUOTED
     # The names par2 and the NFO know (par2 is made before an obfuscating poster renames the files).
     true_names = [p.name.replace(hashed, name) if hashed else p.name for p in planned]
     # How the poster obfuscates (issue 28), from a stream of its own so every other release stays as it was: one
@@ -607,6 +644,8 @@ def build_release(seed: int, rid: int, cap: int, size_cap: int, *, with_articles
     if hashed:
         extra["obfuscated_name"] = hashed
         extra["hashed_style"] = style or "stem"
+    if pack:
+        extra["episode_pack"] = sum(1 for f in final_files if f.role == "media")
     if form is subjects.Form.PRIVATE:
         extra["private_tag"] = private_tag
         extra["private_variant"] = private_variant

@@ -437,8 +437,13 @@ class _Batch:
         if agg is None:
             agg = self.files[file_id] = self._aggregate(file_id, set_id, parsed, set_poster, subject, rec.date, xref,
                                                         rec.number)
-        elif parsed.part_total > agg.part_total:
-            agg.part_total = parsed.part_total
+        else:
+            if parsed.part_total > agg.part_total:
+                agg.part_total = parsed.part_total
+            if rec.date != agg.date_raw and not agg.posted:
+                # The file's date is its first readable one: an undated or garbled first article must not leave
+                # it undated when the next one says (a full read and a read split at that line then agree).
+                agg.date_raw = rec.date
         agg.message_ids.append(message_id)
         agg.parts.append(parsed.part)
         agg.sizes.append(rec.bytes)
@@ -490,6 +495,8 @@ class _Batch:
             agg.sizes.extend(sizes)
             agg.art_lo = min(agg.art_lo, lo)
             agg.art_hi = max(agg.art_hi, hi)
+            if date != agg.date_raw and not agg.posted:
+                agg.date_raw = date  # the first readable date, as add_record keeps it
         if part_total > agg.part_total:
             agg.part_total = part_total
         self.outcomes[STAGED] += staged

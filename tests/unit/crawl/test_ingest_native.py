@@ -27,6 +27,8 @@ from usenet_ops.nntp.protocol import join_block
 pytestmark = pytest.mark.skipif(not ingest.native_available(), reason="the C scanner was not built (no compiler)")
 
 GROUP = "alt.binaries.test"
+# A Date the C scanner passes on (ten bytes or more with a time); placeholders like "d" are declined to Python.
+DATE = b"1 Dec 2026 10:00:00 +0000"
 INDEXED = frozenset({"alt.binaries.first", GROUP, "alt.binaries.other"})
 
 
@@ -216,7 +218,8 @@ def test_scanner_matches_python_on_the_synthetic_corpus(tmp_path: Path) -> None:
 def test_declined_lines_are_reported_not_guessed() -> None:
     from usenet_ops import _overview_scan
 
-    lines = [b"1\tok \x01 (1/2)\tp\td\t<m@x>\t\t10\t1", b"2\tok (1/2)\tp\td\t<m2@x>\t\t10\t1", b"bad"]
+    lines = [b"1\tok \x01 (1/2)\tp\t" + DATE + b"\t<m@x>\t\t10\t1",
+             b"2\tok (1/2)\tp\t" + DATE + b"\t<m2@x>\t\t10\t1", b"bad"]
     groups, slow, _, slow_lines = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [0, 2] and slow_lines == [lines[0], lines[2]]
     assert len(groups) == 1 and groups[0][1] == 1 and groups[0][10] == ["m2@x"] and groups[0][11] == [1]
@@ -227,9 +230,9 @@ def test_declined_lines_are_reported_not_guessed() -> None:
 def test_encoded_prefixes_stay_on_the_fast_path_and_come_back_raw() -> None:
     from usenet_ops import _overview_scan
 
-    lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\td\t<m%d@x>\t\t10\t1" % (n, n, n)
+    lines = [b"%d\t=?UTF-8?B?QWxidW0=?= [1/1] - \"a.rar\" yEnc (%d/2)\tp\t1 Dec 2026 10:00:00 +0000\t<m%d@x>\t\t10\t1" % (n, n, n)
              for n in (1, 2)]
-    lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\td\t<m3@x>\t\t10\t1")  # encoded word in the tail
+    lines.append(b"3\tAlbum [1/1] yEnc (1/2) =?utf-8?q?t?=\tp\t" + DATE + b"\t<m3@x>\t\t10\t1")  # encoded word in the tail
     groups, slow, _, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [2]
     assert len(groups) == 1 and groups[0][1] == 2 and groups[0][4] == lines[0].split(b"\t")[1]
@@ -243,7 +246,7 @@ def test_whole_subject_b_words_are_decoded_in_c_and_grouped_per_file() -> None:
     groups, slow, not_binary, _ = _overview_scan.scan_block(join_block(lines), -1, True, GROUP, INDEXED, ingest.scanner_limits())
     assert slow == [] and not_binary == {} and len(groups) == 1 and groups[0][1] == 6
     assert isinstance(groups[0][4], str) and groups[0][4].endswith("yEnc (1/6)")
-    plain = [b"%d\tno counter here\tp <p@x>\td\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
+    plain = [b"%d\tno counter here\tp <p@x>\t1 Dec 2026 10:00:00 +0000\t<n%d@x>\t\t1\t1" % (n, n) for n in (1, 2)]
     assert _overview_scan.scan_block(join_block(plain), -1, True, GROUP, INDEXED, ingest.scanner_limits())[2] == {b"p <p@x>": 2}
 
 

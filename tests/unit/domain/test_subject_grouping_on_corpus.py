@@ -4,7 +4,8 @@ Every expected release must parse into ONE base (its files group), and no two
 releases may share a (group, poster, base) set key (they must not merge). The
 documented exceptions: album tracks named "NN-artist-track_NN" with nothing
 outside the quoted name, whose par2 is named after the album (docs/subjects.md),
-and obfuscated uploads whose every file carries its own hash (issue 28): their
+and obfuscated uploads whose every file carries its own hash and episode packs
+under one counter (issue 28): their
 sets are one upload by the grouping rule (``domain.assembly.uploads``), which
 must join them into one.
 """
@@ -74,9 +75,10 @@ def test_every_expected_release_groups_into_one_set_and_none_merge(seed: int, ar
         if len(keys) > 1:
             split.append(spec)
     assert checked > 100
-    unexpected = [s.name for s in split if not _track_named(s) and s.extra.get("hashed_style") in (None, "stem")]
+    by_upload = [s for s in split if s.extra.get("hashed_style") not in (None, "stem") or s.extra.get("episode_pack")]
+    unexpected = [s.name for s in split if not _track_named(s) and s not in by_upload]
     assert not unexpected, unexpected
-    assert all(_one_upload(s) for s in split if s.extra.get("hashed_style") not in (None, "stem")), \
-        [s.name for s in split if not _one_upload(s)]
+    assert by_upload, "the corpus posts uploads only the grouping rule can join"
+    assert all(_one_upload(s) for s in by_upload), [s.name for s in by_upload if not _one_upload(s)]
     merged = {k: r for k, r in owners.items() if len(r) > 1}
     assert not merged, merged
