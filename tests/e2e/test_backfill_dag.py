@@ -23,6 +23,7 @@ import pytest
 
 from usenet_ops import corpus as corpus_mod
 from usenet_ops import newsserver
+from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.newsserver.faults import Faults
 from usenet_ops.store import crawl_state, groups, settings
 
@@ -214,6 +215,15 @@ def test_on_redis_a_capped_first_pass_and_the_backfill_build_what_pg_builds(airf
     _build_until_idle(build_dag)
     on_pg = _catalogue(db)
     assert on_pg
+    # Issue 28: uploads only the grouping rule joins (a hash per file, an episode pack) are in the reference, so
+    # the Redis and backfill run below must build each as one complete release too.
+    by_upload = [r for r in manifest["releases"]
+                 if r.get("expect_in_catalogue") and r.get("subject_form") != "random_per_article"
+                 and (r.get("episode_pack") and r["size"] >= 5 << 20  # a smaller video is junk (under_5mib)
+                      or r.get("hashed_style") in ("hashed_ext", "hashed_bare"))]
+    assert len(by_upload) >= 3
+    assert not [(r["name"], r.get("hashed_style"), r["newsgroups"], r.get("withheld")) for r in by_upload
+                if manifest_content_hash(r) not in on_pg]
 
     _truncate(db)
     monkeypatch.setenv("USENET_REDIS_URL", redis_url)

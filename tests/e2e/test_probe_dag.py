@@ -145,6 +145,9 @@ def test_crawl_build_probe_names_ids_passwords_through_airflow(airflow_db, db, p
     right = [r for r in obfuscated if now[rows[_hash(r)]["id"]]["title"] == r["probe"]["true_name"]]
     assert len(right) >= 0.95 * len(obfuscated), [(r["obfuscated_name"], now[rows[_hash(r)]["id"]]["title"])
                                                    for r in obfuscated if r not in right]
+    for style in ("stem", "hashed_ext", "hashed_bare"):  # issue 28: names by content whatever the files are called
+        mine = [r for r in obfuscated if (r.get("hashed_style") or "stem") == style]
+        assert mine and sum(r in right for r in mine) >= 0.95 * len(mine), (style, len(mine))
     for r in right:
         row = now[rows[_hash(r)]["id"]]
         assert row["named"] and row["category"] != 8020, r["probe"]["true_name"]

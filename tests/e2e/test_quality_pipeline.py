@@ -1,4 +1,4 @@
-"""Issue 16's acceptance, end to end through Airflow on the test news server.
+"""Issues 16 and 28, end to end through Airflow on the test news server.
 
 A corpus with the posting styles of real uploaders: executable bait named
 like episodes and films (tens of articles each), the bracketed WtFnZb style
@@ -97,6 +97,18 @@ def test_bait_out_wtfnzb_in_obfuscated_kept_unnamed_and_honest_caps(airflow_db, 
         kinds = {k["kind"] for k in db.execute("SELECT kind FROM usenet.probe_queue WHERE release_id = %s",
                                                (row["id"],)).fetchall()}
         assert kinds & {"par2_index", "archive_first", "lone_file"}, (r["name"], kinds)
+    # 3b. Issue 28: the upload is the unit. Hashed uploads in every naming style (one stem; a hash per file with or
+    # without its extension, one [i/N] counter and nothing else) and episode packs (episodes whose names differ
+    # under one counter, the par2 under the first) are each one complete release.
+    by_style: dict[str, list[str]] = {}
+    for r in hashed:
+        by_style.setdefault(r.get("hashed_style") or "stem", []).append(r["name"])
+    assert {"stem", "hashed_ext", "hashed_bare"} <= set(by_style), by_style
+    for style in ("hashed_ext", "hashed_bare"):
+        assert not [n for n in by_style[style] if n in missing], (style, missing)
+    packs = [r for r in releases if r.get("episode_pack") and expected(r)]
+    assert packs and not [r["name"] for r in packs if _hash(r) not in rows], [r["name"] for r in packs]
+    assert all(rows[_hash(r)]["named"] for r in packs)
     outcomes = {o["reason"]: o for o in db.execute("SELECT reason, count, samples FROM usenet.build_outcomes")}
     assert outcomes["unnamed"]["count"] == sum(1 for row in rows.values() if not row["named"])
     assert outcomes["unnamed"]["samples"]

@@ -206,6 +206,11 @@ class _Article:
     size: int
 
 
+def _show(upload: Upload) -> str:
+    """The show a pack's first episode names ("[Grp] Show - 01 (1080p) [CRC].mkv" -> "show")."""
+    return upload.files[0].name.split("] ", 1)[-1].rsplit(" - ", 1)[0].lower()
+
+
 def _runs(rng: random.Random, ups: list[Upload]) -> list[list[int]]:
     """Return the upload indexes in the order their files go out, and who posts with whom.
 
@@ -216,8 +221,12 @@ def _runs(rng: random.Random, ups: list[Upload]) -> list[list[int]]:
     by_style: dict[str, list[int]] = {}
     for i, u in enumerate(ups):
         by_style.setdefault(u.style, []).append(i)
+    # Two packs of two shows by one poster, same N, interleaved. (Two packs of one show by one release group,
+    # interleaved, carry nothing that tells them apart but the par2's file list: not posted here.)
     packs = by_style.get("episode_pack", [])
-    if len(packs) >= 2:  # two packs by one poster, same N, interleaved
+    pairs = [(a, b) for i, a in enumerate(packs) for b in packs[i + 1:] if _show(ups[a]) != _show(ups[b])]
+    packs = list(pairs[0]) if pairs else []
+    if len(packs) >= 2:
         a, b = packs[:2]
         n = min(len(ups[a].files), len(ups[b].files))
         ups[a].files, ups[b].files = ups[a].files[:n], ups[b].files[:n]

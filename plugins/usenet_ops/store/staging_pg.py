@@ -700,7 +700,8 @@ def merge_name_only_siblings(conn: Conn, *, idle_min: int, history: bool, limit:
     backbone's numbers would make it meaningless to the settle rule and the
     walk-past sweep). With ``history`` (the backfill is on) a set's run is
     known once coverage reaches from ``SIBLING_GAP`` below it (or the
-    server's low) to its end, or after ``SETTLE_AFTER_HOURS`` without a new
+    server's low) to its start (what came before it is read; the newest
+    articles inside the crawl's headroom need not be), or after ``SETTLE_AFTER_HOURS`` without a new
     article (the settle rule's own bound). Where its own backbone has not
     read that far but another backbone has read the group, the history
     cannot say (numbers of two backbones say nothing of each other; the
@@ -715,7 +716,7 @@ def merge_name_only_siblings(conn: Conn, *, idle_min: int, history: bool, limit:
                   CASE WHEN NOT %s OR last_seen < now() - make_interval(hours => %s)
                             OR EXISTS (SELECT 1 FROM usenet.coverage v
                                        WHERE v.backbone = c.backbone AND v.group_name = c.group_name
-                                         AND v.hi >= c.art_hi AND v.lo <= GREATEST(
+                                         AND v.hi >= c.art_lo AND v.lo <= GREATEST(
                                              c.art_lo - %s, COALESCE(c.server_low, c.first_article, 0), 1)) THEN TRUE
                        WHEN EXISTS (SELECT 1 FROM usenet.coverage w
                                     WHERE w.group_name = c.group_name AND w.backbone <> c.backbone) THEN NULL

@@ -644,10 +644,10 @@ class RedisStaging:
         for set_id, m in metas.items():
             key = (m["backbone"], m["group"])
             row = state.get(key) or {}
-            lo, hi = int(m["art_lo"]), int(m["art_hi"])
+            lo = int(m["art_lo"])
             floor = max(lo - SIBLING_GAP, int(row.get("server_low") or row.get("first_article") or 0), 1)
             if (not history or int(m.get("last_seen") or 0) < quiet
-                    or any(a <= floor and b >= hi for a, b in ranges.get(key, ()))):
+                    or any(a <= floor and b >= lo for a, b in ranges.get(key, ()))):
                 out[set_id] = True
             elif any(bb != key[0] for bb in backbones.get(key[1], ())):
                 out[set_id] = None  # another backbone read the group: the history cannot say (pg's NULL)

@@ -10,7 +10,7 @@ import itertools
 import random
 from typing import Any
 
-from usenet_ops.domain.assembly.uploads import SIBLING_GAP, SIBLING_SECONDS, plan_upload_merges
+from usenet_ops.domain.assembly.uploads import SIBLING_GAP, SIBLING_SECONDS, plan_upload_merges, words
 
 T0 = 1_764_546_000
 IDLE = T0 + 86_400  # every set below was last seen at T0: idle since before this
@@ -196,9 +196,10 @@ def test_a_season_pack_posted_out_of_order_with_extras_is_one_upload() -> None:
 
 def test_a_mixed_upload_hashed_data_with_a_readable_par2_and_nfo_is_one() -> None:
     data = [_frag(f"d{i}", 10 * i, [i], f"{i}7a88897a6c1e94bd5b0e{i}f", total=6) for i in range(1, 5)]
-    extras = [_frag("par", 60, [5], "Some.Movie.2024.1080p.WEB-DL.x264-GRP", total=6),
-              _frag("nfo", 70, [6], "Some.Movie.2024.1080p.WEB-DL.x264-GRP", total=6)]
-    assert _run(*data, *extras) == {frozenset({"d1", "d2", "d3", "d4", "par", "nfo"})}
+    # The par2 and the nfo share their stem, so they stage as one set (one key); a sample by another name is another.
+    extras = [_frag("par", 60, [5, 6], "Some.Movie.2024.1080p.WEB-DL.x264-GRP", total=6),
+              _frag("sample", 70, [0], "sample-some.movie.2024", total=6)]
+    assert _run(*data, *extras) == {frozenset({"d1", "d2", "d3", "d4", "par", "sample"})}
 
 
 def test_an_album_whose_tracks_share_words_not_a_prefix_is_one_upload() -> None:
@@ -241,3 +242,23 @@ def test_hostile_rows_never_raise_and_the_plan_is_order_free() -> None:
         want = _run(*frags, idle_before=T0 + 1)
         rng.shuffle(frags)
         assert _run(*frags, idle_before=T0 + 1) == want
+
+
+def test_a_pack_meets_a_hashed_upload_of_its_poster_and_joins_its_own_episodes_by_name_first() -> None:
+    # The pack's second episode is posted first, right after a hashed upload with the same N whose slot 2 is free:
+    # by order alone it would join the hash (which then looks complete with it); by name it joins its pack.
+    hashed = [_frag(f"h{i}", 10 * i, [i], f"{i}9f0c2a7be41d{i}c0ffee{i}", total=4) for i in (1, 3, 4)]
+    ep = "[ASW] 葬送のフリーレン - {:02d} [720p]"
+    pack = [_frag("e2", 45, [2], ep.format(14), total=4), _frag("e1", 50, [1, 3, 4], ep.format(13), total=4)]
+    got = _run(*hashed, *pack, idle_before=T0 + 1)
+    assert frozenset({"e1", "e2"}) in got and frozenset({"h1", "h3", "h4"}) in got
+    assert words("葬送のフリーレン") and not words("9f0c2a7be41d")
+
+
+def test_machine_made_names_share_no_evidence_and_one_work_twice_is_two_uploads() -> None:
+    # Two hashes that happen to begin alike are not a name shared; the same episode in two packs is two uploads.
+    a = [_frag("a1", 10, [1], "c21de3338b69bf19aa", total=2), _frag("b1", 20, [2], "c21d67bb663e734844", total=2)]
+    assert _run(*a) == {frozenset({"a1", "b1"})}  # joined by counter and run, not by the chance prefix
+    twice = [_frag("p", 10, [1], "[Grp] Show - 08 (1080p) [AAAA1111]", total=2),
+             _frag("q", 20, [2], "[Grp] Show - 08 (1080p) [BBBB2222]", total=2)]
+    assert _run(*twice, idle_before=T0 + 1) == set()

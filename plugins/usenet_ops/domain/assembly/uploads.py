@@ -28,7 +28,7 @@ whose slots and article numbers keep posting order, then the nearest.
 
 Two gates keep a partial view from deciding (merges cannot be undone):
 - the run must be known: every fragment's caller-judged ``run_known``
-  (staging: the articles from ``SIBLING_GAP`` below it up to its end are
+  (staging: the articles from ``SIBLING_GAP`` below it up to its start are
   read). A backfill reads history newest first: the tail of one upload
   and all of the poster's next one, same N, fill slots 1..N between them
   and look complete until the head of the first is read. Hashed uploads
@@ -116,7 +116,9 @@ def words(base: str) -> frozenset[str]:
         return frozenset()
     out = set()
     for w in _TOKEN.findall(work_part(base)):
-        if len(w) < 3 or not w.isalpha() or is_random_token(w) or not (w.islower() or w.isupper() or w.istitle()):
+        uncased = not any(c.islower() or c.isupper() for c in w)  # CJK, kana, Arabic...: a word needs no case
+        if (len(w) < (2 if uncased else 3) or not w.isalpha() or is_random_token(w)
+                or not (uncased or w.islower() or w.isupper() or w.istitle())):
             continue
         low = w.lower()
         if low in _GENERIC or (w.isascii() and not any(c in "aeiouy" for c in low)):
@@ -185,8 +187,10 @@ def shared_prefix(a: str, b: str) -> int:
 
 def _affinity(frag: _Fragment, upload: _Upload) -> int:
     """How much of its name a fragment shares with an upload's members: prefix characters or shared word letters."""
-    return max(max(shared_prefix(work_part(frag.base), work_part(m.base)), sum(len(w) for w in frag.words & m.words))
-               for m in upload.members)
+    if not frag.words:
+        return 0  # a machine-made name: two hashes sharing "c21d" is chance, not a name
+    return max((max(shared_prefix(work_part(frag.base), work_part(m.base)), sum(len(w) for w in frag.words & m.words))
+                for m in upload.members if m.words), default=0)
 
 
 def _restarts(frag: _Fragment, upload: _Upload) -> bool:
@@ -201,6 +205,8 @@ def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool
     group = release_group(frag.base) if frag.words else ""
     if group and any(m.words and release_group(m.base) not in ("", group) for m in upload.members):
         return False  # readable names of two release groups: two encodes, even of one show
+    if frag.words and any(m.words and work_part(m.base) == work_part(frag.base) for m in upload.members):
+        return False  # the same work twice (one episode in two packs): two uploads
     if affinity > 0:
         return True
     if frag.words and any(m.words for m in upload.members):
@@ -261,23 +267,67 @@ def _fragments(rows: Sequence[Mapping[str, Any]],
     return out
 
 
+# Name evidence is looked for among this many neighbours in article order (bounds the pairs a busy poster costs).
+_NAME_NEIGHBOURS = 64
+
+
+def _by_name(frags: list[_Fragment]) -> list[_Upload]:
+    """Join fragments whose names share a prefix or words first, strongest evidence first (slots kept disjoint).
+
+    Why first: in article order a fragment meets whatever upload is open,
+    and a nameless one (a hash) takes any fragment whose slots fit. An
+    episode posted before the rest of its pack, beside a hashed upload by the
+    same poster with the same N, joined the hash; its pack then never
+    completed. Joined by name first, the pack is one unit before the run
+    rule places the rest.
+    """
+    units = {id(f): _Upload() for f in frags}
+    for f in frags:
+        units[id(f)].add(f)
+    edges = []
+    for i, f in enumerate(frags):
+        for g in frags[i + 1 : i + 1 + _NAME_NEIGHBOURS]:
+            if g.lo > f.hi + SIBLING_GAP or f.slots & g.slots:
+                continue
+            single = _Upload(members=[g], slots=set(g.slots))
+            a = _affinity(f, single)
+            if a > 0 and _may_join(f, single, a):
+                edges.append((-a, g.lo - f.hi, f.set_id, g.set_id, f, g))
+    edges.sort(key=lambda e: e[:4])
+    for _, _, _, _, f, g in edges:
+        uf, ug = units[id(f)], units[id(g)]
+        if uf is ug or uf.slots & ug.slots:
+            continue
+        for m in ug.members:
+            uf.add(m)
+            units[id(m)] = uf
+    seen: set[int] = set()
+    out = []
+    for f in frags:
+        unit = units[id(f)]
+        if id(unit) not in seen:
+            seen.add(id(unit))
+            out.append(unit)
+    return out
+
+
 def _runs_on_one_backbone(frags: list[_Fragment]) -> list[_Upload]:
-    """Group one key's fragments of one backbone into uploads, in article order."""
+    """Group one key's fragments of one backbone into uploads: by name evidence first, then by counter and run."""
     uploads: list[_Upload] = []
     open_: list[_Upload] = []
-    for frag in sorted(frags, key=lambda f: (f.lo, f.hi, f.set_id)):
-        open_ = [u for u in open_ if frag.lo <= u.hi + SIBLING_GAP]
-        scored = [(u, _affinity(frag, u)) for u in open_ if not u.slots & frag.slots]
-        fits = [(u, a) for u, a in scored if _may_join(frag, u, a, numbered=True)]
+    ordered = sorted(frags, key=lambda f: (f.lo, f.hi, f.set_id))
+    for unit in sorted(_by_name(ordered), key=lambda u: (u.lo, u.hi, u.members[0].set_id)):
+        open_ = [u for u in open_ if unit.lo <= u.hi + SIBLING_GAP]
+        scored = [(u, max(_affinity(m, u) for m in unit.members)) for u in open_ if not u.slots & unit.slots]
+        fits = [(u, a) for u, a in scored if all(_may_join(m, u, a, numbered=True) for m in unit.members)]
         if fits:
-            best = min(fits, key=lambda ua: (-ua[1], _out_of_order(frag, ua[0]), max(0, frag.lo - ua[0].hi),
-                                             ua[0].members[0].set_id))[0]
-            best.add(frag)
+            best = min(fits, key=lambda ua: (-ua[1], sum(_out_of_order(m, ua[0]) for m in unit.members),
+                                             max(0, unit.lo - ua[0].hi), ua[0].members[0].set_id))[0]
+            for m in unit.members:
+                best.add(m)
         else:
-            best = _Upload()
-            best.add(frag)
-            uploads.append(best)
-            open_.append(best)
+            uploads.append(unit)
+            open_.append(unit)
     return uploads
 
 
