@@ -17,14 +17,15 @@ The evidence is the counter and the run, not the name:
   by posting date, within ``SIBLING_SECONDS``.
 
 Names are shown, never required, but they are evidence when they carry
-words: a fragment whose name shares a prefix or a word with an upload's
-(an episode with its show's other episodes, a track with its album, the
-pack's nfo with its episodes) may join it in any posting order; readable
-names that share nothing (two shows by one poster, posted interleaved)
-never join. Without that evidence (hashed names) a slot already taken is
-the counter's restart, the poster's next upload. Where several open uploads
-could take a fragment, the one sharing most of its name wins, then the one
-whose slots and article numbers keep posting order, then the nearest.
+words (a hash carries none: two hashes that begin alike are chance). First,
+fragments whose names share a prefix or words join into units, strongest
+first (an episode with its show's other episodes, a track with its album,
+the pack's nfo with its episodes) in any posting order; readable names that
+share nothing (two shows by one poster, posted interleaved), two release
+groups, or one work twice (the same episode in two packs) never join. Then
+the counter and the run place the units: where several open uploads could
+take one, the one sharing most of its name wins, then the one whose slots
+and article numbers keep posting order, then the nearest.
 
 Two gates keep a partial view from deciding (merges cannot be undone):
 - the run must be known: every fragment's caller-judged ``run_known``
