@@ -701,8 +701,8 @@ def merge_name_only_siblings(conn: Conn, *, idle_min: int, history: bool, limit:
     walk-past sweep). With ``history`` (the backfill is on) a set's run is
     known once coverage reaches from ``SIBLING_GAP`` below it (or the
     server's low) to its start (what came before it is read; the newest
-    articles inside the crawl's headroom need not be), or after ``SETTLE_AFTER_HOURS`` without a new
-    article (the settle rule's own bound). Where its own backbone has not
+    articles inside the crawl's headroom need not be), or after
+    ``SETTLE_AFTER_HOURS`` without a new article (the settle rule's own bound). Where its own backbone has not
     read that far but another backbone has read the group, the history
     cannot say (numbers of two backbones say nothing of each other; the
     walk-past sweep skips such groups for the same reason): run_known is

@@ -593,12 +593,7 @@ class RedisStaging:
         state = {}
         ranges: dict[tuple[str, str], list[tuple[int, int]]] = {}
         if keys:
-            rows = conn.execute(
-                """SELECT backbone, group_name, next_article, server_high, server_low, first_article
-                   FROM usenet.group_state
-                   WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
-                ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
-            state = {(r["backbone"], r["group_name"]): r for r in rows}
+            state = _group_states(conn, keys)
             if history:
                 ranges = {k: crawl_state.coverage(conn, *k) for k in keys}
         now = _now_ms()
@@ -628,12 +623,10 @@ class RedisStaging:
 
     def _runs_known(self, conn: Conn, metas: dict[str, dict[str, str]], history: bool) -> dict[str, bool | None]:
         """Return per set whether its run is known: pg's rule (``staging_pg.merge_name_only_siblings``)."""
+        if not history:
+            return dict.fromkeys(metas, True)  # pg's CASE: nothing to wait for, no coverage to read
         keys = sorted({(m["backbone"], m["group"]) for m in metas.values()})
-        rows = conn.execute(
-            """SELECT backbone, group_name, server_low, first_article FROM usenet.group_state
-               WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
-            ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
-        state = {(r["backbone"], r["group_name"]): r for r in rows}
+        state = _group_states(conn, keys)
         ranges = {k: crawl_state.coverage(conn, *k) for k in keys}
         backbones: dict[str, set[str]] = {}
         for r in conn.execute("SELECT DISTINCT backbone, group_name FROM usenet.coverage WHERE group_name = ANY(%s)",
@@ -646,7 +639,7 @@ class RedisStaging:
             row = state.get(key) or {}
             lo = int(m["art_lo"])
             floor = max(lo - SIBLING_GAP, int(row.get("server_low") or row.get("first_article") or 0), 1)
-            if (not history or int(m.get("last_seen") or 0) < quiet
+            if (int(m.get("last_seen") or 0) < quiet
                     or any(a <= floor and b >= lo for a, b in ranges.get(key, ()))):
                 out[set_id] = True
             elif any(bb != key[0] for bb in backbones.get(key[1], ())):
@@ -952,6 +945,16 @@ def _payload(files: list[FileAggregate]) -> str:
             raise ValueError("part numbers must be 1..2**24")
     return json.dumps({"sets": [sets[k] for k in sorted(sets)], "files": rows}, separators=(",", ":"),
                       ensure_ascii=False)
+
+
+def _group_states(conn: Conn, keys: Sequence[tuple[str, str]]) -> dict[tuple[str, str], Any]:
+    """Return the crawl's state rows of these (backbone, group) keys: where the crawl is and the server's bounds."""
+    rows = conn.execute(
+        """SELECT backbone, group_name, next_article, server_high, server_low, first_article
+           FROM usenet.group_state
+           WHERE (backbone, group_name) IN (SELECT * FROM unnest(%s::text[], %s::text[]))""",
+        ([k[0] for k in keys], [k[1] for k in keys])).fetchall()
+    return {(r["backbone"], r["group_name"]): r for r in rows}
 
 
 def _now_ms() -> int:

@@ -194,11 +194,14 @@ def _affinity(frag: _Fragment, upload: _Upload) -> int:
                 for m in upload.members if m.words), default=0)
 
 
-def _restarts(frag: _Fragment, upload: _Upload) -> bool:
-    """Whether the fragment is the counter's restart: lower slots posted after a member's higher ones (or the reverse)."""
+def _out_of_order(frag: _Fragment, upload: _Upload) -> int:
+    """Count members whose slots and article numbers disagree with the fragment's on posting order."""
     lo_slot, hi_slot = min(frag.slots), max(frag.slots)
-    return any(min(m.slots) > hi_slot and m.hi < frag.lo or max(m.slots) < lo_slot and m.lo > frag.hi
-               for m in upload.members)
+    n = 0
+    for m in upload.members:
+        if max(m.slots) < lo_slot and m.lo > frag.hi or min(m.slots) > hi_slot and m.hi < frag.lo:
+            n += 1
+    return n
 
 
 def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool = False) -> bool:
@@ -213,17 +216,8 @@ def _may_join(frag: _Fragment, upload: _Upload, affinity: int, *, numbered: bool
     if frag.words and any(m.words for m in upload.members):
         return False  # readable names that share nothing: two works
     unjudged = frag.run_known is None or any(m.run_known is None for m in upload.members)
-    return not (numbered and unjudged and _restarts(frag, upload))
-
-
-def _out_of_order(frag: _Fragment, upload: _Upload) -> int:
-    """Count members whose slots and article numbers disagree with the fragment's on posting order."""
-    lo_slot, hi_slot = min(frag.slots), max(frag.slots)
-    n = 0
-    for m in upload.members:
-        if max(m.slots) < lo_slot and m.lo > frag.hi or min(m.slots) > hi_slot and m.hi < frag.lo:
-            n += 1
-    return n
+    # The counter's restart: lower slots posted after a member's higher ones (or the reverse).
+    return not (numbered and unjudged and _out_of_order(frag, upload) > 0)
 
 
 def _known(value: Any) -> bool | None:
