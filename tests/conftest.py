@@ -107,7 +107,7 @@ def pytest_configure(config: pytest.Config) -> None:
             "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
             "AIRFLOW__CORE__EXECUTOR": "LocalExecutor",
             "AIRFLOW__LOGGING__BASE_LOG_FOLDER": str(airflow_home / "logs"),
-            "AIRFLOW__API_AUTH__JWT_SECRET": secrets.token_hex(16),
+            "AIRFLOW__API_AUTH__JWT_SECRET": secrets.token_hex(32),  # 64 bytes: HS512 wants its hash's length
             "AIRFLOW__CORE__FERNET_KEY": "",
         }
     )

@@ -48,6 +48,8 @@ ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
 DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health")
 HOST = os.environ.get("USENET_DEMO_HOST", "127.0.0.1")
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+# HS512 (Airflow's algorithm for a shared JWT secret) wants a key of at least its hash's 64 bytes (RFC 7518 3.2).
+JWT_SECRET_BYTES = 64
 
 
 class DemoStopped(Exception):
@@ -132,7 +134,30 @@ class Demo:
         self.env = dict(os.environ)
 
     def save(self) -> None:
-        self.state_file.write_text(json.dumps(self.state, indent=1))
+        """Write the state (it holds the JWT secret and the demo's API key) readable by its owner only.
+
+        Written to a 0600 file beside it and renamed over the old one, so no moment exists where the secrets
+        sit in a file the default umask left world-readable (a state.json from before this rule included).
+        """
+        temporary = self.state_file.with_name(self.state_file.name + ".tmp")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.fchmod(fd, 0o600)  # O_CREAT's mode applies only to a new file; a leftover temporary keeps its own
+        with os.fdopen(fd, "w") as out:
+            out.write(json.dumps(self.state, indent=1))
+        os.replace(temporary, self.state_file)
+
+    def jwt_secret(self) -> str:
+        """Return the Airflow JWT secret, made anew when none is saved or the saved one is shorter than HS512 wants.
+
+        Airflow signs its tokens with HS512 when given a shared secret, and RFC 7518 3.2 asks for a key at
+        least as long as the hash (64 bytes); PyJWT warns on every token otherwise. A new secret only means
+        the components started by this run issue new tokens.
+        """
+        secret = self.state.get("jwt_secret")
+        if not isinstance(secret, str) or len(secret.encode()) < JWT_SECRET_BYTES:
+            secret = self.state["jwt_secret"] = secrets.token_hex(JWT_SECRET_BYTES // 2)
+            self.save()
+        return secret
 
     def port(self, name: str, preferred: int) -> int:
         """Return the port for a component: the saved one, else the preferred if free, else any free one."""
@@ -251,8 +276,9 @@ class Demo:
     def airflow(self) -> tuple[int, str]:
         home = STATE_DIR / "airflow"
         home.mkdir(exist_ok=True)
-        secret = self.state.setdefault("jwt_secret", secrets.token_hex(24))
-        self.save()
+        # Airflow writes the UI's generated admin password here with the default umask: the folder keeps it private.
+        home.chmod(0o700)
+        secret = self.jwt_secret()
         port = self.port("airflow", 8080)
         self.env.update({
             "AIRFLOW_HOME": str(home),
