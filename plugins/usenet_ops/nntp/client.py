@@ -21,6 +21,8 @@ Invariants:
    continues without it. Under tls=starttls, TLS is required: a STARTTLS
    that is not offered, refused or fails closes the session before any
    AUTHINFO (NNTPTLSError), so the password never crosses in plain text.
+   Bytes that arrived with the 382 (before the handshake) are refused as
+   injected, never read as if they came over TLS.
 5. TCP_NODELAY is set: small replies on a compressed stream otherwise wait
    out delayed ACKs and per-reply latency dominates the crawl.
 6. Reply codes are never spelled out here: what a reply means for a command
@@ -235,8 +237,11 @@ class NNTPClient:
             return False
         assert self._sock is not None
         try:
+            self._proto.start_tls()  # nothing read after the 382 may be taken as if it came over TLS
             self._sock = self._wrap_tls(self._sock)
-        except (OSError, ssl.SSLError) as exc:
+        except (OSError, ssl.SSLError, NNTPTLSError) as exc:
+            if isinstance(exc, NNTPTLSError) and required:
+                raise
             if required:
                 verify = isinstance(exc, ssl.SSLCertVerificationError)
                 raise NNTPTLSError(

@@ -34,6 +34,8 @@ Invariants this module keeps:
    and no line in a block exceeds ``max_line_bytes``, or the object is
    BROKEN with ``NNTPReplyTooLarge`` naming the cap. These checks run per
    chunk received, never per line.
+8. At STARTTLS (``start_tls``) nothing is buffered: a byte read after the
+   382 line came in plain text, so it is refused, never read as TLS data.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from dataclasses import dataclass
 from typing import Final, NoReturn
 
 from usenet_ops.nntp import replies
-from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError, NNTPReplyTooLarge
+from usenet_ops.nntp.errors import NNTPCompressionError, NNTPProtocolError, NNTPReplyTooLarge, NNTPTLSError
 from usenet_ops.nntp.values import ReplyLimits, Response
 
 CRLF: Final = b"\r\n"
@@ -276,6 +278,28 @@ class NNTPProtocol:
         """
         self._gzip_enabled = True
         self._gzip_terminator = terminator
+
+    def start_tls(self) -> None:
+        """Say the TLS handshake starts now (after a 382 reply, RFC 4642 2.2.2): nothing may be buffered.
+
+        Why: bytes that arrived after the 382 line but before the handshake
+        came in plain text; a man in the middle can append a fake capability
+        list or login reply to the 382 and have it read as if it came over
+        TLS. RFC 4642 2.2.2 says the client starts the handshake right after
+        the 382, so anything already buffered (or a reply still owed) is a
+        protocol error: the object is BROKEN and NNTPTLSError raised.
+        """
+        self._check_open()
+        if self._buf or self._head is not None or self._pending:
+            self._state = ProtocolState.BROKEN
+            shown = bytes(self._buf[:80]).decode("latin-1")
+            raise NNTPTLSError(
+                f"{len(self._buf)} bytes arrived after the 382 reply to STARTTLS, before the TLS handshake "
+                f"({shown!r}): plain-text data a man in the middle could have injected; the connection was dropped "
+                "before any login. Retry; if it keeps happening, the path to the provider is tampered with or its "
+                "STARTTLS is broken: use tls=on (port 563)",
+                configuration=False,
+            )
 
     @property
     def deflate_active(self) -> bool:
