@@ -20,8 +20,8 @@
  * `limits` is (max_segments, lo, hi, max_subject, max_message_id,
  * max_group_name, max_count): the bounds ingest puts on what it stages
  * (domain/ingest.py, docs/adr/0009). A line they concern (an article number
- * outside lo..hi, a subject over max_subject bytes, a message-id over
- * max_message_id bytes, a control byte in Xref) is declined, so Python
+ * outside lo..hi, a subject over max_subject bytes, a message-id that
+ * domain.message_ids refuses, a control byte in Xref) is declined, so Python
  * decides it and counts it; :bytes is clamped to max_count here as it is in
  * domain/overview.py; Xref names over max_group_name bytes are not names.
  *
@@ -41,8 +41,8 @@
  * most max_subject bytes without C0 controls
  * or DEL whose LAST "(" opens "digits/digits)" with 1 <= p <= t <=
  * max_segments and whose tail from that "(" is printable ASCII outside any
- * encoded word, a message-id of printable ASCII of at most max_message_id
- * bytes that is non-empty after removing its angle brackets, a Date of ten
+ * encoded word, a message-id of at most max_message_id bytes that, trimmed
+ * and without its angle brackets, domain.message_ids accepts, a Date of ten
  * bytes or more holding a ':', and an Xref of printable ASCII (spaces aside). Any other line is returned
  * in `slow`, and the caller runs the full Python path on it: this
  * code never guesses about odd input, it declines it.
@@ -94,6 +94,20 @@ static int is_digits(Span s) {
  * readable one (ingest adopts the next readable date where the first says nothing). */
 static int plausible_date(Span s) {
     return s.n >= 10 && memchr(s.p, ':', (size_t)s.n) != NULL;
+}
+
+/* domain.message_ids.valid_bare, byte for byte: 3..max_bare bytes of printable ASCII without space, '<' or '>',
+ * with an '@' neither first nor last. An id that could end a `BODY <id>` command early is never staged (issue 31);
+ * this refuses what Python refuses, so the line is declined and Python counts it (bad_message_id, no_message_id). */
+static int valid_bare_id(Span s, Py_ssize_t max_bare) {
+    if (s.n < 3 || s.n > max_bare) return 0;
+    int at = 0;
+    for (Py_ssize_t k = 0; k < s.n; k++) {
+        unsigned char c = (unsigned char)s.p[k];
+        if (c < 0x21 || c > 0x7e || c == '<' || c == '>') return 0;
+        if (c == '@' && k > 0 && k < s.n - 1) at = 1;
+    }
+    return at;
 }
 
 static long long to_ll(Span s) {
@@ -472,18 +486,14 @@ static PyObject *scan_block(PyObject *self, PyObject *args) {
                 }
             }
         }
-        /* Message-id: printable ASCII, trimmed, brackets off, not empty. */
+        /* Message-id: trimmed, brackets off, then what domain.message_ids.valid_bare accepts. */
         Span mid = nf >= 8 ? f[4] : (Span){NULL, 0};
         if (fast) {
             while (mid.n && is_ws(mid.p[0])) { mid.p++; mid.n--; }
             while (mid.n && is_ws(mid.p[mid.n - 1])) mid.n--;
             if (mid.n > max_mid) fast = 0;
-            for (Py_ssize_t k = 0; fast && k < mid.n; k++) {
-                unsigned char c = (unsigned char)mid.p[k];
-                if (c < 0x20 || c > 0x7e) { fast = 0; break; }
-            }
             if (fast && mid.n >= 2 && mid.p[0] == '<' && mid.p[mid.n - 1] == '>') { mid.p++; mid.n -= 2; }
-            if (mid.n == 0) fast = 0;
+            if (fast && !valid_bare_id(mid, max_mid - 2)) fast = 0;
         }
         /* Xref: where the format puts it, else sniffed by its prefix. */
         Span xref = {NULL, 0};

@@ -25,8 +25,11 @@ counted as ``parse_dropped`` with one sample kept.
 Nothing that leaves here can be refused by Postgres (docs/adr/0009): text is
 stripped of control characters and surrogates (``domain.text``), the poster
 is capped (a name-only set indexes it), Xref group names must be names,
-message-ids follow RFC 5536's form and length, article numbers lie in the
-range the batch asked for, and sizes are clamped (``domain.overview``).
+article numbers lie in the range the batch asked for, and sizes are
+clamped (``domain.overview``). Message-ids pass ``domain.message_ids``, the
+one validation every id from outside passes (issue 31): an id that could end
+a ``BODY <id>`` command early (CR, LF, space, a bracket inside) is never
+staged, so it never reaches the catalogue, an NZB or our own STAT/BODY.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from email.utils import mktime_tz, parsedate_tz
 
-from usenet_ops.domain import junk
+from usenet_ops.domain import junk, message_ids
 from usenet_ops.domain.blacklist import Blacklist
 from usenet_ops.domain.overview import (
     BIGINT_MAX,
@@ -67,7 +70,7 @@ from usenet_ops.fastpath import scanner as _native
 NOT_BINARY = "not_binary"
 CROSSPOST = "crosspost"
 NO_MESSAGE_ID = "no_message_id"
-BAD_MESSAGE_ID = "bad_message_id"  # control characters, or longer than RFC 5536 allows
+BAD_MESSAGE_ID = "bad_message_id"  # not a message-id domain.message_ids accepts (controls, spaces, brackets, length)
 OUT_OF_RANGE = "out_of_range"  # an article number outside the OVER range asked for (or past bigint)
 SUBJECT_TOO_LONG = "subject_too_long"
 PARSE_DROPPED = "parse_dropped"
@@ -82,9 +85,9 @@ QUARANTINED = "quarantined"
 # Every article number a batch may hold when the caller names no range (0 is
 # what OVER by message-id answers, RFC 3977 8.3.2).
 ANY_NUMBER = (0, BIGINT_MAX)
-# RFC 5536 3.1.3: a message-id (angle brackets included) is at most 250
+# RFC 3977 3.6: a message-id (angle brackets included) is at most 250
 # octets; INN refuses longer ones (NNTP_MAXLEN_MSGID).
-MAX_MESSAGE_ID = 250
+MAX_MESSAGE_ID = message_ids.MAX_BRACKETED
 # A subject is one header; RFC 5322 folds it in 998-octet lines, and overview
 # unfolds it. Real subjects stay under 500 bytes (obfuscated posts with long
 # folder paths are the longest seen), but a subject of several KB of ordinary
@@ -280,21 +283,21 @@ def main_group(xref: bytes | None, current: str, indexed: Collection[str]) -> st
 
 
 def _clean_message_id(raw: bytes) -> tuple[str, str | None]:
-    """Return (the id without brackets, None), or ("", the reason it cannot be stored)."""
+    """Return (the id without brackets, None), or ("", the reason it cannot be stored).
+
+    The line's own whitespace around the field is framing (bytes.strip, as
+    the C scanner trims it); what is left must be an id
+    ``domain.message_ids`` accepts. An id with a CR, LF, space, NUL or a
+    bracket inside would split the staged chunk's id list, fail the batch or
+    end a downloader's ``BODY <id>`` early and start another command.
+    """
     raw = raw.strip()
+    if raw in (b"", b"<>"):
+        return "", NO_MESSAGE_ID
     if len(raw) > MAX_MESSAGE_ID:
         return "", BAD_MESSAGE_ID
-    text = raw.decode("utf-8", "replace")
-    if text.startswith("<") and text.endswith(">"):
-        text = text[1:-1]
-    if not text:
-        return "", NO_MESSAGE_ID
-    # Control characters in an id are never legitimate: a newline would split
-    # the staged chunk's id list, a NUL fails the batch, and either corrupts
-    # the NZB. isprintable() is one C call, so the common case costs nothing.
-    if not text.isprintable() and any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in text):
-        return "", BAD_MESSAGE_ID
-    return text, None
+    inner = message_ids.bare(raw.decode("latin-1"))  # any 8-bit byte makes it invalid, whatever its charset
+    return (inner, None) if inner is not None else ("", BAD_MESSAGE_ID)
 
 
 def scanner_limits(numbers: tuple[int, int] = ANY_NUMBER) -> tuple[int, int, int, int, int, int, int]:
@@ -582,9 +585,9 @@ def ingest_block(
     tests/unit/crawl/test_ingest_native.py checks on hostile input
     (tests/unit/crawl/test_scanner_fuzz.py on whole mutated replies).
     The scanner declines every line a bound of ingest concerns (a number
-    outside ``numbers``, a subject past ``MAX_SUBJECT_BYTES``, an id past
-    ``MAX_MESSAGE_ID``, a control byte in Xref), so the Python path decides
-    those and counts them.
+    outside ``numbers``, a subject past ``MAX_SUBJECT_BYTES``, a message-id
+    ``domain.message_ids`` would refuse, a control byte in Xref), so the
+    Python path decides those and counts them.
     """
     fmt = fmt or OverviewFormat.default()
     lo, hi = numbers

@@ -129,8 +129,8 @@ def test_message_ids_with_controls_or_past_rfc_5536_length_are_declined_and_coun
     lines = [
         line(1, mid=b"<a\x00b@x>"),
         line(2, mid=b"<a\nb@x>"),
-        line(3, mid=b"<" + b"x" * 249 + b">"),  # 251 octets with brackets
-        line(4, mid=b"<" + b"x" * 248 + b">"),  # 250: the longest allowed
+        line(3, mid=b"<" + b"x" * 247 + b"@x>"),  # 251 octets with brackets
+        line(4, mid=b"<" + b"x" * 246 + b"@x>"),  # 250: the longest allowed
         line(5, mid=b"<>"),
         line(6, mid=b"<ok@x>"),
     ]

@@ -105,6 +105,9 @@ MUTATIONS = [
     lambda line, rng: line.replace(b"\t<", b"\t<>\t", 1)[:0] + line.replace(b"<", b"", 1).replace(b">", b"", 1),
     lambda line, rng: line.replace(b"\t<", b"\t <", 1),                     # whitespace around the message-id
     lambda line, rng: line.replace(b"<", b"<\x7f", 1),                      # control character in the id
+    lambda line, rng: line.replace(b"0000\t<", b"0000\t<a ", 1),             # a space inside the id (issue 31)
+    lambda line, rng: line.replace(b"0000\t<", b"0000\t<x@y>\rQUIT", 1),     # a command injected into the id
+    lambda line, rng: line.replace(b"0000\t<", b"0000\t<a<", 1),             # a bracket inside the id
     lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.first:9 ", 1),
     lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example ALT.BINARIES.OTHER:3 ", 1),
     lambda line, rng: line.replace(b"Xref: news.example ", b"Xref: news.example alt.binaries.unindexed:3 ", 1),
