@@ -33,6 +33,7 @@ from werkzeug.exceptions import HTTPException
 from usenet_ops import __version__
 from usenet_ops.api import feed
 from usenet_ops.api import keys as api_keys
+from usenet_ops.api.client_buckets import LocalBuckets, client_address
 from usenet_ops.api.config import ApiConfig
 from usenet_ops.api.errors import ApiError, ErrorCode, missing
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
@@ -60,6 +61,7 @@ KNOBS = "usenet_knobs"
 # The live knobs (health_hide_dead) are re-read from the settings table at most this often per process.
 KNOBS_TTL_S = 30.0
 BUCKETS = "usenet_burst_buckets"  # TokenBuckets, or None without USENET_REDIS_URL
+GUARDS = "usenet_guards"  # api_keys.Guards: the limits met before any query
 
 SEARCH_FUNCTIONS = frozenset({"search", "tvsearch", "movie", "music", "book"})
 # Newznab functions this service knows but does not offer: 203, not 202.
@@ -85,9 +87,23 @@ def build(config: ApiConfig | None = None) -> Flask:
     app.extensions[KNOBS] = {}
     # Redis is dialled on the first burst check, never here (gunicorn forks after building).
     app.extensions[BUCKETS] = TokenBuckets(cfg.redis_url) if cfg.redis_url else None
+    app.extensions[GUARDS] = api_keys.Guards(
+        clients=LocalBuckets(), known=api_keys.KnownKeys(), redis=app.extensions[BUCKETS],
+        local_bursts=LocalBuckets(), burst=api_keys.Burst(cfg.burst_rate, cfg.burst_size))
     app.register_blueprint(newznab)
     app.teardown_appcontext(release_connection)
+    app.after_request(no_sniffing)
     return app
+
+
+def no_sniffing(response: Response) -> Response:
+    """Forbid content sniffing on every answer, errors included.
+
+    An NFO or a release name is Usenet text, written by anyone: a browser
+    that sniffed it as HTML would run a poster's script on this origin.
+    """
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 # ---- what the views share ----------------------------------------------------
@@ -160,15 +176,24 @@ def _base_url() -> str:
     return _config().base_url or request.host_url.rstrip("/")
 
 
+def _guards() -> api_keys.Guards:
+    guards: api_keys.Guards = current_app.extensions[GUARDS]
+    return guards
+
+
+def _admit_anonymous() -> None:
+    """Take a token from the client address's bucket (a request that no key vouches for), before any query."""
+    api_keys.admit_client(_guards(), client_address(request.remote_addr))
+
+
 def _authorise(p: Params, *, grab: bool = False) -> str | None:
     """Authorise (and count) the request by its key and return the key, to embed in the result's URLs."""
     key = p.first("apikey", "r")
-    cfg = _config()
-    if cfg.open_mode:
+    if _config().open_mode:
+        _admit_anonymous()
         return key
-    g.usenet_usage = api_keys.authorise(current_app.extensions[KEYS], connection(), key, grab=grab,
-                                        buckets=current_app.extensions[BUCKETS],
-                                        burst=api_keys.Burst(cfg.burst_rate, cfg.burst_size))
+    g.usenet_usage = api_keys.authorise(current_app.extensions[KEYS], connection, key, grab=grab,
+                                        address=client_address(request.remote_addr), guards=_guards())
     return key
 
 
@@ -206,6 +231,7 @@ def render_error(error: Exception) -> Response:
 
 
 def _caps() -> Response:
+    _admit_anonymous()
     cfg = _config()
     cache: dict[tuple[str, str, frozenset[str]], bytes] = current_app.extensions[CAPS]
     fmt = _output()
@@ -226,7 +252,9 @@ def _served_ids() -> frozenset[str]:
     """Return the id parameters some listed release can answer (two index probes); none when the catalogue is away.
 
     caps needs no key and must answer even when the catalogue cannot: it then
-    advertises no id, the honest answer while nothing can be checked.
+    advertises no id, the honest answer while nothing can be checked. The
+    two probes run only after the client address's bucket let caps through
+    (``_caps``): a caps flood costs no query past the bucket.
     """
     try:
         return served_ids(connection())

@@ -70,6 +70,15 @@ class Usage:
         return self.requests_per_day is not None or self.grabs_per_day is not None
 
 
+@dataclass(frozen=True)
+class KeyLimits:
+    """An active key's id and burst limit (None = the service default), read without counting anything."""
+
+    key_id: int
+    burst_rate: float | None
+    burst_size: int | None
+
+
 class KeyNotFound(LookupError):
     """No active key matches; the message says how to find the right one."""
 
@@ -182,6 +191,19 @@ class KeyStore:
             return None
         return Usage(int(row["key_id"]), int(row["requests"]), int(row["grabs"]), row["requests_per_day"],
                      row["grabs_per_day"], row["burst_rate"], row["burst_size"])
+
+    def limits(self, conn: Conn, key: str) -> KeyLimits | None:
+        """Return an active key's burst limit without counting a request; None when no active key matches.
+
+        The API checks a key's burst before ``count_request`` writes the
+        request: a refused burst must not cost a write (issue 31).
+        """
+        with conn.cursor(row_factory=dict_row) as cur:
+            row = cur.execute("SELECT id, burst_rate, burst_size FROM api_keys WHERE key_hash = %s "
+                              "AND revoked_at IS NULL", (hash_key(key),)).fetchone()
+        if row is None:
+            return None
+        return KeyLimits(int(row["id"]), row["burst_rate"], row["burst_size"])
 
     def count_grab(self, conn: Conn, key_id: int) -> int | None:
         """Count one served NZB for the key; return its grabs today, or None (nothing counted) at its daily limit."""

@@ -74,30 +74,33 @@ def test_workers_sharing_one_redis_never_let_more_than_the_burst_through(db, mak
     assert statuses.count(200) == 5 and statuses.count(429) == 19
 
 
-def test_an_unreachable_redis_fails_open_with_a_warning_and_daily_limits_still_hold(db, make_app, caplog):
+def test_an_unreachable_redis_falls_back_to_per_worker_buckets_and_daily_limits_still_hold(db, make_app, caplog):
     from usenet_ops.api import keys
 
     keys._warned.clear()
     client = make_app(redis_url="redis://127.0.0.1:1/0").test_client()  # nothing listens on port 1
-    key = KeyStore().create(db, "open", burst_rate=0.01, burst_size=1, requests_per_day=4).key
+    key = KeyStore().create(db, "open", burst_rate=0.01, burst_size=3, requests_per_day=2).key
     with caplog.at_level(logging.WARNING, logger="usenet_ops.api.keys"):
         started = time.monotonic()
-        statuses = [client.get(f"/api?t=search&apikey={key}").status_code for _ in range(5)]
+        answers = [client.get(f"/api?t=search&apikey={key}") for _ in range(5)]
         elapsed = time.monotonic() - started
-    assert statuses == [200, 200, 200, 200, 429], "burst not enforced, the daily limit is"
+    assert [a.status_code for a in answers] == [200, 200, 429, 429, 429]
+    assert error_of(answers[2])[1] == "Request limit reached", "the third: the daily limit (counted in Postgres)"
+    assert "rate limit" in error_of(answers[3])[1] and int(answers[3].headers["Retry-After"]) > 60, \
+        "then the burst of 3, held in this process while Redis is down"
     assert elapsed < 3, "Redis is not dialled again within its cooldown"
-    warnings = [r.getMessage() for r in caplog.records if "not enforced" in r.getMessage()]
+    warnings = [r.getMessage() for r in caplog.records if "per API worker" in r.getMessage()]
     assert len(warnings) == 1 and "127.0.0.1:1" in warnings[0]
 
 
-def test_a_burst_limit_without_redis_is_served_and_says_what_to_set(db, make_app, caplog):
+def test_a_burst_limit_without_redis_holds_per_worker_and_says_what_to_set(db, make_app, caplog):
     from usenet_ops.api import keys
 
     keys._warned.clear()
     client = make_app().test_client()
     key = KeyStore().create(db, "no-redis", burst_rate=0.01, burst_size=1).key
     with caplog.at_level(logging.WARNING, logger="usenet_ops.api.keys"):
-        assert {client.get(f"/api?t=search&apikey={key}").status_code for _ in range(3)} == {200}
+        assert [client.get(f"/api?t=search&apikey={key}").status_code for _ in range(3)] == [200, 429, 429]
     assert any("USENET_REDIS_URL" in r.getMessage() for r in caplog.records)
 
 

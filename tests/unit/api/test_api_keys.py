@@ -54,19 +54,68 @@ def test_a_grab_is_refused_once_the_served_grabs_reach_the_limit():
     assert refused.value.code is ErrorCode.DOWNLOAD_LIMIT
 
 
-def test_no_burst_limit_needs_no_buckets_and_one_without_buckets_is_served_with_a_warning(caplog):
+def _guards(clock, burst=None):
+    from usenet_ops.api.client_buckets import LocalBuckets
+    from usenet_ops.api.keys import Burst, Guards, KnownKeys
+
+    return Guards(clients=LocalBuckets(clock=clock), known=KnownKeys(clock=clock), redis=None,
+                  local_bursts=LocalBuckets(clock=clock), burst=burst or Burst())
+
+
+def test_a_burst_limit_without_redis_holds_per_process_and_warns_once_what_to_set(caplog):
     import logging
 
     from usenet_ops.api import keys
-    from usenet_ops.api.keys import Burst, check_burst
+    from usenet_ops.api.keys import check_burst
+    from usenet_ops.store.apikeys import KeyLimits
 
     keys._warned.clear()
-    check_burst("k", usage(), None, Burst())  # rate 0: nothing to check
+    now = [100.0]
+    guards = _guards(lambda: now[0])
+    for _ in range(10):
+        check_burst("k", KeyLimits(7, None, None), guards)  # rate 0 (the default): nothing to check
     with caplog.at_level(logging.WARNING, logger="usenet_ops.api.keys"):
-        for _ in range(3):
-            check_burst("k", Usage(7, 1, 0, None, None, 1.0, 2), None, Burst())
+        check_burst("k", KeyLimits(7, 1.0, 2), guards)
+        check_burst("k", KeyLimits(7, 1.0, 2), guards)
+        with pytest.raises(ApiError) as refused:
+            check_burst("k", KeyLimits(7, 1.0, 2), guards)
+    assert (refused.value.status, refused.value.retry_after) == (429, 1)
+    now[0] += 1.0
+    check_burst("k", KeyLimits(7, 1.0, 2), guards)  # a token is back after 1 s at 1/s
     assert [r.getMessage() for r in caplog.records].count(caplog.records[0].getMessage()) == 1, "warned once"
     assert "USENET_REDIS_URL" in caplog.records[0].getMessage()
+
+
+def test_requests_without_a_known_key_share_their_addresss_bucket():
+    from usenet_ops.api.keys import ANON_BURST, ANON_RATE, admit_client
+
+    now = [0.0]
+    guards = _guards(lambda: now[0])
+    for _ in range(ANON_BURST):
+        admit_client(guards, "192.0.2.1")
+    with pytest.raises(ApiError) as refused:
+        admit_client(guards, "192.0.2.1")
+    assert refused.value.status == 429 and refused.value.code is ErrorCode.REQUEST_LIMIT
+    assert refused.value.retry_after == 1
+    admit_client(guards, "192.0.2.2")  # another address has its own bucket
+    now[0] += 1 / ANON_RATE
+    admit_client(guards, "192.0.2.1")
+
+
+def test_a_known_key_is_forgotten_after_its_ttl_and_the_cache_is_bounded():
+    from usenet_ops.api.keys import KnownKeys
+    from usenet_ops.store.apikeys import KeyLimits
+
+    now = [0.0]
+    known = KnownKeys(ttl=30.0, max_keys=2, clock=lambda: now[0])
+    for name in ("a", "b", "c"):
+        known.put(name, KeyLimits(1, None, None))
+    assert known.get("a") is None and known.get("b") is not None and known.get("c") is not None
+    now[0] = 31.0
+    assert known.get("b") is None
+    known.put("d", KeyLimits(4, 1.0, 2))
+    known.forget("d")
+    assert known.get("d") is None
 
 
 def test_retry_after_of_a_burst_is_whole_seconds_and_never_zero():
