@@ -17,6 +17,7 @@ from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, OverviewRe
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
+    NNTPBadMessageId,
     NNTPCompressionError,
     NNTPError,
     NNTPPermanentError,
@@ -49,6 +50,7 @@ __all__ = [
     "Compression",
     "GroupInfo",
     "NNTPAuthError",
+    "NNTPBadMessageId",
     "NNTPClient",
     "NNTPCompressionError",
     "NNTPError",

@@ -29,6 +29,13 @@ Invariants:
    (success, "absent", which error) comes from ``replies``; whether the
    session is over comes from the protocol core's state, which this shell
    reads and never sets (it only tells the core when it drops the socket).
+7. A message-id goes on the wire only if ``domain.message_ids`` accepts it
+   (an id with CR, LF, a space or a bracket inside would end the command
+   early and start another). A method taking one id raises
+   NNTPBadMessageId before sending anything; the batched ones (STAT, HEAD,
+   BODY pipelines) never send a bad id and report it per id as the absent
+   or unusable outcome, counted in ``bad_message_ids``, so one bad id never
+   fails a pass.
 """
 
 from __future__ import annotations
@@ -42,9 +49,17 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from usenet_ops.domain import message_ids as msgids
 from usenet_ops.domain.overview import OverviewBatch, OverviewFormat, parse_overview, split_block
 from usenet_ops.nntp import replies
-from usenet_ops.nntp.errors import NNTPError, NNTPPermanentError, NNTPProtocolError, NNTPTimeout, NNTPTLSError
+from usenet_ops.nntp.errors import (
+    NNTPBadMessageId,
+    NNTPError,
+    NNTPPermanentError,
+    NNTPProtocolError,
+    NNTPTimeout,
+    NNTPTLSError,
+)
 from usenet_ops.nntp.protocol import NNTPProtocol, ProtocolState, Response, join_block
 from usenet_ops.nntp.provider import ProviderConfig, TLSMode
 from usenet_ops.nntp.replies import ReplyKind, classify, error_for
@@ -68,10 +83,11 @@ STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket
 
 
 def _normalise_msgid(message_id: str) -> str:
-    message_id = message_id.strip()
-    if not message_id.startswith("<"):
-        message_id = f"<{message_id}>"
-    return message_id
+    """Return ``<id>`` for the wire, or raise NNTPBadMessageId before anything is sent (invariant 7)."""
+    wire = msgids.bracketed(message_id)
+    if wire is None:
+        raise NNTPBadMessageId(message_id)
+    return wire
 
 
 def _article_key(key: int | str) -> str:
@@ -116,6 +132,7 @@ class NNTPClient:
         self.last_used = time.monotonic()
         self.created = time.monotonic()
         self.malformed_overview = 0
+        self.bad_message_ids = 0  # ids a batched method was given and did not send (invariant 7)
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -687,9 +704,14 @@ class NNTPClient:
         return not replies.absent(self._expect(f"STAT {_article_key(key)}"))
 
     def stat_numbers(self, message_ids: Sequence[str], window: int = STAT_WINDOW) -> dict[str, int | None]:
-        """STAT many message-ids, pipelined; return msgid -> article number (0 if the server gives none) or None."""
-        out: dict[str, int | None] = {}
-        for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat):
+        """STAT many message-ids, pipelined; return msgid -> article number (0 if the server gives none) or None.
+
+        An id that is not a valid message-id is not sent and maps to None.
+        """
+        out: dict[str, int | None] = dict.fromkeys(message_ids)  # an id that is not one stays None: never sent
+        at, wire = self._sendable(message_ids)
+        for i, resp in self._pipeline("STAT", wire, window, self.timeouts.stat):
+            msgid = message_ids[at[i]]
             if replies.succeeded(resp):
                 try:
                     out[msgid] = int(resp.message.split()[0])
@@ -704,7 +726,8 @@ class NNTPClient:
 
         Each reply must arrive within ``timeouts.stat`` of the previous one:
         a STAT is one short line, so a silent connection is found dead in
-        seconds rather than after a whole-command timeout.
+        seconds rather than after a whole-command timeout. An id that is not
+        a valid message-id is not sent and maps to False.
         """
         return {m: n is not None for m, n in self.stat_numbers(message_ids, window).items()}
 
@@ -717,18 +740,19 @@ class NNTPClient:
         keep going past such a reply. Those are UNUSABLE, never raised. What
         ends the session or its login still raises, after the replies owed
         were read: 400 (the server closed), 480 (every later reply would be
-        480 too), a garbled or late reply (the connection is dropped).
+        480 too), a garbled or late reply (the connection is dropped). An id
+        that is not a valid message-id is not sent: it is UNUSABLE (no usable
+        answer can exist for it), counted in ``bad_message_ids``.
         """
-        out: list[StatOutcome] = []
-        for msgid, resp in self._pipeline("STAT", message_ids, window, self.timeouts.stat, tolerate=True):
+        out = [StatOutcome.UNUSABLE] * len(message_ids)
+        at, wire = self._sendable(message_ids)
+        for i, resp in self._pipeline("STAT", wire, window, self.timeouts.stat, tolerate=True):
             if replies.succeeded(resp):
                 named = resp.message.split()[1:2]
-                same = not named or named[0] == _normalise_msgid(msgid)
-                out.append(StatOutcome.PRESENT if same else StatOutcome.UNUSABLE)
+                same = not named or named[0] == wire[i]
+                out[at[i]] = StatOutcome.PRESENT if same else StatOutcome.UNUSABLE
             elif replies.absent(resp):
-                out.append(StatOutcome.ABSENT)
-            else:
-                out.append(StatOutcome.UNUSABLE)
+                out[at[i]] = StatOutcome.ABSENT
         return out
 
     def fetch_many(
@@ -738,22 +762,40 @@ class NNTPClient:
 
         ``window`` is how many are in flight, which is also how many replies
         may sit in memory at once: small for bodies (a spot's NZB segment is
-        ~1 MiB), larger for headers.
+        ~1 MiB), larger for headers. An id that is not a valid message-id is
+        not sent and maps to None, like an absent article.
         """
-        out: dict[str, ArticleData | None] = {}
-        for msgid, resp in self._pipeline(verb, message_ids, window, self.timeouts.command):
+        out: dict[str, ArticleData | None] = dict.fromkeys(message_ids)
+        at, wire = self._sendable(message_ids)
+        for i, resp in self._pipeline(verb, wire, window, self.timeouts.command):
             if replies.succeeded(resp):
                 parts = resp.message.split()
                 number = int(parts[0]) if parts and parts[0].isdigit() else 0
-                out[msgid] = ArticleData(number, _normalise_msgid(msgid), resp.lines or [])
+                out[message_ids[at[i]]] = ArticleData(number, wire[i], resp.lines or [])
             else:
-                out[msgid] = None
+                out[message_ids[at[i]]] = None
         return out
 
+    def _sendable(self, message_ids: Sequence[str]) -> tuple[list[int], list[str]]:
+        """Return the positions and wire forms of the ids that are message-ids; count the others (never sent)."""
+        at: list[int] = []
+        wire: list[str] = []
+        for k, msgid in enumerate(message_ids):
+            bracketed = msgids.bracketed(msgid) if isinstance(msgid, str) else None
+            if bracketed is None:
+                self.bad_message_ids += 1
+                log.debug("not sending %r to %s: not a valid message-id", str(msgid)[:120], self.config.host)
+                continue
+            at.append(k)
+            wire.append(bracketed)
+        return at, wire
+
     def _pipeline(
-        self, verb: str, message_ids: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
-    ) -> Iterable[tuple[str, Response]]:
-        """Yield (msgid, reply) with up to ``window`` commands in flight (a sliding window).
+        self, verb: str, wire: Sequence[str], window: int, per_reply: float, *, tolerate: bool = False
+    ) -> Iterable[tuple[int, Response]]:
+        """Yield (index into ``wire``, reply) with up to ``window`` commands in flight (a sliding window).
+
+        ``wire`` holds bracketed ids that passed ``_sendable``.
 
         More commands are sent whenever half the window has been answered, so
         the server always has work queued. On a failure no more commands are
@@ -763,7 +805,7 @@ class NNTPClient:
         ``tolerate``: a reply that is neither success nor "absent" is yielded
         like any other, unless it ended the session or asks for a login.
         """
-        ids = list(message_ids)
+        ids = list(wire)
         window = max(1, window)
         refill = max(1, window // 2)
         sent = received = 0
@@ -773,7 +815,7 @@ class NNTPClient:
             nonlocal sent
             k = min(window - (sent - received), len(ids) - sent)
             if k > 0:
-                self._send(self._proto.commands([f"{verb} {_normalise_msgid(m)}" for m in ids[sent : sent + k]]))
+                self._send(self._proto.commands([f"{verb} {m}" for m in ids[sent : sent + k]]))
                 sent += k
 
         if not self.connected:
@@ -781,7 +823,7 @@ class NNTPClient:
         send_more()
         while received < sent:
             resp = self._read(time.monotonic() + per_reply)
-            msgid = ids[received]
+            index = received
             received += 1
             if failure is None and not (replies.succeeded(resp) or replies.absent(resp)):
                 if not tolerate or not self.connected or classify(resp.code) is ReplyKind.AUTH:
@@ -791,6 +833,6 @@ class NNTPClient:
             if failure is None:
                 if sent - received <= window - refill and sent < len(ids):
                     send_more()
-                yield msgid, resp
+                yield index, resp
         if failure is not None:
             raise failure

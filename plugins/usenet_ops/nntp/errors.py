@@ -79,6 +79,24 @@ class NNTPTLSError(NNTPProtocolError):
         self.configuration = configuration
 
 
+class NNTPBadMessageId(NNTPProtocolError):
+    """A message-id we were asked to send is not one (``domain.message_ids``): nothing was written.
+
+    Why: an id from an overview, a spot or an NZB that carries CR, LF, a
+    space or a bracket would end ``BODY <id>`` early and start a command of
+    the poster's choosing on the account. Unlike its parent, the connection
+    is untouched and still in step (the pool lends it again); the same id
+    fails the same way, so a reconnect never cures it. The caller counts and
+    skips the id. ``message_id`` is the refused value, shown escaped.
+    """
+
+    def __init__(self, message_id: object) -> None:
+        shown = repr(message_id)[:120]
+        super().__init__(f"{shown} is not a valid message-id (controls, spaces or brackets inside, no '@', or over "
+                         "250 octets); nothing was sent. Count and skip it: it came from hostile or broken input")
+        self.message_id = message_id
+
+
 class NNTPTimeout(NNTPError):
     """A dial, a command or a single STAT did not finish before its deadline.
 

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
+    NNTPBadMessageId,
     NNTPCompressionError,
     NNTPError,
     NNTPPoolBusy,
@@ -179,11 +180,14 @@ class Pool:
     def release(self, client: NNTPClient, error: BaseException | None = None) -> None:
         """Take back a lent connection; ``error`` is what its last use raised (None: it ended cleanly).
 
-        A protocol error, timeout or auth error discards it; a compression
+        A protocol error, timeout or auth error discards it (not a refused
+        message-id: nothing was sent, the session is in step); a compression
         error also makes every later dial plain; otherwise it is lent again
         only if it is still in step (no reply outstanding).
         """
-        if isinstance(error, NNTPCompressionError):
+        if isinstance(error, NNTPBadMessageId):
+            self._release(client, discard=not client.reusable)  # refused before a byte was sent: still in step
+        elif isinstance(error, NNTPCompressionError):
             self._release(client, discard=True)
             self._disable_compression()
         elif isinstance(error, (NNTPProtocolError, NNTPTimeout, NNTPAuthError)):

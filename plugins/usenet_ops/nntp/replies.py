@@ -23,6 +23,7 @@ from typing import Final
 
 from usenet_ops.nntp.errors import (
     NNTPAuthError,
+    NNTPBadMessageId,
     NNTPError,
     NNTPPermanentError,
     NNTPProtocolError,
@@ -229,6 +230,8 @@ def cured_by_reconnect(exc: NNTPError) -> bool:
         return exc.code is not None and meaning(exc.code).reconnect_cures
     if isinstance(exc, NNTPTLSError):
         return not exc.configuration  # a handshake may succeed next time; a refused STARTTLS will not
+    if isinstance(exc, NNTPBadMessageId):
+        return False  # the id is bad on every connection
     # The same request gets the same bomb or endless line; the crawl asks for less instead.
     return not isinstance(exc, (NNTPPermanentError, NNTPProviderDown, NNTPReplyTooLarge))
 

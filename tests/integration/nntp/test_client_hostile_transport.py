@@ -5,12 +5,14 @@ from __future__ import annotations
 import time
 
 import pytest
-from scripted import Script, ScriptedServer, block
+from scripted import Script, ScriptedServer, Session, block
 
+from usenet_ops.nntp import replies
 from usenet_ops.nntp.client import NNTPClient
-from usenet_ops.nntp.errors import NNTPTLSError
+from usenet_ops.nntp.errors import NNTPBadMessageId, NNTPProtocolError, NNTPTLSError
+from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.nntp.values import Timeouts
+from usenet_ops.nntp.values import StatOutcome, Timeouts
 
 FAST = Timeouts(dial=2.0, command=2.0, stat=0.5)
 
@@ -61,3 +63,74 @@ def test_a_clean_382_still_upgrades_and_reads_capabilities_over_tls(tls_pair) ->
             assert c.tls_active and c.authenticated and c.caps.has("READER")
         assert server.commands.index("STARTTLS") < server.commands.index("AUTHINFO USER u")
 
+
+
+# Ids a hostile overview, spot or NZB may carry: each would end or split the command (or exceed RFC 3977 3.6).
+BAD_IDS = ["x@y>\r\nQUIT", "<a b@c>", "<a>b@c>", "<a@b\x00>", "no-at-sign", "<>", "<" + "a" * 250 + "@b>", ""]
+
+
+def _article_script() -> Script:
+    script = Script()
+
+    def stat(s: Session, a: str) -> bytes:
+        return b"430 no such article\r\n" if a == "<gone@x>" else f"223 0 {a}\r\n".encode()
+
+    def body(s: Session, a: str) -> bytes:
+        return block(f"222 0 {a} body", [b"line"])
+
+    script.handlers.update({"STAT": stat, "BODY": body, "HEAD": body, "ARTICLE": body,
+                            "HDR": lambda s, a: block("225 headers", [b"0 value"])})
+    return script
+
+
+def _sent_after_setup(server: ScriptedServer, setup: int) -> list[str]:
+    return server.commands[setup:]
+
+
+@pytest.mark.parametrize("bad", BAD_IDS, ids=lambda v: repr(v)[:20])
+def test_a_bad_message_id_is_refused_before_anything_is_written(bad: str) -> None:
+    with ScriptedServer(_article_script()) as server:
+        with NNTPClient(ProviderConfig.from_url(server.url(), compression=False), FAST) as c:
+            setup = len(server.commands)
+            for call in (c.body, c.head, c.article, c.stat, lambda k: c.hdr("Subject", k)):
+                with pytest.raises(NNTPBadMessageId) as caught:
+                    call(bad)
+                assert isinstance(caught.value, NNTPProtocolError) and not replies.cured_by_reconnect(caught.value)
+                assert "\r" not in str(caught.value) and "\n" not in str(caught.value)
+            time.sleep(0.05)
+            assert _sent_after_setup(server, setup) == []
+            assert c.reusable and c.body("<fine@x>") is not None  # the session is untouched and in step
+
+
+def test_batched_calls_skip_bad_ids_per_id_and_send_only_the_good_ones() -> None:
+    ids = ["<ok@x>", "x@y>\r\nQUIT", "gone@x", "<a b@c>", "<ok@x>"]
+    with ScriptedServer(_article_script()) as server:
+        with NNTPClient(ProviderConfig.from_url(server.url(), compression=False), FAST) as c:
+            setup = len(server.commands)
+            assert c.stat_outcomes(ids) == [StatOutcome.PRESENT, StatOutcome.UNUSABLE, StatOutcome.ABSENT,
+                                            StatOutcome.UNUSABLE, StatOutcome.PRESENT]
+            assert c.stat_numbers(ids) == {"<ok@x>": 0, "x@y>\r\nQUIT": None, "gone@x": None, "<a b@c>": None}
+            assert c.stat_many(ids) == {"<ok@x>": True, "x@y>\r\nQUIT": False, "gone@x": False, "<a b@c>": False}
+            got = c.fetch_many("BODY", ids, window=4)
+            assert got["x@y>\r\nQUIT"] is None and got["<a b@c>"] is None
+            ok = got["<ok@x>"]
+            assert ok is not None and ok.message_id == "<ok@x>" and ok.lines == [b"line"]
+            assert c.bad_message_ids == 8  # two bad ids in each of four calls
+            time.sleep(0.05)
+            sent = _sent_after_setup(server, setup)
+            assert sent.count("STAT <ok@x>") == 6 and "STAT <gone@x>" in sent
+            assert all(cmd.split(" ", 1)[1] in {"<ok@x>", "<gone@x>"} for cmd in sent), sent
+            assert c.reusable
+
+
+def test_the_pool_lends_again_a_connection_that_refused_a_bad_id() -> None:
+    with ScriptedServer(_article_script()) as server:
+        with Pool(ProviderConfig.from_url(server.url(), compression=False, connections=1),
+                  PoolSettings(keepalive_s=0, timeouts=FAST)) as pool:
+            with pytest.raises(NNTPBadMessageId):
+                with pool.borrow(timeout=2) as c:
+                    first = c
+                    c.stat("x@y>\r\nQUIT")
+            with pool.borrow(timeout=2) as c:
+                assert c is first and c.stat("<ok@x>")
+        assert server.connections == 1
