@@ -19,6 +19,13 @@ How the sweep gives up (the seed's three skips, never collapsed):
   ROW, the release is stamped inconclusive with its verdict untouched, so it
   does not lead every batch while the rest of the catalogue goes unchecked.
 
+A stored segment whose message-id ``domain.message_ids`` refuses (a catalogue
+row from before issue 31, or one another path let in: `x@y>\r\nQUIT`) is
+never sent: it is counted (``bad_message_ids``) and recorded ABSENT, since no
+downloader can fetch it as stored; so the release is judged on what can be
+fetched, never healthy with a segment nobody can ask for, and the pass goes
+on.
+
 A STAT is one short line, so each one has its own deadline
 (``health_stat_timeout_sec``, set in the pool's timeouts), never the
 whole-command deadline sized for an OVER. Connections are taken with
@@ -39,7 +46,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from usenet_ops.domain import health_verdicts
+from usenet_ops.domain import health_verdicts, message_ids
 from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.nzb import NzbFormatError, decode_columns
 from usenet_ops.nntp import replies
@@ -105,6 +112,7 @@ class HealthReport:
     verdicts: Counter[str] = field(default_factory=Counter)
     skips: Counter[str] = field(default_factory=Counter)
     stats: int = 0
+    bad_message_ids: int = 0  # stored segment ids never sent (domain.message_ids refused them), judged absent
     lease_seconds: float = 0.0
     seconds: float = 0.0
     ended: Ending = Ending.DONE
@@ -123,7 +131,8 @@ class HealthReport:
             "provider": self.provider, "backbone": self.backbone, "planned": self.planned, "not_due": self.not_due,
             "looked_at": self.looked_at, "concluded": self.concluded, "gone": self.gone,
             "verdicts": dict(self.verdicts), "skips": dict(self.skips), "stats": self.stats,
-            "connections": 1, "lease_seconds": round(self.lease_seconds, 3), "seconds": round(self.seconds, 3),
+            "bad_message_ids": self.bad_message_ids, "connections": 1,
+            "lease_seconds": round(self.lease_seconds, 3), "seconds": round(self.seconds, 3),
             "stats_per_second": round(self.stats_per_second, 1), "ended": self.ended.value,
             "message": self.message, "census": self.census,
         }
@@ -211,10 +220,11 @@ def check_releases(
 
     def summary() -> None:
         log.info("health %s on %s: %d of %d release(s) concluded %s, skips %s, %d gone, %d not due; %d STATs in "
-                 "%.1fs (%.0f/s, a connection held %.1fs); ended %s%s", target.provider, target.backbone,
-                 report.concluded, report.planned, dict(report.verdicts), dict(report.skips), report.gone,
-                 report.not_due, report.stats, report.seconds, report.stats_per_second, report.lease_seconds,
-                 report.ended.value, f" ({report.message})" if report.message else "")
+                 "%.1fs (%.0f/s, a connection held %.1fs), %d bad message-id(s) not sent; ended %s%s",
+                 target.provider, target.backbone, report.concluded, report.planned, dict(report.verdicts),
+                 dict(report.skips), report.gone, report.not_due, report.stats, report.seconds,
+                 report.stats_per_second, report.lease_seconds, report.bad_message_ids, report.ended.value,
+                 f" ({report.message})" if report.message else "")
 
     with pass_envelope(report, f"health {target.provider} on {target.backbone}", failed=PassState.FAILED,
                        clock=clock, started=started, record=record, summary=summary,
@@ -342,15 +352,30 @@ def _check_one(pool: Pool, release: health_records.DueRelease, target: HealthTar
     except NzbFormatError as exc:
         return f"the stored NZB is unreadable: {exc}"
     layout = health_verdicts.layout_of(files)
+    warned = False
     check = health_verdicts.ReleaseCheck(layout, health_verdicts.Mode(settings.health_mode),
                                          sample_size=settings.health_sample_size,
                                          rng=random.Random(f"{release.content_hash}:{target.backbone}:{day}"))
     while not check.done:
         if clock() - started > settings.health_budget_sec or report.stats >= settings.health_max_stats:
             return _OUT_OF_BUDGET
-        wanted = check.wanted(settings.health_stat_chunk)
-        if not wanted:
+        asked = check.wanted(settings.health_stat_chunk)
+        if not asked:
             return "the check asked for nothing before concluding"  # a bug guard: never loop forever
+        # Validated as asked (a sample asks a few of thousands): "" marks an id refused, never sent.
+        wire = {i: message_ids.bracketed(layout.message_ids[i]) or "" for i in asked}
+        refused = [i for i in asked if not wire[i]]
+        if refused:
+            if not warned:
+                warned = True
+                log.warning("health %s %s: stored message-id %r is not a message-id (domain.message_ids); judged "
+                            "absent, never sent; rebuild or remove the release", target.backbone,
+                            release.content_hash, layout.message_ids[refused[0]][:80])
+            report.bad_message_ids += len(refused)
+            check.record((i, health_verdicts.Stat.ABSENT) for i in refused)
+        wanted = [i for i in asked if wire[i]]
+        if not wanted or check.done:
+            continue
         try:
             client = pool.try_acquire()
         except NNTPError as exc:
@@ -360,7 +385,7 @@ def _check_one(pool: Pool, release: health_records.DueRelease, target: HealthTar
             return health_verdicts.Skip.TRANSIENT
         leased = clock()
         try:
-            outcomes = client.stat_outcomes([layout.message_ids[i] for i in wanted])
+            outcomes = client.stat_outcomes([wire[i] for i in wanted])
         except NNTPError as exc:
             pool.release(client, exc)
             if replies.needs_configuration(exc):
@@ -380,7 +405,7 @@ def _check_one(pool: Pool, release: health_records.DueRelease, target: HealthTar
 
 
 # Report fields summed over a run's check tasks.
-_TOTALS = ("planned", "not_due", "looked_at", "concluded", "gone", "stats")
+_TOTALS = ("planned", "not_due", "looked_at", "concluded", "gone", "stats", "bad_message_ids")
 
 
 def summarize_reports(reports: Sequence[Mapping[str, Any] | None]) -> dict[str, Any]:
