@@ -21,6 +21,9 @@ Invariants:
    continues without it. Under tls=starttls, TLS is required: a STARTTLS
    that is not offered, refused or fails closes the session before any
    AUTHINFO (NNTPTLSError), so the password never crosses in plain text.
+   Nor does a login on a session without TLS: it is refused (NNTPTLSError)
+   unless the host is loopback, ``allow_plaintext_login`` is set, or the
+   provider opted in with tls=starttls-optional.
    Bytes that arrived with the 382 (before the handshake) are refused as
    injected, never read as if they came over TLS.
 5. TCP_NODELAY is set: small replies on a compressed stream otherwise wait
@@ -45,6 +48,7 @@ import logging
 import select
 import socket
 import ssl
+import threading
 import time
 from collections.abc import Iterable, Sequence
 from typing import Literal
@@ -80,6 +84,9 @@ log = logging.getLogger(__name__)
 RECV_BYTES = 256 * 1024
 MAX_ARTICLE_NUMBER = 2**63 - 1  # what the crawl's state (bigint) holds
 STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
+# Providers already warned about a login sent in plain text (once per process, not once per connection).
+_PLAINTEXT_WARNED: set[tuple[str, str, int]] = set()
+_PLAINTEXT_WARNED_LOCK = threading.Lock()
 
 
 def _normalise_msgid(message_id: str) -> str:
@@ -210,6 +217,7 @@ class NNTPClient:
         if not self.caps.has("READER") and (self.caps.has("MODE-READER") or not self.caps.advertised):
             self.mode_reader()
         if self.config.username:
+            self._check_login_transport()
             self.authenticate()
         if self.config.compression:
             self._negotiate_compression()
@@ -278,6 +286,33 @@ class NNTPClient:
             return True
         self.capabilities()  # RFC 4642 2.2.2: capabilities may differ after TLS
         return False
+
+    def _check_login_transport(self) -> None:
+        """Refuse to send a login in plain text across a network unless the provider allows it (invariant 4).
+
+        Why: AUTHINFO PASS on a plain connection is the password for anyone
+        on the path. A loopback host (a local TLS tunnel, the test and demo
+        servers), ``allow_plaintext_login`` or tls=starttls-optional lets it
+        through, with a warning once per provider when it leaves the machine.
+        """
+        cfg = self.config
+        if self.tls_active or cfg.loopback:
+            return
+        if cfg.plaintext_login_refused():
+            raise NNTPTLSError(
+                f"refusing to send the login for {cfg.name} ({cfg.host}:{cfg.port}) over a plain-text connection: "
+                "the password would cross the network readable. Use tls=on (port 563) or tls=starttls; if the "
+                "provider really has no TLS, set the extra allow_plaintext_login=on to accept the risk",
+                configuration=True,
+            )
+        key = (cfg.name, cfg.host, cfg.port)
+        with _PLAINTEXT_WARNED_LOCK:
+            if key in _PLAINTEXT_WARNED:
+                return
+            _PLAINTEXT_WARNED.add(key)
+        log.warning("sending the login for %s (%s:%s) over a plain-text connection (%s): the password is readable "
+                    "on the path; use tls=on or tls=starttls", cfg.name, cfg.host, cfg.port,
+                    "tls=starttls-optional" if cfg.tls is TLSMode.STARTTLS_OPTIONAL else "allow_plaintext_login=on")
 
     def _negotiate_compression(self) -> None:
         if Compression.DEFLATE in self._compression_order and self.caps.has("COMPRESS", "DEFLATE") and not self._tls_compressed():

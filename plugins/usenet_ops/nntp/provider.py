@@ -117,6 +117,10 @@ class ProviderConfig:
     priority: int = 0
     compression: bool = True
     name: str = ""
+    # Send the login over a plain-text connection to a host that is not this machine (the extra
+    # allow_plaintext_login=on). Off: the client refuses before AUTHINFO (NNTPTLSError); see
+    # ``plaintext_login_refused``.
+    allow_plaintext_login: bool = False
 
     def __post_init__(self) -> None:
         if not self.host:
@@ -161,6 +165,31 @@ class ProviderConfig:
             **kwargs,
         )
 
+    @property
+    def loopback(self) -> bool:
+        """Return whether the host is this machine (127.0.0.0/8, ::1, localhost): nothing crosses a wire.
+
+        Why it matters: a local TLS tunnel (stunnel) to a provider listens on
+        127.0.0.1 in plain text, and so do the test and demo news servers.
+        """
+        host = self.host.strip().rstrip(".").lower()
+        if host == "localhost" or host.endswith(".localhost"):
+            return True
+        try:
+            return ipaddress.ip_address(host.strip("[]")).is_loopback
+        except ValueError:
+            return False
+
+    def plaintext_login_refused(self) -> bool:
+        """Return whether a login on a plain-text session to this provider must be refused.
+
+        Allowed only to a loopback host, with ``allow_plaintext_login``, or
+        under tls=starttls-optional (the documented opt-in to plain text,
+        credentials included); everywhere else the password would cross the
+        network readable by anyone on the path.
+        """
+        return not (self.loopback or self.allow_plaintext_login or self.tls is TLSMode.STARTTLS_OPTIONAL)
+
     def with_(self, **changes: Any) -> ProviderConfig:
         """Return a copy with some fields changed."""
         return replace(self, **changes)
@@ -173,7 +202,7 @@ class ProviderConfig:
         return f"{scheme}://{user}{self.host}:{self.port}{query}"
 
 
-EXTRA_KEYS = ("tls", "connections", "backbone", "role", "priority", "compression")
+EXTRA_KEYS = ("tls", "connections", "backbone", "role", "priority", "compression", "allow_plaintext_login")
 
 
 def extras_to_kwargs(extras: Mapping[str, Any]) -> dict[str, Any]:
@@ -195,8 +224,8 @@ def extras_to_kwargs(extras: Mapping[str, Any]) -> dict[str, Any]:
             out["priority"] = int(value)
         elif key == "role":
             out["role"] = Role(str(value).strip().lower())
-        elif key == "compression":
-            out["compression"] = _parse_bool(value, "compression")
+        elif key in ("compression", "allow_plaintext_login"):
+            out[key] = _parse_bool(value, key)
         else:
             out["backbone"] = str(value).strip().lower()
     return out

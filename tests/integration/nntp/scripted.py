@@ -103,14 +103,14 @@ def block(status: str | bytes, lines: list[bytes]) -> bytes:
 class ScriptedServer:
     """A threaded TCP server on 127.0.0.1 playing a Script; use as a context manager."""
 
-    def __init__(self, script: Script | None = None, tls: ssl.SSLContext | None = None) -> None:
+    def __init__(self, script: Script | None = None, tls: ssl.SSLContext | None = None, bind: str = "127.0.0.1") -> None:
         self.script = script or Script()
         self.tls = tls
         self.commands: list[str] = []
         self.connections = 0
         self._listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self._listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._listener.bind(("127.0.0.1", 0))
+        self._listener.bind((bind, 0))
         self._listener.listen(64)
         self.port = self._listener.getsockname()[1]
         self._stop = threading.Event()

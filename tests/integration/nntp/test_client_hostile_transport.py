@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import socket
 import time
 
 import pytest
@@ -134,3 +136,66 @@ def test_the_pool_lends_again_a_connection_that_refused_a_bad_id() -> None:
             with pool.borrow(timeout=2) as c:
                 assert c is first and c.stat("<ok@x>")
         assert server.connections == 1
+
+
+def _named_host() -> str:
+    """A name for this machine that is not a loopback literal (the login rule judges the configured host)."""
+    name = socket.gethostname()
+    try:
+        socket.gethostbyname(name)
+    except OSError:
+        pytest.skip(f"this machine's name {name!r} does not resolve")
+    return name
+
+
+def _login_script() -> Script:
+    return Script(capabilities=["VERSION 2", "READER", "AUTHINFO USER"], users={"u": "secret"})
+
+
+def test_a_login_over_plain_text_to_another_host_is_refused_before_authinfo() -> None:
+    host = _named_host()
+    with ScriptedServer(_login_script(), bind="0.0.0.0") as server:
+        cfg = ProviderConfig.from_url(f"nntp://u:secret@{host}:{server.port}", compression=False)
+        assert not cfg.loopback
+        client = NNTPClient(cfg, FAST)
+        with pytest.raises(NNTPTLSError) as caught:
+            client.connect()
+        time.sleep(0.05)
+        assert caught.value.configuration and replies.needs_configuration(caught.value)
+        assert "allow_plaintext_login=on" in str(caught.value) and "tls=on" in str(caught.value)
+        assert "secret" not in str(caught.value)
+        assert _authinfo(server) == [] and not client.connected
+
+
+def test_allow_plaintext_login_sends_it_with_one_warning_per_provider(caplog: pytest.LogCaptureFixture) -> None:
+    host = _named_host()
+    with ScriptedServer(_login_script(), bind="0.0.0.0") as server:
+        cfg = ProviderConfig.from_url(f"nntp://u:secret@{host}:{server.port}?allow_plaintext_login=on",
+                                      compression=False, name=f"plain-{server.port}")
+        assert cfg.allow_plaintext_login
+        with caplog.at_level(logging.WARNING, logger="usenet_ops.nntp.client"):
+            for _ in range(3):
+                with NNTPClient(cfg, FAST) as c:
+                    assert c.authenticated and not c.tls_active
+        warned = [r for r in caplog.records if "plain-text connection" in r.getMessage()]
+        assert len(warned) == 1 and "secret" not in warned[0].getMessage()
+        assert _authinfo(server).count("AUTHINFO PASS secret") == 3
+
+
+def test_a_login_to_a_loopback_host_goes_through_without_tls() -> None:
+    with ScriptedServer(_login_script()) as server:
+        for host in ("127.0.0.1", "localhost"):
+            cfg = ProviderConfig.from_url(f"nntp://u:secret@{host}:{server.port}", compression=False)
+            assert cfg.loopback and not cfg.allow_plaintext_login
+            with NNTPClient(cfg, FAST) as c:
+                assert c.authenticated
+
+
+def test_the_plaintext_rule_is_judged_on_the_configured_host() -> None:
+    assert ProviderConfig("127.0.0.5").loopback and ProviderConfig("::1").loopback
+    assert not ProviderConfig("news.example.com").loopback and not ProviderConfig("127.0.0.1.example.com").loopback
+    assert ProviderConfig("news.example.com").plaintext_login_refused()
+    assert not ProviderConfig("news.example.com", tls="starttls-optional").plaintext_login_refused()
+    assert not ProviderConfig.from_url("nntp://u:p@news.example.com?allow_plaintext_login=yes").plaintext_login_refused()
+    with pytest.raises(ValueError, match="allow_plaintext_login"):
+        ProviderConfig.from_url("nntp://u:p@news.example.com?allow_plaintext_login=maybe")
