@@ -23,7 +23,9 @@ Invariants:
   body over ``probe_article_kb`` (counted as hostile);
 - a bad body never stops the pass: the decoders return values, a body
   they cannot read is counted (``hostile``) and its row finished with the
-  reason; a missing article (430) or a transport failure goes back to the
+  reason; so is a candidate whose stored message-id ``domain.message_ids``
+  refuses (``bad_message_id``): it is never sent, so no id can inject a
+  command into the session; a missing article (430) or a transport failure goes back to the
   queue for ANOTHER provider (``probe_queue.fail``), written off after
   ``probe_max_attempts``;
 - idempotent under SIGKILL: a release's facts and its rows' 'done' commit
@@ -51,6 +53,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from usenet_ops.domain import message_ids
 from usenet_ops.domain.assembly.assemble import Outcome
 from usenet_ops.domain.hints import OperatorHint
 from usenet_ops.domain.probe.archives import PasswordVerdict
@@ -82,6 +85,8 @@ SMALL_FILE = 128 * 1024
 CLAIM_CHUNK = 25  # candidates claimed at once: small, so a spent budget hands little back
 TRANSPORT_YIELD = 5  # releases in a row failing on the connection before the task gives up
 _PASSWORD_ATTR = {PasswordVerdict.PASSWORDED: 1, PasswordVerdict.POSSIBLY: 2}
+# A candidate whose stored id domain.message_ids refuses (counted under ``hostile``; the row is finished unread).
+BAD_MESSAGE_ID = "bad_message_id"
 
 
 class Ending(enum.StrEnum):
@@ -248,9 +253,16 @@ class _Failed:
 def _read(link: Link, report: ProbeReport, row: probe_queue.Claimed, *, provider: str, cap: int,
           nfo_chars: int) -> _Fetched | _Failed:
     """BODY one candidate and decode it; a body the decoders cannot read is a value (counted hostile), never raised."""
-    mid = row.message_id.strip("<>")
+    mid = message_ids.bracketed(row.message_id)
+    if mid is None:
+        # Never sent: `x@y>\r\nQUIT` would end the BODY command early and start another. Another provider
+        # would get the same bytes, so the row is finished here, not handed back for a retry.
+        report.hostile[BAD_MESSAGE_ID] += 1
+        log.warning("probe %s: candidate %d of release %d has a stored message-id %r that is not one "
+                    "(domain.message_ids); not sent", provider, row.id, row.release_id, row.message_id[:80])
+        return _Fetched(row, 0, f"hostile: {BAD_MESSAGE_ID} {row.message_id!r}"[:200])
     try:
-        art = retrying(link, f"BODY <{mid}>", lambda: link.client().body(f"<{mid}>"))
+        art = retrying(link, f"BODY {mid}", lambda: link.client().body(mid))
     except NNTPReplyTooLarge as exc:
         report.hostile["reply_too_large"] += 1
         return _Fetched(row, 0, f"hostile: {exc}"[:200])
