@@ -51,6 +51,7 @@ from usenet_ops.store.db import Conn
 
 log = logging.getLogger(__name__)
 
+NZB_SEGMENT_ID_INVALID = "nzb_segment_id_invalid"  # outcome: NZB segments skipped, their release incomplete
 FETCH_CHUNK = 100  # spots per catalogue transaction
 BODY_WINDOW = 8  # BODY commands in flight (each ~1 MiB on real spots: in flight is in memory)
 PIPELINE_SEGMENTS = 32  # NZB articles of several small spots fetched in one pipelined run (held until decoded)
@@ -97,6 +98,8 @@ class _Fetched:
     detail: str = ""
     bodies: int = 0
     missing: int = 0
+    invalid_ids: int = 0  # NZB segments skipped for an id that is not a message-id
+    invalid_sample: str = ""
 
 
 def _fetch_chunk(link: Link, chunk: Sequence[SpotRelease], results: dict[str, _Fetched]) -> None:
@@ -176,13 +179,14 @@ def _decode(spot: SpotRelease, arts: Sequence[ArticleData | None]) -> _Fetched:
         detail = payload.detail + (f" ({missing} of {len(spot.nzb_segments)} segments absent)" if missing else "")
         return _Fetched(None, payload.reason.value, detail, len(bodies), missing)
     try:
-        release = spot_catalogue_release(spot, payload.files)
+        release = spot_catalogue_release(spot, payload.files, lost_segments=payload.invalid_ids)
     except ValueError as exc:
         return _Fetched(None, RELEASE_INVALID, str(exc), len(bodies), missing)
     except Exception as exc:  # invariant 5: a bug on one spot is counted with its sample, the pass goes on
         log.exception("spot %s: the release could not be built", spot.message_id)
         return _Fetched(None, ERROR, f"{type(exc).__name__}: {exc}", len(bodies), missing)
-    return _Fetched(release, bodies=len(bodies), missing=missing)
+    return _Fetched(release, bodies=len(bodies), missing=missing, invalid_ids=payload.invalid_ids,
+                    invalid_sample=payload.invalid_sample)
 
 
 def fetch_spots(
@@ -297,6 +301,9 @@ def _store_chunk(conn: Conn, results: dict[str, _Fetched], sink: ReleaseSink,
             if mid not in live:
                 counted.note(DELETED_BEFORE_IMPORT, sample(mid, "deleted while its NZB was fetched"))
                 continue
+            if got.invalid_ids:
+                # Skipped, never stored: an id like "x@y>\r\nQUIT" would reach every downloader's BODY command.
+                counted.note(NZB_SEGMENT_ID_INVALID, sample(mid, got.invalid_sample), got.invalid_ids)
             if got.release is None:
                 failed[mid] = got.reason
                 counted.note(got.reason, sample(mid, got.detail))

@@ -60,21 +60,32 @@ def spot_message_ids(files: Sequence[nzb.NzbFile]) -> list[str]:
     return [s.message_id for f in files for s in f.segments]
 
 
-def _completion(files: Sequence[nzb.NzbFile], parsed: Sequence[ParsedSubject | None]) -> float:
+def _completion(files: Sequence[nzb.NzbFile], parsed: Sequence[ParsedSubject | None], lost: int = 0) -> float:
     """Return the share of segments the NZB lists against the (p/t) totals its subjects declare.
 
     A file whose subject carries no counter counts as complete: the NZB is
-    all there is to know about it.
+    all there is to know about it, less the ``lost`` segments it listed that
+    were skipped (they count as missing, whatever the counters say).
     """
     have = total = 0
     for f, p in zip(files, parsed, strict=True):
         have += len(f.segments)
         total += max(p.part_total, len(f.segments)) if p is not None else len(f.segments)
-    return round(min(100.0, 100.0 * have / total), 2) if total else 100.0
+    share = min(100.0, 100.0 * have / total) if total else 100.0
+    if lost > 0:
+        share = min(share, 100.0 * have / (have + lost))
+    return round(share, 2)
 
 
-def spot_catalogue_release(spot: SpotRelease, files: Sequence[nzb.NzbFile]) -> CatalogueRelease:
+def spot_catalogue_release(
+    spot: SpotRelease, files: Sequence[nzb.NzbFile], *, lost_segments: int = 0
+) -> CatalogueRelease:
     """Build the catalogue row of a spot from its decoded NZB files.
+
+    ``lost_segments`` counts segments the NZB listed that were skipped (an
+    id that is not a message-id, ``payload.NzbPayload.invalid_ids``): the
+    release is then incomplete, and its completion says so even when no
+    subject declares a part count.
 
     Raises ``release.InvalidRelease`` (a ValueError) if the row would break
     the catalogue's invariants; the caller counts that as a failed import.
@@ -103,7 +114,7 @@ def spot_catalogue_release(spot: SpotRelease, files: Sequence[nzb.NzbFile]) -> C
         files=len(files),
         segments=sum(len(f.segments) for f in files),
         par2=FileKind.PAR2_INDEX in kinds or FileKind.PAR2_VOLUME in kinds,
-        completion=_completion(files, parsed),
+        completion=_completion(files, parsed, lost_segments),
         category=spot.category,
         tags=tuple(quality.as_list()),
         series=episode.series or None,

@@ -48,12 +48,13 @@ import email.utils
 import html
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from lxml import etree
 
+from usenet_ops.domain import message_ids
 from usenet_ops.domain.identity import strip_brackets
 from usenet_ops.domain.rfc2047 import decode_header
 from usenet_ops.domain.spotnet.categories import (
@@ -92,6 +93,7 @@ __all__ = [
     "SpotImage",
     "SpotPosting",
     "SpotRelease",
+    "TitleBinding",
     "Trust",
     "Verdict",
     "XmlSignature",
@@ -111,7 +113,6 @@ __all__ = [
 
 MAX_FROM = 2048
 MAX_SUBJECT = 2048
-MAX_MESSAGE_ID = 250  # RFC 3977 section 3.6
 MAX_HEAD = 256 * 1024
 MAX_XML = 50 * 1024  # Spotweb readFullSpot skips spots whose XML is larger
 MAX_XML_PIECES = 256
@@ -154,6 +155,7 @@ class Reason(Enum):
     XML_NOT_SPOTNET = "xml_not_spotnet"
     NOT_A_COMMAND = "moderation_not_a_command"
     NO_NZB = "nzb_missing"
+    TITLE_UNBOUND = "title_unbound"
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +173,22 @@ class Trust(Enum):
     SELF_SIGNED = "self-signed"
     UNSIGNED = "unsigned"
     INVALID = "invalid"
+
+
+class TitleBinding(Enum):
+    """What binds a key-id-7 spot's title to the key it is attributed to (issue 31).
+
+    Spotweb keeps a self-signed spot whose header signature fails, so with
+    only the hashcash and a user signature over the message-id anyone could
+    change a spot's Subject and X-XML title and keep the poster's name on it.
+    Both signed forms of the title are accepted (section 3): a legitimate
+    spot carries one, so requiring it costs none.
+    """
+
+    NOT_NEEDED = "not-needed"  # a built-in key signed the header, or the spot names no key (FTD, keyless key id 7)
+    HEADER = "header"  # the poster's key verifies the header signature (title + domain + nick, either form)
+    XML = "xml"  # the poster's key verifies the X-XML-Signature over the whole document
+    PENDING = "pending"  # XOVER only: the header does not bind it; the HEAD's X-XML-Signature still may
 
 
 class XmlSignature(Enum):
@@ -272,22 +290,19 @@ def _split_subject(subject: bytes, key_id: int) -> tuple[bytes, bytes, bytes, st
     return title.strip(_WS), tag.strip(_WS), subject.strip(_WS), shown_title, shown_tag
 
 
-# Spotnet ids are printable ASCII (RFC 5536 msg-id); anything else could not
-# be sent back in an NNTP command unchanged, so it is refused, never altered.
-_MSGID_BAD = re.compile(rb"[^\x21-\x7e]|[<>]")
-
-
 def _message_id(raw: bytes | str) -> str | None:
-    if isinstance(raw, str):
-        if not raw.isascii():
+    """Return the bare id when it passes ``message_ids`` (the one validation for ids from outside), else None.
+
+    Spotnet ids go back to a server in ``HEAD``/``BODY`` commands, so an id
+    that is not printable ASCII without space or brackets is refused, never
+    altered.
+    """
+    if isinstance(raw, (bytes, bytearray)):
+        try:
+            raw = bytes(raw).decode("ascii")
+        except UnicodeDecodeError:
             return None
-        raw = raw.encode("ascii")
-    data = bytes(raw).strip()
-    if data.startswith(b"<") and data.endswith(b">"):
-        data = data[1:-1]
-    if not data or len(data) > MAX_MESSAGE_ID or _MSGID_BAD.search(data):
-        return None
-    return data.decode("ascii")
+    return message_ids.bare(raw.strip())
 
 
 def _posted_at(fields: Sequence[str], date: bytes | str | None) -> int | None:
@@ -406,6 +421,7 @@ class Verdict:
     spotter_id: str | None = None
     signer_bits: int | None = None
     xml_signature: XmlSignature = XmlSignature.NOT_CHECKED
+    title_binding: TitleBinding = TitleBinding.NOT_NEEDED
 
     @property
     def accepted(self) -> bool:
@@ -429,6 +445,19 @@ def _sig(text: str | None) -> bytes | None:
 def _header_message(header: SpotHeader, title: bytes) -> bytes:
     # Section 3 "What is signed": title, DOMAIN without ".<signature>", poster.
     return title + header.domain_signed + header.poster_signed
+
+
+def _header_binds(header: SpotHeader, key: PublicKey) -> bool:
+    """Say whether ``key`` verifies the header signature in either form: over the title, or over "title | tag".
+
+    Spotnet signs the title (section 3); Spotweb's own poster signs the whole
+    subject, so both are tried for key id 7.
+    """
+    signature = _sig(header.header_signature)
+    if signature is None:
+        return False
+    titles = [header.title_signed] + ([header.subject_signed] if header.key_id == 7 else [])
+    return any(verify(key, signature, _header_message(header, t)) for t in titles)
 
 
 def _user_ok(header: SpotHeader, key: PublicKey, signature: str | None, xml_signature: str | None = None) -> bool:
@@ -455,9 +484,11 @@ def verify_spot_header(header: SpotHeader, keyring: KeyRing) -> Verdict:
       user signature there must verify over ``<message-id>`` (else invalid),
       otherwise the header signature is tried with the poster's key (and, as
       Spotweb's own poster signs "title | tag", with the whole subject). A
-      key-id-7 spot with no key, or whose header check fails, stays
-      ``unsigned``: Spotweb keeps it without a spotter id, spotlib drops the
-      latter; we follow Spotweb as the reference asks.
+      key-id-7 spot with no key stays ``unsigned``. One with a key whose
+      header check fails stays ``unsigned`` too (Spotweb keeps it without a
+      spotter id) but its title is not bound to the key yet
+      (``TitleBinding.PENDING``): ``verify_spot_article`` rejects it
+      (``title_unbound``) unless its X-XML-Signature verifies.
     - key id 2 with key material in LOCAL: a personal dispose (section 6),
       checked with the poster's key and the hashcash, never the moderator
       key. Spotweb's ``= 999`` size test is an assignment, so the size is
@@ -484,17 +515,19 @@ def verify_spot_header(header: SpotHeader, keyring: KeyRing) -> Verdict:
         if user_key is None:
             return Verdict(Trust.UNSIGNED)
         bits = user_key.bits
+        bound = _header_binds(header, user_key)
+        binding = TitleBinding.NOT_NEEDED if personal else TitleBinding.HEADER if bound else TitleBinding.PENDING
         if header.user_signature:
             if _user_ok(header, user_key, header.user_signature):
-                return Verdict(Trust.SELF_SIGNED, spotter_id=spotter_id(user_key), signer_bits=bits)
+                return Verdict(Trust.SELF_SIGNED, spotter_id=spotter_id(user_key), signer_bits=bits,
+                               title_binding=binding)
             return _invalid(Reason.BAD_USER_SIGNATURE)
-        titles = [header.title_signed] + ([header.subject_signed] if header.key_id == 7 else [])
-        if signature is not None and any(verify(user_key, signature, _header_message(header, t)) for t in titles):
-            return Verdict(Trust.SELF_SIGNED, spotter_id=spotter_id(user_key), signer_bits=bits)
+        if bound:
+            return Verdict(Trust.SELF_SIGNED, spotter_id=spotter_id(user_key), signer_bits=bits, title_binding=binding)
         if header.key_id == 2:
             # A personal dispose only counts with a spotter id (removeInvalidDisposes).
             return _invalid(Reason.BAD_HEADER_SIGNATURE)
-        return Verdict(Trust.UNSIGNED)
+        return Verdict(Trust.UNSIGNED, title_binding=binding)
 
     builtin = keyring.get(header.key_id)
     if builtin is None:
@@ -592,14 +625,16 @@ class SpotArticle:
 
 def _unfold(lines: Sequence[bytes]) -> list[bytes]:
     """Join RFC 5322 continuation lines (leading SP/HT) to their header, keeping the whitespace."""
-    out: list[bytes] = []
+    # Parts are gathered per header and joined once: appending to bytes copies the
+    # header so far, quadratic in a HEAD of many short continuation lines.
+    out: list[list[bytes]] = []
     for line in lines:
         line = line.rstrip(b"\r\n")
         if line[:1] in (b" ", b"\t") and out:
-            out[-1] += line
+            out[-1].append(line)
         elif line:
-            out.append(line)
-    return out
+            out.append([line])
+    return [b"".join(parts) for parts in out]
 
 
 def join_xml_pieces(values: Sequence[bytes]) -> bytes:
@@ -700,12 +735,45 @@ def verify_spot_article(header: SpotHeader, verdict: Verdict, article: SpotArtic
       wrong is the one sign of tampering we have, so we drop it.
     - ``X-XML-Signature`` over the X-XML bytes is checked with the poster's
       key (Spotweb signs with it), then the key id's built-in key (the
-      Spotnet signing service writes it). The result is recorded, never
-      gated on: neither client checks it, and a server that trims a piece
-      boundary breaks it without harming the spot.
+      Spotnet signing service writes it). The result is recorded; it gates
+      only a key-id-7 spot whose header its key does not sign: then it is
+      the one thing binding the title to the key, and without it the spot is
+      rejected (``title_unbound``, issue 31; stricter than Spotweb, and no
+      legitimate spot lacks both signatures).
     """
     if not verdict.accepted:
         return verdict
+    verdict = _verify_user(header, verdict, article, keyring)
+    if not verdict.accepted or header.key_id != 7:
+        return verdict
+    return _bind_title(header, verdict, article)
+
+
+def _bind_title(header: SpotHeader, verdict: Verdict, article: SpotArticle) -> Verdict:
+    """Reject a key-id-7 spot attributed to a key that signed neither its header nor its XML (``title_unbound``).
+
+    The X-XML-Signature binds the whole document, so the XML title is the
+    spot's; a header signature binds the header title only (``Spot.title``
+    then shows that one). A spot naming no key at all claims no one's name
+    and is kept ``unsigned`` as before.
+    """
+    key = _poster_key(header, article)
+    if key is None:
+        return replace(verdict, title_binding=TitleBinding.NOT_NEEDED)
+    if verdict.xml_signature is XmlSignature.POSTER_KEY:
+        return replace(verdict, title_binding=TitleBinding.XML)
+    if verdict.title_binding is TitleBinding.HEADER or _header_binds(header, key):
+        return replace(verdict, title_binding=TitleBinding.HEADER)
+    return Verdict(Trust.INVALID, Reason.TITLE_UNBOUND, xml_signature=verdict.xml_signature,
+                   title_binding=TitleBinding.PENDING)
+
+
+def _poster_key(header: SpotHeader, article: SpotArticle) -> PublicKey | None:
+    local_key = key_from_modulus(header.user_modulus) if header.user_modulus else None
+    return local_key or article.user_key
+
+
+def _verify_user(header: SpotHeader, verdict: Verdict, article: SpotArticle, keyring: KeyRing) -> Verdict:
     if header.key_id == 1:
         # spotlib checks no user signature on FTD spots (``ParseSpotXML``).
         return replace(verdict, xml_signature=_xml_signature(header, article, None, keyring))
@@ -785,7 +853,6 @@ class SpotPosting:
     repairs: tuple[str, ...] = field(default=())
 
 
-_CDATA = re.compile(r"<!\[CDATA\[.*?\]\]>", re.S)
 _CONTROL = re.compile(r"[\x00-\x1f]")
 _DECL = re.compile(r"^\s*<\?xml[^>]*\?>")
 _ATTR_JOINED = re.compile(r"""(=\s*(?:'[^'<>]*'|"[^"<>]*"))(?=[A-Za-z_][\w.-]*\s*=)""")
@@ -793,22 +860,53 @@ _IMAGE_JOINED = re.compile(r"<Image(?=(?:Width|Height)\s*=)")
 _JOINED_HINT = re.compile(r"""<Image(?:Width|Height)|['"][A-Za-z_][\w.-]*\s*=""")
 _WRAP_HINT = re.compile(r"<(?:Title|Description|Image|Tag|Website)>(?!<!\[CDATA\[)")
 _WRAP = ("Title", "Description", "Image", "Tag", "Website")
-_WRAP_RE = tuple((name, re.compile(rf"<{name}>(.*?)</{name}>", re.S)) for name in _WRAP)
 _REF = re.compile(r"&(?:#[xX]([0-9a-fA-F]{1,8});|#([0-9]{1,8});|([A-Za-z][A-Za-z0-9]{0,31});)?")
 _XML_NAMED = frozenset({"amp", "lt", "gt", "quot", "apos"})
 _NEEDS_CDATA = re.compile(r"<|&(?!(?:amp|lt|gt|quot|apos|#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,8});)")
 _DOCTYPE = re.compile(r"<!(?:DOCTYPE|ENTITY)", re.I)
 
 
-def _map_outside_cdata(text: str, fn: Callable[[str], str]) -> str:
+def _spans(text: str, opener: str, closer: str) -> Iterator[tuple[int, int, int, int]]:
+    """Yield (start, body start, body end, end) of each ``opener ... closer`` span, leftmost first, non-overlapping.
+
+    What ``re.finditer(opener + "(.*?)" + closer, re.S)`` finds, in linear
+    time: the regex tries every opener and scans to the end of the text from
+    each one that has no closer, so a document of repeated openers costs
+    quadratic time (a 50 KiB X-XML of ``<Title>`` took 3.6 s; issue 31). Here
+    an opener without a closer ends the scan: no later opener can have one.
+    """
+    pos = 0
+    while True:
+        start = text.find(opener, pos)
+        if start < 0:
+            return
+        body = start + len(opener)
+        end = text.find(closer, body)
+        if end < 0:
+            return
+        pos = end + len(closer)
+        yield start, body, end, pos
+
+
+def _outside_cdata(text: str) -> str:
+    """Return the text with its CDATA sections removed (what markup checks look at)."""
+    return "".join(_map_cdata(text, lambda s: s, drop=True))
+
+
+def _map_cdata(text: str, fn: Callable[[str], str], *, drop: bool = False) -> list[str]:
     parts: list[str] = []
     pos = 0
-    for m in _CDATA.finditer(text):
-        parts.append(fn(text[pos : m.start()]))
-        parts.append(m.group(0))
-        pos = m.end()
+    for start, _, _, end in _spans(text, "<![CDATA[", "]]>"):
+        parts.append(fn(text[pos:start]))
+        if not drop:
+            parts.append(text[start:end])
+        pos = end
     parts.append(fn(text[pos:]))
-    return "".join(parts)
+    return parts
+
+
+def _map_outside_cdata(text: str, fn: Callable[[str], str]) -> str:
+    return "".join(_map_cdata(text, fn))
 
 
 def _xml_char_ok(cp: int) -> bool:
@@ -873,17 +971,22 @@ def _fix_refs(segment: str) -> str:
 
 
 def _wrap_cdata(segment: str) -> str:
-    for name, pattern in _WRAP_RE:
-        if f"<{name}>" not in segment:
+    for name in _WRAP:
+        opener, closer = f"<{name}>", f"</{name}>"
+        if opener not in segment:
             continue
-
-        def wrap(m: re.Match[str], name: str = name) -> str:
-            body = m.group(1)
+        parts: list[str] = []
+        pos = 0
+        for start, body_at, body_end, end in _spans(segment, opener, closer):
+            body = segment[body_at:body_end]
             if _NEEDS_CDATA.search(body) is None:
-                return m.group(0)  # plain text parses the same either way
-            return f"<{name}><![CDATA[{body.replace(']]>', ']]]]><![CDATA[>')}]]></{name}>"
-
-        segment = pattern.sub(wrap, segment)
+                continue  # plain text parses the same either way
+            parts.append(segment[pos:start])
+            parts.append(f"{opener}<![CDATA[{body.replace(']]>', ']]]]><![CDATA[>')}]]>{closer}")
+            pos = end
+        if parts:
+            parts.append(segment[pos:])
+            segment = "".join(parts)
     return segment
 
 
@@ -968,8 +1071,10 @@ def _segments(parent: etree._Element | None, tag: str, limit: int) -> tuple[tupl
     """Return the ids under ``parent`` (quotes stripped, as spotlib does) and whether the list was dropped.
 
     Spotweb drops the whole list when any id holds "<" or ">" (``validMessageId``);
-    we also drop it for whitespace, control characters or an over-long id,
-    which could otherwise reach an NNTP command line.
+    we drop it for any id ``message_ids`` refuses (whitespace, control
+    characters, no "@", over-long), which could otherwise reach an NNTP
+    command line. The whole list, not the one id: the payload is one DEFLATE
+    stream, so a list missing a piece cannot decode anyway.
     """
     if parent is None:
         return (), False
@@ -1011,7 +1116,7 @@ def parse_spot_xml(xml: bytes | str) -> SpotPosting | Rejected:
     else:
         text = xml
     text, repairs = repair_xml(text)
-    if _DOCTYPE.search(_CDATA.sub("", text)):
+    if _DOCTYPE.search(_outside_cdata(text)):
         return Rejected(Reason.XML_DOCTYPE, "a DOCTYPE or ENTITY declaration is refused")
     data = text.encode("utf-8", "replace")
     try:
@@ -1127,7 +1232,13 @@ class Spot:
 
     @property
     def title(self) -> str:
-        """Return the XML title when there is one (properly encoded, section 2), else the header's."""
+        """Return the XML title when there is one (properly encoded, section 2), else the header's.
+
+        A self-signed spot whose key signed its header but not its XML shows
+        the header title: that one is bound to the key, the XML's is not.
+        """
+        if self.verdict.title_binding is TitleBinding.HEADER:
+            return self.header.title
         if self.posting is not None and self.posting.title:
             return self.posting.title
         return self.header.title
@@ -1222,4 +1333,6 @@ def complete_spot(listed: Spot, head: Sequence[bytes] | bytes, keyring: KeyRing)
     posting = parse_spot_xml(article.xml)
     if isinstance(posting, Rejected):
         return posting
+    if verdict.title_binding is TitleBinding.XML and not posting.title:
+        return Rejected(Reason.TITLE_UNBOUND, "only the X-XML-Signature binds the title, and the XML has none")
     return Spot(listed.header, verdict, article, posting)
