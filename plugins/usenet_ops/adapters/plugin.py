@@ -74,10 +74,30 @@ def _same_origin(request: Request) -> None:
         raise HTTPException(403, "cross-origin request refused")
 
 
+MAX_BODY = 64 * 1024  # an action or a title to test: far more is an attack, not a request
+
+
 async def _json_body(request: Request) -> Any:
-    raw = await request.body()
-    if len(raw) > 64 * 1024:
-        raise HTTPException(413, "request body over 64 KiB")
+    """Return the request's JSON, reading at most MAX_BODY bytes of it (413 past that, before reading more).
+
+    A declared Content-Length over the limit is refused unread; a body sent
+    without one (chunked) is read chunk by chunk and refused at the first
+    chunk past the limit, so an over-long body never sits in memory whole.
+    """
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        if not declared.strip().isdigit():
+            raise HTTPException(400, "Content-Length is not a number of bytes")
+        if int(declared) > MAX_BODY:
+            raise HTTPException(413, f"request body over {MAX_BODY // 1024} KiB")
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise HTTPException(413, f"request body over {MAX_BODY // 1024} KiB")
+        chunks.append(chunk)
+    raw = b"".join(chunks)
     import json
 
     try:
@@ -129,13 +149,14 @@ async def action(request: Request, user: Viewer) -> JSONResponse:
     """Run one operator action (admin, or Airflow's DAG-run permission for Run-now); it is audited either way."""
     _same_origin(request)
     body = await _json_body(request)
-    api_base = f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
     token = view_auth.caller_token(request)
 
     def work() -> view_actions.Result:
         action_, params = view_actions.parse(body)
         with _connect() as conn:
-            return view_actions.run(conn, user, action_, params, token=token, api_base=api_base)
+            # Run-now reaches Airflow at its configured address (view_actions.airflow_api_base), never at
+            # one taken from this request's Host header: that would send the caller's token to any host.
+            return view_actions.run(conn, user, action_, params, token=token)
 
     from starlette.concurrency import run_in_threadpool
 

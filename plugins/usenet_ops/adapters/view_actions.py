@@ -6,6 +6,13 @@ a malformed request is a 400 with a message, never a stack trace. The
 permission check happens before anything runs, and a refusal is audited too.
 Every change goes through ``usenet_ops.passes.actions``, the same functions
 the CLI calls, so the two cannot drift and both are audited alike.
+
+Run-now sends the caller's Airflow token to Airflow's REST API, so where it
+goes is configuration, never the request (issue 31: a forged Host header
+made the view POST the token to any host): ``[api] base_url`` when Airflow
+has one, else this api-server itself on the loopback at ``[api] port``. No
+redirect is followed and no proxy from the environment is used: either
+would carry the token somewhere the configuration did not name.
 """
 
 from __future__ import annotations
@@ -232,8 +239,38 @@ def parse(body: Any) -> tuple[Action, Mapping[str, Any]]:
     return action, body
 
 
+class NotConfigured(RuntimeError):
+    """Airflow's REST API address cannot be read from the configuration; the message says what to set."""
+
+
+def airflow_api_base() -> str:
+    """Return the base URL of Airflow's REST API, from Airflow's configuration only.
+
+    ``[api] base_url`` (AIRFLOW__API__BASE_URL) names it when set; else the
+    view runs inside the api-server, which answers on the loopback at
+    ``[api] port`` (plain HTTP unless ``[api] ssl_cert`` is set, and then a
+    loopback certificate would not match: base_url must be set).
+    """
+    from airflow.configuration import conf
+
+    base = (conf.get("api", "base_url", fallback="") or "").strip().rstrip("/")
+    if not base:
+        if (conf.get("api", "ssl_cert", fallback="") or "").strip():
+            raise NotConfigured("the api-server serves TLS: set AIRFLOW__API__BASE_URL to the https address its "
+                                "certificate names, for the view's Run-now")
+        port = str(conf.get("api", "port", fallback="8080") or "8080").strip()
+        if not port.isdigit():
+            raise NotConfigured(f"[api] port {port[:20]!r} is not a port: fix it or set AIRFLOW__API__BASE_URL")
+        return f"http://127.0.0.1:{int(port)}"
+    scheme, sep, rest = base.partition("://")
+    if not sep or scheme.lower() not in ("http", "https") or not rest or any(c in base for c in "?#@ \t\r\n"):
+        raise NotConfigured(f"AIRFLOW__API__BASE_URL={base[:100]!r} is not an http(s) URL without credentials, "
+                            "query or fragment: fix it for the view's Run-now")
+    return base
+
+
 def run(conn: Conn, user: Any, action: Action, params: Mapping[str, Any], *, token: str | None,
-        api_base: str) -> Result:
+        api_base: Callable[[], str] = airflow_api_base) -> Result:
     """Check the caller's permission, then run the action; Forbidden, BadRequest or the store's refusal otherwise."""
     actor = Actor(view_auth.user_name(user), Source.VIEW)
     if action is Action.DAG_RUN:
@@ -247,7 +284,7 @@ def run(conn: Conn, user: Any, action: Action, params: Mapping[str, Any], *, tok
 
 
 def _dag_run(conn: Conn, user: Any, actor: Actor, p: Mapping[str, Any], *, token: str | None,
-             api_base: str) -> Result:
+             api_base: Callable[[], str]) -> Result:
     """Create a DAG run through Airflow's REST API with the caller's own token (Airflow checks it again)."""
     dag_id = _text(p, "dag_id")
     if not dag_id.startswith("usenet_") or len(dag_id) > 100 or not dag_id.replace("_", "").isalnum():
@@ -258,7 +295,12 @@ def _dag_run(conn: Conn, user: Any, actor: Actor, p: Mapping[str, Any], *, token
         raise Forbidden(f"Airflow does not let {actor.name} trigger {dag_id} (a DAG run permission is needed)")
     if not token:
         raise Forbidden("no Airflow session token on the request; sign in again")
-    status, answer = _post_json(f"{api_base.rstrip('/')}/api/v2/dags/{dag_id}/dagRuns",
+    try:
+        base = api_base()
+    except NotConfigured as exc:
+        actions.record(conn, actor, Action.DAG_RUN, dag_id, outcome=Outcome.FAILED, message=str(exc))
+        raise BadRequest(str(exc)) from None
+    status, answer = _post_json(f"{base}/api/v2/dags/{dag_id}/dagRuns",
                                 {"logical_date": None, "note": f"Run now from the Usenet view by {actor.name}"}, token)
     if status >= 300:
         detail = str(answer.get("detail", answer))[:500] if isinstance(answer, dict) else str(answer)[:500]
@@ -270,13 +312,29 @@ def _dag_run(conn: Conn, user: Any, actor: Actor, p: Mapping[str, Any], *, token
     return Result(f"{dag_id}: run {run_id} created ({answer.get('state')})", {"run_id": run_id})
 
 
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Answer a redirect as the error it is here: following it would send the token where it points."""
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
+                         newurl: str) -> None:
+        return None
+
+
+# No proxy from the environment (HTTP_PROXY would see the token) and no redirect.
+_OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedirect())
+
+
 def _post_json(url: str, body: Mapping[str, Any], token: str) -> tuple[int, Any]:
     request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
                                      headers={"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:
+        with _OPENER.open(request, timeout=30) as response:
             return response.status, json.loads(response.read() or b"{}")
     except urllib.error.HTTPError as exc:
+        if 300 <= exc.code < 400:
+            return exc.code, {"detail": f"Airflow's REST API at {url} answered with a redirect, which is not followed "
+                                        "(it would carry your token); set AIRFLOW__API__BASE_URL to the address "
+                                        "that serves the API itself"}
         try:
             return exc.code, json.loads(exc.read() or b"{}")
         except ValueError:
