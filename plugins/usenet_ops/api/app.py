@@ -14,6 +14,13 @@ below): the settings, the catalogue's connection pool, the release and key
 stores, the caps cache. A request borrows one connection, on first need,
 and gives it back in the app context's teardown.
 
+Abuse is refused before it costs work (``api.keys``): a request that no
+known key vouches for (caps, open mode, a missing or unknown key) takes a
+token from its client address's in-process bucket before any query, and a
+key's burst is checked before its request is counted. The address is the
+TCP peer's: behind a reverse proxy every client shares the proxy's bucket.
+Every answer says ``X-Content-Type-Options: nosniff`` (``no_sniffing``).
+
 Every refusal is an ``ApiError``; every failure, whatever its class, is
 turned into one by ``as_api_error`` and rendered by the one handler,
 ``render_error``. Anything unexpected is logged with its traceback on the
