@@ -113,6 +113,9 @@ _COMMERCE = frozenset(
 # and is no evidence: judged otherwise it once dropped real releases (docs/junk-rules.md, high_special_chars).
 _LETTER_RUN = re.compile(r"([^\W_])\1{4,}")
 _MASH = re.compile(r"([^\W\d_]{2,5})\1{2,}")
+# Spam's framing: a name wrapped in marks at both ends (~~ x ~~, *** x ***, >> x <<, -=x=-, ★ x ★). A release
+# name may end in marks (Keijo!!!!!!!!) or open with a bracketed group, but is not framed.
+_DECORATION = re.compile(r"^\s*(?:[~*>#=+★☆♥♦●■◆!<-]\s*){2,}\S.*\S\s*(?:[~*<#=+★☆♥♦●■◆!>-]\s*){2,}$")
 # Closed-class words of prose: titles are noun phrases, spam is sentences addressed to the reader.
 _FUNCTION = frozenset(
     "you your yours u ur we our us my me i it this that these here now today tonight only just all every no not "
@@ -156,7 +159,7 @@ _HYPE = frozenset(
 # title-scope drop here would lose it at ingest before it could group (issue 28, deliverable 1).
 EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "imperative_any", "imperatives", "money",
             "phone", "domain", "no_letters", "digits_only", "mash", "symbols", "repeated_word", "commerce",
-            "claim_number")
+            "claim_number", "padded_prose", "sentence", "decoration")
 
 
 def _is_pad_token(word: str) -> bool:
@@ -228,6 +231,12 @@ def features(text: str) -> dict[str, float]:
             out["commerce"] = 1.0
         if any(_is_pad_token(w) for w in raw_words):
             out["pad_token"] = 1.0
+            # Readable prose with padding glued on is filter evasion; an obfuscated name has no prose to pad.
+            readable = sum(w.isalpha() and not is_random_token(w) and not _is_pad_token(w) for w in raw_words)
+            if readable >= 3:
+                out["padded_prose"] = 1.0
+        if n_words >= 5 and function >= 0.3:
+            out["sentence"] = 1.0
         if max(map(len, raw_words)) >= 16:
             out["long_token"] = 1.0
         if all(w.isdigit() for w in raw_words):
@@ -276,6 +285,8 @@ def features(text: str) -> dict[str, float]:
         out["claim_number"] = 1.0
     if _MASH.search(text.lower()):
         out["mash"] = 1.0
+    if _DECORATION.search(text):
+        out["decoration"] = 1.0
     if _YEAR.search(text):
         out["year"] = 1.0
     for match in _WEAK.finditer(text):

@@ -731,6 +731,238 @@ V3_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
 }
 
 
+# --- v4 additions (train only; after the one look at fresh2.tsv, see docs/junk-rules.md) --------------
+# fresh2.tsv showed real works whose names read like advertising or address the reader (film, game-show,
+# song and book titles) scored junk, and spam intents of fresh.tsv and fresh2.tsv missed. These families add
+# real works from a vocabulary of their own (none of fresh2.tsv's titles) and those spam intents phrased anew
+# (none of fresh.tsv's or fresh2.tsv's phrases), from a fourth random stream; earlier rows are unchanged.
+# Titles that also appear in a later held-apart split are dropped from training (build(): `held_titles`).
+
+V4_WORKS = [
+    "Get Out", "Get Shorty", "Get Smart", "Get Carter", "Get Him to the Greek", "Get Rich or Die Tryin'",
+    "Show Me a Hero", "Take Me Home Tonight", "Take the Money and Run", "Take Shelter", "Take This Waltz",
+    "Burn After Reading", "Eat Pray Love", "Knives Out", "Don't Look Up", "Don't Breathe", "Don't Worry Darling",
+    "Don't Tell Mom the Babysitter's Dead", "Leave No Trace", "Leave the World Behind", "Leave It to Beaver",
+    "Save the Last Dance", "Save Yourselves!", "Saving Private Ryan", "Saving Grace", "Free Guy", "Free Willy",
+    "Free State of Jones", "Free Fire", "Free Solo", "Free Birds", "Money Monster", "Money Train", "Money Talks",
+    "Moneyball", "Money Heist", "Cash Only", "Cash Truck", "Cold Cash", "Million Dollar Baby",
+    "The Million Dollar Hotel", "Million Dollar Arm", "Slumdog Millionaire", "Brewster's Millions", "Trading Places",
+    "The Big Short", "Margin Call", "Wall Street Money Never Sleeps", "The Wolf of Wall Street", "Boiler Room",
+    "Glengarry Glen Ross", "Dumb Money", "Uncut Gems", "Cheaper by the Dozen", "Deal of the Century", "The Deal",
+    "Let's Make a Deal", "The Price Is Right", "Wheel of Fortune", "Family Fortunes", "Pointless", "Jeopardy!",
+    "The Chase", "Tipping Point", "Who Wants to Marry a Multi-Millionaire", "Are You Smarter Than a 5th Grader",
+    "Are You Being Served", "Are You Afraid of the Dark", "Do You Believe in Magic", "Can You Ever Forgive Me",
+    "Did You Hear About the Morgans", "What We Do in the Shadows", "Whatever Works", "Anything Else",
+    "Everybody Wants Some!!", "Everybody Loves Raymond", "Everybody Hates Chris", "You", "You Me and Dupree",
+    "You've Got Mail", "You Don't Mess with the Zohan", "You Were Never Really Here", "You Hurt My Feelings",
+    "Yes Man", "Yes Day", "Just Go with It", "Just Friends", "Just Mercy", "Only Murders in the Building",
+    "Only Lovers Left Alive", "Only God Forgives", "Limitless", "Unlimited Love", "Instant Family", "Fast Five",
+    "Fast Times at Ridgemont High", "Easy A", "Easy Rider", "Easy Virtue", "Cheap Thrills", "Best in Show",
+    "The Best Exotic Marigold Hotel", "Best Friend's Wedding", "Win It All", "Winner", "The Winner Takes It All",
+    "Prize Fighter", "The Prize", "Bonus Family", "Premium Rush", "Exclusive", "Secret Window",
+    "The Secret Life of Walter Mitty", "The Secret Garden", "Secret Invasion", "Miracle on 34th Street",
+    "Miracle Workers", "The Miracle Worker", "Amazing Grace", "The Amazing Spider-Man", "Amazing Stories",
+    "Incredibles 2", "The Incredible Hulk", "Hot Fuzz", "Hot Tub Time Machine", "Some Like It Hot",
+    "New Girl", "Brand New Cherry Flavor", "The Newsroom", "Click", "Call Me Kat", "Call the Midwife",
+    "Call My Agent!", "Better Call Saul", "Buy It Now", "Sign of the Times", "Join or Die", "Meet the Parents",
+    "Meet Joe Black", "Meet the Fockers", "Meet the Robinsons", "Order of the Phoenix", "Law and Order",
+    "Find Me Guilty", "Finding Nemo", "Finding Neverland", "Try Seventeen", "Learn to Fly", "Discover Ireland",
+    "Unlock Your Brain", "Watch Dogs", "Watchmen", "Download This Song", "Stream of Consciousness",
+    "Click Here to Continue", "Pay It Forward", "Payback", "Paycheck", "The Credit Checker", "Loan Shark",
+    "The Loan Arranger", "Debt Collector", "The Accountant", "Risky Business", "Big Business", "Small Business",
+    "Monkey Business", "Cheap Trick at Budokan", "Lose Yourself", "Lose Control", "Weight of Water",
+    "The Whale", "Super Size Me", "Fat Chance", "Sugar Rush", "Drugstore Cowboy", "Pill Pusher",
+    "Doctor Sleep", "Doctor Strange", "Dr. Dolittle", "The Good Doctor", "Love Actually", "Crazy Stupid Love",
+    "Hot Singles in Your Area", "Dating Around", "Love Is Blind", "Married at First Sight", "The Dating Game",
+    "Single All the Way", "Lonely Hearts", "Sweet Home Alabama", "Home Alone", "Work It", "Working Girl",
+    "Work from Home", "Nine to Five", "Office Space", "Hire a Hero", "Help Wanted", "The Help",
+    "Now and Then", "Now Is Good", "Apocalypse Now", "Here and Now", "Today Is the Day", "Tonight Show",
+    "Last Chance Harvey", "One Chance", "Second Chance", "Last Call", "Final Offer", "The Offer",
+    "An Offer You Can't Refuse", "Limited Partners", "Act Now or Never", "Hurry Sundown", "Urgent Care",
+]
+V4_ARTIST_SONGS = [
+    ("Pink Floyd", "Money"), ("ABBA", "Money Money Money"), ("Barrett Strong", "Money (That's What I Want)"),
+    ("Dire Straits", "Money for Nothing"), ("The Flying Lizards", "Money"), ("Jessie J", "Price Tag"),
+    ("Fifth Harmony", "Worth It"), ("Madonna", "Material Girl"), ("Donna Summer", "She Works Hard for the Money"),
+    ("The O'Jays", "For the Love of Money"), ("Kanye West", "Gold Digger"), ("Cardi B", "Money"),
+    ("Lisa", "Money"), ("Travie McCoy", "Billionaire"), ("Bruno Mars", "The Lazy Song"),
+    ("Queen", "I Want It All"), ("Queen", "I Want to Break Free"), ("George Michael", "Freedom! '90"),
+    ("Tom Petty", "Free Fallin'"), ("Lynyrd Skynyrd", "Free Bird"), ("The Beatles", "Can't Buy Me Love"),
+    ("The Beatles", "Help!"), ("The Beatles", "Taxman"), ("The Beatles", "Come Together"),
+    ("The Beatles", "I Want to Hold Your Hand"), ("The Beatles", "Buy Me Love"), ("Blondie", "Call Me"),
+    ("Carly Rae Jepsen", "Call Me Maybe"), ("Tom Jones", "Sex Bomb"), ("Sugababes", "Push the Button"),
+    ("Eminem", "Lose Yourself"), ("Daft Punk", "Get Lucky"), ("Daft Punk", "Harder Better Faster Stronger"),
+    ("Madonna", "Get into the Groove"), ("The Rolling Stones", "You Can't Always Get What You Want"),
+    ("The Rolling Stones", "(I Can't Get No) Satisfaction"), ("Simple Minds", "Don't You (Forget About Me)"),
+    ("Bobby McFerrin", "Don't Worry Be Happy"), ("Journey", "Don't Stop Believin'"),
+    ("Fleetwood Mac", "Don't Stop"), ("Queen", "Don't Stop Me Now"), ("Tina Turner", "The Best"),
+    ("Whitney Houston", "I Wanna Dance with Somebody"), ("Cyndi Lauper", "Girls Just Want to Have Fun"),
+    ("Spice Girls", "Wannabe"), ("Backstreet Boys", "I Want It That Way"), ("Britney Spears", "Toxic"),
+    ("Rick Astley", "Never Gonna Give You Up"), ("Bon Jovi", "You Give Love a Bad Name"),
+    ("U2", "I Still Haven't Found What I'm Looking For"), ("Coldplay", "Fix You"), ("Adele", "Hello"),
+    ("Lionel Richie", "Hello"), ("Survivor", "Eye of the Tiger"), ("Europe", "The Final Countdown"),
+    ("Kool & the Gang", "Celebration"), ("Bee Gees", "Stayin' Alive"), ("Gloria Gaynor", "I Will Survive"),
+    ("Village People", "Y.M.C.A."), ("R.E.M.", "Everybody Hurts"), ("Pharrell Williams", "Happy"),
+    ("Katy Perry", "Roar"), ("Taylor Swift", "Shake It Off"), ("Mark Ronson", "Uptown Funk"),
+    ("Billy Joel", "We Didn't Start the Fire"), ("Toto", "Africa"), ("Aha", "Take On Me"),
+    ("Wham!", "Wake Me Up Before You Go-Go"), ("Soft Cell", "Tainted Love"), ("The Clash", "Should I Stay or Should I Go"),
+    ("The Clash", "London Calling"), ("The Police", "Every Breath You Take"), ("Sting", "If You Love Somebody Set Them Free"),
+    ("Police", "Message in a Bottle"), ("Prince", "Kiss"), ("Prince", "1999"), ("Madonna", "Like a Prayer"),
+    ("Michael Jackson", "Beat It"), ("Michael Jackson", "Bad"), ("Michael Jackson", "Remember the Time"),
+    ("Janet Jackson", "What Have You Done for Me Lately"), ("Arctic Monkeys", "Do I Wanna Know?"),
+    ("Franz Ferdinand", "Take Me Out"), ("The Killers", "Mr. Brightside"), ("Oasis", "Don't Look Back in Anger"),
+    ("Blur", "Song 2"), ("Radiohead", "Creep"), ("Nirvana", "Come as You Are"), ("Beck", "Loser"),
+    ("Bob Marley", "Get Up Stand Up"), ("Bob Marley", "Three Little Birds"), ("Elvis Presley", "Return to Sender"),
+    ("Chuck Berry", "Johnny B. Goode"), ("Ray Charles", "Hit the Road Jack"), ("Aretha Franklin", "Think"),
+    ("James Brown", "Get Up (I Feel Like Being a) Sex Machine"), ("Marvin Gaye", "Let's Get It On"),
+    ("Stevie Wonder", "Superstition"), ("Earth Wind & Fire", "September"), ("Chic", "Le Freak"),
+    ("Sister Sledge", "We Are Family"), ("Lipps Inc.", "Funkytown"), ("The Buggles", "Video Killed the Radio Star"),
+]
+V4_BOOKS = [
+    "Rich Dad Poor Dad", "The 4-Hour Workweek", "Think and Grow Rich", "The Millionaire Next Door",
+    "Your Money or Your Life", "The Total Money Makeover", "I Will Teach You to Be Rich", "The Richest Man in Babylon",
+    "How to Win Friends and Influence People", "The 7 Habits of Highly Effective People", "Atomic Habits",
+    "The Power of Now", "You Are a Badass", "Unlimited Power", "Awaken the Giant Within", "Make Your Bed",
+    "Eat That Frog!", "Getting Things Done", "Start with Why", "Deep Work", "Can't Hurt Me", "Grit",
+    "The Subtle Art of Not Giving a F*ck", "Everything Is F*cked", "Girl Wash Your Face", "Who Moved My Cheese?",
+    "Freakonomics", "Nudge", "Thinking Fast and Slow", "The Lean Startup", "Zero to One", "Good to Great",
+    "The Intelligent Investor", "A Random Walk Down Wall Street", "The Psychology of Money", "Die with Zero",
+    "Quiet", "Mindset", "Outliers", "Blink", "Lose Weight for Good", "The Complete Guide to Fasting",
+    "How Not to Die", "Why We Sleep", "The Body Keeps the Score", "Salt Sugar Fat", "Wheat Belly",
+    "Dr. Atkins' New Diet Revolution", "The South Beach Diet", "Skinny Bitch", "French Women Don't Get Fat",
+    "He's Just Not That Into You", "Men Are from Mars Women Are from Venus", "The Game", "Models",
+    "Learn Python the Hard Way", "Automate the Boring Stuff with Python", "Cracking the Coding Interview",
+    "Clean Code", "Don't Make Me Think", "Steal Like an Artist", "Show Your Work!", "Keep Going",
+]
+_POOLS: dict[str, list[str]] = {}
+
+
+def _pool(name: str, pool: list[str]) -> list[str]:
+    if name not in _POOLS:
+        _POOLS[name] = unheld(pool)
+    return _POOLS[name]
+
+
+def _song_pool() -> list[tuple[str, str]]:
+    songs = set(_pool("songs", [song for _artist, song in V4_ARTIST_SONGS]))
+    return [(a, s) for a, s in V4_ARTIST_SONGS if s in songs]
+
+
+V4_SHOW_SONG_SEPARATORS = [" - ", " - ", "-", " – "]
+
+
+def v4_works(rng: random.Random, test: bool) -> str:
+    title = rng.choice(_pool("works", V4_WORKS))
+    shape = rng.randrange(6)
+    if shape == 0:
+        return title.replace(" ", ".")
+    if shape == 1:
+        return title.lower()
+    if shape == 2:
+        extra = rng.choice(["Complete Series", f"Season {rng.randint(1, 9)}", "Extended Cut", "Director's Cut",
+                            "Collection", "Soundtrack", "OST"])
+        return f"{title} {extra}"
+    return title
+
+
+def v4_songs(rng: random.Random, test: bool) -> str:
+    artist, song = rng.choice(_song_pool())
+    sep = rng.choice(V4_SHOW_SONG_SEPARATORS)
+    shape = rng.randrange(6)
+    if shape == 0:
+        return f"{artist}{sep}{song}".replace(" ", ".")
+    if shape == 1:
+        version = rng.choice(["Live", "Remix", "Single", "Extended Mix", "Acoustic", "Demo", "Remaster"])
+        return f"{artist}{sep}{song} ({version})"
+    if shape == 2:
+        return f"{rng.randint(1, 19):02d} - {artist}{sep}{song}"
+    return f"{artist}{sep}{song}"
+
+
+def v4_books(rng: random.Random, test: bool) -> str:
+    title = rng.choice(_pool("books", V4_BOOKS))
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"{title} ({rng.choice(('Audiobook', 'Unabridged', 'eBook', 'Summary', 'Workbook'))})"
+    if shape == 1:
+        return title.replace(" ", "_")
+    return title
+
+
+# Spam intents of fresh.tsv and fresh2.tsv, phrased anew (their phrases are not reused).
+V4_SPAM = [
+    # pump and dump
+    "{t} shares about to rocket", "the next 10 bagger is {t}", "{t} could double by friday", "load up on {t} before the news",
+    "small cap alert {t} ready to run", "{t} breakout imminent act now", "buy {t} before wall street wakes up",
+    "{t} to the moon 500 percent gains", "hot stock pick {t} huge upside",
+    # essay and diploma mills, visas
+    "we write your essay overnight", "pay someone to do my homework", "buy a real university diploma",
+    "get a masters degree without exams", "verified degree certificates for sale", "ielts certificate without test",
+    "work visa approved in 7 days", "green card guaranteed apply today", "genuine passports and id cards",
+    "nursing assignment help 24/7", "ghost writer for your thesis",
+    # psychics, charity scams, leads, recruitment
+    "free psychic reading tonight", "talk to a real medium now", "your tarot card reading is waiting",
+    "donate now to help the children", "send relief to flood victims today", "fresh b2b email leads",
+    "targeted leads for your business", "verified ceo email list", "uploaders wanted earn per download",
+    "we pay you to share files", "join our upload team paid weekly",
+    # iptv, fake shops, game currency, paid surveys
+    "best iptv 20000 live channels", "iptv subscription 12 months", "m3u list all channels worldwide",
+    "firestick iptv no freezing", "cheap nike shoes outlet store", "designer handbags 80 off",
+    "ray ban sunglasses clearance sale", "free robux generator", "unlimited v-bucks no human verification",
+    "fifa coins instant delivery", "free gems and gold hack", "get paid to take surveys",
+    "earn 50 per survey online", "paid surveys from home", "answer 3 questions and win",
+    # unfilled templates and template noise
+    "{{title}} {{year}}", "%TITLE% - %GROUP%", "undefined undefined", "null null null", "[object Object]",
+    "$title ($year)", "insert title here", "TITLE GOES HERE", "lorem ipsum dolor sit amet",
+]
+# Other intents from the public spam histories (advance-fee letters, MLM, adult webcams, supplements and
+# beauty, ringtones, hosting and traffic tools, ink and gadget wholesale, bullion, resell-rights bundles).
+# Written before the blind split fresh3.tsv was read; the intents that split was asked to cover are left out.
+V4_OTHER_SPAM = [
+    "urgent business proposal from barrister", "unclaimed inheritance funds awaiting you",
+    "transfer of 10.5 million usd confidential", "dear beneficiary your fund is ready", "next of kin needed for deposit",
+    "be your own boss join my team", "start your home business today", "ground floor opportunity downline builder",
+    "network marketing leads that convert", "residual income for life", "live cam girls waiting for you",
+    "hot webcam shows no signup", "private cam chat 18+ now", "pure cbd oil free trial", "premium vape juice wholesale",
+    "grow back your hair in weeks", "teeth whitening kit 70 off", "anti aging cream dermatologists love",
+    "collagen gummies buy 2 get 1", "ringtones for your mobile send yes", "text win to 8080 for free tones",
+    "unlimited hosting 1 dollar a month", "bulk domains cheap registration", "traffic bot 10000 visitors daily",
+    "autopilot website traffic tool", "printer ink cartridges 80 percent off", "wholesale smartphones direct from factory",
+    "drone with 4k camera clearance", "buy gold bullion below spot", "silver coins investment opportunity",
+    "resell rights ebook bundle 500 titles", "plr articles mega pack", "private label rights money maker",
+    "mega link list 2000 premium sites", "vip membership all access lifetime", "submit your site to 5000 directories",
+]
+V4_TICKERS = ["QRTX", "BLNK", "MVIS", "SNDL", "ACME", "TLRY", "GME", "WKHS", "OCGN", "BBIG"]
+
+
+def v4_spam(rng: random.Random, test: bool) -> str:
+    text = rng.choice(V4_SPAM).replace("{t}", rng.choice(V4_TICKERS))
+    return _v4_shape(rng, text)
+
+
+def v4_other_spam(rng: random.Random, test: bool) -> str:
+    return _v4_shape(rng, rng.choice(V4_OTHER_SPAM))
+
+
+def _v4_shape(rng: random.Random, text: str) -> str:
+    shape = rng.randrange(5)
+    if shape == 0:
+        text = text.title()
+    elif shape == 1:
+        text = text.upper()
+    elif shape == 2:
+        text = text.replace(" ", rng.choice([".", "_", "-"]))
+    if rng.random() < 0.2:
+        text = f"{text} - {_domain(rng, False)}"
+    return _pad(rng, text)
+
+
+V4_FAMILIES: dict[str, tuple[str, Callable[[random.Random, bool], str]]] = {
+    "v4:real_works": ("legit", v4_works), "v4:artist_songs": ("legit", v4_songs), "v4:books": ("legit", v4_books),
+    "v4:seen_spam_intents": ("junk", v4_spam), "v4:other_spam_intents": ("junk", v4_other_spam),
+}
+
+
 LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     "scene_movie": scene_movie, "scene_tv": scene_tv, "scene_daily_packs": scene_daily_and_packs,
     "p2p_movie": p2p_movie, "anime": anime, "foreign": foreign, "music": music, "books": books,
@@ -788,7 +1020,40 @@ def build() -> tuple[list[str], list[str]]:
     rng = random.Random(SEED + 2)  # the v3 stream
     for family, make in V3_FAMILIES.items():
         emit(train, "legit", family, make, V2_PER_FAMILY, False)
+    rng = random.Random(SEED + 3)  # the v4 stream; a title of a held-apart split never trains
+    seen.update(held_titles())
+    for family, (label, make) in V4_FAMILIES.items():
+        emit(train, label, family, make, V2_PER_FAMILY, False)
     return train, test
+
+
+def held_titles() -> set[str]:
+    """Return the titles of the later held-apart splits (fresh*.tsv) as they are on disk: v4 rows must not repeat one."""
+    return {title for _label, title in _held_rows()}
+
+
+def _held_rows() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for path in sorted(HERE.glob("fresh*.tsv")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                label, _family, title = line.split("\t", 2)
+                out.append((label, title))
+    return out
+
+
+def _words(text: str) -> str:
+    return " " + " ".join("".join(c if c.isalnum() else " " for c in text.casefold()).split()) + " "
+
+
+def unheld(pool: list[str]) -> list[str]:
+    """Return the works of `pool` that no legitimate title of a held-apart split names (as whole words).
+
+    Why: the v4 families are real works, and a real work both trained on and measured on would
+    make the held-apart figure a memory test; the later splits are written without looking here.
+    """
+    held = [_words(t) for label, t in _held_rows() if label == "legit"]
+    return [w for w in pool if not any(_words(w) in h for h in held)]
 
 
 HEADER = "# {what}: LABEL<TAB>FAMILY<TAB>TITLE, written by make_corpus.py (seed {seed}); {note}\n"
