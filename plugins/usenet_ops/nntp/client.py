@@ -140,6 +140,10 @@ class NNTPClient:
         self.created = time.monotonic()
         self.malformed_overview = 0
         self.bad_message_ids = 0  # ids a batched method was given and did not send (invariant 7)
+        # Overview/header lines over max_line_kib the last OVER/XOVER/HDR reply dropped (protocol invariant 9):
+        # (article number, bytes). The caller counts them; ``long_lines`` adds them up over the session.
+        self.last_long_lines: tuple[tuple[int, int], ...] = ()
+        self.long_lines = 0
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -614,7 +618,9 @@ class NNTPClient:
         """Return raw OVER/XOVER lines for low-high in the selected group.
 
         An empty or reversed range returns [] without a round trip; 420/423
-        (nothing in range, e.g. past the end) return []. A reply sent ahead
+        (nothing in range, e.g. past the end) return []. A line over
+        max_line_kib is not in the result: ``last_long_lines`` names it
+        (protocol invariant 9). A reply sent ahead
         by ``over_prefetch`` for the same range is used; one for another
         range is dropped.
         """
@@ -643,6 +649,7 @@ class NNTPClient:
 
     def _over_reply(self, low: int, high: int, *, block: bool) -> Response | None:
         """Return the 224 reply for low-high, or None for an empty range or 420/423; raise on anything else."""
+        self.last_long_lines = ()
         if high < low:
             return None
         resp: Response | None = None
@@ -655,10 +662,18 @@ class NNTPClient:
             self._over_verb = "XOVER"  # advertised or guessed OVER that the server does not take
             resp = self._exchange(self._over_command(low, high), block=block)
         if replies.succeeded(resp):
+            self._note_long_lines(resp)
             return resp
         if replies.absent(resp):
             return None
         raise error_for(resp)  # named by the verb of the command it answers
+
+    def _note_long_lines(self, resp: Response) -> None:
+        self.last_long_lines = resp.long_lines
+        if resp.long_lines:
+            self.long_lines += len(resp.long_lines)
+            log.debug("%s %s: dropped %d lines over max_line_kib: %s", self.config.host, resp.verb,
+                      len(resp.long_lines), resp.long_lines[:10])
 
     def over(self, low: int, high: int) -> OverviewBatch:
         """Return overview records for low-high, field positions from LIST OVERVIEW.FMT."""
@@ -679,8 +694,10 @@ class NNTPClient:
     def hdr(self, header: str, key: int | str | tuple[int, int]) -> list[tuple[int, bytes]]:
         """Return (article number, raw value) for one header over a range, number or message-id.
 
-        Uses HDR (RFC 3977) when advertised, else XHDR (RFC 2980).
+        Uses HDR (RFC 3977) when advertised, else XHDR (RFC 2980). A line
+        over max_line_kib is left out and named in ``last_long_lines``.
         """
+        self.last_long_lines = ()
         if isinstance(key, tuple):
             low, high = key
             if high < low:
@@ -695,6 +712,7 @@ class NNTPClient:
             self._hdr_verb = "XHDR"
             resp = self._exchange(f"XHDR {header} {arg}")
         if replies.succeeded(resp) and resp.lines is not None:
+            self._note_long_lines(resp)
             out: list[tuple[int, bytes]] = []
             for line in resp.lines:
                 number, _, value = line.partition(b" ")

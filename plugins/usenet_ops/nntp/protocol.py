@@ -36,11 +36,20 @@ Invariants this module keeps:
    chunk received, never per line.
 8. At STARTTLS (``start_tls``) nothing is buffered: a byte read after the
    382 line came in plain text, so it is refused, never read as TLS data.
+9. In a reply whose every line is one article (OVER, XOVER, HDR, XHDR) a
+   line over ``max_line_bytes`` is dropped as it streams in, never held
+   whole, and recorded (its article number and length) in
+   ``Response.long_lines``: a poster controls a header's length, so one
+   post must not fail the batch it sits in. The dropped bytes still count
+   towards the reply cap; a line past the reply cap itself, more than
+   ``MAX_LONG_LINES`` such lines in one reply, or a long line in any other
+   reply is refused as before (NNTPReplyTooLarge, ``max_line_kib``).
 """
 
 from __future__ import annotations
 
 import enum
+import re
 import zlib
 from collections import deque
 from dataclasses import dataclass
@@ -60,6 +69,11 @@ _GZIP_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "XZVER", "XZHDR"
 # Replies whose every line starts with an article number (never with ".").
 _NUMBERED_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR", "LISTGROUP"})
 _GZIP_MAGIC: Final = (0x78, 0x1F)  # zlib header, gzip header; an overview line starts with a digit
+# Replies whose over-long line is dropped and recorded rather than refused (invariant 9).
+_SKIPPABLE_VERBS: Final = frozenset({"OVER", "XOVER", "HDR", "XHDR"})
+# Over-long lines one reply may drop. More is not a few posts but a cap set too low or a hostile server.
+MAX_LONG_LINES: Final = 1000
+_ARTICLE_NUMBER: Final = re.compile(rb"[0-9]{1,19}")
 # The most one decompress call may return. A DEFLATE stream can inflate ~1000:1,
 # so one 256 KiB read of a bomb would otherwise allocate ~256 MB in one call.
 INFLATE_PIECE: Final = 1024 * 1024
@@ -124,6 +138,21 @@ def unstuff(block: bytes) -> list[bytes]:
     return lines
 
 
+@dataclass(slots=True)
+class _Skip:
+    """The over-long line being dropped as it arrives (invariant 9)."""
+
+    number: int  # its article number (0 when it does not start with one)
+    length: int  # bytes dropped so far
+    gz: bool  # in an XFEATURE GZIP block's inflated data, not the stream buffer
+    cr: bool  # what was dropped ends in CR: an LF next ends the line
+
+
+def _article_number(buf: bytes | bytearray, start: int) -> int:
+    found = _ARTICLE_NUMBER.match(buf, start, start + 20)
+    return int(found.group()) if found else 0
+
+
 class _LineGuard:
     """Find a line longer than ``cap`` in a growing buffer, in a few C-level searches per chunk.
 
@@ -149,21 +178,31 @@ class _LineGuard:
         self.checked = 0
         self.line_start = 0
 
+    def rewind(self, offset: int) -> None:
+        """Look again from ``offset``, where a line starts (the bytes from there on were cut and moved)."""
+        self.checked = offset
+        self.line_start = offset
+
     def too_long(self, buf: bytes | bytearray) -> int:
         """Return the length of a line over the cap in what was added since the last call, else 0."""
+        found = self.find(buf)
+        if found is None:
+            return 0
+        start, stop = found
+        return stop - start if stop >= 0 else _open_length(buf, start)
+
+    def find(self, buf: bytes | bytearray) -> tuple[int, int] | None:
+        """Return (start, CRLF offset or -1 while open) of a line over the cap in what was added, else None."""
         end = len(buf)
         if end <= self.checked:
-            return 0
+            return None
         cap = self.cap
         first = buf.find(CRLF, max(self.checked - 1, self.line_start), end)
         self.checked = end
-        # The line left open at the end: a CR there may be the first half of its CRLF, not part of the line.
-        open_cr = 1 if buf[end - 1] == 13 else 0
         if first < 0:
-            run = end - self.line_start - open_cr
-            return run if run > cap else 0
+            return (self.line_start, -1) if _open_length(buf, self.line_start) > cap else None
         if first - self.line_start > cap:
-            return first - self.line_start
+            return self.line_start, first
         last = buf.rfind(CRLF, first, end)
         tile = self.tile
         pos = first + 2
@@ -174,11 +213,19 @@ class _LineGuard:
             start = buf.rfind(CRLF, first, pos + 1) + 2
             stop = buf.find(CRLF, pos, last + 2)
             if stop - start > cap:
-                return stop - start
+                return start, stop
             pos = stop + 2
         self.line_start = last + 2
-        run = end - self.line_start - open_cr
-        return run if run > cap else 0
+        return (self.line_start, -1) if _open_length(buf, self.line_start) > cap else None
+
+
+def _open_length(buf: bytes | bytearray, start: int) -> int:
+    """Return the length of the line left open at the end of ``buf`` from ``start``.
+
+    A CR at the end may be the first half of its CRLF, not part of the line.
+    """
+    end = len(buf)
+    return end - start - (1 if end and buf[end - 1] == 13 else 0)
 
 
 class NNTPProtocol:
@@ -210,6 +257,9 @@ class NNTPProtocol:
         self._gz: zlib._Decompress | None = None
         self._gzout = bytearray()
         self._gz_done = False
+        self._long: list[tuple[int, int]] = []  # over-long lines dropped from the current block (invariant 9)
+        self._skip: _Skip | None = None
+        self._skipped = 0  # their bytes, counted towards the reply cap
         self.wire_bytes_in = 0
         self.plain_bytes_in = 0
         self.wire_bytes_out = 0
@@ -321,9 +371,14 @@ class NNTPProtocol:
 
     def _append_plain(self, data: bytes) -> None:
         self.plain_bytes_in += len(data)
+        if self._skip is not None and not self._skip.gz:
+            data = self._skip_through(data)
         self._buf += data
-        if len(self._buf) > self.limits.max_reply_bytes:
-            self._refuse_size(self._buf)
+        if len(self._buf) + self._skipped > self.limits.max_reply_bytes:
+            if self._may_skip(gz=False):
+                self._check_lines(self._buf, self._guard, gz=False)
+            if len(self._buf) + self._skipped > self.limits.max_reply_bytes:
+                self._refuse_size(self._buf)
 
     def _inflate(self, data: bytes) -> None:
         """Inflate DEFLATE stream bytes into the buffer, one bounded piece at a time (invariant 7)."""
@@ -335,10 +390,8 @@ class NNTPProtocol:
                 self._append_plain(out)  # raises past the reply cap: at most one piece over it was allocated
                 if self._head is not None and self._head[1] in self._head[0].multiline:
                     # A block is being read from the buffer's front: an endless line is
-                    # refused at the line cap, not after a whole read has inflated.
-                    longest = self._guard.too_long(self._buf)
-                    if longest:
-                        self._too_long_line(longest)
+                    # refused (or dropped) at the line cap, not after a whole read has inflated.
+                    self._check_lines(self._buf, self._guard, gz=False)
                 data = inflater.unconsumed_tail
                 if not data and len(out) < INFLATE_PIECE:
                     return
@@ -363,10 +416,14 @@ class NNTPProtocol:
         if lines is None:
             return None
         self._head = None
+        long_lines = tuple(self._long)
+        self._long.clear()
+        self._skipped = 0
         if exp.block:
-            return Response(code, message, None, exp.verb, lines if isinstance(lines, bytes) else join_block(lines))
+            body = lines if isinstance(lines, bytes) else join_block(lines)
+            return Response(code, message, None, exp.verb, body, long_lines)
         assert isinstance(lines, list)  # only a block request is answered with bytes
-        return Response(code, message, lines, exp.verb)
+        return Response(code, message, lines, exp.verb, long_lines=long_lines)
 
     def _read_status(self) -> bool:
         buf = self._buf
@@ -389,6 +446,8 @@ class NNTPProtocol:
             raise
         exp = self._pending.popleft()
         self._guard.reset()  # a block, if one follows, starts at the buffer's front
+        self._long.clear()
+        self._skipped = 0
         if replies.closes_session(code, greeting=exp is _GREETING):
             # The server ends the session after this reply: hand it out, then nothing more.
             self._state = ProtocolState.CLOSED
@@ -402,14 +461,12 @@ class NNTPProtocol:
         ):
             return self._read_gzip_block()
         buf = self._buf
+        self._check_lines(buf, self._guard, gz=False)  # first: a dropped line may leave only the "." line
         if buf[:3] == b".\r\n":
             del buf[:3]
             self._stuffed = False
             self._guard.reset()
             return b"" if exp.block else []
-        longest = self._guard.too_long(buf)
-        if longest:
-            self._too_long_line(longest)
         if exp.verb in _NUMBERED_VERBS and not self._pending:
             # Fast path (the crawl's hot loop): every line of these replies
             # starts with an article number, so none is dot-stuffed, and with
@@ -519,12 +576,12 @@ class NNTPProtocol:
             while True:
                 out = gz.decompress(data, INFLATE_PIECE)
                 produced += len(out)
-                self._gzout += out
-                if len(self._gzout) > cap:
-                    self._refuse_size(self._gzout)
-                longest = self._gzguard.too_long(self._gzout)
-                if longest:
-                    self._too_long_line(longest)
+                self._gzout += self._skip_through(out) if self._skip is not None and self._skip.gz else out
+                if len(self._gzout) + self._skipped > cap:
+                    self._check_lines(self._gzout, self._gzguard, gz=True)
+                    if len(self._gzout) + self._skipped > cap:
+                        self._refuse_size(self._gzout)
+                self._check_lines(self._gzout, self._gzguard, gz=True)
                 if gz.eof:
                     rest = gz.unused_data  # the bytes after the block (unconsumed_tail repeats them)
                     self._gz_done = True
@@ -542,6 +599,74 @@ class NNTPProtocol:
         self.plain_bytes_in += produced - (len(compressed) - len(rest))
 
     # -- limits -----------------------------------------------------------------
+
+    def _may_skip(self, *, gz: bool) -> bool:
+        """Return whether an over-long line in what is buffered now may be dropped (invariant 9).
+
+        Only inside a block of a reply whose lines are articles, and, in the
+        stream buffer, only while no later reply is owed: then every byte
+        buffered belongs to this block.
+        """
+        head = self._head
+        return (head is not None and head[1] in head[0].multiline and head[0].verb in _SKIPPABLE_VERBS
+                and (gz or not self._pending))
+
+    def _check_lines(self, buf: bytearray, guard: _LineGuard, *, gz: bool) -> None:
+        """Refuse a line over the line cap in what was added to ``buf``, or drop and record it where allowed."""
+        while True:
+            found = guard.find(buf)
+            if found is None:
+                return
+            start, stop = found
+            length = stop - start if stop >= 0 else _open_length(buf, start)
+            # The line before it is the block's "." line: it belongs to no reply (the stream is out of step).
+            after_end = buf[start - 5 : start] == TERMINATOR if start >= 5 else buf[:start] == b".\r\n"
+            if after_end or not self._may_skip(gz=gz):
+                self._too_long_line(length)  # past the block's end, or a reply whose lines are not articles
+            if len(self._long) >= MAX_LONG_LINES:
+                self._too_long_line(length, many=True)
+            number = _article_number(buf, start)
+            if stop >= 0:
+                self._record_long(number, stop - start)
+                del buf[start : stop + 2]
+            else:
+                self._skip = _Skip(number, len(buf) - start, gz, buf[-1] == 13)
+                del buf[start:]
+                self._check_skip_size()
+            guard.rewind(start)
+            if not gz:
+                self._scan = min(self._scan, max(start - 2, 0))
+
+    def _skip_through(self, data: bytes) -> bytes:
+        """Drop ``data`` up to the end of the over-long line being skipped; return what follows that line."""
+        skip = self._skip
+        assert skip is not None  # callers check
+        if skip.cr and data[:1] == b"\n":
+            skip.length -= 1  # the CR dropped last was the first half of the line's CRLF
+            rest = data[1:]
+        else:
+            eol = data.find(CRLF)
+            if eol < 0:
+                skip.length += len(data)
+                skip.cr = data[-1:] == b"\r"
+                self._check_skip_size()
+                return b""
+            skip.length += eol
+            rest = data[eol + 2 :]
+        self._skip = None
+        self._record_long(skip.number, skip.length)
+        return rest
+
+    def _record_long(self, number: int, length: int) -> None:
+        self._long.append((number, length))
+        self._skipped += length + 2
+
+    def _check_skip_size(self) -> None:
+        """Refuse a dropped line that runs past the reply cap: an endless line, not a long header."""
+        skip = self._skip
+        assert skip is not None
+        if skip.length + self._skipped > self.limits.max_reply_bytes:
+            self._too_long_line(skip.length, endless=True)
 
     def _verb(self) -> str:
         if self._head is not None:
@@ -566,9 +691,16 @@ class NNTPProtocol:
             "max_reply_mib",
         )
 
-    def _too_long_line(self, length: int) -> NoReturn:
+    def _too_long_line(self, length: int, *, endless: bool = False, many: bool = False) -> NoReturn:
         cap = self.limits.max_line_bytes
         self._state = ProtocolState.BROKEN
+        if endless or many:
+            what = (f"a line of the {self._verb()} reply ran past {length:,} bytes, beyond the reply cap of "
+                    f"{self.limits.max_reply_bytes:,} bytes: an endless line" if endless else
+                    f"the {self._verb()} reply had more than {MAX_LONG_LINES} lines over the line cap of {cap:,} "
+                    f"bytes (max_line_kib={cap // 1024}): not a few long posts")
+            raise NNTPReplyTooLarge(f"{what}; the connection was dropped. If the provider really sends such lines, "
+                                    "raise max_line_kib", "max_line_kib")
         raise NNTPReplyTooLarge(
             f"a line of the {self._verb()} reply is {length:,} bytes or more without CRLF, over the cap of {cap:,} "
             f"bytes (max_line_kib={cap // 1024}): an endless line or a runaway server; the connection was dropped. "

@@ -73,6 +73,9 @@ class Response:
     # Instead of ``lines``, when the command asked for its body whole: the
     # dot-unstuffed lines as read, each ending in CRLF (b"" for no line).
     block: bytes | None = None
+    # Lines over ``max_line_bytes`` dropped from an OVER/XOVER/HDR/XHDR block as
+    # they arrived (protocol invariant 9): (article number or 0, length), in order.
+    long_lines: tuple[tuple[int, int], ...] = ()
 
     @property
     def status_line(self) -> str:

@@ -41,6 +41,10 @@ from usenet_ops.store.staging import StagingBackend
 log = logging.getLogger(__name__)
 
 BATCH_ATTEMPTS = 3
+# An article whose overview line is over max_line_kib: dropped from its batch, the rest read (issue 31).
+LINE_TOO_LONG = "line_too_long"
+# Such articles a report names one by one; beyond it they are only counted.
+LONG_LINES_NAMED = 100
 
 T = TypeVar("T")
 
@@ -83,6 +87,8 @@ class GroupReport:
     quarantined: list[dict[str, Any]] = field(default_factory=list)  # ranges set aside: id, lo, hi, articles, error
     unsettled: int = 0  # articles above the headroom staged without coverage (read again, and covered, next pass)
     settled: int = 0  # articles above the headroom covered at once: older by Date than crawl_settle_delay_min
+    # Articles whose overview line was over max_line_kib (counted under LINE_TOO_LONG): article, bytes.
+    long_lines: list[dict[str, int]] = field(default_factory=list)
 
     @property
     def rate(self) -> float:
@@ -99,6 +105,7 @@ class GroupReport:
             "server_low": self.server_low, "server_high": self.server_high, "seconds": round(self.seconds, 3),
             "articles_per_sec": round(self.rate, 1), "outcomes": dict(self.outcomes), "message": self.message,
             "quarantined": list(self.quarantined), "unsettled": self.unsettled, "settled": self.settled,
+            "long_lines": list(self.long_lines),
         }
 
     def figures(self) -> telemetry.PassFigures:
@@ -204,21 +211,27 @@ def read_batch(session: Session, lo: int, hi: int,
     reply over the reply cap (max_reply_mib: articles with fat headers, or a
     cap set below ``batch`` x line size) is read again as its first half,
     down to one article, so such a range slows the pass instead of stopping
-    the group. A line over the line cap is not split (one article's line is
-    over it): it raises, naming the cap.
+    the group. A line over the line cap (a poster's endless header) is left
+    out of the block by the client and counted here (``count_long_lines``):
+    the rest of the batch is read.
     """
 
-    def read() -> tuple[bytes, OverviewFormat] | None:
+    def read() -> tuple[bytes, OverviewFormat, tuple[tuple[int, int], ...]] | None:
         client = session.selected()
         if client is None:
             return None  # the group vanished on a fresh connection (411)
         fmt = client.overview_format
-        return client.over_block(lo, hi), fmt
+        return client.over_block(lo, hi), fmt, client.last_long_lines
 
     while True:
         try:
             got = retrying(session, f"OVER {lo}-{hi}", read)
-            return None if got is None else (*got, hi)
+            if got is None:
+                return None
+            block, fmt, long_lines = got
+            if long_lines:
+                count_long_lines(report, lo, hi, long_lines)
+            return block, fmt, hi
         except NNTPReplyTooLarge as exc:
             if exc.cap != "max_reply_mib" or hi <= lo:
                 raise
@@ -234,6 +247,24 @@ def read_batch(session: Session, lo: int, hi: int,
                               "(watermark unchanged)")
             log.warning("%s: %s (last error: %s)", report.group, report.message, exc)
             return None
+
+
+def count_long_lines(report: GroupReport, lo: int, hi: int, long_lines: tuple[tuple[int, int], ...]) -> None:
+    """Count articles whose overview line was over max_line_kib (left out of OVER lo-hi) and name them.
+
+    Why: a poster controls a header's length; one such post used to fail
+    the whole batch, and so the group, on every pass. It is dropped like a
+    malformed line, counted under ``line_too_long`` with its article number
+    in the report and the log, so an operator who wants it can raise
+    max_line_kib and re-read it (a backfill of that range).
+    """
+    report.outcomes[LINE_TOO_LONG] += len(long_lines)
+    report.articles += len(long_lines)  # read and dropped, like every other counted fate
+    room = LONG_LINES_NAMED - len(report.long_lines)
+    report.long_lines.extend({"article": n, "bytes": size} for n, size in long_lines[: max(room, 0)])
+    log.warning("%s: OVER %d-%d: %d overview lines over max_line_kib left out (article, bytes: %s); the rest of the "
+                "batch was read. Raise max_line_kib and backfill the range to read them", report.group, lo, hi,
+                len(long_lines), ", ".join(f"{n} ({size:,})" for n, size in long_lines[:10]))
 
 
 def prefetch(session: Session, lo: int, hi: int) -> None:

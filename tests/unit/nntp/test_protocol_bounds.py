@@ -87,15 +87,16 @@ def test_a_gzip_block_bomb_is_refused_at_the_reply_cap() -> None:
 
 
 def test_an_endless_line_is_refused_at_the_line_cap_long_before_the_reply_cap() -> None:
+    """In a reply whose lines are not articles (an overview line is dropped instead: test_protocol_transport)."""
     proto = _ready()
-    proto.command("OVER 1-10", block=True)
-    proto.receive_data(b"224 overview follows\r\n1\tsubject")
+    proto.command("LIST ACTIVE")
+    proto.receive_data(b"215 list follows\r\nalt.test 1 2 y")
     assert proto.next_response() is None
     with pytest.raises(NNTPReplyTooLarge) as caught:
         for _ in range(1000):
             proto.receive_data(b"x" * (16 * KIB))
             assert proto.next_response() is None
-    assert caught.value.cap == "max_line_kib"
+    assert caught.value.cap == "max_line_kib" and "LIST" in str(caught.value)
     assert "max_line_kib=64" in str(caught.value) and "raise max_line_kib" in str(caught.value)
     assert proto.plain_bytes_in < SMALL.max_line_bytes + 64 * KIB
 
@@ -111,13 +112,21 @@ def test_an_endless_line_inside_a_gzip_block_is_refused_at_the_line_cap() -> Non
 
 
 @pytest.mark.parametrize("whole", [False, True], ids=["lines", "block"])
-def test_a_long_line_inside_one_read_between_short_ones_is_refused(whole: bool) -> None:
+def test_a_long_line_inside_one_read_between_short_ones_is_found(whole: bool) -> None:
+    """Refused in a reply whose lines are not articles; dropped and recorded in an OVER reply (invariant 9)."""
+    wire = b"1\tshort\r\n2\t" + b"z" * (100 * KIB) + b"\r\n3\tshort\r\n.\r\n"
     proto = _ready()
-    proto.command("OVER 1-3", block=whole)
-    wire = b"224 overview\r\n1\tshort\r\n2\t" + b"z" * (100 * KIB) + b"\r\n3\tshort\r\n.\r\n"
-    proto.receive_data(wire)  # everything, terminator included, in one read
+    proto.command("BODY 1")
+    proto.receive_data(b"222 1 <m@x> body\r\n" + wire)  # everything, terminator included, in one read
     with pytest.raises(NNTPReplyTooLarge):
         proto.next_response()
+    proto = _ready()
+    proto.command("OVER 1-3", block=whole)
+    proto.receive_data(b"224 overview\r\n" + wire)
+    resp = proto.next_response()
+    assert resp is not None and resp.long_lines == ((2, 2 + 100 * KIB),)
+    assert (resp.block if whole else resp.lines) == (b"1\tshort\r\n3\tshort\r\n" if whole else
+                                                     [b"1\tshort", b"3\tshort"])
 
 
 def test_lines_and_replies_just_under_the_caps_are_read() -> None:
