@@ -11,11 +11,15 @@ Invariants kept here:
 - ``render_nzb`` output is always well-formed XML that ``parse_nzb`` accepts:
   every text and attribute goes through ``xml_safe`` and is escaped, so a
   control character in a subject or poster cannot break a client's download.
+- no rendered segment carries an id ``domain.message_ids`` refuses (issue 31):
+  such a segment is left out, so a downloader that writes ``BODY <id>``
+  uncleaned is never handed a command to inject (``_servable``).
 - ``parse_nzb`` never expands entities and never touches the network.
 """
 
 from __future__ import annotations
 
+import re
 import struct
 import sys
 import threading
@@ -32,6 +36,7 @@ import zstandard
 if TYPE_CHECKING:
     from lxml import etree
 
+from usenet_ops.domain import message_ids
 from usenet_ops.domain.identity import strip_brackets
 from usenet_ops.domain.xmltext import xml_safe
 
@@ -447,6 +452,33 @@ def _texts(items: Sequence[str]) -> list[str]:
     return _text(joined).split("\n")
 
 
+# Lines that are each a message-id as domain.message_ids.valid_bare has it (printable ASCII without space or
+# brackets, an '@' neither first nor last), length aside: one character, then no '@' up to the first '@', then
+# at least one: no two ways to match a line, so the scan is linear in the joined ids.
+_ID_LINES = re.compile(r"(?:[\x21-\x3b\x3d\x3f-\x7e][\x21-\x3b\x3d\x3f\x41-\x7e]*@[\x21-\x3b\x3d\x3f-\x7e]+\n)*")
+
+
+def _servable(f: FileColumns) -> tuple[Sequence[int], Sequence[int], Sequence[str]]:
+    """Return a file's (numbers, sizes, ids) without the segments whose id ``domain.message_ids`` refuses.
+
+    Why: the last guard before an NZB leaves us (issue 31). Ingest and the
+    spot import refuse such ids, but a row stored before they did would
+    still hand every downloader `x@y>\\r\\nQUIT`, which one that writes
+    ``BODY <id>`` uncleaned sends as a second command on the user's account.
+    Left out, the segment is missing as an absent article is (par2 repairs
+    it), which is also what the health pass judges it. One regex scan of
+    the file's joined ids keeps the grab path cheap; ids are checked one by
+    one only when it finds something.
+    """
+    ids = f.message_ids
+    if ids and max(map(len, ids)) <= message_ids.MAX_BARE:
+        joined = "\n".join(ids) + "\n"
+        if joined.count("\n") == len(ids) and _ID_LINES.fullmatch(joined) is not None:
+            return f.numbers, f.sizes, ids
+    keep = [k for k, m in enumerate(ids) if message_ids.valid_bare(m)]
+    return [f.numbers[k] for k in keep], [f.sizes[k] for k in keep], [ids[k] for k in keep]
+
+
 def _render_columns(
     files: Sequence[FileColumns],
     *,
@@ -474,6 +506,9 @@ def _render_columns(
             parts.append(f'  <meta type="{_attr(k)}">{_text(v)}</meta>\n')
         parts.append(" </head>\n")
     for f in files:
+        numbers, sizes, ids = _servable(f)
+        if f.message_ids and not ids:
+            continue  # every segment was refused: a file element without segments is not an NZB file
         parts.append(f' <file poster="{_attr(f.poster)}" date="{int(f.date)}" subject="{_attr(f.subject)}">\n  <groups>\n')
         for g in f.groups:
             parts.append(f"   <group>{_text(g)}</group>\n")
@@ -481,7 +516,7 @@ def _render_columns(
         parts.extend(
             [
                 f'   <segment bytes="{b}" number="{n}">{m}</segment>\n'
-                for b, n, m in zip(map(int, f.sizes), map(int, f.numbers), _texts(f.message_ids), strict=True)
+                for b, n, m in zip(map(int, sizes), map(int, numbers), _texts(ids), strict=True)
             ]
         )
         parts.append("  </segments>\n </file>\n")
