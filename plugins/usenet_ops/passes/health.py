@@ -20,7 +20,7 @@ How the sweep gives up (the seed's three skips, never collapsed):
   does not lead every batch while the rest of the catalogue goes unchecked.
 
 A stored segment whose message-id ``domain.message_ids`` refuses (a catalogue
-row from before issue 31, or one another path let in: `x@y>\r\nQUIT`) is
+row from before issue 31, or one another path let in: `x@y>\\r\\nQUIT`) is
 never sent: it is counted (``bad_message_ids``) and recorded ABSENT, since no
 downloader can fetch it as stored; so the release is judged on what can be
 fetched, never healthy with a segment nobody can ask for, and the pass goes
