@@ -7,6 +7,7 @@ crossed the relay", whatever the driver, the pool or the store would do.
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 import socket
 import threading
@@ -18,6 +19,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from releasefactory import make_release
 from test_api_probes import _probe
 
+from usenet_ops.api.client_buckets import LocalBuckets
 from usenet_ops.api.keys import ANON_BURST
 from usenet_ops.store.apikeys import KeyStore
 
@@ -85,9 +87,16 @@ def _guess() -> str:
     return secrets.token_hex(16)
 
 
+def _still(app):
+    """Stop the clock of the app's address buckets: no token comes back however slow this machine is."""
+    guards = app.extensions["usenet_guards"]
+    app.extensions["usenet_guards"] = dataclasses.replace(guards, clients=LocalBuckets(clock=lambda: 0.0))
+    return app
+
+
 def test_guessed_keys_past_the_address_burst_are_refused_without_a_byte_to_postgres(db, make_app, relay):
     counting, dsn = relay
-    client = make_app(dsn=dsn, pool_min=0).test_client()
+    client = _still(make_app(dsn=dsn, pool_min=0)).test_client()
     known = KeyStore().create(db, "regular").key
     assert client.get(f"/api?t=search&apikey={known}").status_code == 200  # seen valid before the flood
     for _ in range(ANON_BURST - 1):  # the known key's first lookup took one of the address's tokens
@@ -110,13 +119,13 @@ def test_guessed_keys_past_the_address_burst_are_refused_without_a_byte_to_postg
 
 def test_caps_and_open_mode_are_limited_per_address_before_the_catalogue(db, make_app, relay):
     counting, dsn = relay
-    caps = make_app(dsn=dsn, pool_min=0).test_client()
+    caps = _still(make_app(dsn=dsn, pool_min=0)).test_client()
     assert [caps.get("/api?t=caps").status_code for _ in range(ANON_BURST)] == [200] * ANON_BURST
     before = counting.sent
     assert caps.get("/api?t=caps").status_code == 429
     assert counting.sent == before
     assert caps.get("/api?t=caps", environ_base={"REMOTE_ADDR": "2001:db8:1:2::9"}).status_code == 200
-    open_ = make_app(dsn=dsn, pool_min=0, open_mode=True).test_client()
+    open_ = _still(make_app(dsn=dsn, pool_min=0, open_mode=True)).test_client()
     statuses = [open_.get("/api?t=search").status_code for _ in range(ANON_BURST + 1)]
     assert statuses == [200] * ANON_BURST + [429]
 
@@ -133,7 +142,7 @@ def test_a_burst_refused_by_the_keys_bucket_is_not_counted_and_costs_no_query(db
 
 
 def test_the_address_limit_holds_with_redis_down(db, make_app):
-    client = make_app(redis_url="redis://127.0.0.1:1/0").test_client()  # nothing listens on port 1
+    client = _still(make_app(redis_url="redis://127.0.0.1:1/0")).test_client()  # nothing listens on port 1
     statuses = [client.get(f"/api?t=search&apikey={_guess()}").status_code for _ in range(ANON_BURST + 3)]
     assert statuses == [200] * ANON_BURST + [429] * 3
 
