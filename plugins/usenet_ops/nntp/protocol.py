@@ -696,7 +696,7 @@ class NNTPProtocol:
         self._state = ProtocolState.BROKEN
         if endless or many:
             what = (f"a line of the {self._verb()} reply ran past {length:,} bytes, beyond the reply cap of "
-                    f"{self.limits.max_reply_bytes:,} bytes: an endless line" if endless else
+                    f"{self.limits.max_reply_bytes:,} bytes: an endless line (max_line_kib={cap // 1024})" if endless else
                     f"the {self._verb()} reply had more than {MAX_LONG_LINES} lines over the line cap of {cap:,} "
                     f"bytes (max_line_kib={cap // 1024}): not a few long posts")
             raise NNTPReplyTooLarge(f"{what}; the connection was dropped. If the provider really sends such lines, "
