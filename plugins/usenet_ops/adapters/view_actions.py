@@ -332,6 +332,7 @@ def _post_json(url: str, body: Mapping[str, Any], token: str) -> tuple[int, Any]
             return response.status, json.loads(response.read() or b"{}")
     except urllib.error.HTTPError as exc:
         if 300 <= exc.code < 400:
+            exc.close()
             return exc.code, {"detail": f"Airflow's REST API at {url} answered with a redirect, which is not followed "
                                         "(it would carry your token); set AIRFLOW__API__BASE_URL to the address "
                                         "that serves the API itself"}
