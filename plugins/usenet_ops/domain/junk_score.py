@@ -49,7 +49,9 @@ _STRONG = re.compile(
     r"|(?P<scene_group>^[\w'&+()\[\]-]+(?:\.[\w'&+()\[\]-]+){2,}-(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,15}$)"
     r"|(?P<fansub>\[[0-9A-Fa-f]{8}\]|^\[[^\]]{2,30}\]\s.+\s-\s\d{1,4}(?:v\d)?\b)"
     r"|(?P<version>\bv\d{1,4}(?:\.\d{1,4}){1,3}\b|(?<![.\d])(?!\d{3}\.\d{3}\.\d{4}(?![.\d]))\d{1,3}\.\d{1,3}\.\d{1,5}(?:\.\d{1,6})?(?![.\d])"
-    r"|\b(?:x64|x86|amd64|arm64|i386|win32|win64)\b)"
+    r"|\b(?:x64|x86|x86_64|amd64|arm64|aarch64|i[36]86|win32|win64|32-?bit|64-?bit)\b"
+    # A release number between hyphens, as distribution and tool images name themselves (slackware64-15.0-install).
+    r"|(?<=[^\W_])-\d{1,3}\.\d{1,2}-(?=[^\W\d_]))"
     r"|(?P<catalogue>\([A-Z]{2,6}-?\d{2,6}\)|-(?:web|cd|cdm|cds|vinyl|2cd|dvd)-(?:19|20)\d\d-)"
     # A scene music track's file stem ("01-sigur_ros-track_01", "104_artist-title"): a name-only set's base at ingest.
     r"|(?P<track>^[a-d]?\d{2,3}[-_](?=[^\W\d_])[^\s]*[-_][^\W_])",
@@ -239,7 +241,8 @@ def features(text: str) -> dict[str, float]:
             out["sentence"] = 1.0
         if max(map(len, raw_words)) >= 16:
             out["long_token"] = 1.0
-        if all(w.isdigit() for w in raw_words):
+        # Digit noise is long; a short number is a title as often as not (21, 300, 1917, 2012).
+        if all(w.isdigit() for w in raw_words) and sum(map(len, raw_words)) >= 5:
             out["digits_only"] = 1.0
         upper = sum(w.isupper() and len(w) > 1 for w in raw_words) / n_words
         lower = sum(w.islower() for w in raw_words) / n_words

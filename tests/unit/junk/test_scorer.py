@@ -68,7 +68,7 @@ def _dropped(engine: junk.JunkEngine, title: str, size: int | None = None, group
     return engine.evaluate(title, size=size, group=group, stage=junk.Stage.BUILD) is not None
 
 
-def _scored_junk(title: str, threshold: float = 0.6) -> bool:
+def _scored_junk(title: str, threshold: float = 0.7) -> bool:
     score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
     return score is not None and score.is_junk(threshold)
 
@@ -170,6 +170,10 @@ def test_the_held_apart_split_is_fixed_and_disjoint_from_training() -> None:
     assert not trained & {t for _, _, t in _split("fresh.tsv") + _split("fresh2.tsv")}
     fresh_families = {f for _, f, _ in _split("fresh.tsv") + _split("fresh2.tsv")}
     assert not fresh_families & {f for _, f, _ in train + test}
+    # fresh3.tsv was written blind: its spam intents are new; its legitimate kinds (scene_tv...) are shapes.
+    fresh3 = _split("fresh3.tsv")
+    assert not trained & {t for _, _, t in fresh3}
+    assert not {f for label, f, _ in fresh3 if label} & {f for _, f, _ in train + test + _split("fresh.tsv")}
     assert not {f for _, f, _ in train if f.startswith("held_apart:")}
     held = {f for _, f, _ in test if f.startswith("held_apart:")}
     assert len(held) >= 6 and any(label for label, f, _ in test if f in held)
@@ -177,9 +181,9 @@ def test_the_held_apart_split_is_fixed_and_disjoint_from_training() -> None:
 
 
 def test_the_splits_are_reproducible(tmp_path: Path) -> None:
-    for generator in ("make_corpus", "make_fresh", "make_fresh2"):
+    for generator in ("make_corpus", "make_fresh", "make_fresh2", "make_fresh3"):
         _module(generator).main(tmp_path)
-    for name in ("train.tsv", "test.tsv", "fresh.tsv", "fresh2.tsv"):
+    for name in ("train.tsv", "test.tsv", "fresh.tsv", "fresh2.tsv", "fresh3.tsv"):
         assert (tmp_path / name).read_bytes() == (SCORER / name).read_bytes(), name
 
 
@@ -207,16 +211,18 @@ def test_held_apart_families_spam_the_model_never_saw(engine: junk.JunkEngine) -
 
 
 def test_the_later_held_apart_splits_keep_their_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh.tsv (v2's one look) and fresh2.tsv (v3's): a change must not lose recall or add false positives.
+    """fresh.tsv (v2's one look), fresh2.tsv (v3's) and fresh3.tsv (v4's, written blind): no lost recall, no new FP.
 
-    fresh2.tsv's false positives are the scorer's known limit, kept visible rather than tuned away: names
-    with no release structure that read like advertising (How to Train Your Dragon, Cheap Trick - I Want
-    You to Want Me, Deal or No Deal).
+    fresh2.tsv's 30 false positives (real works whose names read like advertising: How to Train Your Dragon,
+    Cheap Trick - I Want You to Want Me) went when v4 trained on other real works of that kind; fresh3.tsv's
+    remaining ones are listed at FALSE_POSITIVES_FRESH3.
     """
     recall, fps, _ = _rates(engine, _split("fresh.tsv"))
     assert fps == 0 and recall >= RECALL_FRESH
     recall, fps, _ = _rates(engine, _split("fresh2.tsv"))
     assert fps <= FALSE_POSITIVES_FRESH2 and recall >= RECALL_FRESH2
+    recall, fps, legit = _rates(engine, _split("fresh3.tsv"))
+    assert fps <= FALSE_POSITIVES_FRESH3 and recall >= RECALL_FRESH3 and legit >= 2000
 
 
 def test_the_scorer_adds_recall_the_rules_alone_do_not_have(rules: list[junk.JunkRule], engine: junk.JunkEngine) -> None:
@@ -244,7 +250,7 @@ def test_the_shipped_legitimate_sets_stay_at_zero_false_positives_with_the_whole
 # --- a rule like the others ----------------------------------------------------------
 
 
-SPAM_ONLY_THE_SCORER_CATCHES = "Congratulations you have been chosen for a free gift"
+SPAM_ONLY_THE_SCORER_CATCHES = "Congratulations! You have been selected to receive a free iPhone"
 
 
 def test_the_verdict_names_the_rule_its_reason_and_the_score(engine: junk.JunkEngine, rules: list[junk.JunkRule]) -> None:
@@ -254,7 +260,7 @@ def test_the_verdict_names_the_rule_its_reason_and_the_score(engine: junk.JunkEn
     assert verdict is not None and verdict.name == "title_score" and verdict.scope is junk.Scope.TITLE
     rule = next(r for r in rules if r.name == "title_score")
     assert verdict.rule_id == rule.id and verdict.reason == rule.reason and "structure" in rule.reason
-    assert verdict.detail.startswith("title score 0.") and ">= 0.60" in verdict.detail and "cues:" in verdict.detail
+    assert verdict.detail.startswith("title score 0.") and ">= 0.70" in verdict.detail and "cues:" in verdict.detail
 
 
 def test_hits_are_counted_per_article_and_memoised_per_base(engine: junk.JunkEngine) -> None:
@@ -324,11 +330,16 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
     assert per_title < 0.002, f"{per_title * 1e6:.0f} us per title"
 
 
-# Measured with the shipped model (v3.1, docs/junk-rules.md); floors, not targets.
-RECALL_TEST_ALL = 0.875  # 87.95%
-RECALL_HELD_APART_FAMILIES = 0.89  # 89.4%
-RECALL_HELD_APART_SCORER_ALONE = 0.89  # 89.4%
-RECALL_FRESH = 0.75  # 75.2%
-RECALL_FRESH2 = 0.90  # 90.0% (v3 as frozen: 92.9% on its one honest look)
-FALSE_POSITIVES_FRESH2 = 30  # of 240: titles that are sentences (How to Train Your Dragon), Paint.NET by bare_domain_post
-SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
+# Measured with the shipped model (v4.1, docs/junk-rules.md); floors, not targets. v4 traded recall on the
+# seen splits (test.tsv 88.0% -> 83.7%) for fresh2.tsv's false positives (30 -> 0).
+RECALL_TEST_ALL = 0.83  # 83.73%
+RECALL_HELD_APART_FAMILIES = 0.825  # 82.96%
+RECALL_HELD_APART_SCORER_ALONE = 0.825  # 82.59%
+RECALL_FRESH = 0.75  # 75.21%
+RECALL_FRESH2 = 0.885  # 89.17% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
+FALSE_POSITIVES_FRESH2 = 0  # of 240
+RECALL_FRESH3 = 0.71  # 71.14% (v4 as frozen, its one honest look: 70.65%, 14 false positives)
+FALSE_POSITIVES_FRESH3 = 11  # of 2,050: 7 GOG-style game installers by blocked_executable (the set carries no group;
+# posted in a games group they are allowed), "Fifth Harmony - Work from Home" by spam_marketing, three bare
+# titles by title_score (How to Lose a Guy in 10 Days, Hidden Brain - Who Gets to Be Rich?, a sermon title)
+SCORER_ALONE_SPAM_HELDOUT = 27  # of 30

@@ -1017,11 +1017,11 @@ def build() -> tuple[list[str], list[str]]:
     for family, make in V2_FAMILIES.items():
         emit(train, "junk", family, make, V2_PER_FAMILY, False)
     emit(train, "legit", "v2:software_names", v2_software_names, V2_PER_FAMILY, False)
-    rng = random.Random(SEED + 2)  # the v3 stream
+    rng = random.Random(SEED + 2)  # the v3 stream; since v4 a title of a later held-apart split never trains
+    seen.update(held_titles())
     for family, make in V3_FAMILIES.items():
         emit(train, "legit", family, make, V2_PER_FAMILY, False)
-    rng = random.Random(SEED + 3)  # the v4 stream; a title of a held-apart split never trains
-    seen.update(held_titles())
+    rng = random.Random(SEED + 3)  # the v4 stream
     for family, (label, make) in V4_FAMILIES.items():
         emit(train, label, family, make, V2_PER_FAMILY, False)
     return train, test
