@@ -6,8 +6,10 @@
 --               SELECT on what it serves and writes on its own usage tables, nothing else.
 -- Run by the one-shot service db-setup as the superuser on every `docker compose up`, so it is
 -- idempotent: roles and databases are made when missing, and each password is set again from
--- .env (a password changed there reaches Postgres on the next up; a role that was a superuser,
--- as `usenet` was before this file, loses it unless it is the cluster's bootstrap superuser).
+-- .env (a password changed there reaches Postgres on the next up).
+-- A postgres-data volume made before issue 31 has `usenet` as its bootstrap superuser and no role
+-- postgres; Postgres 16 never lets a bootstrap superuser lose SUPERUSER, so it cannot be converted
+-- in place: dump the two databases (pg_dump -Fc), start on a fresh volume, restore each as its owner.
 --
 -- Passwords come from the environment (psql's \getenv), never from this file or a command line.
 -- Names are psql variables with the deployment's defaults; only tests give others (-v), so a run
