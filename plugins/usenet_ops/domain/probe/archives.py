@@ -425,12 +425,15 @@ def _rar_unicode(std: bytes, enc: bytes) -> str:
     zero high byte, a low byte with the shared high byte, a literal unit,
     or a run copied from the standard (8-bit) name, optionally shifted.
     The output is bounded by the standard name's length (unrar bounds it
-    the same way), so a hostile run count cannot grow it.
+    the same way), so a hostile run count cannot grow it, and by what
+    :func:`_clean` keeps of a name.
     """
     if not enc:
         return std.decode("cp437")
     units: list[int] = []
-    limit = max(len(std), 1) * 2
+    # Past 2 * _MAX_NAME units the name is cut by _clean anyway; stopping
+    # there bounds the per op Python loop to a constant per header.
+    limit = min(max(len(std), 1) * 2, 2 * _MAX_NAME)
     high = enc[0]
     i = 1
     flags = 0
@@ -484,6 +487,10 @@ _R5_HAS_EXTRA = 0x0001
 _R5_HAS_DATA = 0x0002
 _R5_SPLIT_BEFORE = 0x0008
 _R5_EXTRA_CRYPT = 0x01
+# RAR 5 defines seven extra record types (crypt, hash, time, version,
+# redirection, owner, service data); a header with more records than a
+# few of each is built to spin the record loop, not written by WinRAR.
+_R5_MAX_RECORDS = 64
 
 
 def _vint(data: bytes, pos: int, end: int) -> tuple[int, int]:
@@ -575,7 +582,11 @@ def _rar5_file(data: bytes, p: int, end: int, extra: int, hflags: int, pos: int)
     name = _clean(data[p : p + name_len].decode("utf-8", "replace"))
     encrypted = False
     q = extra_at
+    records = 0
     while q < end:
+        records += 1
+        if records > _R5_MAX_RECORDS:
+            raise ArchiveError(f"the header at byte {pos} has more than {_R5_MAX_RECORDS} extra records")
         rsize, r = _vint(data, q, end)
         if rsize == 0 or r + rsize > end:
             raise ArchiveError(f"an extra record of the header at byte {pos} runs past it")
@@ -603,7 +614,10 @@ _CODER_COPY = b"\x00"
 _CODER_LZMA = b"\x03\x01\x01"
 _CODER_LZMA2 = b"\x21"
 _MAX_CODERS = 64
-_MAX_ENCODED_DEPTH = 4
+# 7-Zip's reader (7zIn.cpp ReadDatabase2) decodes one kEncodedHeader and then
+# requires a plain kHeader; each further level could inflate another
+# MAX_HEADER_BYTES from the same few packed bytes.
+_MAX_ENCODED_DEPTH = 1
 _MAX_STREAMS = 1_000_000
 
 
@@ -1030,7 +1044,10 @@ def _files_info(r: _Reader, main: _Streams) -> list[ArchiveEntry]:
             if body.byte():
                 raise ArchiveError("7z names stored outside the header are not read")
             raw = body.take(body.left() & ~1)
-            names = [_clean(n) for n in raw.decode("utf-16-le", "replace").split("\x00")[:count]]
+            # Only the first MAX_ENTRIES names become entries: splitting
+            # the rest made an object per two header bytes.
+            keep = min(count, MAX_ENTRIES)
+            names = [_clean(n) for n in raw.decode("utf-16-le", "replace").split("\x00", keep)[:keep]]
         elif prop == _K_ATTRIBUTES:
             defined = body.defined(count)
             if body.byte():

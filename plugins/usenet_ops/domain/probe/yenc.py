@@ -232,7 +232,16 @@ def encode_part(
     )
 
 
-_KEYWORDS = re.compile(rb"(\w+)=(\S+)")
+# The lookbehind starts a key only where a word begins: without it a long
+# run of word characters with no "=" was retried from each of its
+# positions, quadratic in the line (a 64 KiB "=ybegin aaaa..." line cost
+# 25 s before issue 31). With it each run is tried once.
+_KEYWORDS = re.compile(rb"(?<!\w)(\w+)=(\S+)")
+# Escapes are undone a slice at a time, so the pieces of a body full of "="
+# never all exist at once (a 4 MiB "=A=A..." body was 2 M objects).
+_UNESCAPE_CHUNK = 1 << 16
+_MAX_KEYWORDS = 1024
+_EQ_RUN = re.compile(rb"={2,}")
 
 
 def _fields(line: bytes, *, rest_is_name: bool) -> dict[str, bytes]:
@@ -242,40 +251,107 @@ def _fields(line: bytes, *, rest_is_name: bool) -> dict[str, bytes]:
         idx = line.find(b" name=")
         if idx >= 0:
             text, name = line[:idx], line[idx + 6 :]
-    out = {k.decode(): v for k, v in _KEYWORDS.findall(text)}
+    # The keywords yEnc defines take under a hundred bytes; a megabyte of
+    # "a=b " pairs would only build a megabyte's worth of tuples.
+    out = {k.decode(): v for k, v in _KEYWORDS.findall(text, 0, _MAX_KEYWORDS)}
     if rest_is_name:
         out["name"] = name.rstrip()
     return out
 
 
-def decode(body: bytes | Iterable[bytes]) -> YencPart:
-    """Decode a yEnc body (bytes with CRLF/LF line ends, or dot-unstuffed lines)."""
-    if isinstance(body, (bytes, bytearray)):
-        lines = [ln[:-1] if ln.endswith(b"\r") else ln for ln in bytes(body).split(b"\n")]
-    else:
-        lines = [ln.rstrip(b"\r\n") for ln in body]
+def _unescape(joined: bytes) -> bytes:
+    """Undo "=" escapes (the escaped byte is the next one minus 64); the result is still +42 encoded."""
+    if b"=" not in joined:
+        return joined
+    if b"==" in joined:
+        # yEnc never writes "==" ("=" itself is escaped as "=}"); a run of
+        # them escapes the byte after the run, as each empty piece is dropped.
+        joined = _EQ_RUN.sub(b"=", joined)
+    out = bytearray()
+    total = len(joined)
+    start = 0
+    while start < total:
+        stop = min(start + _UNESCAPE_CHUNK, total)
+        # Never cut an escape: a slice ending in "=" takes the byte after it.
+        if joined[stop - 1] == 61 and stop < total:
+            stop += 1
+        pieces = joined[start:stop].split(b"=")
+        out += pieces[0]
+        for piece in pieces[1:]:
+            if piece:
+                out.append((piece[0] - 64) & 0xFF)
+                out += piece[1:]
+        start = stop
+    return bytes(out)
+
+
+def _line_at(data: bytes, start: int) -> tuple[bytes, int]:
+    """Return the line starting at ``start`` without its CR LF, and where the next line starts."""
+    nl = data.find(b"\n", start)
+    end = len(data) if nl < 0 else nl
+    line = data[start:end]
+    return (line[:-1] if line.endswith(b"\r") else line), end + 1
+
+
+def _split_body(body: bytes) -> tuple[bytes, bytes | None, bytes, bytes]:
+    """Find the framing lines of a bytes body; return (=ybegin, =ypart or None, =yend, data lines joined).
+
+    WHY by offsets, not by splitting into lines: a body of short lines
+    split into a list costs some 40 bytes of objects per line, so a hostile
+    4 MiB body of empty lines held hundreds of MiB; here the data lines are
+    joined by two bytes.replace passes.
+    """
+    start = 0 if body.startswith(b"=ybegin ") else body.find(b"\n=ybegin ") + 1
+    if start == 0 and not body.startswith(b"=ybegin "):
+        raise YencError("no =ybegin line: the body is not yEnc")
+    begin_line, cursor = _line_at(body, start)
+    part_line = None
+    if body.startswith(b"=ypart ", cursor):
+        part_line, cursor = _line_at(body, cursor)
+    if cursor > len(body):
+        raise YencError("no =yend line: the body is truncated")
+    stop = cursor if body.startswith(b"=yend", cursor) else body.find(b"\n=yend", cursor - 1) + 1
+    if stop == 0:
+        raise YencError("no =yend line: the body is truncated")
+    end_line, _ = _line_at(body, stop)
+    # Each data line loses one CR before its LF, exactly as a per-line strip would.
+    region = body[cursor:stop]
+    joined = region.replace(b"\r\n", b"\n").replace(b"\n", b"")
+    return begin_line, part_line, end_line, joined
+
+
+def _split_lines(body: Iterable[bytes]) -> tuple[bytes, bytes | None, bytes, bytes]:
+    """Find the framing lines of a body already split into lines; same result as :func:`_split_body`."""
+    lines = [ln.rstrip(b"\r\n") for ln in body]
     start = next((i for i, ln in enumerate(lines) if ln.startswith(b"=ybegin ")), None)
     if start is None:
         raise YencError("no =ybegin line: the body is not yEnc")
-    begin_fields = _fields(lines[start], rest_is_name=True)
     cursor = start + 1
-    part_fields: dict[str, bytes] = {}
+    part_line = None
     if cursor < len(lines) and lines[cursor].startswith(b"=ypart "):
-        part_fields = _fields(lines[cursor], rest_is_name=False)
+        part_line = lines[cursor]
         cursor += 1
     stop = next((i for i in range(cursor, len(lines)) if lines[i].startswith(b"=yend")), None)
     if stop is None:
         raise YencError("no =yend line: the body is truncated")
-    end_fields = _fields(lines[stop], rest_is_name=False)
-    joined = b"".join(lines[cursor:stop])
-    pieces = joined.split(b"=")
-    if len(pieces) > 1:
-        out = [pieces[0]]
-        for piece in pieces[1:]:
-            if piece:
-                out.append(bytes(((piece[0] - 64) & 0xFF,)) + piece[1:])
-        joined = b"".join(out)
-    data = joined.translate(_DECODE)
+    return lines[start], part_line, lines[stop], b"".join(lines[cursor:stop])
+
+
+def decode(body: bytes | Iterable[bytes]) -> YencPart:
+    """Decode a yEnc body (bytes with CRLF/LF line ends, or dot-unstuffed lines).
+
+    Linear in the body with memory a small multiple of it: framing lines are
+    found with bytes.find, keyword fields with a pattern that never retries
+    inside a word, escapes a slice at a time.
+    """
+    if isinstance(body, (bytes, bytearray)):
+        begin_line, part_line, end_line, joined = _split_body(bytes(body))
+    else:
+        begin_line, part_line, end_line, joined = _split_lines(body)
+    begin_fields = _fields(begin_line, rest_is_name=True)
+    part_fields = _fields(part_line, rest_is_name=False) if part_line is not None else {}
+    end_fields = _fields(end_line, rest_is_name=False)
+    data = _unescape(joined).translate(_DECODE)
     try:
         file_size = int(begin_fields.get("size", b"0"))
         part = int(begin_fields["part"]) if "part" in begin_fields else None
