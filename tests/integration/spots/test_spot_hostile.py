@@ -180,8 +180,8 @@ def test_a_release_the_database_refuses_fails_its_spot_only(runner: Runner, spot
     victim = spot_corpus.case("moderator_signed_key4_plain").article.message_id
     real = spot_fetch.spot_catalogue_release
 
-    def marked(spot, files):  # type: ignore[no-untyped-def]
-        release = real(spot, files)
+    def marked(spot, files, **kw):  # type: ignore[no-untyped-def]
+        release = real(spot, files, **kw)
         return dataclasses.replace(release, title="refuse me") if spot.message_id == victim else release
 
     # A row the database itself refuses (a CHECK constraint), not one the store's bounds would clamp.
