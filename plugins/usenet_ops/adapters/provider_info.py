@@ -58,6 +58,12 @@ def get_provider_info() -> dict[str, Any]:
                         "description": "negotiate COMPRESS DEFLATE or XFEATURE COMPRESS GZIP when offered",
                         "schema": {"type": ["string", "null"], "enum": ["on", "off", None], "default": "on"},
                     },
+                    "allow_plaintext_login": {
+                        "label": "Allow login without TLS",
+                        "description": "send the username and password over a plain-text connection (tls=off) to a "
+                                       "host that is not this machine; off: the login is refused before it is sent",
+                        "schema": {"type": ["string", "null"], "enum": ["on", "off", None], "default": "off"},
+                    },
                 },
                 "ui-field-behaviour": {
                     "hidden-fields": ["schema"],

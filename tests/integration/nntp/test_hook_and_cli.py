@@ -53,7 +53,11 @@ def test_provider_info_declares_the_nntp_connection_type_and_its_fields() -> Non
     (ct,) = info["connection-types"]
     assert ct["connection-type"] == "nntp"
     assert ct["hook-class-name"] == f"{NNTPHook.__module__}.{NNTPHook.__name__}"
-    assert set(ct["conn-fields"]) == {"tls", "connections", "backbone", "role", "priority", "compression"}
+    assert set(ct["conn-fields"]) == {"tls", "connections", "backbone", "role", "priority", "compression",
+                                      "allow_plaintext_login"}
+    # Every extra the provider reads is a field of the form, and nothing else is.
+    from usenet_ops.nntp.provider import EXTRA_KEYS
+    assert set(ct["conn-fields"]) == set(EXTRA_KEYS)
 
 
 def test_airflow_discovers_the_connection_type_from_the_installed_package() -> None:
