@@ -7,9 +7,12 @@
 # its `test` extra.
 FROM apache/airflow:3.3.2-python3.11
 USER root
-RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
+# gcc and libc headers build the optional C overview scanner (setup.py); without them the crawl falls back to
+# its pure-Python path (same results, several times slower).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client gcc libc6-dev \
+ && rm -rf /var/lib/apt/lists/*
 USER airflow
-COPY --chown=airflow:root requirements.lock pyproject.toml README.md /opt/usenet-ops/
+COPY --chown=airflow:root requirements.lock pyproject.toml setup.py README.md /opt/usenet-ops/
 COPY --chown=airflow:root deploy /opt/usenet-ops/deploy
 COPY --chown=airflow:root plugins /opt/usenet-ops/plugins
 COPY --chown=airflow:root include /opt/usenet-ops/include
@@ -18,5 +21,6 @@ COPY --chown=airflow:root dags /opt/usenet-ops/dags
 RUN python /opt/usenet-ops/deploy/runtime_lock.py /opt/usenet-ops/requirements.lock > /tmp/runtime.lock \
  && pip install --no-cache-dir --require-hashes --no-deps -r /tmp/runtime.lock \
  && pip install --no-cache-dir --no-deps -e /opt/usenet-ops \
+ && python -c "import usenet_ops._overview_scan" \
  && rm /tmp/runtime.lock
 ENV USENET_INCLUDE_DIR=/opt/usenet-ops/include

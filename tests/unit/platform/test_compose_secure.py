@@ -252,3 +252,13 @@ def test_interpolation_reads_nested_defaults_as_compose_does() -> None:
     with pytest.raises(Refused):
         interpolate("${U:-${E:?need E}}", env)
     assert interpolate("${A:-${E:?never evaluated}}", env) == "a"
+
+
+def test_the_image_builds_the_c_overview_scanner() -> None:
+    """setup.py declares the scanner; an image without it (or without a compiler) crawls on the slow Python path."""
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    copied = [line for line in dockerfile.splitlines() if line.startswith("COPY") and "pyproject.toml" in line]
+    assert copied and "setup.py" in copied[0].split()
+    assert re.search(r"apt-get install[^\n]*\bgcc\b", dockerfile)
+    install = dockerfile.index("pip install --no-cache-dir --no-deps -e /opt/usenet-ops")
+    assert "import usenet_ops._overview_scan" in dockerfile[install:]
