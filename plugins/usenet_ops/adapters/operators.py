@@ -152,7 +152,8 @@ class PlanCrawlOperator(ProviderOperator):
             self.log.info("last crawl pass started less than crawl_interval_min=%d minutes ago; "
                           "skipping this wake-up", deps.settings.crawl_interval_min)
             return []
-        result = plan.plan_crawl(deps.conn, deps.settings)
+        # Turns and the low-tier hold are per backbone (article numbers are).
+        result = plan.plan_crawl(deps.conn, deps.settings, backbone=self.hook.provider_config.backbone)
         for note in result.notes:
             self.log.info("plan: %s", note)
         self.log.info("plan: %d group(s) for %s: %s", len(result.groups), self.nntp_conn_id, ", ".join(result.groups))

@@ -58,7 +58,7 @@ def _run(args: argparse.Namespace) -> int:
     with conn:
         settings = compose.load_settings(conn)
         staging = compose.staging_backend(settings)
-        names = args.groups or plan.plan_crawl(conn, settings).groups
+        names = args.groups or plan.plan_crawl(conn, settings, backbone=provider.backbone).groups
         if not names:
             raise common.CLIError("no groups to crawl: pass --group or add groups (`usenet-ops groups seed`)")
         indexed = compose.indexed_groups(conn) | {g.lower() for g in names}

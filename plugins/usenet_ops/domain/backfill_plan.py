@@ -20,12 +20,14 @@ Invariants:
 3. Planning is a generator over the sorted ranges: O(coverage ranges) memory
    and O(partitions returned) time, whatever the group's depth.
 
-Pure: no I/O. The store supplies coverage and quarantine; ``passes.backfill``
-resolves the floor (``retention_days``) and dates to article numbers.
+Pure: no I/O. The store supplies coverage and quarantine; ``floor_day``
+says which posting date is a group's floor (its ``crawl_depth_days``, else
+``retention_days``) and ``passes.backfill`` resolves dates to article numbers.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import itertools
 from collections.abc import Iterator, Sequence
@@ -141,6 +143,32 @@ def plan(floor: int, ceiling: int, covered: Sequence[Range], holes: Sequence[Ran
         members = list(parts)
         out.append(Partition(block, min(p.lo for p in members), max(p.hi for p in members)))
     return out
+
+
+def depth_days(retention_days: int, crawl_depth_days: int | None) -> int:
+    """Return how many days back a group's history reaches: its own ``crawl_depth_days``, else ``retention_days``.
+
+    The group's override wins in both directions (a shallow group on a deep
+    site, a deep one on a shallow site); 0 means no floor (everything the
+    server holds).
+    """
+    if crawl_depth_days is not None and crawl_depth_days > 0:
+        return crawl_depth_days
+    return max(0, retention_days)
+
+
+def floor_day(now: dt.datetime, retention_days: int, crawl_depth_days: int | None = None) -> dt.datetime | None:
+    """Return the posting date a group's history stops at (midnight UTC), or None for no floor.
+
+    Midnight, so the date (and the article number cached for it) changes
+    once a day: a floor moving with the clock would be searched on the
+    server on every plan.
+    """
+    days = depth_days(retention_days, crawl_depth_days)
+    if days <= 0:
+        return None
+    day = (now.astimezone(dt.UTC) - dt.timedelta(days=days)).date()
+    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
 
 
 def clip(window: Range | None, floor: int, ceiling: int) -> Range:

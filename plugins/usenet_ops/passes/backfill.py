@@ -2,8 +2,9 @@
 
 Plain Python, no Airflow (docs/adr/0010). ``plan_provider`` returns the
 partitions a run maps: per (backbone, group), the gap complement of
-coverage between the retention floor (``retention_days`` resolved to an
-article number) and the forward crawl's first article, minus open
+coverage between the group's floor (its ``crawl_depth_days``, else
+``retention_days``, resolved to an article number) and the forward crawl's
+first article, minus open
 quarantine and live claims, cut into blocks of
 ``backfill_partition_articles`` (``domain.backfill_plan``), optionally narrowed
 to a posting-date window resolved by binary search over article dates.
@@ -189,21 +190,23 @@ def resolve(conn: Conn, probe: Probe | None, backbone: str, group: str, at: dt.d
     return article
 
 
-def floor_date(settings: Settings, now: dt.datetime) -> dt.datetime | None:
-    """Return the retention floor's date (midnight UTC, so it is searched once a day), or None for no floor."""
-    if settings.retention_days <= 0:
-        return None
-    day = (now - dt.timedelta(days=settings.retention_days)).date()
-    return dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC)
+def floor_date(settings: Settings, now: dt.datetime, depth_days: int | None = None) -> dt.datetime | None:
+    """Return a group's floor date (midnight UTC, so it is searched once a day), or None for no floor.
+
+    ``depth_days`` is the group's ``crawl_depth_days``: set, it overrides
+    ``retention_days`` for that group (``domain.backfill_plan.floor_day``).
+    """
+    return backfill_plan.floor_day(now, settings.retention_days, depth_days)
 
 
 def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Probe | None,
                window: tuple[dt.datetime, dt.datetime] | None, limit: int | None,
-               now: dt.datetime | None = None) -> GroupPlan:
+               now: dt.datetime | None = None, depth_days: int | None = None) -> GroupPlan:
     """Return one (backbone, group)'s plan from its crawl state row (``store.backfill_state.group_rows``).
 
     ``window`` is a posting-date window [start, end): its edges are resolved
     to article numbers (cached), and only its partitions are planned.
+    ``depth_days`` is the group's ``crawl_depth_days`` (None: ``retention_days``).
     """
     backbone, group = row["backbone"], row["group_name"]
     out = GroupPlan(backbone, group)
@@ -215,11 +218,12 @@ def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Pr
         out.note = "the forward crawl has not read it yet: the backfill starts below its first article"
         return out
     floor, ceiling = int(low), int(first) - 1
-    when = floor_date(settings, now or dt.datetime.now(dt.UTC))
+    when = floor_date(settings, now or dt.datetime.now(dt.UTC), depth_days)
     if when is not None:
         at = resolve(conn, probe, backbone, group, when, int(low), int(high))
         if at is None:
-            out.note = f"retention floor {when:%Y-%m-%d} not resolved yet (needs a probe of the server)"
+            what = "crawl_depth_days" if depth_days else "retention"
+            out.note = f"{what} floor {when:%Y-%m-%d} not resolved yet (needs a probe of the server)"
             return out
         floor = max(floor, at)
     out.floor, out.ceiling = floor, ceiling
@@ -250,15 +254,18 @@ def plan_provider(conn: Conn, settings: Settings, backbone: str, *, probe_for: C
     date probe (None: only cached boundaries are used, as the CLI's plan
     does without a server). Groups are taken in crawl order (tier first).
     """
-    order = {g.name: i for i, g in enumerate(groups.list_groups(conn, active_only=True))}
+    active = groups.list_groups(conn, active_only=True)
+    order = {g.name: i for i, g in enumerate(active)}
+    depth = {g.name: g.crawl_depth_days for g in active}
     rows = [r for r in backfill_state.group_rows(conn, backbone=backbone, group=group) if r["group_name"] in order]
     rows.sort(key=lambda r: order[r["group_name"]])
     plans = []
     left = limit
     for row in rows:
-        needs_probe = settings.retention_days > 0 or window is not None
+        days = depth[row["group_name"]]
+        needs_probe = backfill_plan.depth_days(settings.retention_days, days) > 0 or window is not None
         probe = probe_for(row["group_name"]) if (probe_for is not None and needs_probe) else None
-        got = plan_group(conn, settings, row, probe=probe, window=window, limit=left)
+        got = plan_group(conn, settings, row, probe=probe, window=window, limit=left, depth_days=days)
         plans.append(got)
         if left is not None:
             left -= len(got.partitions)
@@ -533,26 +540,35 @@ def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
            group: str | None = None) -> list[dict[str, Any]]:
     """Return per (backbone, group) the backfill's progress: span, remaining articles, covered %, rate and ETA.
 
-    Planned from cached boundaries only (no server): a retention floor not
-    searched yet shows as the server's low water mark. The rate is the
+    Planned from cached boundaries only (no server): a floor date not
+    searched yet shows as the server's low water mark (``floor_resolved``
+    false). The floor date is the group's ``crawl_depth_days`` back, else
+    ``retention_days`` (``depth_source`` says which). The rate is the
     partitions' articles over their reading time in the last hour.
     """
     figures = backfill_state.partition_figures(conn)
-    floor_at = floor_date(settings, dt.datetime.now(dt.UTC))
+    now = dt.datetime.now(dt.UTC)
+    depth = {g.name: g.crawl_depth_days for g in groups.list_groups(conn)}
     out = []
     for row in backfill_state.group_rows(conn, backbone=backbone, group=group):
         bb, name = row["backbone"], row["group_name"]
         fig = figures.get((bb, name), {})
+        own = depth.get(name)
+        floor_at = floor_date(settings, now, own)
         entry: dict[str, Any] = {
             "backbone": bb, "group": name, "floor": None, "ceiling": None, "remaining": None, "covered_pct": None,
             "partitions_done": int(fig.get("done") or 0), "partitions_running": int(fig.get("running") or 0),
             "partitions_unfinished": int(fig.get("unfinished") or 0), "articles_per_sec": 0.0, "eta_sec": None,
             "renumbered": row.get("renumbered_at") is not None, "last_at": fig.get("last_at"),
+            "depth_days": backfill_plan.depth_days(settings.retention_days, own) or None,
+            "depth_source": "group" if own else ("retention_days" if floor_at is not None else None),
+            "floor_date": floor_at.date().isoformat() if floor_at is not None else None, "floor_resolved": None,
         }
         if row["first_article"] is not None and row["server_low"] is not None:
             floor = int(row["server_low"])
             if floor_at is not None:
                 cached = backfill_state.boundary(conn, bb, name, floor_at)
+                entry["floor_resolved"] = cached is not None
                 floor = max(floor, cached) if cached is not None else floor
             ceiling = int(row["first_article"]) - 1
             covered = backfill_state.coverage_in(conn, bb, name, floor, ceiling)

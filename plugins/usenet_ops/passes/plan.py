@@ -1,4 +1,12 @@
-"""Plan a crawl pass: which groups, in which order, for which providers."""
+"""Plan a crawl pass: which groups, in which order, for which providers.
+
+With ``max_groups`` below the active groups, groups take turns
+(``domain.crawl_turns``): every critical group every run, the other slots to
+the least recently crawled, normal before low on a tie. Turns are kept per
+backbone (``usenet.crawl_turns``), read and written in one transaction under
+the backbone's lock, so two accounts on one backbone planning in the same
+run take different groups rather than the same ones twice.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +14,7 @@ import datetime as dt
 import logging
 from dataclasses import dataclass, field
 
+from usenet_ops.domain import backfill_plan, crawl_turns
 from usenet_ops.settings import Settings
 from usenet_ops.store import groups, pass_log
 from usenet_ops.store.db import Conn
@@ -16,11 +25,12 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class CrawlPlan:
-    """Groups to crawl in tier order, and what was held back and why."""
+    """Groups to crawl in tier order, what was held back and why, and what waits for its turn."""
 
     groups: list[str]
     held: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    waiting: list[str] = field(default_factory=list)
 
 
 def crawl_due(conn: Conn, settings: Settings) -> bool:
@@ -32,39 +42,69 @@ def crawl_due(conn: Conn, settings: Settings) -> bool:
     return not pass_log.crawl_started_within(conn, settings.crawl_interval_min)
 
 
-def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> CrawlPlan:
-    """Return the ordered, capped group list for one crawl pass."""
-    active = groups.list_groups(conn, active_only=True)
-    plan = CrawlPlan(groups=[])
-    hold_low = False
-    if settings.hold_low_until_backfilled and not settings.skip_backfill:  # no backfill: nothing to wait for
-        # Here, not at import: the crawl imports this module and reads the floor only when it holds the low tier.
-        from usenet_ops.passes import backfill
+def _hold_low(conn: Conn, settings: Settings, backbone: str | None, active: list[groups.Newsgroup],
+              plan: CrawlPlan) -> bool:
+    """Return whether the low tier sits out this run: a critical group on ``backbone`` still has history to pull.
 
-        try:
-            floor = backfill.floor_date(settings, dt.datetime.now(dt.UTC))
-            hold_low = groups.history_pending(conn, backbone, floor)
-        except DatabaseError as exc:
-            # Fail OPEN: a transient query failure must not become an outage
-            # for every low-tier group.
-            conn.rollback() if not conn.autocommit else None
-            plan.notes.append(f"hold_low_until_backfilled check failed ({exc}); crawling the low tier anyway")
-            log.warning(plan.notes[-1])
+    Asked per backbone, as the seed says: article numbers, and so backfill
+    progress, are per backbone. Each critical group's floor is its own
+    ``crawl_depth_days`` when set. Fails OPEN: a failed check crawls the low
+    tier rather than turning a transient query failure into an outage for
+    every low-tier group.
+    """
+    if not settings.hold_low_until_backfilled or settings.skip_backfill:  # no backfill: nothing to wait for
+        return False
+    now = dt.datetime.now(dt.UTC)
+    floors = {}
     for g in active:
-        if hold_low and g.tier is groups.Tier.LOW:
-            plan.held.append(g.name)
-            continue
-        plan.groups.append(g.name)
-    if plan.held:
-        plan.notes.append(
-            f"held {len(plan.held)} low-tier group(s) while a critical group still has history to pull: "
-            + ", ".join(plan.held[:10]) + (" ..." if len(plan.held) > 10 else "")
-        )
-        log.info(plan.notes[-1])
-    if settings.max_groups and len(plan.groups) > settings.max_groups:
-        dropped = plan.groups[settings.max_groups:]
-        plan.groups = plan.groups[: settings.max_groups]
-        plan.notes.append(f"max_groups={settings.max_groups}: {len(dropped)} group(s) wait for a later pass")
+        if g.tier is groups.Tier.CRITICAL and g.crawl_depth_days:
+            at = backfill_plan.floor_day(now, settings.retention_days, g.crawl_depth_days)
+            if at is not None:
+                floors[g.name] = at
+    try:
+        with conn.transaction():  # a savepoint: a failed check leaves the plan's transaction usable
+            return groups.history_pending(conn, backbone, backfill_plan.floor_day(now, settings.retention_days),
+                                          floors)
+    except DatabaseError as exc:
+        plan.notes.append(f"hold_low_until_backfilled check failed ({exc}); crawling the low tier anyway")
+        log.warning(plan.notes[-1])
+        return False
+
+
+def plan_crawl(conn: Conn, settings: Settings, backbone: str | None = None) -> CrawlPlan:
+    """Return the groups of one crawl run on ``backbone``, in tier order, and record their turn.
+
+    Without a backbone (a preview) no turns are read or recorded: the run
+    would be the first ``max_groups`` in tier order, and the note says so.
+    """
+    with conn.transaction():
+        if backbone is not None:
+            groups.lock_turns(conn, backbone)
+        active = groups.list_groups(conn, active_only=True)
+        plan = CrawlPlan(groups=[])
+        hold_low = _hold_low(conn, settings, backbone, active, plan)
+        candidates = []
+        for g in active:
+            if hold_low and g.tier is groups.Tier.LOW:
+                plan.held.append(g.name)
+                continue
+            candidates.append(crawl_turns.Candidate(g.name, g.tier.value))
+        if plan.held:
+            plan.notes.append(
+                f"held {len(plan.held)} low-tier group(s) while a critical group"
+                + (f" on backbone {backbone}" if backbone else "") + " still has history to pull: "
+                + ", ".join(plan.held[:10]) + (" ..." if len(plan.held) > 10 else ""))
+            log.info(plan.notes[-1])
+        last = groups.crawl_turns(conn, backbone) if backbone is not None else {}
+        turns = crawl_turns.choose(candidates, last, settings.max_groups)
+        plan.groups, plan.waiting = turns.chosen, turns.waiting
+        if backbone is None and turns.waiting:
+            plan.notes.append(f"max_groups={settings.max_groups}: a preview without a backbone keeps no turns; "
+                              f"{len(turns.waiting)} group(s) are left out of it")
+        else:
+            plan.notes.extend(turns.notes)
+        if backbone is not None and plan.groups:
+            groups.record_turns(conn, backbone, plan.groups)
     if not plan.groups and plan.held:
         log.warning("every group of this pass was held; nothing to crawl")
     return plan

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -163,32 +165,61 @@ def active_count(conn: Conn) -> int:
     return int(db.one(conn.execute("SELECT count(*) AS n FROM usenet.newsgroups WHERE active"))["n"])
 
 
-def history_pending(conn: Conn, backbone: str | None = None, floor_at: object = None) -> bool:
+def history_pending(conn: Conn, backbone: str | None = None, floor_at: object = None,
+                    floors: Mapping[str, dt.datetime] | None = None) -> bool:
     """Return whether an active critical group still has history to pull (on that backbone; None: any).
 
     Real backfill progress: history remains while the coverage that reaches
     the forward crawl's first article does not reach down to the floor, the
     server's low water mark or, with ``floor_at`` (the retention floor's
-    date), the article number cached for that date if higher. A group marked
-    renumbered is never backfilled, so it holds nothing.
+    date), the article number cached for that date if higher. ``floors``
+    gives a group its own floor date (its ``crawl_depth_days``) in place of
+    ``floor_at``. A group marked renumbered is never backfilled, so it holds
+    nothing.
     """
+    own = dict(floors or {})
     row = conn.execute(
-        """SELECT 1 FROM usenet.group_state s JOIN usenet.newsgroups n ON n.name = s.group_name
+        """WITH own AS (SELECT * FROM unnest(%(names)s::text[], %(ats)s::timestamptz[]) AS o(group_name, at))
+           SELECT 1 FROM usenet.group_state s JOIN usenet.newsgroups n ON n.name = s.group_name
+           LEFT JOIN own o ON o.group_name = s.group_name
+           CROSS JOIN LATERAL (SELECT GREATEST(s.server_low, COALESCE(
+                   (SELECT f.article FROM usenet.backfill_boundaries f WHERE f.backbone = s.backbone
+                      AND f.group_name = s.group_name AND f.at = COALESCE(o.at, %(at)s)), s.server_low)) AS at) fl
            WHERE n.active AND n.tier = 'critical' AND (%(b)s::text IS NULL OR s.backbone = %(b)s)
              AND s.first_article IS NOT NULL AND s.server_low IS NOT NULL AND s.renumbered_at IS NULL
-             AND s.first_article > GREATEST(s.server_low, COALESCE(
-                     (SELECT f.article FROM usenet.backfill_boundaries f WHERE f.backbone = s.backbone
-                        AND f.group_name = s.group_name AND f.at = %(at)s), s.server_low))
+             AND s.first_article > fl.at
              AND NOT EXISTS (
                  SELECT 1 FROM usenet.coverage c WHERE c.backbone = s.backbone AND c.group_name = s.group_name
-                   AND c.hi >= s.first_article - 1
-                   AND c.lo <= GREATEST(s.server_low, COALESCE(
-                       (SELECT f.article FROM usenet.backfill_boundaries f WHERE f.backbone = s.backbone
-                          AND f.group_name = s.group_name AND f.at = %(at)s), s.server_low)))
+                   AND c.hi >= s.first_article - 1 AND c.lo <= fl.at)
            LIMIT 1""",
-        {"b": backbone, "at": floor_at},
+        {"b": backbone, "at": floor_at, "names": list(own), "ats": list(own.values())},
     ).fetchone()
     return row is not None
+
+
+# Advisory-lock class of the crawl plan's turns (the second key is the backbone's hash).
+_TURNS_LOCK = 0x7475726E  # "turn"
+
+
+def lock_turns(conn: Conn, backbone: str) -> None:
+    """Hold the backbone's crawl-turn lock until the transaction ends: two plans on one backbone take turns in turn."""
+    conn.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_TURNS_LOCK, backbone))
+
+
+def crawl_turns(conn: Conn, backbone: str) -> dict[str, dt.datetime]:
+    """Return when each group was last given a crawl turn on ``backbone`` (absent: never)."""
+    rows = conn.execute("SELECT group_name, turn_at FROM usenet.crawl_turns WHERE backbone = %s",
+                        (backbone,)).fetchall()
+    return {r["group_name"]: r["turn_at"] for r in rows}
+
+
+def record_turns(conn: Conn, backbone: str, names: Sequence[str]) -> None:
+    """Record that ``names`` were given this run's turn on ``backbone`` (now)."""
+    conn.execute(
+        """INSERT INTO usenet.crawl_turns (backbone, group_name, turn_at)
+           SELECT %s, g, now() FROM unnest(%s::text[]) AS g
+           ON CONFLICT (backbone, group_name) DO UPDATE SET turn_at = EXCLUDED.turn_at""",
+        (backbone, list(names)))
 
 
 def stalled_groups(conn: Conn, *, at_least: int, limit: int) -> list[dict[str, Any]]:
