@@ -59,6 +59,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
                                                        "below the server's top; the backfill takes the rest)")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     p.add_argument("--json", action="store_true", help="print the reset as one JSON object")
+    _register_fetch(verbs)
 
 
 def _optional_int(label: str, raw: str | None) -> object:
@@ -196,3 +197,68 @@ def _confirm(args: argparse.Namespace, state: dict) -> None:
         raise common.CLIError("reset-watermark needs a confirmation: run it in a terminal or pass --yes")
     if input(question).strip().lower() not in {"y", "yes"}:
         raise common.CLIError("not reset")
+
+
+# --- groups fetch (issue 32 item 4): the server's group list, ranked -------------------------------------------
+
+
+def _register_fetch(verbs: argparse._SubParsersAction) -> None:
+    from usenet_ops.passes.groups_fetch import DEFAULT_TOP, MAX_TOP
+
+    p = common.add_verb(verbs, "fetch", _fetch,
+                        "take groups from a server: LIST COUNTS (or LIST ACTIVE and GROUP), ranked by article count; "
+                        "the top ones are added, inactive unless --activate (listed groups keep their tuning)")
+    common.add_dsn_option(p)
+    p.add_argument("provider", help="nntp://[user:pass@]host[:port], nntps://..., or an Airflow nntp conn id")
+    p.add_argument("--pattern", metavar="WILDMAT",
+                   help="RFC 3977 wildmat of the groups to consider, e.g. 'alt.binaries.*,!*.d' (the rightmost "
+                        "matching part decides; [a-z] classes as INN reads them)")
+    p.add_argument("--top", type=int, default=DEFAULT_TOP, metavar="N",
+                   help=f"how many groups to take, most articles first (default {DEFAULT_TOP}, at most {MAX_TOP})")
+    p.add_argument("--min-articles", type=int, default=0, metavar="N", help="leave out groups with fewer articles")
+    p.add_argument("--activate", action="store_true",
+                   help="add them active (crawled from the next run) and activate listed inactive ones")
+    p.add_argument("--json", action="store_true", help="print the report as one JSON object")
+
+
+def _fetch(args: argparse.Namespace) -> int:
+    from usenet_ops.cli.provider import resolve_provider
+    from usenet_ops.domain.redaction import redact_urls
+    from usenet_ops.nntp.errors import NNTPError
+    from usenet_ops.nntp.pool import Pool, PoolSettings
+    from usenet_ops.passes import compose, groups_fetch
+
+    provider = resolve_provider(args.provider)
+    request = groups_fetch.FetchRequest(pattern=args.pattern, top=args.top, min_articles=args.min_articles,
+                                        activate=args.activate)
+    with common.database(args, groups_fetch.FetchRefused) as conn:
+        settings = compose.load_settings(conn)
+        try:
+            with Pool(provider, PoolSettings.from_knobs(settings)) as pool, pool.borrow() as client:
+                report = groups_fetch.fetch_groups(conn, client, request, actor=common.actor(),
+                                                   provider=provider.redacted_url())
+        except NNTPError as exc:
+            raise common.CLIError(f"groups fetch from {provider.redacted_url()}: {redact_urls(str(exc))}") from exc
+    if args.json:
+        common.print_json(report.as_dict())
+        return 0
+    common.print_table(
+        ["rank", "group", "articles", "low", "high", "change"],
+        [(row["rank"], row["name"], f"{row['count']:,}" + ("" if row["counted"] else " (span)"), row["low"],
+          row["high"], row["change"]) for row in report.as_dict()["groups"]],
+    )
+    skipped = sum(report.skipped.values())
+    print(f"{report.provider}: LIST {report.source.upper()} listed {report.lines} line(s), {report.valid} valid, "
+          f"{report.matched} matched" + (f", {report.group_asked} counted with GROUP" if report.group_asked else "")
+          + f"; {len(report.added)} added, {len(report.activated)} activated, {len(report.kept)} already listed")
+    if skipped:
+        print(f"skipped {skipped} line(s) the server should not have sent: "
+              + ", ".join(f"{n} {reason} (e.g. {report.samples.get(reason, '')})"
+                          for reason, n in report.skipped.most_common()))
+    if report.counts_estimated:
+        print("some groups are ranked by their LIST ACTIVE span (high - low + 1), not a count: the GROUP budget "
+              "was spent or the connection was lost; narrow --pattern and fetch again for exact counts")
+    if report.added and not args.activate:
+        print("added inactive: activate each with `usenet-ops groups tune NAME --activate`, or fetch again with "
+              "--activate")
+    return 0

@@ -47,6 +47,14 @@ class Faults:
     # Settling (issue 17 item 5): (group, article number as shown) -> the line OVER/XOVER serve for that number
     # instead of the corpus's (its own number field included): a garbage or undated line among the newest.
     overview_override: dict[tuple[str, int], bytes] = field(default_factory=dict)
+    # Group discovery (issue 32 item 4): raw lines appended to LIST ACTIVE and LIST COUNTS replies (garbage, NULs,
+    # negative or huge numbers: what a broken or hostile server lists), and a server without LIST COUNTS (RFC 6048)
+    # that answers 501 to it, so a client falls back to GROUP for counts.
+    list_extra_lines: list[bytes] = field(default_factory=list)
+    no_list_counts: bool = False
+    # LIST ACTIVE shows low water mark 1 for every group: an active file whose low marks expire never updated
+    # (INN's until `ctlinnd renumber`), so a span overstates the count GROUP reports.
+    active_stale_low: bool = False
     counters: Counter[str] = field(default_factory=Counter)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
@@ -83,6 +91,9 @@ class Faults:
         self.renumber = {}
         self.body_override = {}
         self.overview_override = {}
+        self.list_extra_lines = []
+        self.no_list_counts = False
+        self.active_stale_low = False
         with self._lock:
             self.counters.clear()
 

@@ -160,7 +160,7 @@ class Session:
 
     def cmd_capabilities(self, args: list[str]) -> Reply:
         caps = ["VERSION 2", "IMPLEMENTATION usenet-ops newsserver", "READER", "OVER MSGID", "HDR",
-                "LIST ACTIVE NEWSGROUPS OVERVIEW.FMT HEADERS"]
+                "LIST ACTIVE NEWSGROUPS OVERVIEW.FMT HEADERS" + ("" if self.faults.no_list_counts else " COUNTS")]
         if self.user is None:
             caps.append("AUTHINFO USER")
         if self.compression_allowed and self.compression is Compression.NONE:
@@ -246,9 +246,19 @@ class Session:
             for name in corpus.group_names():
                 if pattern is None or wildmat.matches(pattern, name):
                     count, low, high = self._bounds(name) or (0, 0, 0)
+                    if self.faults.active_stale_low:
+                        low = min(low, 1)
                     out.append(f"{name} {high:010d} {low:010d} y".encode())
             out += self._spot_list(keyword, pattern)
-            return Reply("215 List of newsgroups follows", out)
+            return Reply("215 List of newsgroups follows", out + self.faults.list_extra_lines)
+        if keyword == "COUNTS" and not self.faults.no_list_counts:
+            # RFC 6048 2.2: "name high low count status"; the count is the listener's own (articles present).
+            out = []
+            for name in corpus.group_names():
+                if pattern is None or wildmat.matches(pattern, name):
+                    count, low, high = self._bounds(name) or (0, 0, 0)
+                    out.append(f"{name} {high:010d} {low:010d} {count} y".encode())
+            return Reply("215 Newsgroups in form \"group high low count status\"", out + self.faults.list_extra_lines)
         if keyword == "NEWSGROUPS":
             out = []
             for name in corpus.group_names():

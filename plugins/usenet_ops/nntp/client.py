@@ -572,6 +572,21 @@ class NNTPClient:
                     continue
         return out
 
+    def list_lines(self, keyword: str, wildmat: str | None = None) -> list[bytes] | None:
+        """Return the raw lines of LIST <keyword> [wildmat], or None when the server refuses it for good (5xx).
+
+        Why raw: the group list is the server's text; ``domain.group_listing``
+        checks and counts each line, where ``list_active`` drops the bad ones
+        unseen. None is a value: LIST COUNTS (RFC 6048) is optional, and a
+        server without it answers 501 or 503.
+        """
+        resp = self._exchange(f"LIST {keyword}" + (f" {wildmat}" if wildmat else ""))
+        if replies.succeeded(resp) and resp.lines is not None:
+            return list(resp.lines)
+        if replies.refused_for_good(resp):
+            return None
+        raise error_for(resp, command="LIST")
+
     def list_overview_fmt(self) -> OverviewFormat:
         """Return the server's overview field order, or RFC 3977's defaults if it has none."""
         resp = self._exchange("LIST OVERVIEW.FMT")
