@@ -1,17 +1,16 @@
-"""usenet_backfill: read groups' history as range partitions, by article number or by posting date.
+"""usenet_backfill: walk groups' remaining history as range partitions, by article number.
 
 per provider: plan -> one mapped crawl_range task per partition, in the
 provider's pool below the forward crawl's priority (the crawl always wins a
 provider's connections) -> check, the run's only leaf: it fails the run
 naming each failed partition or quarantined range.
 
-Airflow's own backfill drives history by posting date: each run's data
-interval is a posting-date window, so `airflow backfill create --dag-id
-usenet_backfill --from-date ... --to-date ... [--run-backwards]
-[--max-active-runs N]` and the UI's Backfill dialog read exactly those
-windows (each edge resolved to article numbers once, then cached). Scheduled
-wake-ups walk the remaining gap within ``backfill_batches_per_run`` once
-``backfill_interval_min`` has passed. docs/adr/0010.
+Scheduled wake-ups walk the remaining gap within ``backfill_batches_per_run``
+once ``backfill_interval_min`` has passed; a manual run always walks (conf
+{"from": ISO, "to": ISO} narrows it to a posting-date window). History by
+posting date through Airflow's own backfill is usenet_history's (a week per
+run): this DAG admits no backfill runs, whose 10-minute windows made a year
+~52,600 runs. docs/adr/0010.
 """
 
 from __future__ import annotations
@@ -20,10 +19,10 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
-import pendulum
-from airflow.sdk import DeltaDataIntervalTimetable, dag, task
+from airflow.sdk import dag, task
 
 from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters.history import WALKER_RUN_TYPES
 from usenet_ops.adapters.operators import CrawlRangeOperator, PlanBackfillOperator
 
 PROVIDERS = dagconfig.provider_conn_ids()
@@ -31,14 +30,12 @@ PROVIDERS = dagconfig.provider_conn_ids()
 
 @dag(
     dag_id="usenet_backfill",
-    # A data-interval timetable, not a bare timedelta: Airflow 3 turns timedelta(minutes=10) into a
-    # DeltaTriggerTimetable whose runs have an empty data interval (start == end), so every backfill
-    # run's posting-date window was empty and `airflow backfill create` planned nothing.
-    schedule=DeltaDataIntervalTimetable(timedelta(minutes=10)),
-    # History starts long before the indexer: a date-window backfill may reach back to 2008 (REBUILD's era).
-    start_date=pendulum.datetime(2008, 1, 1, tz="UTC"),
+    schedule=timedelta(minutes=10),
+    start_date=dagconfig.START_DATE,
     catchup=False,
     max_active_runs=1,
+    # `airflow backfill create` and the UI's Backfill dialog are refused here by name: usenet_history reads dates.
+    allowed_run_types=WALKER_RUN_TYPES,
     tags=dagconfig.TAGS,
     default_args=dagconfig.default_args(),
     doc_md=__doc__,

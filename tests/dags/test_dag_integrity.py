@@ -119,12 +119,45 @@ def test_task_processes_load_the_plugin_without_the_view() -> None:
     assert "heavy=\n" in proc.stdout, proc.stdout[-2000:]
 
 
-def test_backfill_runs_have_a_posting_date_window(dagbag) -> None:
-    """`airflow backfill create` fills data intervals: usenet_backfill's must be 10 minutes wide, not empty."""
+def _synced(dagbag) -> None:
+    """Write the bag's DAGs to the session's metadata database, as the dag-processor does."""
+    from airflow.dag_processing.bundles.manager import DagBundlesManager
+    from airflow.dag_processing.dagbag import sync_bag_to_db
+
+    DagBundlesManager().sync_bundles_to_db()
+    sync_bag_to_db(dagbag, "dags-folder", None)
+
+
+def test_a_year_of_history_by_date_is_53_weekly_runs_of_usenet_history(dagbag) -> None:
+    """Issue 32: `airflow backfill create` over a year made ~52,600 ten-minute runs of usenet_backfill."""
     import datetime as dt
 
+    from airflow.models.backfill import ReprocessBehavior, _do_dry_run
     from airflow.sdk import DeltaDataIntervalTimetable
+    from airflow.utils.session import create_session
 
-    dag = dagbag.get_dag("usenet_backfill")
+    dag = dagbag.get_dag("usenet_history")
     assert isinstance(dag.timetable, DeltaDataIntervalTimetable), type(dag.timetable)
-    assert dag.timetable.delta == dt.timedelta(minutes=10)
+    assert dag.is_paused_upon_creation is False, "a backfill of a paused DAG waits without a word"
+    _synced(dagbag)
+    with create_session() as session:
+        runs = list(_do_dry_run(dag_id="usenet_history", from_date=dt.datetime(2025, 1, 1, tzinfo=dt.UTC),
+                                to_date=dt.datetime(2025, 12, 31, tzinfo=dt.UTC), reverse=False,
+                                reprocess_behavior=ReprocessBehavior.NONE, session=session))
+    assert len(runs) == 53
+    assert runs[0].data_interval.start == dt.datetime(2025, 1, 1, tzinfo=dt.UTC)
+    assert all(r.data_interval.end - r.data_interval.start == dt.timedelta(days=7) for r in runs)
+    assert all(a.data_interval.end == b.data_interval.start for a, b in zip(runs, runs[1:], strict=False))
+
+
+def test_the_walker_refuses_backfill_runs_by_name(dagbag) -> None:
+    import datetime as dt
+
+    from airflow.exceptions import DagRunTypeNotAllowed
+    from airflow.models.backfill import _create_backfill
+
+    _synced(dagbag)
+    with pytest.raises(DagRunTypeNotAllowed, match="usenet_backfill"):
+        _create_backfill(dag_id="usenet_backfill", from_date=dt.datetime(2025, 11, 1, tzinfo=dt.UTC),
+                         to_date=dt.datetime(2025, 11, 3, tzinfo=dt.UTC), max_active_runs=1, reverse=False,
+                         dag_run_conf=None, triggering_user_name="test")
