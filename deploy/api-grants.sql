@@ -20,6 +20,8 @@ GRANT USAGE ON SCHEMA usenet TO :"api_role";
 -- Served: search, browse, details, NZBs, NFOs, Spotnet labels, and the live knobs (health_hide_dead).
 GRANT SELECT ON usenet.releases, usenet.release_health, usenet.release_probes, usenet.spots, usenet.settings
     TO :"api_role";
+-- caps' <groups>: the active curated groups' names and descriptions.
+GRANT SELECT ON usenet.newsgroups TO :"api_role";
 -- Keys: looked up by hash, never made, changed or revoked by the API (that is `usenet-ops apikey`).
 GRANT SELECT ON usenet.api_keys TO :"api_role";
 -- The API's own counters: requests and grabs per key per day, grabs per release (upserts).

@@ -54,6 +54,7 @@ from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import DatabaseError
 from usenet_ops.store.pool import CatalogueBusy, CataloguePool, is_unavailable
 from usenet_ops.store.ratelimit import TokenBuckets
+from usenet_ops.store.server_groups import indexed_for_caps
 from usenet_ops.store.spot_records import labels as spot_labels
 
 log = logging.getLogger(__name__)
@@ -240,14 +241,15 @@ def render_error(error: Exception) -> Response:
 def _caps() -> Response:
     _admit_anonymous()
     cfg = _config()
-    cache: dict[tuple[str, str, frozenset[str]], bytes] = current_app.extensions[CAPS]
+    cache: dict[tuple[str, str, frozenset[str], tuple[tuple[str, str], ...]], bytes] = current_app.extensions[CAPS]
     fmt = _output()
     ids = _served_ids()
-    key = (_base_url(), fmt, ids)
+    indexed = _caps_groups()
+    key = (_base_url(), fmt, ids, indexed)
     body = cache.get(key)
     if body is None:
         info = feed.CapsInfo(cfg.title, _base_url(), cfg.default_limit, cfg.max_limit, cfg.retention_days,
-                             __version__, ids)
+                             __version__, ids, indexed)
         body = feed.caps_json(info) if fmt == "json" else feed.caps_xml(info)
         if len(cache) >= CAPS_ENTRIES:
             cache.clear()
@@ -267,6 +269,14 @@ def _served_ids() -> frozenset[str]:
         return served_ids(connection())
     except (ApiError, DatabaseError):
         return frozenset()
+
+
+def _caps_groups() -> tuple[tuple[str, str], ...]:
+    """Return the indexed groups caps lists (``<groups>``); none when the catalogue is away, like ``_served_ids``."""
+    try:
+        return indexed_for_caps(connection())
+    except (ApiError, DatabaseError):
+        return ()
 
 
 def _results(page: Page, key: str | None, description: str, *, details: bool = False) -> Response:

@@ -379,6 +379,8 @@ class CapsInfo:
     version: str
     # The id parameters some release can answer ("tvdbid", "imdbid"); none until phase 2 fills ids.
     ids: frozenset[str] = frozenset()
+    # The indexed groups (name, description), for caps' optional <groups> (newznab lists the groups it indexes).
+    groups: tuple[tuple[str, str], ...] = ()
 
 
 def caps_xml(info: CapsInfo) -> bytes:
@@ -401,7 +403,13 @@ def caps_xml(info: CapsInfo) -> bytes:
         parts.append(f'<category id="{top}" name="{attr(short_name(top))}">\n')
         parts.extend(f'<subcat id="{sub}" name="{attr(short_name(sub))}"/>\n' for sub in subs)
         parts.append("</category>\n")
-    parts.append("</categories>\n</caps>\n")
+    parts.append("</categories>\n")
+    if info.groups:
+        parts.append("<groups>\n")
+        parts.extend(f'<group name="{attr(name)}" description="{attr(description)}"/>\n'
+                     for name, description in info.groups)
+        parts.append("</groups>\n")
+    parts.append("</caps>\n")
     return "".join(parts).encode("utf-8")
 
 
@@ -432,6 +440,9 @@ def caps_json(info: CapsInfo) -> bytes:
             ]
         },
     }
+    if info.groups:
+        doc["groups"] = {"group": [{"@attributes": {"name": name, "description": description}}
+                                   for name, description in info.groups]}
     return json.dumps(doc, ensure_ascii=False).encode("utf-8")
 
 

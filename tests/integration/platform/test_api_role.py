@@ -30,7 +30,8 @@ from releasefactory import make_release  # noqa: E402
 
 # What the API may do, and nothing more (deploy/api-grants.sql).
 EXPECTED_GRANTS = (
-    {(t, "SELECT") for t in ("releases", "release_health", "release_probes", "spots", "settings", "api_keys")}
+    {(t, "SELECT") for t in ("releases", "release_health", "release_probes", "spots", "settings", "api_keys",
+                             "newsgroups")}
     | {(t, p) for t in ("api_usage", "release_grabs") for p in ("SELECT", "INSERT", "UPDATE")}
 )
 
@@ -132,7 +133,9 @@ def test_the_api_as_its_own_role_serves_search_details_nzb_and_nfo_and_counts_th
         app = create_app(ApiConfig(dsn=deployment.url("api_role", "usenet_db")))
         try:
             client = app.test_client()
-            assert client.get("/api?t=caps").status_code == 200
+            owner.execute("INSERT INTO newsgroups (name) VALUES ('alt.binaries.role')")
+            caps = client.get("/api?t=caps")
+            assert caps.status_code == 200 and b'<group name="alt.binaries.role"' in caps.data
             found = client.get(f"/api?t=search&q=Role+Test+Show&apikey={key}")
             assert found.status_code == 200 and b"Role.Test.Show.S01E01" in found.data
             assert client.get(f"/api?t=tvsearch&q=Role+Test+Show&season=1&ep=1&apikey={key}").status_code == 200
