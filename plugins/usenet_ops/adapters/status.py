@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from usenet_ops.adapters import backfill_window
 from usenet_ops.passes import compose
 from usenet_ops.settings import Settings
 from usenet_ops.store import alert_records, groups, health_records, provider_checks, spot_records, status_reads
@@ -78,6 +79,9 @@ def backfill_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
         "articles_per_sec": round(sum(r["articles_per_sec"] for r in known), 1),
         "eta_sec": None if any(e is None for e in etas) else max(etas, default=0),
         "groups": rows,
+        # Airflow's unfinished backfills of the usenet DAGs, each with a warning when a pause holds its runs
+        # (None where Airflow's metadata is not reachable). Issue 32.
+        "airflow_backfills": backfill_window.waiting_backfills(),
     }
 
 

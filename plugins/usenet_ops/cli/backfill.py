@@ -53,6 +53,7 @@ def _status(args: argparse.Namespace) -> int:
 
     with common.database(args) as conn:
         rows = backfill.status(conn, compose.load_settings(conn), backbone=args.backbone, group=args.group)
+    _warn_waiting_backfills()
     if args.json:
         for row in rows:
             common.print_json(row)
@@ -62,6 +63,19 @@ def _status(args: argparse.Namespace) -> int:
         [[r["backbone"], r["group"], r["floor"], r["ceiling"], r["remaining"], r["covered_pct"], r["partitions_done"],
           r["partitions_running"], r["articles_per_sec"], _eta(r["eta_sec"])] for r in rows])
     return 0
+
+
+def _warn_waiting_backfills() -> None:
+    """Say on stderr which Airflow backfills of the usenet DAGs wait on a pause (their runs never start otherwise).
+
+    Read from Airflow's metadata where AIRFLOW__DATABASE__SQL_ALCHEMY_CONN
+    names it; stdout (the table, the JSON lines) is unchanged.
+    """
+    from usenet_ops.adapters.backfill_window import waiting_backfills
+
+    for b in waiting_backfills() or []:
+        if b["warning"]:
+            print(f"WARNING: {b['warning']}", file=sys.stderr)
 
 
 def _eta(seconds: int | None) -> str:

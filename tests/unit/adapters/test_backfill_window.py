@@ -37,3 +37,39 @@ def test_a_backfill_run_with_an_empty_interval_fails_instead_of_planning_nothing
     context = {"data_interval_start": START, "data_interval_end": START, "dag_run": SimpleNamespace(conf={})}
     with pytest.raises(ValueError, match="DeltaDataIntervalTimetable"):
         run_window(_kind(DagRunType.BACKFILL_JOB), context)
+
+
+def test_queued_runs_of_a_paused_dag_are_named_with_the_command_that_starts_them() -> None:
+    from usenet_ops.adapters.backfill_window import waiting_notice
+
+    got = waiting_notice("usenet_history", 7, dag_paused=True, backfill_paused=False, states={"queued": 3})
+    assert got is not None
+    assert "3 run(s) queued" in got and "`airflow dags unpause usenet_history`" in got
+
+
+def test_a_paused_backfill_is_told_apart_from_a_paused_dag() -> None:
+    from usenet_ops.adapters.backfill_window import waiting_notice
+
+    got = waiting_notice("usenet_history", 7, dag_paused=False, backfill_paused=True, states={"queued": 1})
+    assert got is not None and "/api/v2/backfills/7/unpause" in got and "dags unpause" not in got
+
+
+def test_nothing_is_said_when_no_run_waits_or_nothing_holds_them() -> None:
+    from usenet_ops.adapters.backfill_window import waiting_notice
+
+    assert waiting_notice("usenet_history", 7, dag_paused=True, backfill_paused=True,
+                          states={"success": 4, "running": 1}) is None
+    assert waiting_notice("usenet_history", 7, dag_paused=False, backfill_paused=False, states={"queued": 5}) is None
+
+
+def test_a_scheduled_run_has_no_window_and_a_backfill_run_its_interval() -> None:
+    from usenet_ops.adapters.backfill_window import run_type
+
+    start, end = dt.datetime(2025, 11, 1, tzinfo=dt.UTC), dt.datetime(2025, 11, 8, tzinfo=dt.UTC)
+    backfill = {"dag_run": SimpleNamespace(run_type=SimpleNamespace(value="backfill"), conf={}),
+                "data_interval_start": start, "data_interval_end": end}
+    assert run_type(backfill) == "backfill" and run_window(run_type(backfill), backfill) == (start, end)
+    scheduled = {"dag_run": SimpleNamespace(run_type="scheduled", conf={}), "data_interval_start": start,
+                 "data_interval_end": end}
+    assert run_window(run_type(scheduled), scheduled) is None
+    assert run_type({}) == ""
