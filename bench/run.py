@@ -28,6 +28,7 @@ BENCHMARKS: dict[str, tuple[list[str], list[str]]] = {
     "probe_decode": (["200"], ["20"]),
     "probe_pass": (["--articles", "15000"], ["--articles", "3000"]),
     "spot_parse": (["20000"], ["2000"]),
+    "hostile_decode": ([], ["par2_claims", "spot_xml"]),
     "spot_import": (["--spots", "3000"], ["--spots", "300", "--rounds", "1"]),
     "junk_engine": ([], ["--articles", "50000"]),
     "nntp_over": ([], ["20000"]),
