@@ -59,6 +59,8 @@ Tally = dict[Outcome, tuple[int, str]]
 # build_failures.reason: what failed (rejected_at says whether the set was set aside).
 FAILED_ASSEMBLY = "parse_error"
 REFUSED_BY_CATALOGUE = "catalogue_refused"
+# build_outcomes reason counting releases stored under a title repaired from ROT18 (domain.rot18).
+ROT18_REPAIRED = "rot18_repaired"
 
 
 @dataclass
@@ -239,6 +241,9 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         for _, a in new:
             note(Outcome.UNNAMED if a.outcome is Outcome.UNNAMED else Outcome.SALVAGED if salvaged else Outcome.BUILT,
                  a.detail)
+        repaired = [a for _, a in new if a.rot18_from]
+        if repaired:  # a counter beside the outcomes (it is no fate: each is counted built too)
+            by_rule[ROT18_REPAIRED] = (len(repaired), f"{repaired[0].rot18_from} -> {repaired[0].detail}")
         if added.inserted:
             segments = sum(a.release.segments for _, a in built if a.release)
         if added.duplicates:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 
-from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, tags, titles
+from usenet_ops.domain import bounds, categories, episodes, identity, junk, nzb, rot18, tags, titles
 from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.blacklist import Blacklist
@@ -56,6 +56,7 @@ class Assembly:
     detail: str = ""
     rule_id: int | None = None
     probes: tuple[candidates.ProbeChoice, ...] = ()
+    rot18_from: str = ""  # the posted, ROT18-garbled title the release's title was repaired from (domain.rot18)
 
 
 def _file_order(f: StagedFile) -> tuple:
@@ -138,6 +139,9 @@ def assemble(
     file_sizes = [sum(c.sizes) for c in columns]
     size = sum(file_sizes)
     title = titles.release_title(staged.base, names, kinds=kinds)
+    # A ROT18-garbled name is stored repaired, before any filter or classifier reads it (issue 32 item 10).
+    garbled, repaired = title, rot18.repair(title)
+    title = repaired or title
     named = True
     if engine is not None:
         verdict = engine.evaluate(title, size=size, group=staged.group, stage=junk.Stage.BUILD)
@@ -198,7 +202,8 @@ def assemble(
     probes = candidates.choose(
         [candidates.FileArticles(f.file_name, c.numbers, c.message_ids, n, kind)
          for f, c, n, kind in zip(present, columns, file_sizes, kinds, strict=True)], named=named, settled=not broken)
-    return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes))
+    return Assembly(Outcome.BUILT if named else Outcome.UNNAMED, release=release, detail=title, probes=tuple(probes),
+                    rot18_from=garbled if repaired else "")
 
 
 def _junk_outcome(verdict: junk.Verdict) -> Outcome:
