@@ -92,21 +92,41 @@ def _backfill_cell(row: Mapping[str, Any] | None) -> dict[str, Any] | None:
     if row is None or row["remaining"] is None:
         return None
     return {"remaining": row["remaining"], "covered_pct": row["covered_pct"], "articles_per_sec": row["articles_per_sec"],
-            "eta_sec": row["eta_sec"], "renumbered": row["renumbered"]}
+            "eta_sec": row["eta_sec"], "renumbered": row["renumbered"], "floor": row["floor"],
+            "floor_resolved": row["floor_resolved"]}
+
+
+def _activity(row: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Return a group's activity for the Groups tab: releases built in 1/7/30 UTC days, the last release and article."""
+    row = row or {}
+    return {"built_1d": int(row.get("built_1d") or 0), "built_7d": int(row.get("built_7d") or 0),
+            "built_30d": int(row.get("built_30d") or 0), "last_release_at": row.get("last_release_at"),
+            "last_article": row.get("last_article"), "last_article_at": row.get("last_article_at"),
+            "last_article_backbone": row.get("last_article_backbone")}
 
 
 def groups_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
-    """Each curated group: tier, active, and per backbone its coverage bar, backlog, rate and stalls."""
+    """Each curated group: tier, active, depth and its floor, activity (quiet or dead), and per backbone its coverage
+    bar, backlog, rate and stalls."""
+    from usenet_ops.domain import backfill_plan
     from usenet_ops.passes import backfill
 
+    settings = compose.load_settings(conn)
+    now = dt.datetime.now(dt.UTC)
     cover = dashboard.coverage_buckets(conn)
-    history = {(b["backbone"], b["group"]): b for b in backfill.status(conn, compose.load_settings(conn))}
+    history = {(b["backbone"], b["group"]): b for b in backfill.status(conn, settings)}
+    activity = dashboard.group_activity(conn)
     out: dict[str, dict[str, Any]] = {}
     for r in dashboard.group_rows(conn):
+        floor_at = backfill_plan.floor_day(now, settings.retention_days, r["crawl_depth_days"])
         entry = out.setdefault(r["name"], {
             "name": r["name"], "active": r["active"], "tier": r["tier"], "order": r["manual_order"],
             "throttle": r["throttle"], "depth_days": r["crawl_depth_days"], "description": r["description"],
             "staged_segments": r["staged_segments"], "backbones": [],
+            # The depth in force (the group's own, else retention_days; None: all the server holds) and its floor.
+            "depth_days_effective": backfill_plan.depth_days(settings.retention_days, r["crawl_depth_days"]) or None,
+            "floor_date": floor_at.date() if floor_at else None,
+            "activity": _activity(activity.get(r["name"])),
         })
         if r["backbone"] is None:
             continue

@@ -59,10 +59,21 @@ def _status(args: argparse.Namespace) -> int:
             common.print_json(row)
         return 0
     common.print_table(
-        ["backbone", "group", "floor", "ceiling", "remaining", "covered%", "done", "running", "art/s", "eta"],
-        [[r["backbone"], r["group"], r["floor"], r["ceiling"], r["remaining"], r["covered_pct"], r["partitions_done"],
+        ["backbone", "group", "depth", "floor date", "floor", "ceiling", "remaining", "covered%", "done", "running",
+         "art/s", "eta"],
+        [[r["backbone"], r["group"], _depth(r), r["floor_date"] or "-",
+          # A floor date not searched on the server yet: the floor shown is the server's low water mark.
+          f"{r['floor']}{'' if r['floor_resolved'] is not False else '?'}" if r["floor"] is not None else None,
+          r["ceiling"], r["remaining"], r["covered_pct"], r["partitions_done"],
           r["partitions_running"], r["articles_per_sec"], _eta(r["eta_sec"])] for r in rows])
     return 0
+
+
+def _depth(row: dict) -> str:
+    """Return a group's depth as ``7d (group)`` / ``3000d (retention_days)``, or ``-`` for everything the server holds."""
+    if not row["depth_days"]:
+        return "-"
+    return f"{row['depth_days']}d ({'group' if row['depth_source'] == 'group' else 'retention_days'})"
 
 
 def _warn_waiting_backfills() -> None:
@@ -112,12 +123,18 @@ def _plan(args: argparse.Namespace) -> int:
 
 
 def _reset(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
     from usenet_ops.store import backfill_state, telemetry
+    from usenet_ops.store.audit import Outcome
 
+    actor, target = common.actor(), f"{args.name} [{args.backbone}]"
     with common.database(args) as conn:
         state = telemetry.group_state(conn, args.backbone, args.name)
         if not state:
-            raise common.CLIError(f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset")
+            message = f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset"
+            actions.record(conn, actor, actions.Action.BACKFILL_RESET, target, outcome=Outcome.REFUSED,
+                           message=message, detail={"below": args.below})
+            raise common.CLIError(message)
         if not args.yes:
             where = f"below article {args.below}" if args.below is not None else "of its whole history"
             if not sys.stdin.isatty():
@@ -125,7 +142,17 @@ def _reset(args: argparse.Namespace) -> int:
             if input(f"{args.name} [{args.backbone}]: forget the backfill coverage {where}? The next runs read it "
                      "again. [y/N] ").strip().lower() not in {"y", "yes"}:
                 raise common.CLIError("not reset")
-        removed = backfill_state.reset(conn, args.backbone, args.name, below=args.below)
+
+        def reset() -> dict:
+            # The coverage below the cut as it was: what the reset made the next runs read again.
+            before = backfill_state.coverage_in(conn, args.backbone, args.name, 0, 2**62)
+            removed = backfill_state.reset(conn, args.backbone, args.name, below=args.below)
+            return {**removed, "coverage_before": [[lo, hi] for lo, hi in before if lo < removed["below"]][:100]}
+
+        removed = actions.audited(conn, actor, actions.Action.BACKFILL_RESET, target, reset,
+                                  {"backbone": args.backbone, "group": args.name, "asked_below": args.below},
+                                  describe=lambda r: r)
+        removed.pop("coverage_before")
     if args.json:
         common.print_json({"backbone": args.backbone, "group": args.name, **removed})
         return 0

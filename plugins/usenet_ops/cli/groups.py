@@ -17,7 +17,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
                                              "renumbered groups and reset-watermark")
     p = common.add_verb(verbs, "seed", _seed, "load include/seed/newsgroups.tsv (idempotent; keeps your tuning)")
     common.add_dsn_option(p)
-    p = common.add_verb(verbs, "list", _list, "groups in crawl order")
+    p = common.add_verb(verbs, "list", _list, "groups in crawl order, with their depth floor and activity (releases "
+                                              "built in 1/7/30 days, the last release, the last article seen)")
     common.add_dsn_option(p)
     p.add_argument("--active", action="store_true", help="only active groups")
     p.add_argument("--json", action="store_true", help="one JSON object per line")
@@ -36,8 +37,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
     state = p.add_mutually_exclusive_group()
     state.add_argument("--activate", action="store_true")
     state.add_argument("--deactivate", action="store_true")
-    p.add_argument("--depth-days", help="crawl depth override in days, or 'none' to clear it "
-                                        "(stored for the backfill, which is not built yet: no pass reads it today)")
+    p.add_argument("--depth-days", help="crawl depth override in days: this group's backfill floor, in place of "
+                                        "retention_days (`groups list` shows the floor date), or 'none' to clear it")
     p.add_argument("--throttle", help="max articles per crawl pass, or 'none'")
     p = common.add_verb(verbs, "remove", _remove, "remove a group from the list (indexed data is kept)")
     common.add_dsn_option(p)
@@ -88,16 +89,71 @@ def _seed(args: argparse.Namespace) -> int:
     return 0
 
 
+def _list_rows(conn: db.Conn, active_only: bool) -> list[dict[str, object]]:
+    """Return each group with its depth's effect (floor date, per backbone the floor article when known) and
+    its activity (releases built in 1/7/30 days, the last release, the last article seen)."""
+    import datetime as dt
+
+    from usenet_ops.domain import backfill_plan
+    from usenet_ops.passes import backfill, compose
+    from usenet_ops.store import dashboard
+
+    settings = compose.load_settings(conn)
+    now = dt.datetime.now(dt.UTC)
+    activity = dashboard.group_activity(conn)
+    floors: dict[str, list[dict[str, object]]] = {}
+    for b in backfill.status(conn, settings):
+        floors.setdefault(b["group"], []).append({"backbone": b["backbone"], "floor_article": b["floor"],
+                                                  "floor_resolved": b["floor_resolved"]})
+    out = []
+    for g in groups.list_groups(conn, active_only=active_only):
+        at = backfill_plan.floor_day(now, settings.retention_days, g.crawl_depth_days)
+        seen = activity.get(g.name, {})
+        out.append({**dataclasses.asdict(g), "tier": g.tier.value,
+                    "depth_days_effective": backfill_plan.depth_days(settings.retention_days, g.crawl_depth_days)
+                    or None,
+                    "floor_date": at.date().isoformat() if at else None, "floors": floors.get(g.name, []),
+                    "built_1d": int(seen.get("built_1d") or 0), "built_7d": int(seen.get("built_7d") or 0),
+                    "built_30d": int(seen.get("built_30d") or 0), "last_release_at": seen.get("last_release_at"),
+                    "last_article": seen.get("last_article"), "last_article_at": seen.get("last_article_at"),
+                    "last_article_backbone": seen.get("last_article_backbone")})
+    return out
+
+
+def _ago(value: object) -> str:
+    """Return a timestamp as its age (``3d``, ``5h``, ``12m``), or ``-`` when there is none."""
+    import datetime as dt
+
+    if not isinstance(value, dt.datetime):
+        return "-"
+    seconds = max(0, int((dt.datetime.now(dt.UTC) - value).total_seconds()))
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+def _floor_cell(row: dict[str, object]) -> str:
+    if not row["floor_date"]:
+        return "-"
+    known = [f"{f['floor_article']}" for f in row["floors"] if f["floor_resolved"]]  # type: ignore[attr-defined]
+    return f"{row['floor_date']}" + (f" (#{','.join(known)})" if known else "")
+
+
 def _list(args: argparse.Namespace) -> int:
-    rows = _run(args.dsn, lambda c: groups.list_groups(c, active_only=args.active))
+    rows = _run(args.dsn, lambda c: _list_rows(c, args.active))
     if args.json:
-        for g in rows:
-            common.print_json({**dataclasses.asdict(g), "tier": g.tier.value})
+        for row in rows:
+            common.print_json(row)
         return 0
     common.print_table(
-        ["name", "active", "tier", "order", "depth_days", "throttle"],
-        [(g.name, "yes" if g.active else "no", g.tier.value, g.manual_order, g.crawl_depth_days or "-", g.throttle or "-")
-         for g in rows],
+        ["name", "active", "tier", "order", "depth_days", "throttle", "floor", "built 1d/7d/30d", "last release",
+         "last article"],
+        [(r["name"], "yes" if r["active"] else "no", r["tier"], r["manual_order"], r["crawl_depth_days"] or "-",
+          r["throttle"] or "-", _floor_cell(r), f"{r['built_1d']}/{r['built_7d']}/{r['built_30d']}",
+          _ago(r["last_release_at"]) + (" ago" if r["last_release_at"] else ""),
+          "-" if r["last_article"] is None else f"#{r['last_article']} {_ago(r['last_article_at'])} ago")
+         for r in rows],
     )
     return 0
 
@@ -162,19 +218,28 @@ def _renumbered(args: argparse.Namespace) -> int:
 
 
 def _reset_watermark(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
     from usenet_ops.store import renumber_marks, telemetry
+    from usenet_ops.store.audit import Outcome
 
     if args.to is not None and args.to < 0:
         raise common.CLIError("--to takes the number of the last article already read (0 or more)")
     with common.database(args, renumber_marks.NoCrawlState) as conn:
         state = telemetry.group_state(conn, args.backbone, args.name)
         if not state:
-            raise common.CLIError(f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset "
-                                  "(`usenet-ops groups renumbered` lists the stopped groups)")
+            message = (f"no crawl state for {args.name} on backbone {args.backbone}: nothing to reset "
+                       "(`usenet-ops groups renumbered` lists the stopped groups)")
+            actions.record(conn, common.actor(), actions.Action.WATERMARK_RESET, f"{args.name} [{args.backbone}]",
+                           outcome=Outcome.REFUSED, message=message, detail={"to": args.to})
+            raise common.CLIError(message)
         if not args.yes:
             _confirm(args, state)
         owner = f"cli-reset/{socket.gethostname()}/{os.getpid()}"
-        reset = renumber_marks.reset_watermark(conn, args.backbone, args.name, to=args.to, owner=owner)
+        reset = actions.audited(
+            conn, common.actor(), actions.Action.WATERMARK_RESET, f"{args.name} [{args.backbone}]",
+            lambda: renumber_marks.reset_watermark(conn, args.backbone, args.name, to=args.to, owner=owner),
+            {"to": args.to}, describe=lambda r: {**r.as_dict(), "old": r.previous_next_article, "new": r.next_article},
+            refused=(renumber_marks.NoCrawlState,))
     if args.json:
         common.print_json(reset.as_dict())
         return 0

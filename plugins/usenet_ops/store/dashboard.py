@@ -139,3 +139,114 @@ def newest_releases(conn: Conn, *, limit: int = 15) -> list[dict[str, Any]]:
         """SELECT content_hash, title, size, category, groups, poster, posted_at, added_at, files, completion
            FROM usenet.releases ORDER BY id DESC LIMIT %s""", (limit,)).fetchall()
 
+
+
+# Releases one refresh step rolls up, and how long a release must be in the catalogue before it is counted: a
+# release id is taken when its row is written, so a build transaction still open can commit an id below one
+# already counted; waiting this long (far beyond any build transaction) means the cursor never passes one.
+RELEASE_DAYS_STEP = 20_000
+RELEASE_DAYS_LAG = "10 minutes"
+
+
+def refresh_release_days(conn: Conn, *, steps: int = 5, step: int = RELEASE_DAYS_STEP) -> int:
+    """Roll releases above the cursor into per group, per day counts (``usenet.group_release_days``); return how many.
+
+    At most ``steps`` x ``step`` releases per call, in id order, through the
+    primary key: a poll never scans the catalogue, and a long backlog (a
+    view not opened for months) is worked down over a few calls. One
+    transaction per step holds the cursor's row lock, so two viewers
+    refreshing at once never count a release twice.
+    """
+    total = 0
+    # A database restored or emptied without the cursor's row starts again from the first release.
+    conn.execute("INSERT INTO usenet.group_release_cursor (singleton) VALUES (true) ON CONFLICT DO NOTHING")
+    for _ in range(steps):
+        with conn.transaction():
+            # The step ends before the first release younger than the lag: the cursor never passes one.
+            row = conn.execute(
+                """WITH cur AS (SELECT rolled_to FROM usenet.group_release_cursor WHERE singleton FOR UPDATE),
+                        head AS (SELECT r.id, r.groups, r.added_at FROM usenet.releases r
+                                 WHERE r.id > (SELECT rolled_to FROM cur) ORDER BY r.id LIMIT %(n)s),
+                        batch AS (SELECT * FROM head WHERE head.id < COALESCE(
+                                      (SELECT min(h.id) FROM head h WHERE h.added_at >= now() - %(lag)s::interval),
+                                      'infinity'::numeric)),
+                        counted AS (
+                            INSERT INTO usenet.group_release_days AS d (group_name, day, built, last_added_at)
+                            SELECT g, (b.added_at AT TIME ZONE 'UTC')::date, count(*), max(b.added_at)
+                            FROM batch b CROSS JOIN LATERAL unnest(b.groups) AS g
+                            GROUP BY 1, 2 ORDER BY 1, 2
+                            ON CONFLICT (group_name, day) DO UPDATE
+                            SET built = d.built + EXCLUDED.built,
+                                last_added_at = GREATEST(d.last_added_at, EXCLUDED.last_added_at))
+                   UPDATE usenet.group_release_cursor SET rolled_to = COALESCE((SELECT max(id) FROM batch), rolled_to),
+                          rolled_at = now()
+                   WHERE singleton RETURNING (SELECT count(*) FROM batch) AS n""",
+                {"lag": RELEASE_DAYS_LAG, "n": step}).fetchone()
+            done = int(row["n"]) if row else 0
+        total += done
+        if done < step:
+            break
+    if total:
+        conn.execute(
+            """DELETE FROM usenet.group_release_days d
+               WHERE d.day < (now() AT TIME ZONE 'UTC')::date - 32
+                 AND d.day < (SELECT max(x.day) FROM usenet.group_release_days x WHERE x.group_name = d.group_name)""")
+    return total
+
+
+def group_activity(conn: Conn) -> dict[str, dict[str, Any]]:
+    """Return per curated group: releases built in 1/7/30 days, the last release's time, the last article seen.
+
+    Releases come from the per-day rollup (refreshed first, bounded), so
+    the windows are whole UTC days: ``built_1d`` is today, ``built_7d`` and
+    ``built_30d`` the last 7 and 30 days with today. The last
+    article seen is the forward crawl's newest read article on any backbone
+    (its number there and when the watermark last moved), so a dead group
+    (nothing new on the server) and a quiet one (articles, no releases)
+    look different.
+    """
+    refresh_release_days(conn)
+    # The releases above the cursor (the last RELEASE_DAYS_LAG, or a backlog's next step) are counted live, not
+    # stored: a release is on the tab the moment it is built.
+    fresh = {r["group_name"]: r for r in conn.execute(
+        """SELECT g AS group_name,
+                  count(*) FILTER (WHERE b.added_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+                      AS today,
+                  count(*) FILTER (WHERE b.added_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                                                       - interval '6 days') AS week,
+                  count(*) FILTER (WHERE b.added_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                                                       - interval '29 days') AS month,
+                  max(b.added_at) AS last_at
+           FROM (SELECT r.groups, r.added_at FROM usenet.releases r
+                 WHERE r.id > COALESCE((SELECT rolled_to FROM usenet.group_release_cursor WHERE singleton), 0)
+                 ORDER BY r.id LIMIT %s) b CROSS JOIN LATERAL unnest(b.groups) AS g
+           GROUP BY g""", (RELEASE_DAYS_STEP,))}
+    rows = conn.execute(
+        """SELECT n.name,
+                  COALESCE(sum(d.built) FILTER (WHERE d.day >= (now() AT TIME ZONE 'UTC')::date), 0)::bigint AS built_1d,
+                  COALESCE(sum(d.built) FILTER (WHERE d.day > (now() AT TIME ZONE 'UTC')::date - 7), 0)::bigint
+                      AS built_7d,
+                  COALESCE(sum(d.built) FILTER (WHERE d.day > (now() AT TIME ZONE 'UTC')::date - 30), 0)::bigint
+                      AS built_30d,
+                  max(d.last_added_at) AS last_release_at,
+                  (SELECT max(s.last_progress_at) FROM usenet.group_state s WHERE s.group_name = n.name)
+                      AS last_article_at,
+                  (SELECT s.next_article - 1 FROM usenet.group_state s WHERE s.group_name = n.name
+                     AND s.next_article IS NOT NULL ORDER BY s.last_progress_at DESC NULLS LAST LIMIT 1)
+                      AS last_article,
+                  (SELECT s.backbone FROM usenet.group_state s WHERE s.group_name = n.name
+                     AND s.next_article IS NOT NULL ORDER BY s.last_progress_at DESC NULLS LAST LIMIT 1)
+                      AS last_article_backbone
+           FROM usenet.newsgroups n LEFT JOIN usenet.group_release_days d ON d.group_name = n.name
+           GROUP BY n.name""").fetchall()
+    out = {}
+    for r in rows:
+        entry = dict(r)
+        live = fresh.get(r["name"])
+        if live is not None:
+            entry["built_1d"] += int(live["today"])
+            entry["built_7d"] += int(live["week"])
+            entry["built_30d"] += int(live["month"])
+            entry["last_release_at"] = max(x for x in (entry["last_release_at"], live["last_at"]) if x is not None)
+        out[r["name"]] = entry
+    return out

@@ -234,6 +234,8 @@
           d.tiers.map((t) => el("option", { value: t, text: t })));
         tierSel.value = g.tier;
         const throttle = el("input", { size: 7, placeholder: "none", value: g.throttle || "" });
+        const depth = el("input", { size: 5, placeholder: "site", value: g.depth_days || "" });
+        const a = g.activity || {};
         rows.push([
           first ? el("strong", { text: g.name, title: g.description || "" }) : "",
           first ? (state.me && state.me.admin ? tierSel : g.tier) : "",
@@ -247,6 +249,22 @@
           b && b.articles_per_sec !== null ? `${num(Math.round(b.articles_per_sec))}/s` : "-",
           b ? (b.stalled_passes ? el("span", { class: "warn", text: `stalled ${b.stalled_passes}` }) : when(b.last_crawl_at)) : "-",
           first ? el("span", { "data-field": `staged.${g.name}`, text: num(g.staged_segments) }) : "",
+          // Depth: the group's own crawl_depth_days (else retention_days) and the floor it sets; per backbone the
+          // floor's article number once the date was searched on the server.
+          first ? el("span", { class: "nowrap", "data-field": `depth.${g.name}` },
+            state.me && state.me.admin
+              ? el("form", { class: "inline", onsubmit: (ev) => { ev.preventDefault(); act("group.tune", { name: g.name, depth_days: depth.value.trim() || "none" }); } },
+                depth, el("button", { type: "submit", text: "Set" }))
+              : (g.depth_days ? `${num(g.depth_days)} d` : "site"),
+            " ", el("span", { class: "muted", text: g.floor_date ? `from ${g.floor_date}` : "all history" }))
+            : (b && b.backfill && b.backfill.floor_resolved ? el("span", { class: "muted nowrap", text: `#${num(b.backfill.floor)}` }) : ""),
+          first ? el("span", { class: "nowrap", "data-field": `built.${g.name}`,
+            title: "releases built today, in the last 7 and the last 30 UTC days",
+            text: `${num(a.built_1d)} / ${num(a.built_7d)} / ${num(a.built_30d)}` }) : "",
+          first ? el("span", { "data-field": `last-release.${g.name}` }, a.last_release_at ? when(a.last_release_at) : el("span", { class: "muted", text: "never" })) : "",
+          first ? el("span", { class: "nowrap", "data-field": `last-article.${g.name}` },
+            a.last_article === null || a.last_article === undefined ? el("span", { class: "muted", text: "none yet" })
+              : [`#${num(a.last_article)} `, when(a.last_article_at)]) : "",
           first ? (state.me && state.me.admin
             ? el("form", { class: "inline", onsubmit: (ev) => { ev.preventDefault(); act("group.tune", { name: g.name, throttle: throttle.value.trim() || "none" }); } },
               throttle, el("button", { type: "submit", text: "Set" }))
@@ -259,7 +277,8 @@
     }
     return el("div", {}, section("Groups", add,
       table(["group", "tier", "state", "backbone", "coverage (fetched inside the server's range)", "gap articles",
-        "backlog", "history (backfill)", "rate", "last crawl", "staged segments", "throttle (articles/pass)", ""], rows)));
+        "backlog", "history (backfill)", "rate", "last crawl", "staged segments", "depth (days) and floor",
+        "releases 1d / 7d / 30d", "last release", "last article seen", "throttle (articles/pass)", ""], rows)));
   };
 
   render.crawl = (d) => {
