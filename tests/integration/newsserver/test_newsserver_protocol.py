@@ -14,7 +14,7 @@ def test_capabilities_advertise_reader_over_hdr_lists_auth_and_compression(peer:
     status, caps = peer.multi("CAPABILITIES")
     assert status.startswith("101 ")
     assert caps[0] == b"VERSION 2"
-    for expected in (b"READER", b"OVER MSGID", b"HDR", b"LIST ACTIVE NEWSGROUPS OVERVIEW.FMT HEADERS",
+    for expected in (b"READER", b"OVER MSGID", b"HDR", b"LIST ACTIVE NEWSGROUPS OVERVIEW.FMT HEADERS COUNTS",
                      b"AUTHINFO USER", b"COMPRESS DEFLATE", b"XFEATURE-COMPRESS GZIP TERMINATOR"):
         assert expected in caps
 
