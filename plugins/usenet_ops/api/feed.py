@@ -129,20 +129,37 @@ def _media_pairs(tags: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 
 def health_attrs(row: ReleaseRow, *, details: bool = False) -> list[tuple[str, str]]:
-    """Return a release's health attrs: ``health`` and ``missing`` (% of data articles) for a repairable or broken
-    release; with ``details`` (t=details) also for any checked one, and ``healthchecked`` (the last check).
+    """Return a release's health attrs: ``health`` and what is missing for a repairable or broken release; with
+    ``details`` (t=details) also for any checked one, with ``healthchecked`` (when) and ``healthsource``.
 
-    Not Newznab attrs: clients ignore names they do not know, and a user
-    reading the feed sees why a release may need repair before grabbing it.
+    What is missing, where known: ``missing`` (% of the data articles),
+    ``missingfiles`` (whole files never seen; the build knows it),
+    ``missingarticles`` (data articles), ``recoveryblocks`` (par2 blocks
+    there) and ``recoveryneeded`` (blocks a repair needs). A salvaged
+    release carries these from its build on (``source`` "build"), and one
+    stored ``broken`` with no verdict row (restored, or built before the
+    build wrote one) says ``repairable``: the salvage keeps only what par2
+    covers.
+
+    Not Newznab attrs: no client studied reads a health attr, and every one
+    ignores names it does not know (newznab-clients.md §1.1, §3.4, §4), so
+    these are for a user or a script reading the feed: the release may need
+    a par2 repair before it is whole.
     """
-    verdict = row.health
+    verdict = row.health or ("repairable" if row.broken else None)
     if verdict is None or (not details and verdict not in ("repairable", "broken")):
         return []
     pairs = [("health", verdict)]
     if row.health_missing_pct is not None and (verdict != "healthy" or row.health_missing_pct):
         pairs.append(("missing", f"{row.health_missing_pct:g}"))
+    if verdict != "healthy":
+        figures = (("missingfiles", row.health_missing_files), ("missingarticles", row.health_missing_segments),
+                   ("recoveryblocks", row.health_recovery_blocks), ("recoveryneeded", row.health_recovery_needed))
+        pairs += [(name, str(value)) for name, value in figures if value is not None]
     if details and row.health_checked_at is not None:
         pairs.append(("healthchecked", rfc1123(row.health_checked_at)))
+    if details and row.health is not None:
+        pairs.append(("healthsource", row.health_source or "check"))
     return pairs
 
 
@@ -251,7 +268,7 @@ def _item_xml(row: ReleaseRow, nzb_prefix: str, nzb_suffix: str, details_prefix:
         parts.append(f'<newznab:attr name="imdb" value="{attr(row.imdb)}"/>\n')
     if row.tags:
         parts.append(_media_lines(row.tags))
-    if row.health is not None:
+    if row.health is not None or row.broken:
         parts.extend(f'<newznab:attr name="{n}" value="{v}"/>\n' for n, v in health_attrs(row, details=details))
     if spot is not None:
         parts.extend(f'<newznab:attr name="{n}" value="{attr(v)}"/>\n' for n, v in spot_pairs(spot))

@@ -46,7 +46,9 @@ from usenet_ops.domain.nzb import FileColumns
 from usenet_ops.domain.subjects import FileKind, file_kind, par2_recovery_blocks, parse_subject
 
 __all__ = [
+    "BuildHealth",
     "CheckResult",
+    "UploadFile",
     "FileLayout",
     "Layout",
     "Mode",
@@ -55,7 +57,9 @@ __all__ = [
     "Skip",
     "Stat",
     "Verdict",
+    "build_health",
     "combine",
+    "completes",
     "layout_of",
     "next_check_delay",
 ]
@@ -531,3 +535,85 @@ def next_check_delay(posted_at: datetime, now: datetime, recheck_days: int) -> t
     """
     age = max(timedelta(0), now - posted_at)
     return min(timedelta(days=recheck_days), max(timedelta(days=1), age / 4))
+
+
+@dataclass(frozen=True, slots=True)
+class UploadFile:
+    """One file of a salvaged upload as the build saw it: its name, the articles it claims, the articles that came."""
+
+    name: str
+    expected: int
+    present: int
+
+
+@dataclass(frozen=True)
+class BuildHealth:
+    """A salvaged release's health as its build knows it, before any STAT: the verdict and what is missing.
+
+    ``recovery_blocks`` counts the par2 volumes that arrived (a volume with
+    missing articles in proportion to what came, as a check counts it);
+    ``recovery_needed`` is one block per missing data article, the health
+    rule's assumption (docs/adr/0012). Whole files that never came are
+    counted apart: the salvage keeps a set only when they are par2 volumes.
+    """
+
+    verdict: Verdict
+    missing_files: int
+    missing_segments: int
+    data_segments: int
+    recovery_blocks: int
+
+    @property
+    def recovery_needed(self) -> int:
+        """Return the recovery blocks a repair needs: one per missing data article."""
+        return self.missing_segments
+
+    @property
+    def missing_pct(self) -> float:
+        """Return the share of the data articles missing, in percent (the health records' ``missing_pct``)."""
+        return round(100.0 * self.missing_segments / self.data_segments, 2) if self.data_segments else 0.0
+
+
+def build_health(files: Sequence[UploadFile], *, missing_files: int = 0) -> BuildHealth:
+    """Judge a salvaged upload by the health rule over what its build saw: missing data against par2 recovery.
+
+    WHY the same rule as a check: the seed scores a salvage with the rule the
+    health sweep applies to stored releases, so the verdict a client sees at
+    build and the one a later sweep stores speak the same language (a
+    salvage whose gaps par2 covers is ``repairable``, one it does not cover
+    ``broken``). Extras (.nfo, .sfv) and par2 files never count as missing
+    data; a set with no data file is judged as if every file were data, as
+    ``layout_of`` does.
+    """
+    roles = [_role(f.name) for f in files]
+    if not any(role is Role.DATA for role, _ in roles):
+        roles = [(Role.DATA, 0) for _ in files]
+    missing = data = 0
+    recovery = 0
+    for f, (role, blocks) in zip(files, roles, strict=True):
+        expected = max(f.expected, f.present, 0)
+        if role is Role.DATA:
+            data += expected
+            missing += expected - f.present
+        elif role is Role.PAR2_VOLUME and expected:
+            recovery += blocks * f.present // expected
+    if missing == 0:
+        verdict = Verdict.HEALTHY
+    elif missing <= recovery:
+        verdict = Verdict.REPAIRABLE
+    else:
+        verdict = Verdict.BROKEN
+    return BuildHealth(verdict, max(0, missing_files), missing, data, recovery)
+
+
+def completes(salvaged: Iterable[str], complete: Iterable[str]) -> bool:
+    """Return whether ``complete`` is the whole upload a salvaged release is a part of (the seed's nzb-heal rule).
+
+    The seed: when a later walk completes a salvaged release for real, the
+    salvaged NZB's message-ids are a strict subset of the new one's. Strict,
+    so a release never supersedes itself, and any article the salvage holds
+    that the new one lacks means a different upload, which is kept.
+    """
+    part = frozenset(salvaged)
+    whole = frozenset(complete)
+    return bool(part) and part < whole

@@ -125,6 +125,13 @@ class ReleaseRow(ReleaseFields):
     health: str | None = None
     health_missing_pct: float | None = None
     health_checked_at: datetime | None = None
+    # Where the verdict comes from ("build": a salvaged release's own verdict; "check": the health sweep) and what
+    # it knows is missing (None: not known to that source).
+    health_source: str | None = None
+    health_missing_files: int | None = None
+    health_missing_segments: int | None = None
+    health_recovery_blocks: int | None = None
+    health_recovery_needed: int | None = None
     # Newznab's password attr (0 none, 1 passworded, 2 possibly), set by the probe pass (store/probes.py).
     password: int = 0
     named: bool = True
@@ -192,11 +199,14 @@ def search_words(text: str) -> tuple[str, ...]:
 # A ReleaseRow's fields are columns of ``releases`` by the same names, but for the
 # guid (the content_hash, see guid_for), the grab count (from release_grabs) and
 # the health (from release_health).
-_HEALTH = ("health", "health_missing_pct", "health_checked_at")
+_HEALTH = ("health", "health_missing_pct", "health_checked_at", "health_source", "health_missing_files",
+           "health_missing_segments", "health_recovery_blocks", "health_recovery_needed")
 _READ = tuple(f.name for f in fields(ReleaseRow) if f.name not in ("guid", "grabs", *_HEALTH))
 _COLUMNS = sql.SQL(", ").join([*(sql.Identifier("r", name) for name in _READ), sql.SQL(
     "coalesce(g.grabs, 0) AS grabs, h.verdict AS health, h.missing_pct AS health_missing_pct, "
-    "h.checked_at AS health_checked_at")])
+    "h.checked_at AS health_checked_at, h.source AS health_source, h.missing_files AS health_missing_files, "
+    "h.missing_segments AS health_missing_segments, h.recovery_blocks AS health_recovery_blocks, "
+    "h.recovery_needed AS health_recovery_needed")])
 _COLUMN_NAMES = (*_READ, "grabs", *_HEALTH)
 # Every read joins the grab count and the health; both are one index probe per row returned.
 _JOINS = sql.SQL("LEFT JOIN release_grabs g ON g.release_id = r.id LEFT JOIN release_health h ON h.release_id = r.id")
@@ -426,6 +436,32 @@ def release_ids(conn: Conn, content_hashes: Sequence[str]) -> dict[str, int]:
     rows = _fetch(conn, sql.SQL("SELECT content_hash, id FROM releases WHERE content_hash = ANY(%s)"),
                   [list(content_hashes)])
     return {str(h): int(i) for h, i in rows}
+
+
+@dataclass(frozen=True)
+class SalvagedRelease:
+    """A stored salvaged (broken) release, as the build weighs it against a complete upload."""
+
+    id: int
+    content_hash: str
+    title: str
+    poster: str
+    groups: tuple[str, ...]
+    nzb: bytes
+
+
+# The most salvaged releases of one chunk's posters weighed at once: a poster with more is checked against the newest.
+SALVAGED_PER_CHUNK = 500
+
+
+def salvaged_of(conn: Conn, posters: Sequence[str]) -> list[SalvagedRelease]:
+    """Return the stored salvaged releases of these posters, newest first (127's partial index: a few rows)."""
+    if not posters:
+        return []
+    rows = _fetch(conn, sql.SQL(
+        "SELECT id, content_hash, title, poster, groups, nzb FROM releases WHERE broken AND poster = ANY(%s)"
+        " ORDER BY id DESC LIMIT %s"), [sorted(set(posters)), SALVAGED_PER_CHUNK])
+    return [SalvagedRelease(int(i), str(h), str(t), str(p), tuple(g), bytes(n)) for i, h, t, p, g, n in rows]
 
 
 def served_ids(conn: Conn) -> frozenset[str]:

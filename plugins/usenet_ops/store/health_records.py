@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from usenet_ops.domain.health_verdicts import CheckResult, Verdict, combine
+from usenet_ops.domain.health_verdicts import BuildHealth, CheckResult, Verdict, combine
 from usenet_ops.store.db import Conn, one
 
 # Seeding takes releases added at least this long ago (a build chunk still open must not be skipped) ...
@@ -174,10 +174,20 @@ ON CONFLICT (release_id, backbone) DO UPDATE SET
     inconclusive = c.inconclusive + 1, note = EXCLUDED.note"""
 
 _HEALTH = """
-INSERT INTO usenet.release_health (release_id, verdict, available, missing_pct, backbones, checked_at)
-VALUES (%s, %s, %s, %s, %s, %s)
+INSERT INTO usenet.release_health (release_id, verdict, available, missing_pct, backbones, checked_at, source,
+       missing_files, missing_segments, recovery_blocks, recovery_needed)
+VALUES (%s, %s, %s, %s, %s, %s, 'check', NULL, %s, %s, %s)
 ON CONFLICT (release_id) DO UPDATE SET verdict = EXCLUDED.verdict, available = EXCLUDED.available,
-    missing_pct = EXCLUDED.missing_pct, backbones = EXCLUDED.backbones, checked_at = EXCLUDED.checked_at"""
+    missing_pct = EXCLUDED.missing_pct, backbones = EXCLUDED.backbones, checked_at = EXCLUDED.checked_at,
+    source = 'check', missing_files = NULL, missing_segments = EXCLUDED.missing_segments,
+    recovery_blocks = EXCLUDED.recovery_blocks, recovery_needed = EXCLUDED.recovery_needed"""
+
+# The build's verdict on a salvaged release (issue 32 item 6): never over a check's, which knows more.
+_BUILD_HEALTH = """
+INSERT INTO usenet.release_health (release_id, verdict, available, missing_pct, backbones, checked_at, source,
+       missing_files, missing_segments, recovery_blocks, recovery_needed)
+VALUES (%s, %s, %s, %s, 0, now(), 'build', %s, %s, %s, %s)
+ON CONFLICT (release_id) DO NOTHING"""
 
 
 def write(conn: Conn, backbone: str, *, provider: str, outcomes: Sequence[Outcome],
@@ -237,7 +247,8 @@ def _summarise(conn: Conn, release_ids: Sequence[int], backbones: Sequence[str])
         return {}
     rows: dict[int, list[dict[str, Any]]] = {i: [] for i in release_ids}
     for r in conn.execute(
-            "SELECT release_id, backbone, verdict, missing_pct, checked_at FROM usenet.release_checks "
+            "SELECT release_id, backbone, verdict, missing_pct, missing_data, recovery_available, checked_at "
+            "FROM usenet.release_checks "
             "WHERE release_id = ANY(%s) AND backbone = ANY(%s)", (list(release_ids), list(backbones))):
         rows[r["release_id"]].append(r)
     out: dict[int, Verdict | None] = {}
@@ -252,20 +263,40 @@ def _summarise(conn: Conn, release_ids: Sequence[int], backbones: Sequence[str])
             cleared.append(rid)
             dead.append(False)
             continue
-        decided = [r for r in rows[rid] if r["verdict"] == best.value]
-        upserts.append((rid, best.value, best.available, min(r["missing_pct"] for r in decided),
+        decided = min((r for r in rows[rid] if r["verdict"] == best.value), key=lambda r: r["missing_pct"])
+        # What is missing as the best backbone's check saw it: one recovery block per missing data article.
+        upserts.append((rid, best.value, best.available, decided["missing_pct"],
                         sum(1 for v in verdicts.values() if v is not None),
-                        max(r["checked_at"] for r in rows[rid] if r["checked_at"])))
+                        max(r["checked_at"] for r in rows[rid] if r["checked_at"]),
+                        decided["missing_data"], decided["recovery_available"], decided["missing_data"]))
         dead.append(best is Verdict.DEAD and all(v is not None for v in verdicts.values()))
     with conn.cursor() as cur:
         if upserts:
             cur.executemany(_HEALTH, upserts)
     if cleared:
-        conn.execute("DELETE FROM usenet.release_health WHERE release_id = ANY(%s)", (cleared,))
+        # A build's verdict stays until a check on a configured backbone concludes.
+        conn.execute("DELETE FROM usenet.release_health WHERE release_id = ANY(%s) AND source = 'check'", (cleared,))
     conn.execute(
         """UPDATE usenet.releases r SET dead = d.dead FROM unnest(%s::bigint[], %s::boolean[]) AS d(id, dead)
            WHERE r.id = d.id AND r.dead IS DISTINCT FROM d.dead""", (list(release_ids), dead))
     return out
+
+
+def record_build(conn: Conn, verdicts: Mapping[int, BuildHealth]) -> None:
+    """Give salvaged releases their build's verdict (source 'build'), counted in the census like any verdict.
+
+    Runs in the build's chunk transaction, so a release and its health
+    commit together and a client never sees a salvaged release as whole.
+    A release that already has a verdict keeps it (a check knows more than
+    the build). The health sweep still checks the release in its turn, and
+    its first concluded check replaces this row.
+    """
+    if not verdicts:
+        return
+    with conn.cursor() as cur:
+        cur.executemany(_BUILD_HEALTH, [
+            (rid, h.verdict.value, h.verdict.available, h.missing_pct, h.missing_files, h.missing_segments,
+             h.recovery_blocks, h.recovery_needed) for rid, h in sorted(verdicts.items())])
 
 
 # ---- reads -------------------------------------------------------------------------
