@@ -18,6 +18,14 @@ A pass drains up to ``build_drain_per_pass`` sets per round and, unless
 ``build_no_catchup``, keeps starting rounds while ready work remains and the
 time budget allows. Each round also runs the bounded walk-past sweep.
 
+A salvaged release (data gaps par2 covers, stored ``broken``) gets its
+build's health verdict in the same transaction (``health_records.record_build``),
+so the API shows it needs repair from the moment it exists. When the
+complete upload of a salvaged release is built later (its message-ids a
+strict superset, the seed's nzb-heal rule), the salvaged one moves to
+``release_removals`` as ``superseded``, restorable like tag fill's removals
+(``usenet-ops tagfill restore``); counted ``superseded`` in build outcomes.
+
 The staging backend is passed in (``store.staging.StagingBackend``), and
 both are driven through the same claims: on pg a chunk's sets are locked in
 the chunk's transaction and deleted in it; on Redis they are claimed in
@@ -39,11 +47,15 @@ from pathlib import Path
 
 from usenet_ops.domain import junk
 from usenet_ops.domain.assembly.assemble import Assembly, Outcome, Salvage, StagedSet, assemble, salvage_verdict
+from usenet_ops.domain.assembly.release import CatalogueRelease
 from usenet_ops.domain.blacklist import Blacklist
+from usenet_ops.domain.health_verdicts import BuildHealth, UploadFile, build_health, completes
+from usenet_ops.domain.nzb import NzbFormatError, decode_columns
+from usenet_ops.domain.rederive import Removal
 from usenet_ops.passes.envelope import pass_envelope
 from usenet_ops.settings import Settings
-from usenet_ops.store import building, junk_samples, pass_log, probe_queue
-from usenet_ops.store.catalogue import ReleaseSink, release_ids
+from usenet_ops.store import building, health_records, junk_samples, pass_log, probe_queue, tagfill_state
+from usenet_ops.store.catalogue import ReleaseSink, release_ids, salvaged_of
 from usenet_ops.store.db import Conn
 from usenet_ops.store.staging import StagingBackend
 
@@ -59,6 +71,9 @@ Tally = dict[Outcome, tuple[int, str]]
 # build_failures.reason: what failed (rejected_at says whether the set was set aside).
 FAILED_ASSEMBLY = "parse_error"
 REFUSED_BY_CATALOGUE = "catalogue_refused"
+# build_outcomes reason counting salvaged releases taken out because their complete upload was built; and the
+# release_removals family they are recorded under (rule_id: the id of the release that completes them).
+SUPERSEDED = "superseded"
 # build_outcomes reason counting releases stored under a title repaired from ROT18 (domain.rot18).
 ROT18_REPAIRED = "rot18_repaired"
 
@@ -186,8 +201,14 @@ class _Stored:
 
 
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
-           broken: set[str], *, retries: int, salvaged: bool = False) -> _Stored:
-    """Assemble sets and add the releases through the sink; count every set's fate."""
+           broken: set[str], *, retries: int, salvaged: bool = False,
+           health: dict[str, BuildHealth] | None = None) -> _Stored:
+    """Assemble sets and add the releases through the sink; count every set's fate.
+
+    ``health`` (set id -> the build's verdict) is written for the salvaged
+    releases inserted; a complete release inserted takes out the salvaged
+    releases it completes.
+    """
     counts: dict[Outcome, list] = {}
     built: list[tuple[StagedSet, Assembly]] = []
     raised: list[tuple[StagedSet, str]] = []
@@ -249,6 +270,13 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         if added.duplicates:
             note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
         _enqueue_probes(conn, [a for _, a in new])
+        if health:
+            _record_health(conn, {a.release.content_hash: health[s.set_id] for s, a in new
+                                  if a.release is not None and s.set_id in health})
+        superseded = _supersede(conn, [a.release for _, a in new if a.release is not None and not a.release.broken],
+                                filters.classifier_version or "")
+        if superseded[0]:
+            by_rule[SUPERSEDED] = superseded
     return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule, junk_drops)
 
 
@@ -261,6 +289,65 @@ def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:
     probe_queue.enqueue(conn, [
         probe_queue.Candidate(ids[h], p.kind, p.message_id, p.file_name, p.size, p.priority)
         for h, probes in wanted.items() if h in ids for p in probes])
+
+
+def _record_health(conn: Conn, by_hash: dict[str, BuildHealth]) -> None:
+    """Write the build's verdict of the salvaged releases just inserted, in the chunk's transaction."""
+    if by_hash:
+        ids = release_ids(conn, list(by_hash))
+        health_records.record_build(conn, {ids[h]: v for h, v in by_hash.items() if h in ids})
+
+
+def _set_health(staged: StagedSet) -> BuildHealth:
+    """Return a salvaged set's health as the build sees it: every file's articles against what it claims."""
+    present = {f.file_index for f in staged.files if f.file_index is not None}
+    return build_health([UploadFile(f.file_name, f.part_total, len(f.segments)) for f in staged.files],
+                        missing_files=max(0, staged.file_total - len(present)) if staged.file_total else 0)
+
+
+def _message_ids(blob: bytes) -> list[str] | None:
+    """Return a stored NZB's message-ids, or None when it cannot be read (that release is left alone)."""
+    try:
+        return [m for f in decode_columns(blob) for m in f.message_ids]
+    except NzbFormatError:
+        return None
+
+
+def _supersede(conn: Conn, releases: list[CatalogueRelease], version: str) -> tuple[int, str]:
+    """Move the salvaged releases these complete releases complete to ``release_removals``; return (count, sample).
+
+    A candidate is a salvaged release of the same poster sharing a group,
+    and it goes only when its message-ids are a strict subset of the new
+    release's (``health_verdicts.completes``). One an operator restored stays.
+    Runs in the chunk's transaction: the complete release and the removal
+    commit together.
+    """
+    if not releases:
+        return 0, ""
+    candidates = salvaged_of(conn, [r.poster for r in releases])
+    if not candidates:
+        return 0, ""
+    kept = tagfill_state.restored_among(conn, [c.id for c in candidates])
+    ids = release_ids(conn, [r.content_hash for r in releases])
+    parts: dict[int, list[str] | None] = {}
+    removals: dict[int, Removal] = {}
+    sample = ""
+    for release in releases:
+        whole: list[str] | None = None
+        for c in candidates:
+            if (c.id in removals or c.id in kept or c.poster != release.poster or release.content_hash not in ids
+                    or not set(c.groups) & set(release.groups)):
+                continue
+            if whole is None:
+                whole = _message_ids(release.nzb) or []
+            if c.id not in parts:
+                parts[c.id] = _message_ids(c.nzb)
+            part = parts[c.id]
+            if part is not None and completes(part, whole):
+                removals[c.id] = Removal(SUPERSEDED, ids[release.content_hash], SUPERSEDED,
+                                         f"completed by {release.content_hash}: {release.title}")
+                sample = sample or f"{c.title} -> {release.content_hash}"
+    return tagfill_state.remove(conn, version, removals), sample
 
 
 def _summary(exc: BaseException) -> str:
@@ -310,6 +397,7 @@ def _walk_past_round(staging: StagingBackend, conn: Conn, report: BuildReport, s
             outcomes: Tally = {}
             to_build: list[StagedSet] = []
             broken: set[str] = set()
+            health: dict[str, BuildHealth] = {}
             for staged in claim.load():
                 if statuses.get(staged.set_id) == "collision":
                     _merge(outcomes, Outcome.COLLISION, staged.base)
@@ -322,8 +410,9 @@ def _walk_past_round(staging: StagingBackend, conn: Conn, report: BuildReport, s
                 to_build.append(staged)
                 if verdict is Salvage.BROKEN:
                     broken.add(staged.set_id)
+                    health[staged.set_id] = _set_health(staged)
             stored = _store(conn, to_build, sink, filters, broken, retries=settings.build_error_retries,
-                            salvaged=True)
+                            salvaged=True, health=health)
             for outcome, (n, sample) in stored.outcomes.items():
                 _merge(outcomes, outcome, sample, n)
             claim.remove([i for i in claim.ids if i not in stored.keep])
