@@ -82,7 +82,10 @@ class Settings:
     # --- crawl -------------------------------------------------------------
     crawl_interval_min: int = knob(15, "forward crawl cadence in minutes", min=1, max=1440, group="crawl")
     batch: int = knob(3000, "article-number span per OVER request", min=10, max=100_000, group="crawl")
-    max_groups: int = knob(20, "cap on active groups crawled per run (0 = all, no cap)", min=0, max=100_000, group="crawl")
+    max_groups: int = knob(20, "cap on groups crawled per run on a backbone (0 = all, no cap); below the active "
+                               "groups, every critical group is crawled every run and the others take turns, least "
+                               "recently crawled first, so each is read within ceil(others / (cap - critical)) runs",
+                           min=0, max=100_000, group="crawl")
     crawl_max_batches: int = knob(20000, "forward-pass batch budget; the catch-up loop rolls the rest into the next round",
                                   min=1, max=10_000_000, group="crawl")
     crawl_headroom: int = knob(-1, "articles left below the server's high water mark, because overview lines of the newest "
@@ -106,7 +109,8 @@ class Settings:
     skip_backfill: bool = knob(False, "new articles only: the backfill plans nothing (usenet_backfill runs stay empty)",
                                group="backfill")
     retention_days: int = knob(0, "crawl depth: how far back by posting date the backfill reads (0 = everything the "
-                                  "server still holds, down to its low water mark)", min=0, max=36_500,
+                                  "server still holds, down to its low water mark); a group's own crawl_depth_days "
+                                  "overrides it for that group", min=0, max=36_500,
                                group="backfill")
     backfill_partition_articles: int = knob(2_000_000, "article numbers per backfill partition (one crawl_range task; "
                                                        "REBUILD's 2 M ranges)", min=10, max=1_000_000_000,
