@@ -63,6 +63,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--samples", type=int, default=3, help="sample titles per rule (default 3)")
     p.add_argument("--json", action="store_true", help="one JSON object")
 
+    _register_reset(verbs)
+
     p = common.add_verb(verbs, "instruments", _instruments, "page through instrument counters of one kind, busiest first")
     common.add_dsn_option(p)
     p.add_argument("kind", help="instrument kind, e.g. ungrouped, merge_suspect, parse_dropped")
@@ -329,3 +331,42 @@ def _instruments(args: argparse.Namespace) -> int:
         return 0
     common.print_table(["count", "key", "last_seen", "sample"], [(r.count, r.key, r.last_seen, r.sample) for r in rows])
     return 0
+
+
+# --- counter reset (issue 32: the seed's filter-reset) -------------------------------------------------------
+
+
+def _register_reset(verbs: argparse._SubParsersAction) -> None:
+    p = common.add_verb(verbs, "reset", _reset,
+                        "reset rule hit counters: one junk rule, one blacklist rule, or all (audited with what "
+                        "they held; the per-day traffic of `filters audit --days` is kept)")
+    common.add_dsn_option(p)
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--rule", help="a junk rule, by id or name")
+    which.add_argument("--blacklist-rule", type=int, metavar="ID", help="a blacklist rule, by id")
+    which.add_argument("--all", choices=["junk", "blacklist", "both"], help="every counter of a family, or both")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _reset(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import maintenance
+    from usenet_ops.store import filters
+
+    family: filters.RuleFamily | None
+    rule: str | int | None = None
+    if args.rule is not None:
+        family, rule = filters.RuleFamily.JUNK, args.rule
+    elif args.blacklist_rule is not None:
+        family, rule = filters.RuleFamily.BLACKLIST, args.blacklist_rule
+    else:
+        family = None if args.all == "both" else filters.RuleFamily(args.all)
+    with common.database(args, filters.FilterStoreError) as conn:
+        rows = maintenance.reset_filter_counters(conn, common.actor(), family=family, rule=rule)
+    if args.json:
+        common.print_json({"reset": [{"kind": r["kind"], "rule_id": r["rule_id"], "hits": r["hits"],
+                                      "since": r["first_seen"]} for r in rows]})
+        return 0
+    total = sum(int(r["hits"]) for r in rows)
+    print(f"reset {len(rows)} counter(s) holding {total:,} hit(s); the audit log keeps what each held")
+    return 0
+

@@ -61,6 +61,7 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     p.add_argument("--json", action="store_true", help="print the reset as one JSON object")
     _register_fetch(verbs)
+    _register_purge(verbs)
 
 
 def _optional_int(label: str, raw: str | None) -> object:
@@ -327,3 +328,52 @@ def _fetch(args: argparse.Namespace) -> int:
         print("added inactive: activate each with `usenet-ops groups tune NAME --activate`, or fetch again with "
               "--activate")
     return 0
+
+
+# --- purge (issue 32: the seed's groups-purge) -------------------------------------------------------------
+
+
+def _register_purge(verbs: argparse._SubParsersAction) -> None:
+    p = common.add_verb(verbs, "purge", _purge,
+                        "remove a group's staging (pg and redis), coverage and backfill partitions, and with "
+                        "--releases its releases; audited. Without --yes it only shows what would go")
+    common.add_dsn_option(p)
+    p.add_argument("name", metavar="GROUP")
+    p.add_argument("--releases", action="store_true",
+                   help="also delete the releases whose main group (the first listed) this is")
+    p.add_argument("--yes", action="store_true", help="purge (without it: show what a purge would remove, change nothing)")
+    p.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _purge(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import maintenance
+
+    with common.database(args, groups.GroupError, maintenance.PurgeNotConfirmed) as conn:
+        preview = maintenance.purge_preview(conn, args.name)
+        if not args.yes:
+            if args.json:
+                common.print_json({"purged": False, "would_remove": preview})
+                return 1
+            staging = ", ".join(f"{backend} {v['sets']:,} sets / {v['segments']:,} segments"
+                                for backend, v in preview["staging"].items())
+            print(f"a purge of {preview['group']} would remove: staging ({staging}), {preview['coverage_ranges']:,} "
+                  f"coverage range(s) ({preview['covered']:,} articles), {preview['partitions']:,} backfill "
+                  f"partition(s)" + (f", {preview['releases']:,} release(s)" if args.releases else
+                                     f"; its {preview['releases']:,} release(s) stay (--releases removes them)"))
+            print("nothing was changed: add --yes to purge", file=sys.stderr)
+            return 1
+        removed = maintenance.purge_group(conn, common.actor(), args.name, releases=args.releases,
+                                          confirm=preview["group"])
+    if args.json:
+        common.print_json({"purged": True, "group": preview["group"], "removed": removed})
+        return 0
+    pg, redis = removed["staging_pg"], removed["staging_redis"]
+    print(f"purged {preview['group']}: pg staging {pg['sets']:,} sets / {pg['segments']:,} segments"
+          + (f" ({pg['skipped']} held by a build, left to it)" if pg["skipped"] else "")
+          + (f", redis staging {redis['sets']:,} sets / {redis['segments']:,} segments" if redis else
+             ", redis staging not configured (USENET_REDIS_URL unset)")
+          + f", {removed['fence']['coverage_ranges']:,} coverage range(s), {removed['fence']['partitions']:,} backfill "
+            f"partition(s)" + (f", {removed['releases']['releases']:,} release(s)" if "releases" in removed else ""))
+    print("the backfill reads the group's history again from its floor; the forward crawl carries on")
+    return 0
+

@@ -55,6 +55,10 @@ class Action(str, enum.Enum):
     MONITOR_TOKEN_CREATE = "monitor.token_create"
     MONITOR_TOKEN_REVOKE = "monitor.token_revoke"
     TAGFILL_RESTORE = "tagfill.restore"
+    # The seed's remaining admin actions (issue 32): passes/maintenance.py.
+    FILTER_RESET = "filters.reset"
+    GROUP_PURGE = "group.purge"
+    HEALTH_RECHECK = "health.recheck"
 
 
 @dataclass(frozen=True)

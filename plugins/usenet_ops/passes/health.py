@@ -56,7 +56,7 @@ from usenet_ops.nntp.provider import ProviderConfig
 from usenet_ops.nntp.values import StatOutcome
 from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.settings import Settings
-from usenet_ops.store import health_records
+from usenet_ops.store import health_rechecks, health_records
 from usenet_ops.store.db import Conn
 from usenet_ops.store.pass_log import PassState
 
@@ -176,8 +176,12 @@ def plan(conn: Conn, backbone: str, settings: Settings) -> HealthPlan:
     """Seed new releases' rows and return this run's batches of due releases for ``backbone``."""
     seeded = health_records.seed(conn, backbone)
     size = settings.health_batch_size
-    ids = health_records.due(conn, backbone, min_age_hours=settings.health_min_age_hours,
-                             limit=size * settings.health_batches_per_run)
+    limit = size * settings.health_batches_per_run
+    # A person's recheck request (store.health_rechecks) goes first, whatever its due date (issue 32).
+    asked = health_rechecks.pending(conn, backbone, limit=limit)
+    due = health_records.due(conn, backbone, min_age_hours=settings.health_min_age_hours, limit=limit)
+    taken = frozenset(asked)
+    ids = asked + [i for i in due if i not in taken][: limit - len(asked)]
     batches = [ids[i : i + size] for i in range(0, len(ids), size)]
     log.info("health plan %s: %d new release(s) seeded, %d due in %d batch(es)", backbone, seeded, len(ids),
              len(batches))
@@ -275,8 +279,12 @@ class _Writer:
 
 def _run(conn: Conn, pool: Pool, target: HealthTarget, release_ids: Sequence[int], settings: Settings,
          report: HealthReport, *, only_due: bool, clock: Callable[[], float], started: float) -> None:
-    ids = health_records.still_due(conn, target.backbone, release_ids, min_age_hours=settings.health_min_age_hours) \
-        if only_due else list(release_ids)
+    if only_due:
+        due = set(health_records.still_due(conn, target.backbone, release_ids, min_age_hours=settings.health_min_age_hours))
+        due |= health_rechecks.pending_among(conn, target.backbone, release_ids)  # asked for: checked even if not due
+        ids = [i for i in release_ids if i in due]
+    else:
+        ids = list(release_ids)
     report.not_due = len(release_ids) - len(ids)
     db_now = health_records.now(conn)
     day = db_now.date().isoformat()

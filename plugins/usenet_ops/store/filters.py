@@ -294,6 +294,38 @@ def read_rule_hits(conn: Conn, family: RuleFamily) -> dict[int, int]:
     return {r["rule_id"]: r["hits"] for r in _dicts(rows)}
 
 
+def reset_rule_hits(conn: Conn, family: RuleFamily | None = None, rule: str | int | None = None) -> list[dict[str, Any]]:
+    """Zero rule counters (the seed's filter-reset); return what each held ({kind, rule_id, hits, first_seen}).
+
+    ``rule`` names one rule (a junk rule by id or name, a blacklist rule by
+    id; ``family`` says which); without it every counter of ``family`` (or
+    of both families) is reset. The rows are deleted, not zeroed: a counter
+    starts again at the next hit with a fresh ``first_seen``, so "since"
+    stays true. The caller records the returned totals (the audit row), the
+    only place the old lifetime figures survive.
+    """
+    if rule is not None:
+        if family is None:
+            raise FilterStoreError("say which family the rule is in: junk or blacklist")
+        if family is RuleFamily.JUNK:
+            rule_id = int(_resolve_rule(conn, rule)["id"])
+        else:
+            try:
+                rule_id = int(rule)
+            except ValueError:
+                raise FilterStoreError(f"a blacklist rule is named by its id, not {str(rule)[:60]!r}; "
+                                       "`usenet-ops blacklist list` shows them") from None
+            if conn.execute("SELECT 1 FROM blacklist WHERE id = %s", (rule_id,)).fetchone() is None:
+                raise FilterStoreError(f"no blacklist rule {rule_id}; `usenet-ops blacklist list` shows them")
+        rows = conn.execute("DELETE FROM filter_hits WHERE kind = %s AND rule_id = %s"
+                            " RETURNING kind, rule_id, hits, first_seen", (family.value, rule_id)).fetchall()
+        return _dicts(rows) or [{"kind": family.value, "rule_id": rule_id, "hits": 0, "first_seen": None}]
+    kinds = [family.value] if family is not None else [f.value for f in RuleFamily]
+    rows = conn.execute("DELETE FROM filter_hits WHERE kind = ANY(%s) RETURNING kind, rule_id, hits, first_seen",
+                        (kinds,)).fetchall()
+    return sorted(_dicts(rows), key=lambda r: (r["kind"], r["rule_id"]))
+
+
 @dataclass(frozen=True)
 class Instrument:
     """One instrument counter row."""

@@ -767,3 +767,44 @@ def merge_name_only_siblings(conn: Conn, *, idle_min: int, history: bool, limit:
         refresh_sets(conn, [target])
         merged += len(others)
     return merged
+
+
+# --- group purge (issue 32: the seed's groups-purge) ---------------------------------------------------------
+
+
+PURGE_CHUNK = 500  # sets per transaction: a large group is purged in many short transactions, never one huge one
+
+
+def staged_in_group(conn: Conn, group: str) -> dict[str, int]:
+    """Return what pg staging holds for ``group``: sets and segments (the purge's preview)."""
+    row = one(conn.execute(
+        """SELECT (SELECT count(*) FROM usenet.staged_sets WHERE group_name = %(g)s) AS sets,
+                  COALESCE((SELECT segments FROM usenet.staging_counts WHERE group_name = %(g)s), 0) AS segments""",
+        {"g": group}))
+    return {"sets": int(row["sets"]), "segments": int(row["segments"])}
+
+
+def purge_group(conn: Conn, group: str) -> dict[str, int]:
+    """Remove every set pg staging holds for ``group`` (files, segments, counters), a chunk per transaction.
+
+    A set a build task holds (its claim's row lock) is skipped, never waited
+    for: the build deletes it itself once its release is stored. Returns
+    {sets, segments, skipped}.
+    """
+    sets = segments = 0
+    while True:
+        with conn.transaction():
+            ids = [r["set_id"] for r in conn.execute(
+                """SELECT set_id FROM usenet.staged_sets WHERE group_name = %s ORDER BY set_id
+                   LIMIT %s FOR UPDATE SKIP LOCKED""", (group, PURGE_CHUNK))]
+            if ids:
+                segments += delete_sets(conn, ids)
+                sets += len(ids)
+        if len(ids) < PURGE_CHUNK:
+            break
+    skipped = int(one(conn.execute("SELECT count(*) AS n FROM usenet.staged_sets WHERE group_name = %s",
+                                   (group,)))["n"])
+    if not skipped:
+        conn.execute("DELETE FROM usenet.staging_counts WHERE group_name = %s", (group,))
+    return {"sets": sets, "segments": segments, "skipped": skipped}
+

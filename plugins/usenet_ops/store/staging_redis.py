@@ -39,6 +39,7 @@ import datetime as dt
 import json
 import logging
 import os
+import re
 import threading
 import time
 from collections import Counter
@@ -52,7 +53,7 @@ import redis
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.assembly.uploads import SIBLING_GAP, plan_upload_merges
 from usenet_ops.domain.ingest import MAX_SET_GROUPS, FileAggregate
-from usenet_ops.store import building, crawl_state
+from usenet_ops.store import building, crawl_state, staging_evictions
 from usenet_ops.store.crawl_state import Statement
 from usenet_ops.store.db import Conn, Script
 from usenet_ops.store.filters import HitCounts, record_hits
@@ -412,7 +413,7 @@ class RedisStaging:
             raise
         inserted, offered, sets, ready, _done_before = (int(x) for x in result)
         if self.evict_staleness_secs and covered is not None:
-            self.evict_hopeless(backbone, group, below=covered[0])
+            staging_evictions.record_hopeless(conn, self.evict_hopeless(backbone, group, below=covered[0]))
         return StageOutcome(inserted=inserted, duplicates=offered - inserted, sets_touched=sets, ready_sets=ready,
                             staged_total=self._staged())
 
@@ -882,6 +883,51 @@ class RedisStaging:
             if m[0] is not None and set_id in loaded:
                 out.append(MovedSet(loaded[set_id], m[0], int(m[1]), int(m[2]), m[3] == "1"))
         return out
+
+
+    # --- group purge (issue 32: the seed's groups-purge) ----------------------------------------
+
+    def staged_in_group(self, group: str) -> dict[str, int]:
+        """Return what this Redis holds for ``group``: sets and segments (the purge's preview)."""
+        pipe = self.client.pipeline(transaction=False)
+        pipe.zcard(self.key(f"grp:{group}"))
+        pipe.hget(self.key("counts"), group)
+        sets, segments = pipe.execute()
+        return {"sets": int(sets), "segments": max(0, int(segments or 0))}
+
+    def purge_group(self, group: str) -> dict[str, int]:
+        """Remove every set this Redis holds for ``group``, its counter and its batches' done marks.
+
+        The marks go too: the purge also forgets the group's coverage, so its
+        ranges are read again, and a mark left behind would have the stage
+        script skip each re-read batch as "done before". Returns {sets,
+        segments, marks}.
+        """
+        sets = segments = 0
+        while True:
+            ids = self.client.zrange(self.key(f"grp:{group}"), 0, 499)
+            if not ids:
+                break
+            segments += self._delete_now(ids, group=group)
+            sets += len(ids)
+            self.client.zrem(self.key(f"grp:{group}"), *ids)  # entries whose set hash was already gone
+        self.client.hdel(self.key("counts"), group)
+        marks = 0
+        pattern = _glob_literal(self.key("batch:")) + "*:" + _glob_literal(group) + ":*"
+        batch: list[str] = []
+        for key in self.client.scan_iter(match=pattern, count=1000):
+            batch.append(key)
+            if len(batch) >= 500:
+                marks += int(self.client.delete(*batch))
+                batch = []
+        if batch:
+            marks += int(self.client.delete(*batch))
+        return {"sets": sets, "segments": segments, "marks": marks}
+
+
+def _glob_literal(text: str) -> str:
+    """Return ``text`` escaped for a Redis MATCH pattern (a group name may hold any of ``*?[]``)."""
+    return re.sub(r"([*?\[\]\\])", r"\\\1", text)
 
 
 def _pairs(flat: Any) -> dict[str, str]:
