@@ -39,6 +39,12 @@ def register(nouns: argparse._SubParsersAction) -> None:
     common.add_dsn_option(p)
 
 
+def _logged(ident: str) -> str:
+    """Return how the audit log names a key given by id or prefix: a whole key pasted by mistake is cut to its prefix."""
+    ident = ident.strip()
+    return ident if ident.isdigit() and len(ident) <= 18 else ident[:8]
+
+
 def _record(key: object) -> dict:
     from dataclasses import asdict
 
@@ -46,7 +52,7 @@ def _record(key: object) -> dict:
 
 
 def _create(args: argparse.Namespace) -> int:
-    from usenet_ops.store import db
+    from usenet_ops.passes import actions
     from usenet_ops.store.apikeys import KeyStore
 
     for flag in ("requests_per_day", "grabs_per_day", "burst_rate"):
@@ -57,13 +63,13 @@ def _create(args: argparse.Namespace) -> int:
         raise common.CLIError("--burst-size must be >= 1 (omit it for the service's default)")
     if not args.name.strip():
         raise common.CLIError("give the key a name, e.g. `usenet-ops apikey create sonarr`")
-    try:
-        with db.session(args.dsn) as conn:
-            new = KeyStore().create(conn, args.name.strip(), requests_per_day=args.requests_per_day,
-                                    grabs_per_day=args.grabs_per_day, burst_rate=args.burst_rate,
-                                    burst_size=args.burst_size)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
+    limits = {"requests_per_day": args.requests_per_day, "grabs_per_day": args.grabs_per_day,
+              "burst_rate": args.burst_rate, "burst_size": args.burst_size}
+    # The audit row names the key by id and prefix, never the key itself.
+    with common.database(args) as conn:
+        new = actions.audited(conn, common.actor(), actions.Action.APIKEY_CREATE, args.name.strip(),
+                              lambda: KeyStore().create(conn, args.name.strip(), **limits), {"new": limits},
+                              describe=lambda made: {"id": made.record.id, "prefix": made.record.prefix})
     if args.json:
         common.print_json({"key": new.key, **_record(new.record)})
     else:
@@ -108,7 +114,7 @@ def _burst(rate: float | None, size: int | None) -> str:
 
 
 def _limit(args: argparse.Namespace) -> int:
-    from usenet_ops.store import db
+    from usenet_ops.passes import actions
     from usenet_ops.store.apikeys import KeyNotFound, KeyStore
 
     changes: dict[str, int | float | None] = {}
@@ -130,13 +136,15 @@ def _limit(args: argparse.Namespace) -> int:
         changes[flag] = value
     if not changes:
         raise common.CLIError("say what to change: --requests-per-day, --grabs-per-day, --burst-rate, --burst-size")
-    try:
-        with db.session(args.dsn) as conn:
-            record = KeyStore().set_limits(conn, args.key, changes)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
-    except KeyNotFound as exc:
-        raise common.CLIError(str(exc)) from exc
+    with common.database(args, KeyNotFound) as conn:
+        store = KeyStore()
+        before = {k.id: k for k in store.list(conn)}  # the old limits, for the audit row's detail
+        record = actions.audited(conn, common.actor(), actions.Action.APIKEY_LIMIT, _logged(args.key),
+                                 lambda: store.set_limits(conn, args.key, changes),
+                                 {"new": changes}, describe=lambda key: {
+                                     "id": key.id, "prefix": key.prefix, "name": key.name,
+                                     "old": {c: getattr(before[key.id], c) for c in changes} if key.id in before
+                                     else None}, refused=(KeyNotFound,))
     if args.json:
         common.print_json(_record(record))
     else:
@@ -148,16 +156,16 @@ def _limit(args: argparse.Namespace) -> int:
 
 
 def _revoke(args: argparse.Namespace) -> int:
-    from usenet_ops.store import db
+    from usenet_ops.passes import actions
     from usenet_ops.store.apikeys import KeyNotFound, KeyStore
 
-    try:
-        with db.session(args.dsn) as conn:
-            record = KeyStore().revoke(conn, args.key)
-    except db.DatabaseUnavailable as exc:
-        raise common.CLIError(str(exc)) from exc
-    except KeyNotFound as exc:
-        raise common.CLIError(str(exc)) from exc
+    with common.database(args, KeyNotFound) as conn:
+        record = actions.audited(conn, common.actor(), actions.Action.APIKEY_REVOKE, _logged(args.key),
+                                 lambda: KeyStore().revoke(conn, args.key),
+                                 describe=lambda key: {"id": key.id, "prefix": key.prefix, "name": key.name,
+                                                       "old": {"revoked_at": None},
+                                                       "new": {"revoked_at": key.revoked_at}},
+                                 refused=(KeyNotFound,))
     if args.json:
         common.print_json(_record(record))
     else:

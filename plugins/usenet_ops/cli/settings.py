@@ -86,11 +86,12 @@ def _get(args: argparse.Namespace) -> int:
 
 
 def _set(args: argparse.Namespace) -> int:
-    try:
-        with db.session(args.dsn) as conn:
-            value = settings_store.set_value(conn, args.name, args.value)
-    except (db.DatabaseUnavailable, settings.SettingsError) as exc:
-        raise common.CLIError(str(exc)) from exc
+    from usenet_ops.passes import actions
+
+    # Autocommit: the override and its audit row commit together, and a refusal's audit row stays.
+    with common.database(args, settings.SettingsError) as conn:
+        actions.change_settings(conn, common.actor(), {args.name: args.value})
+    value = settings.coerce(args.name, args.value)
     spec = settings.KNOBS[args.name]
     print(f"{args.name} = {value}")
     if spec.boot:
@@ -101,12 +102,11 @@ def _set(args: argparse.Namespace) -> int:
 
 
 def _unset(args: argparse.Namespace) -> int:
-    try:
-        with db.session(args.dsn) as conn:
-            existed = settings_store.unset(conn, args.name)
-    except (db.DatabaseUnavailable, settings.SettingsError) as exc:
-        raise common.CLIError(str(exc)) from exc
-    print(f"{args.name} back to its default" if existed else f"{args.name} had no override")
+    from usenet_ops.passes import actions
+
+    with common.database(args, settings.SettingsError) as conn:
+        changes = actions.change_settings(conn, common.actor(), {}, [args.name])
+    print(f"{args.name} back to its default" if changes else f"{args.name} had no override")
     return 0
 
 

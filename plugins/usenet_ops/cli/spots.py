@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
+from typing import Any
 
 from usenet_ops.cli import common
 
@@ -168,23 +169,50 @@ def _keys(args: argparse.Namespace) -> int:
     return 0
 
 
+def _key_summary(conn: Any, key_id: int) -> dict[str, Any] | None:
+    """Return what the audit log keeps of one stored key: where it came from, its size and a fingerprint."""
+    import hashlib
+
+    from usenet_ops.store import spot_records
+
+    for row in spot_records.key_rows(conn):
+        if row.key_id == key_id:
+            try:
+                bits: int | None = row.public_key().bits
+            except spot_records.SpotKeyError:
+                bits = None
+            return {"role": row.role, "source": row.source, "bits": bits,
+                    "sha256": hashlib.sha256(f"{row.modulus.strip()}:{row.exponent.strip()}".encode()).hexdigest()[:16]}
+    return None
+
+
 def _set_key(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
     from usenet_ops.store import spot_records
 
     with common.database(args, spot_records.SpotKeyError) as conn:
         if not spot_records.has_keys(conn):
             spot_records.seed_keys(conn)
-        row = spot_records.set_key(conn, args.key_id, args.modulus, role=args.role, exponent=args.exponent, note=args.note)
+        old = _key_summary(conn, args.key_id)
+        row = actions.audited(conn, common.actor(), actions.Action.SPOT_KEY_SET, f"key {args.key_id}",
+                              lambda: spot_records.set_key(conn, args.key_id, args.modulus, role=args.role,
+                                                           exponent=args.exponent, note=args.note),
+                              {"key_id": args.key_id, "role": args.role, "note": args.note, "old": old},
+                              describe=lambda r: {"new": _key_summary(conn, r.key_id)})
     print(f"key {row.key_id} ({row.role}) set by the operator: {row.public_key().bits} bits; "
           "the next spot pass verifies with it (`usenet-ops spots reset-key` restores the shipped one)")
     return 0
 
 
 def _reset_key(args: argparse.Namespace) -> int:
+    from usenet_ops.passes import actions
     from usenet_ops.store import spot_records
 
     with common.database(args, spot_records.SpotKeyError) as conn:
-        dropped = spot_records.reset_key(conn, args.key_id)
+        old = _key_summary(conn, args.key_id)
+        dropped = actions.audited(conn, common.actor(), actions.Action.SPOT_KEY_RESET, f"key {args.key_id}",
+                                  lambda: spot_records.reset_key(conn, args.key_id), {"key_id": args.key_id, "old": old},
+                                  describe=lambda d: {"dropped": d, "new": _key_summary(conn, args.key_id)})
     print(f"key {args.key_id}: " + ("operator key dropped; the shipped key applies" if dropped
                                     else "no operator key was set; nothing changed"))
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 
 from usenet_ops.cli import common
@@ -51,14 +52,33 @@ def _status(args: argparse.Namespace) -> int:
 
 
 def _switch(args: argparse.Namespace) -> int:
-    from usenet_ops.passes import compose, staging_switch
+    from usenet_ops.passes import actions, compose, staging_switch
     from usenet_ops.store import db, staging
+    from usenet_ops.store.audit import Outcome
+    from usenet_ops.store.db_errors import DatabaseError
 
+    actor, detail = common.actor(), {"to": args.backend, "migrate": args.migrate}
     try:
         with db.connect(args.dsn, autocommit=True) as conn:
             settings = compose.load_settings(conn)
-            report = staging_switch.switch(conn, staging.StagingMode(args.backend), migrate=args.migrate,
-                                           backend_for=lambda mode: compose.staging_backend(settings, mode))
+            detail["from"] = settings.staging
+            # Recorded after the switch, not in its transaction: moving sets spans Redis and many commits
+            # (staging_switch re-runs safely), so the row says how the switch ended, refusals and failures too.
+            try:
+                report = staging_switch.switch(conn, staging.StagingMode(args.backend), migrate=args.migrate,
+                                               backend_for=lambda mode: compose.staging_backend(settings, mode))
+            except (staging_switch.SwitchRefused, staging.RedisNotConfigured) as exc:
+                actions.record(conn, actor, actions.Action.STAGING_SWITCH, args.backend, outcome=Outcome.REFUSED,
+                               message=str(exc), detail=detail)
+                raise
+            except Exception as exc:
+                with contextlib.suppress(DatabaseError):  # a lost connection: the original error is what matters
+                    actions.record(conn, actor, actions.Action.STAGING_SWITCH, args.backend, outcome=Outcome.FAILED,
+                                   message=f"{type(exc).__name__}: {exc}", detail=detail)
+                raise common.CLIError(f"staging switch to {args.backend} failed ({type(exc).__name__}: {exc}); "
+                                      "check USENET_REDIS_URL and Postgres, then run it again (it resumes)") from exc
+            actions.record(conn, actor, actions.Action.STAGING_SWITCH, args.backend,
+                           detail={**detail, "old": report.previous, "new": report.current, **report.as_dict()})
     except (db.DatabaseUnavailable, staging_switch.SwitchRefused, staging.RedisNotConfigured) as exc:
         raise common.CLIError(str(exc)) from exc
     if args.json:

@@ -21,7 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from usenet_ops.domain import setting_changes
+from usenet_ops.settings import SettingsError
 from usenet_ops.store import audit, filters, groups, monitor_tokens, provider_checks, tagfill_state
+from usenet_ops.store import settings as settings_store
 from usenet_ops.store.audit import Outcome, Source
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import DatabaseError
@@ -59,6 +62,16 @@ class Action(str, enum.Enum):
     FILTER_RESET = "filters.reset"
     GROUP_PURGE = "group.purge"
     HEALTH_RECHECK = "health.recheck"
+    SETTINGS_SET = "settings.set"
+    SETTINGS_UNSET = "settings.unset"
+    BACKFILL_RESET = "backfill.reset"
+    WATERMARK_RESET = "group.reset_watermark"
+    STAGING_SWITCH = "staging.switch"
+    APIKEY_CREATE = "apikey.create"
+    APIKEY_LIMIT = "apikey.limit"
+    APIKEY_REVOKE = "apikey.revoke"
+    SPOT_KEY_SET = "spots.set_key"
+    SPOT_KEY_RESET = "spots.reset_key"
 
 
 @dataclass(frozen=True)
@@ -70,8 +83,13 @@ class Actor:
 
 
 def audited(conn: Conn, actor: Actor, action: Action, target: str, change: Callable[[], T],
-            detail: Mapping[str, Any] | None = None, describe: Callable[[T], Mapping[str, Any]] | None = None) -> T:
-    """Run ``change`` and record it in one transaction; record a refusal or failure, then raise it on."""
+            detail: Mapping[str, Any] | None = None, describe: Callable[[T], Mapping[str, Any]] | None = None,
+            *, refused: tuple[type[Exception], ...] = ()) -> T:
+    """Run ``change`` and record it in one transaction; record a refusal or failure, then raise it on.
+
+    ``refused`` adds the caller's own refusals (a store's LookupError for an
+    unknown key or group) to ``REFUSALS``: recorded ``refused``, not ``failed``.
+    """
     try:
         with conn.transaction():
             result = change()
@@ -79,7 +97,7 @@ def audited(conn: Conn, actor: Actor, action: Action, target: str, change: Calla
             audit.record(conn, actor=actor.name, source=actor.source, action=action.value, target=target,
                          detail={**(detail or {}), **extra})
         return result
-    except REFUSALS as exc:
+    except (*REFUSALS, *refused) as exc:
         _record_failure(conn, actor, action, target, detail, Outcome.REFUSED, str(exc))
         raise
     except DatabaseError as exc:
@@ -245,3 +263,71 @@ def restore_release(conn: Conn, actor: Actor, release_id: int) -> str:
                        detail={"release_id": release_id}, describe=lambda outcome: {"outcome": outcome})
     except RestoreRefused:
         return "absent"
+
+
+# --- settings (knobs) -----------------------------------------------------------
+
+
+class SettingsRefused(SettingsError):
+    """Some values of a knob change are refused; ``errors`` maps each knob to why (the view shows them in place)."""
+
+    def __init__(self, errors: Mapping[str, str]) -> None:
+        self.errors = dict(errors)
+        super().__init__("; ".join(f"{name}: {why}" if not why.startswith(name) else why
+                                   for name, why in self.errors.items()))
+
+
+def change_settings(conn: Conn, actor: Actor, values: Mapping[str, Any], unset: Sequence[str] = (), *,
+                    expected: Mapping[str, Any] | None = None) -> list[setting_changes.KnobChange]:
+    """Override knobs and drop overrides in ONE transaction, one audit row per knob changed; return the changes.
+
+    Every value is validated first (the knob's type and bounds, and the
+    stored set must still load); any refusal refuses the whole change and is
+    recorded once, ``refused``, with each knob's reason. ``expected`` holds
+    the values the caller's diff was made against (the view's form): a knob
+    changed since by someone else is refused rather than overwritten
+    unseen. A value the knob already has is no change and writes no row.
+    """
+    names = list(dict.fromkeys([*values, *unset]))
+    target = ", ".join(names)[:500]
+    request = {"values": dict(values), "unset": list(unset)}
+
+    def change() -> list[setting_changes.KnobChange]:
+        stored = settings_store.overrides(conn)
+        changes, errors = setting_changes.plan(stored, values, unset)
+        for name, seen in (expected or {}).items():
+            now = setting_changes.current(stored, name)
+            if name in values or name in unset:
+                if seen != now and name not in errors:
+                    errors[name] = (f"{name} is {now!r} now, not {seen!r} as when the form was loaded: someone "
+                                    "changed it meanwhile; reload and review again")
+        for c in changes:
+            if c.name in settings_store.GUARDED and c.overridden:
+                errors[c.name] = (f"{c.name} is changed with `{settings_store.GUARDED[c.name]}`, which checks that "
+                                  "no staged set would be stranded")
+        if errors:
+            raise SettingsRefused(errors)
+        for c in changes:
+            if c.overridden:
+                settings_store.set_value(conn, c.name, c.new)
+            else:
+                settings_store.unset(conn, c.name)
+            audit.record(conn, actor=actor.name, source=actor.source,
+                         action=(Action.SETTINGS_SET if c.overridden else Action.SETTINGS_UNSET).value,
+                         target=c.name, detail=c.as_dict())
+        return changes
+
+    try:
+        with conn.transaction():
+            return change()
+    except SettingsRefused as exc:
+        _record_failure(conn, actor, Action.SETTINGS_SET, target, {**request, "errors": exc.errors},
+                        Outcome.REFUSED, str(exc))
+        raise
+    except REFUSALS as exc:  # the stored set would not load with these values, or a guarded knob
+        _record_failure(conn, actor, Action.SETTINGS_SET, target, request, Outcome.REFUSED, str(exc))
+        raise
+    except DatabaseError as exc:
+        _record_failure(conn, actor, Action.SETTINGS_SET, target, request, Outcome.FAILED,
+                        f"{type(exc).__name__}: {exc}")
+        raise
