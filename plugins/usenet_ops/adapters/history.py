@@ -1,6 +1,6 @@
 """History by posting date through Airflow's own backfill: the usenet_history DAG's window and its plan task.
 
-Why a DAG apart from the walker (docs/adr/0010, amended by issue 32):
+Why a DAG apart from the walker (issue 32; docs/adr/0010 decision 4 chose one DAG):
 Airflow's backfill makes one run per data interval of the DAG's timetable.
 The walker, usenet_backfill, wakes every 10 minutes, so a backfill of it was
 144 runs a day (~52,600 a year, ~1.3 s of scheduling each with nothing to
