@@ -50,10 +50,13 @@ def test_cli_round_trip(db, pg_dsn: str, capsys: pytest.CaptureFixture[str]) -> 
     capsys.readouterr()
     assert main(["groups", "list", "--json", "--dsn", pg_dsn]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert rows == [
+    # The stable keys, unchanged; issue 32 added the depth's floor and the activity beside them.
+    assert [{k: r[k] for k in ("name", "active", "tier", "manual_order", "crawl_depth_days", "throttle",
+                               "description")} for r in rows] == [
         {"name": "alt.binaries.cli", "active": False, "tier": "critical", "manual_order": 0, "crawl_depth_days": None,
          "throttle": 100, "description": ""}
     ]
+    assert rows[0]["built_30d"] == 0 and rows[0]["floor_date"] is None
     assert main(["groups", "remove", "alt.binaries.cli", "--dsn", pg_dsn]) == 0
     assert main(["groups", "remove", "alt.binaries.cli", "--dsn", pg_dsn]) == 1
 
