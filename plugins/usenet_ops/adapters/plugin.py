@@ -22,7 +22,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, HTTPException, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
-from usenet_ops.adapters import panels, view_actions, view_auth
+from usenet_ops.adapters import panels, view_actions, view_auth, view_settings
 
 log = logging.getLogger(__name__)
 
@@ -229,3 +229,8 @@ async def status_json(request: Request) -> JSONResponse:
 
     code, payload = await run_in_threadpool(work)
     return JSONResponse(payload, status_code=code)
+
+
+# The Settings tab (issue 32): its routes and its script and stylesheet, in a module of their own.
+view_settings.register(app, viewer=viewer, connect=_connect, same_origin=_same_origin, json_body=_json_body)
+STATIC.update(view_settings.STATIC)
