@@ -129,7 +129,8 @@ class CrawlGroupOperator(ProviderOperator):
         provider = self.hook.provider_config  # AirflowFailException when the connection is unusable
         row = groups.get(deps.conn, self.group)
         target = crawl.CrawlTarget(provider=self.nntp_conn_id, backbone=provider.backbone, group=self.group,
-                                   indexed_groups=deps.indexed_groups, throttle=row.throttle if row else None)
+                                   indexed_groups=deps.indexed_groups, throttle=row.throttle if row else None,
+                                   depth_days=row.crawl_depth_days if row else None)
         with self.provider_pool(deps) as pool, renumbered_fails_the_task():
             report = crawl.crawl_group(target, conn=deps.conn, pool=pool, settings=deps.settings, filters=deps.filters,
                                        owner=task_owner(context), run_id=run_id(context), staging=deps.staging,
@@ -227,7 +228,7 @@ class WatchdogOperator(UsenetOperator):
 
         findings = watchdog.check_all(deps.conn, deps.settings,
                                       {name: hook.test_connection for name, hook in self.hooks.items()},
-                                      staging=deps.staging)
+                                      staging=deps.staging, run_id=run_id(context))
         watchdog.raise_for(findings)
         return {"checks": list(watchdog.CHECKS), "providers": list(self.nntp_conn_ids)}
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from usenet_ops.adapters import airflow_meta, dagconfig, status
 from usenet_ops.domain import junk_traffic
-from usenet_ops.passes import compose
+from usenet_ops.passes import compose, eviction_figures
 from usenet_ops.store import (
     alert_records,
     audit,
@@ -28,6 +28,7 @@ from usenet_ops.store import (
     dashboard,
     filters,
     groups,
+    health_rechecks,
     health_records,
     junk_samples,
     provider_checks,
@@ -219,6 +220,10 @@ def builder(conn: Conn, sources: Sources) -> dict[str, Any]:
         "health": health_records.status(conn, min_age_hours=settings.health_min_age_hours),
         # Tag fill (issue 21): the same object as status.json's ``tagfill`` and `tagfill status --json`.
         "tagfill": status.tagfill_summary(conn),
+        # Staging's eviction figures (issue 32): the object status.json carries as ``staging_evictions``.
+        "evictions": eviction_figures.figures(conn, backend),
+        # Health rechecks people asked for (issue 32), newest first, queued or answered.
+        "rechecks": [dataclasses.asdict(r) | {"state": r.state} for r in health_rechecks.recent(conn, limit=20)],
     }
 
 

@@ -13,7 +13,7 @@ import datetime as dt
 from typing import Any
 
 from usenet_ops.adapters import backfill_window
-from usenet_ops.passes import compose
+from usenet_ops.passes import compose, eviction_figures
 from usenet_ops.settings import Settings
 from usenet_ops.store import alert_records, groups, health_records, provider_checks, spot_records, status_reads
 from usenet_ops.store.db import Conn
@@ -149,6 +149,8 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "spots": spot_records.summary(conn),
         "backfill": backfill_summary(conn, settings),
         "tagfill": tagfill_summary(conn),
+        # Redis' own evictions (INFO stats) and our hopeless sheds, with the last hour's climb (issue 32).
+        "staging_evictions": eviction_figures.figures(conn, backend),
     }
 
 

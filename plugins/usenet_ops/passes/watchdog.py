@@ -34,6 +34,7 @@ class Check(str, enum.Enum):
     PROVIDER = "provider"
     CRAWL = "crawl"
     BUILD = "build"
+    STAGING = "staging"
 
 
 @dataclass(frozen=True)
@@ -88,16 +89,28 @@ def check_build(conn: Conn, settings: Settings, staging: StagingBackend) -> list
                     f"build_drain_per_pass (now {settings.build_drain_per_pass})")]
 
 
+def check_staging(conn: Conn, staging: StagingBackend, *, run_id: str = "") -> list[Finding]:
+    """Sample staging's eviction figures and report them climbing since the previous run (passes/eviction_figures.py)."""
+    from usenet_ops.passes import eviction_figures
+
+    return [Finding(Check.STAGING, message,
+                    "Redis' maxmemory and policy (noeviction refuses a write instead of destroying staged sets), "
+                    "crawl_pressure_high_pct, the build's drain (build_parallelism, build_drain_per_pass) and "
+                    "evict_staleness_secs; the Builder tab and status.json's staging_evictions show the figures")
+            for message in eviction_figures.sample(conn, staging, run_id=run_id)]
+
+
 # Every check, in the order check_all runs them (the watchdog task's report names them).
-CHECKS = ("providers", "crawl", "build")
+CHECKS = ("providers", "crawl", "build", "staging")
 
 
 def check_all(conn: Conn, settings: Settings, tests: dict[str, Callable[[], tuple[bool, str]]], *,
-              staging: StagingBackend) -> list[Finding]:
-    """Run every check (providers, crawl, build) and return all their findings."""
+              staging: StagingBackend, run_id: str = "") -> list[Finding]:
+    """Run every check (providers, crawl, build, staging evictions) and return all their findings."""
     findings = check_providers(conn, tests)
     findings += check_crawl(conn, settings)
     findings += check_build(conn, settings, staging)
+    findings += check_staging(conn, staging, run_id=run_id)
     return findings
 
 

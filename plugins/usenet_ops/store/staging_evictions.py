@@ -5,7 +5,7 @@ maxmemory destroyed completed releases silently (97.4 M evicted keys in
 production) and that "the signal is in the DELTA between rows". Redis' own
 ``evicted_keys`` (INFO stats) counts since its start; our hopeless eviction
 (``RedisStaging.evict_hopeless``) ran in a backend object that lives one
-pass. Tables (include/sql/128_admin_actions.sql): ``staging_evictions`` (our
+pass. Tables (include/sql/128_admin_actions.sql, 129_eviction_sample_runs.sql): ``staging_evictions`` (our
 hopeless sheds per UTC day) and ``staging_eviction_samples`` (what the
 watchdog read each run, so "climbing" is the difference of two samples).
 """
@@ -40,20 +40,25 @@ def hopeless_totals(conn: Conn) -> dict[str, int]:
     return {"today": int(row["today"]), "days_7": int(row["days_7"]), "total": int(row["total"])}
 
 
-def record_sample(conn: Conn, *, backend: str, evicted_keys: int | None, hopeless_sets: int, policy: str) -> None:
-    """Store what the watchdog read now, and drop samples past SAMPLE_DAYS."""
+def record_sample(conn: Conn, *, backend: str, evicted_keys: int | None, hopeless_sets: int, policy: str,
+                  run_id: str = "") -> None:
+    """Store what the watchdog run ``run_id`` read now, and drop samples past SAMPLE_DAYS."""
     with conn.transaction():
-        conn.execute("""INSERT INTO usenet.staging_eviction_samples (backend, evicted_keys, hopeless_sets, policy)
-                        VALUES (%s, %s, %s, %s)""", (backend, evicted_keys, hopeless_sets, policy[:40]))
+        conn.execute("""INSERT INTO usenet.staging_eviction_samples (backend, evicted_keys, hopeless_sets, policy, run_id)
+                        VALUES (%s, %s, %s, %s, %s)""", (backend, evicted_keys, hopeless_sets, policy[:40], run_id[:250]))
         conn.execute("DELETE FROM usenet.staging_eviction_samples WHERE at < now() - make_interval(days => %s)",
                      (SAMPLE_DAYS,))
 
 
-def latest_sample(conn: Conn) -> dict[str, Any] | None:
-    """Return the newest sample ({at, backend, evicted_keys, hopeless_sets, policy}), None before the first."""
+def latest_sample(conn: Conn, *, before_run: str = "") -> dict[str, Any] | None:
+    """Return the newest sample ({at, backend, evicted_keys, hopeless_sets, policy}), None before the first.
+
+    With ``before_run``, the newest one another run took: a retry compares
+    with the run before its own, as its first try did.
+    """
     return conn.execute(
         """SELECT at, backend, evicted_keys, hopeless_sets, policy FROM usenet.staging_eviction_samples
-           ORDER BY id DESC LIMIT 1""").fetchone()
+           WHERE %(run)s = '' OR run_id <> %(run)s ORDER BY id DESC LIMIT 1""", {"run": before_run}).fetchone()
 
 
 def sample_an_hour_ago(conn: Conn) -> dict[str, Any] | None:
