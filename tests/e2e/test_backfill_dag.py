@@ -357,20 +357,34 @@ def _af(sql: str, params: tuple = ()) -> list[dict]:
         return conn.execute(sql, params).fetchall()
 
 
-def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windows_partitions(
-        airflow_db, db, deep_corpus, scratch_dir, monkeypatch) -> None:
+def _usenet_ops(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run([str(Path(sys.executable).parent / "usenet-ops"), *args], env={**os.environ, **env},
+                          capture_output=True, text=True, timeout=1200)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc
+
+
+def test_airflow_backfill_create_of_two_weeks_is_two_usenet_history_runs_that_build_that_history(
+        airflow_db, db, deep_corpus, scratch_dir) -> None:
+    """Issue 32: history by date is a week per run, a paused DAG's backfill says so, and the windows are built.
+
+    Through a running scheduler: `airflow backfill create --dag-id usenet_history` over two weeks of the
+    corpus' month makes two runs (the walker's 10-minute windows made 2,017); created while the DAG is
+    paused, `usenet-ops backfill status` and status.json name the pause and the command; unpaused, each run
+    maps exactly its window's partitions, and a build then makes releases of that fortnight.
+    """
     import datetime as dt
 
     from airflow_cluster import cluster, wait_for
 
+    from usenet_ops.adapters import status
     from usenet_ops.domain import backfill_plan
-    from usenet_ops.nntp.client import NNTPClient
-    from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import backfill
     from usenet_ops.store import backfill_state
 
     corpus, manifest = deep_corpus
-    size = 20
+    size = 100
+    start = dt.datetime(2025, 11, 8, tzinfo=dt.UTC)  # the corpus is posted over November 2025
+    end = start + dt.timedelta(days=14)
     with newsserver.serve(corpus, backbone="a") as srv:
         conn_json = json.dumps({"conn_type": "nntp", "host": srv.host, "port": srv.port,
                                 "extra": {"backbone": "synthetic-a", "connections": 4}})
@@ -378,37 +392,42 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
         _setup(db, manifest, first_pass=FIRST_PASS)
         settings.set_value(db, "backfill_partition_articles", size)
         _forward_all(db, srv.url, "synthetic-a")
-        # Scheduled wake-ups walk the whole gap once the interval has passed: a claim "just now" keeps
-        # them quiet, so what is read here is only what the date windows map.
+        _build_until_idle(_bag().dags["usenet_build"])
+        before_catalogue = _catalogue(db)
+        # Only the windows read here: the walker (paused anyway) is kept quiet as in the tests above.
         _quiet_scheduled_walks(db)
-        deep = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
-                             ORDER BY first_article - server_low DESC LIMIT 1""").fetchone()
-        with NNTPClient(ProviderConfig.from_url(srv.url, backbone="a")).connect() as client:
-            client.group(deep["group_name"])
-            got = backfill.over_probe(client)((deep["first_article"] + deep["server_low"]) // 2)
-        assert got is not None
-        posted = dt.datetime.fromtimestamp(got[1], dt.UTC)
-        start = posted.replace(minute=posted.minute - posted.minute % 10, second=0, microsecond=0)
-        end = start + dt.timedelta(minutes=30)
         rows = backfill_state.group_rows(db, backbone="synthetic-a")
         before = {r["group_name"]: crawl_state.coverage(db, "synthetic-a", r["group_name"]) for r in rows}
         _sync_pools(env)
         with cluster(scratch_dir, extra_env=env) as af:
-            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
-                     "the dag-processor to parse usenet_backfill")
-            af.airflow("dags", "unpause", "usenet_backfill")
-            af.airflow("backfill", "create", "--dag-id", "usenet_backfill", "--from-date", start.isoformat(),
-                       "--to-date", (end - dt.timedelta(minutes=10)).isoformat(), "--max-active-runs", "2")
+            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_history'")), 900,
+                     "the dag-processor to parse usenet_history")
+            assert _af("SELECT is_paused FROM dag WHERE dag_id = 'usenet_history'")[0]["is_paused"] is False, \
+                "usenet_history is created unpaused (the cluster pauses new DAGs by default)"
+            af.airflow("dags", "pause", "usenet_history")
+            # One run at a time: a block the week's edge cuts is planned by both runs, and a run that plans while
+            # the other reads it leaves it (a live claim) to the walker, so the exact partitions below need order.
+            af.airflow("backfill", "create", "--dag-id", "usenet_history", "--from-date", start.isoformat(),
+                       "--to-date", (end - dt.timedelta(days=7)).isoformat(), "--max-active-runs", "1")
+            queued = _af("SELECT state FROM dag_run WHERE dag_id = 'usenet_history' AND run_type = 'backfill'")
+            assert [r["state"] for r in queued] == ["queued", "queued"], queued
+            said = _usenet_ops(env, "backfill", "status").stderr
+            assert "2 run(s) queued" in said and "`airflow dags unpause usenet_history`" in said, said
+            waiting = status.report(db, settings.load(db))["backfill"]["airflow_backfills"]
+            assert [(b["dag_id"], b["dag_paused"], bool(b["warning"])) for b in waiting] == \
+                [("usenet_history", True, True)], waiting
+            af.airflow("dags", "unpause", "usenet_history")
 
             def finished() -> bool:
-                runs = _af("SELECT state FROM dag_run WHERE dag_id = 'usenet_backfill' AND run_type = 'backfill'")
+                runs = _af("SELECT state FROM dag_run WHERE dag_id = 'usenet_history' AND run_type = 'backfill'")
                 return bool(runs) and all(r["state"] in ("success", "failed") for r in runs)
 
-            wait_for(finished, 900, "the backfill runs to finish: " + af.log_tail("scheduler", 2000), every=3)
+            wait_for(finished, 1500, "the backfill runs to finish: " + af.log_tail("scheduler", 2000), every=3)
+            assert not _usenet_ops(env, "backfill", "status").stderr.count("WARNING"), "nothing waits any more"
         runs = _af("""SELECT run_id, state, data_interval_start AS s, data_interval_end AS e FROM dag_run
-                      WHERE dag_id = 'usenet_backfill' AND run_type = 'backfill' ORDER BY data_interval_start""")
-    assert [r["state"] for r in runs] == ["success"] * 3, runs
-    assert (runs[0]["s"], runs[-1]["e"]) == (start, end)
+                      WHERE dag_id = 'usenet_history' AND run_type = 'backfill' ORDER BY data_interval_start""")
+    assert [r["state"] for r in runs] == ["success"] * 2, runs
+    assert [(r["s"], r["e"]) for r in runs] == [(start, start + dt.timedelta(days=7)), (start + dt.timedelta(days=7), end)]
     # Exactly the windows' partitions, planned from the coverage before the runs and the cached boundaries.
     expected = set()
     for r in rows:
@@ -420,17 +439,23 @@ def test_airflow_backfill_create_with_a_running_scheduler_maps_exactly_the_windo
             assert lo_at is not None and hi_at is not None, "every window edge was searched once and cached"
             lo, hi = backfill_plan.clip((lo_at, hi_at - 1), floor, ceiling)
             expected |= {(g, p.block, p.lo, p.hi) for p in backfill_plan.plan(lo, hi, before[g], size=size)}
-    mapped = {(x["group_name"], x["block"], x["lo"], x["hi"]) for x in db.execute(
-        "SELECT group_name, block, lo, hi FROM usenet.backfill_partitions WHERE run_id LIKE 'backfill__%%'")}
-    assert expected and mapped == expected
-    # Nothing else was read: coverage grew by exactly those partitions.
+    # A block the week's edge cuts is planned by both runs (its row, keyed by block, holds the later claim).
+    mapped = {(x["group_name"], x["block"]) for x in db.execute(
+        "SELECT group_name, block FROM usenet.backfill_partitions WHERE run_id LIKE 'backfill__%%'")}
+    assert expected and mapped == {(g, block) for g, block, _, _ in expected}
     for r in rows:
         g = r["group_name"]
         grown = backfill_plan.normalize(before[g] + [(lo, hi) for gg, _, lo, hi in expected if gg == g])
         assert crawl_state.coverage(db, "synthetic-a", g) == grown, g
-    boundaries = db.execute("SELECT count(*) AS n, count(DISTINCT at) AS d FROM usenet.backfill_boundaries"
-                            ).fetchone()
-    assert boundaries["d"] == 4  # four edges (start, +10, +20, +30), each searched once per group
+    boundaries = db.execute("SELECT count(DISTINCT at) AS d FROM usenet.backfill_boundaries").fetchone()
+    assert boundaries["d"] == 3  # three edges (start, +7 days, +14 days), each searched once per group
+    # That history is built: new releases, posted in the fortnight (a release crossing an edge may start a day out).
+    _build_until_idle(_bag().dags["usenet_build"])
+    new = db.execute("SELECT posted_at FROM usenet.releases WHERE NOT (content_hash = ANY(%s))",
+                     (list(before_catalogue),)).fetchall()
+    assert len(new) >= 10, (len(new), len(before_catalogue))
+    slack = dt.timedelta(days=1)
+    assert all(start - slack <= r["posted_at"] < end + slack for r in new), sorted(r["posted_at"] for r in new)[:5]
 
 
 def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
