@@ -12,6 +12,12 @@ then triggers the crawl, waits for the build, starts the Newznab API and
 prints the Airflow UI address and login, the Usenet view's address, the API
 address with a demo key, a sample search result and a saved NZB.
 
+On the generated corpus (posted over November 2025) the first crawl starts
+each group at HISTORY_SPLIT: the older posts are left for history by date
+(`airflow backfill create --dag-id usenet_history ...`). .demo/env holds
+what a shell needs to drive the running demo with `airflow` and
+`usenet-ops` (`. .demo/env`); the demo prints how.
+
 Stopping: Ctrl-C, SIGTERM and SIGHUP all stop everything the demo started
 (the Airflow components, the news server, the API, the embedded Postgres),
 in the same order; so does the output pipe closing (`make demo | head`), and
@@ -24,11 +30,13 @@ otherwise (e.g. 0.0.0.0 to reach it from another machine).
 
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import json
 import os
 import secrets
 import select
+import shlex
 import shutil
 import signal
 import subprocess
@@ -45,7 +53,13 @@ ROOT = Path(__file__).resolve().parents[3]
 STATE_DIR = Path(os.environ.get("USENET_DEMO_DIR", ROOT / ".demo"))
 BIN = Path(sys.executable).parent
 ARTICLES = int(os.environ.get("USENET_DEMO_ARTICLES", "20000"))
-DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health")
+DAGS = ("usenet_crawl", "usenet_build", "usenet_watchdog", "usenet_health", "usenet_history")
+# The generated corpus is posted over November 2025 (corpus.release.BASE_EPOCH, SPAN_SECONDS): the first crawl
+# reads from the 21st, and the three weeks before are history for usenet_history's backfill (three weekly runs).
+HISTORY_SPLIT = dt.datetime(2025, 11, 21, tzinfo=dt.UTC)
+HISTORY_FROM = dt.datetime(2025, 11, 1, tzinfo=dt.UTC)
+# The news server's numbering (`usenet-ops newsserver --backbone`, default a) and the connection's backbone extra.
+SERVED_NUMBERING, BACKBONE = "a", "demo"
 HOST = os.environ.get("USENET_DEMO_HOST", "127.0.0.1")
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 # HS512 (Airflow's algorithm for a shared JWT secret) wants a key of at least its hash's 64 bytes (RFC 7518 3.2).
@@ -132,6 +146,7 @@ class Demo:
         self.processes: list[tuple[str, subprocess.Popen]] = []
         self.services: list[localservices.Service] = []
         self.env = dict(os.environ)
+        self.history_left = False
 
     def save(self) -> None:
         """Write the state (it holds the JWT secret and the demo's API key) readable by its owner only.
@@ -271,7 +286,63 @@ class Demo:
         for knob, value in (("crawl_headroom", "0"), ("max_articles_per_group", "10000000"),
                             ("walk_past_grace_min", "1"), ("max_groups", "0")):
             self.run([str(BIN / "usenet-ops"), "settings", "set", knob, value])
+        left = self.leave_history(corpus, groups)
+        if left:
+            say(f"the first crawl starts each group at {HISTORY_SPLIT:%Y-%m-%d}: {left} older articles are left "
+                "for the backfill (usenet_history)")
+        self.history_left = True
         return groups
+
+    def leave_history(self, corpus_dir: Path, groups: list[str]) -> int:
+        """Start each group's first crawl at its first article posted on or after HISTORY_SPLIT; return how many are left.
+
+        The demo's corpus would otherwise be read whole by the first pass and
+        leave nothing to try a backfill by date on. Only groups without crawl
+        state on the demo's backbone are set (a second `make demo` keeps what
+        the first one read): their state row is made by taking the group's
+        fence, then the watermark is set as `usenet-ops groups
+        reset-watermark --to` sets it.
+        """
+        from usenet_ops.corpus.store import Corpus
+        from usenet_ops.store import crawl_state, db, renumber_marks, telemetry
+
+        store = Corpus(corpus_dir)
+        left = 0
+        with db.connect(self.env["USENET_DSN"], autocommit=True) as conn:
+            for name in groups:
+                if telemetry.group_state(conn, BACKBONE, name):
+                    continue
+                _, low, high = store.group_bounds(SERVED_NUMBERING, name)
+                first = first_posted_at(store, name, HISTORY_SPLIT)
+                # A group whose posts are all older keeps its newest article: the backfill starts below the
+                # forward crawl's first article, so the crawl must have read one.
+                start = high if first is None else first
+                crawl_state.take_fence(conn, BACKBONE, name, owner="demo")
+                renumber_marks.reset_watermark(conn, BACKBONE, name, to=start - 1, owner="demo")
+                left += len(store.numbers_in_range(SERVED_NUMBERING, name, low, start - 1))
+        return left
+
+    def write_env(self) -> Path:
+        """Write .demo/env: the exports a shell needs to drive the running demo with `airflow` and `usenet-ops`.
+
+        The Airflow and indexer variables the demo's components run with
+        (AIRFLOW_HOME, the metadata and indexer databases, the nntp
+        connection, the JWT secret, USENET_*) and the venv on PATH; 0600,
+        like state.json, for the secrets in it.
+        """
+        lines = ["# `. .demo/env` in a shell: `airflow` and `usenet-ops` then talk to the running demo",
+                 f"export PATH={shlex.quote(str(BIN))}:\"$PATH\""]
+        for key in sorted(self.env):
+            if key.startswith(("AIRFLOW", "USENET_")):
+                lines.append(f"export {key}={shlex.quote(self.env[key])}")
+        target = STATE_DIR / "env"
+        temporary = target.with_name(target.name + ".tmp")
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w") as out:
+            out.write("\n".join(lines) + "\n")
+        os.replace(temporary, target)
+        return target
 
     def airflow(self) -> tuple[int, str]:
         home = STATE_DIR / "airflow"
@@ -448,6 +519,31 @@ class Demo:
             show_line("\n".join(data.decode("utf-8", "replace").splitlines()[:12]))
 
 
+def first_posted_at(store, group: str, when: dt.datetime) -> int | None:
+    """Return the group's first article (in the served numbering) posted on or after ``when``; None if none is.
+
+    Backbone a numbers a group's articles in posting order, so the dates
+    rise with the numbers and a bisection finds the edge.
+    """
+    from email.utils import parsedate_to_datetime
+
+    _, low, high = store.group_bounds(SERVED_NUMBERING, group)
+    numbers = store.numbers_in_range(SERVED_NUMBERING, group, low, high)
+
+    def posted(number: int) -> dt.datetime:
+        idx = store.lookup_number(SERVED_NUMBERING, group, number)
+        return parsedate_to_datetime(store.overview_fields(idx)[2].decode()) if idx is not None else when
+
+    lo, hi = 0, len(numbers)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if posted(numbers[mid]) < when:
+            lo = mid + 1
+        else:
+            hi = mid
+    return numbers[lo] if lo < len(numbers) else None
+
+
 def _one(conn, query: str, params: tuple = ()) -> tuple:
     """Return the one row an aggregate query yields."""
     row = conn.execute(query, params).fetchone()
@@ -491,11 +587,18 @@ def main() -> int:
         demo.dags_ready()
         releases = demo.crawl_and_build()
         api_port, key = demo.api()
+        env_file = demo.write_env()
         show_line("\n" + "=" * 72)
         show_line(f"Airflow UI:      http://127.0.0.1:{airflow_port}   login {login}   (listening on {HOST})")
         show_line(f"Usenet view:     {view_url(airflow_port)}   (the UI's nav entry \"Usenet\"; same login)")
         show_line(f"Newznab API:     http://127.0.0.1:{api_port}/api?t=caps   apikey {key}")
         show_line(f"Catalogue:       {releases} releases")
+        show_line(f"Shell:           . {env_file}   (then `airflow ...` and `usenet-ops ...` drive this demo)")
+        if demo.history_left:
+            show_line(f"History:         posts before {HISTORY_SPLIT:%Y-%m-%d} are left for the backfill; read them with")
+            show_line(f"                 airflow backfill create --dag-id usenet_history --from-date "
+                      f"{HISTORY_FROM:%Y-%m-%d} --to-date {HISTORY_SPLIT - dt.timedelta(days=1):%Y-%m-%d}")
+            show_line("                 (a week per run) and follow them with `usenet-ops backfill status`")
         show_line("=" * 72)
         demo.show(api_port, key)
         if os.environ.get("USENET_DEMO_EXIT"):
