@@ -24,6 +24,10 @@ GRANT SELECT ON usenet.releases, usenet.release_health, usenet.release_probes, u
 GRANT SELECT ON usenet.newsgroups TO :"api_role";
 -- Keys: looked up by hash, never made, changed or revoked by the API (that is `usenet-ops apikey`).
 GRANT SELECT ON usenet.api_keys TO :"api_role";
+-- Health recheck requests (t=details&recheck=1, issue 32): a request row per release (upsert), and whether a
+-- check answered it since (release_checks, read only).
+GRANT SELECT, INSERT, UPDATE ON usenet.health_rechecks TO :"api_role";
+GRANT SELECT ON usenet.release_checks TO :"api_role";
 -- The API's own counters: requests and grabs per key per day, grabs per release (upserts).
 GRANT SELECT, INSERT, UPDATE ON usenet.api_usage, usenet.release_grabs TO :"api_role";
 COMMIT;

@@ -5,6 +5,9 @@ Routes (blueprint ``newznab``):
   getnfo (and Newznab's remaining functions, answered 203);
 - ``/rss``: the browse feed by category (Newznab's ``/rss?t=<cat>&r=<key>``
   form and ``cat=``/``apikey=`` both work);
+- ``/api?t=details&id=<guid>&recheck=1`` also queues a health recheck of
+  that release (the seed's recheck button); ``X-Usenet-Health-Recheck``
+  then says ``queued`` or ``checked`` with the request's time;
 - ``/getnzb/<guid>.nzb``: the NZB, with HTTP statuses a downloader acts on
   (404 unknown, 401 bad key, 429 limit); a GET that is served counts the
   grab (for the key and the release), a HEAD or an error does not.
@@ -46,7 +49,7 @@ from usenet_ops.api.errors import ApiError, ErrorCode, missing
 from usenet_ops.api.params import Params, parse_output, parse_query_string, require
 from usenet_ops.api.search import build_query, id_then_name, search_title
 from usenet_ops.settings import Settings, SettingsError
-from usenet_ops.store import probes
+from usenet_ops.store import health_rechecks, probes
 from usenet_ops.store import settings as settings_store
 from usenet_ops.store.apikeys import KeyStore
 from usenet_ops.store.catalogue import Page, PostgresCatalogue, served_ids
@@ -292,12 +295,27 @@ def _results(page: Page, key: str | None, description: str, *, details: bool = F
                     content_type=feed.RSS_CONTENT_TYPE)
 
 
+# t=details answers with this header while a health recheck of the release is queued or after it was answered.
+RECHECK_HEADER = "X-Usenet-Health-Recheck"
+
+
 def _details(p: Params, key: str | None) -> Response:
     guid = require(p, "id", "guid").lower()
     row = _releases().by_guid(connection(), guid)
     if row is None:
         raise ApiError(ErrorCode.NO_SUCH_ITEM, "No such item")
-    return _results(Page([row], 0, 1), key, "details", details=True)
+    response = _results(Page([row], 0, 1), key, "details", details=True)
+    # The seed's recheck button on a release's page: t=details&recheck=1 queues a health check of this release, first
+    # in the next health pass (store.health_rechecks; one request per release, so asking again costs nothing).
+    if (p.get("recheck") or "").lower() in ("1", "true", "yes"):
+        usage = g.get("usenet_usage")
+        recheck: health_rechecks.Recheck | None = health_rechecks.request(
+            connection(), guid, by=f"api key {usage.key_id}" if usage is not None else "api (open mode)", source="api")
+    else:
+        recheck = health_rechecks.state(connection(), guid)
+    if recheck is not None:
+        response.headers[RECHECK_HEADER] = f"{recheck.state}; requested={recheck.requested_at.isoformat()}"
+    return response
 
 
 def _nzb(guid: str, *, http_errors: bool) -> Response:

@@ -33,6 +33,8 @@ EXPECTED_GRANTS = (
     {(t, "SELECT") for t in ("releases", "release_health", "release_probes", "spots", "settings", "api_keys",
                              "newsgroups")}
     | {(t, p) for t in ("api_usage", "release_grabs") for p in ("SELECT", "INSERT", "UPDATE")}
+    # t=details&recheck=1 (issue 32): a recheck request per release, and whether a check answered it since.
+    | {("health_rechecks", p) for p in ("SELECT", "INSERT", "UPDATE")} | {("release_checks", "SELECT")}
 )
 
 
