@@ -234,3 +234,10 @@ async def status_json(request: Request) -> JSONResponse:
 # The Settings tab (issue 32): its routes and its script and stylesheet, in a module of their own.
 view_settings.register(app, viewer=viewer, connect=_connect, same_origin=_same_origin, json_body=_json_body)
 STATIC.update(view_settings.STATIC)
+
+
+# Maintenance actions (issue 32): filter counter reset, group purge, health recheck (adapters/view_admin.py).
+from usenet_ops.adapters import view_admin  # noqa: E402  (after the helpers its routes borrow)
+
+app.include_router(view_admin.router)
+STATIC["usenet-admin.js"] = "text/javascript; charset=utf-8"

@@ -1,0 +1,147 @@
+"""The Usenet view's maintenance actions (issue 32): filter counter reset, group purge, health recheck.
+
+Routes under ``/usenet/api/admin/``, mounted by ``adapters/plugin.py``
+(``app.include_router(view_admin.router)``). Each needs Airflow's Admin role
+(``view_auth.Access.ADMIN``); a refusal is audited like every other view
+action, and every change goes through ``passes.maintenance``, the same
+functions the CLI calls. State-changing routes take a same-origin JSON POST
+(the plugin's ``_same_origin`` and bounded ``_json_body``). A purge needs the
+group's name typed again (``confirm``): the page's dialog asks for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import JSONResponse
+from starlette.concurrency import run_in_threadpool
+
+from usenet_ops.adapters import view_auth
+from usenet_ops.passes.actions import REFUSALS, Action, Actor
+from usenet_ops.store.audit import Outcome, Source
+
+router = APIRouter(prefix="/api/admin")
+
+MAX_TEXT = 300
+
+
+async def _admin(request: Request, action: Action, target: str) -> Actor:
+    """Return the signed-in admin as an Actor; 401/403 otherwise (a signed-in non-admin's refusal is audited)."""
+    from usenet_ops.adapters import plugin
+    from usenet_ops.passes import actions
+
+    user = await view_auth.current_user(request)
+    actor = Actor(view_auth.user_name(user), Source.VIEW)
+    if not view_auth.allowed(user, view_auth.Access.ADMIN):
+        if view_auth.allowed(user, view_auth.Access.VIEW):
+            def refuse() -> None:
+                with plugin._connect() as conn:
+                    actions.record(conn, actor, action, target[:200], outcome=Outcome.REFUSED,
+                                   message="needs the Admin role in Airflow")
+            await run_in_threadpool(refuse)
+        raise HTTPException(403, f"{action.value} needs the Admin role in Airflow; you are signed in as {actor.name}")
+    return actor
+
+
+def _text(body: Any, key: str) -> str:
+    value = body.get(key) if isinstance(body, dict) else None
+    if not isinstance(value, str) or not value.strip() or len(value) > MAX_TEXT or "\x00" in value:
+        raise HTTPException(400, f"{key!r} is required: text of 1-{MAX_TEXT} characters")
+    return value.strip()
+
+
+async def _body(request: Request) -> Any:
+    from usenet_ops.adapters import plugin
+
+    plugin._same_origin(request)
+    body = await plugin._json_body(request)
+    if not isinstance(body, dict):
+        raise HTTPException(400, "send a JSON object")
+    return body
+
+
+async def _run(work: Any) -> JSONResponse:
+    """Run ``work`` on a connection in a thread; a store refusal is a 400 with its message."""
+    from usenet_ops.adapters import panels, plugin
+    from usenet_ops.passes import maintenance
+
+    def call() -> Any:
+        with plugin._connect() as conn:
+            return work(conn)
+
+    try:
+        result = await run_in_threadpool(call)
+    except (*REFUSALS, maintenance.PurgeNotConfirmed) as exc:
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+    return JSONResponse({"ok": True, **panels.jsonable(result)})
+
+
+@router.post("/filters/reset")
+async def filters_reset(request: Request) -> JSONResponse:
+    """Reset rule counters: ``{"family": "junk"|"blacklist"|null, "rule": id or name or null}``."""
+    from usenet_ops.passes import maintenance
+    from usenet_ops.store import filters
+
+    body = await _body(request)
+    raw_family, rule = body.get("family"), body.get("rule")
+    if raw_family not in (None, "junk", "blacklist"):
+        raise HTTPException(400, "'family' must be junk, blacklist or null (both)")
+    if rule is not None and (isinstance(rule, bool) or not isinstance(rule, (int, str)) or len(str(rule)) > MAX_TEXT):
+        raise HTTPException(400, "'rule' must be a rule id or name, or null (every rule of the family)")
+    family = filters.RuleFamily(raw_family) if raw_family else None
+    actor = await _admin(request, Action.FILTER_RESET, f"{raw_family or 'all'}:{rule if rule is not None else '*'}")
+
+    def work(conn: Any) -> dict[str, Any]:
+        rows = maintenance.reset_filter_counters(conn, actor, family=family, rule=rule)
+        total = sum(int(r["hits"]) for r in rows)
+        return {"message": f"reset {len(rows)} counter(s) holding {total:,} hit(s); the audit log keeps them",
+                "reset": rows}
+
+    return await _run(work)
+
+
+@router.get("/groups/{name}/purge")
+async def purge_preview(name: str, request: Request) -> JSONResponse:
+    """Say what a purge of ``name`` would remove (read-only; the dialog shows it before asking)."""
+    from usenet_ops.passes import maintenance
+
+    await _admin(request, Action.GROUP_PURGE, name)
+    return await _run(lambda conn: {"preview": maintenance.purge_preview(conn, name[:MAX_TEXT])})
+
+
+@router.post("/groups/purge")
+async def purge(request: Request) -> JSONResponse:
+    """Purge a group: ``{"name": group, "releases": bool, "confirm": the group's name typed again}``."""
+    from usenet_ops.passes import maintenance
+
+    body = await _body(request)
+    name = _text(body, "name")
+    releases = body.get("releases", False)
+    if not isinstance(releases, bool):
+        raise HTTPException(400, "'releases' must be true or false")
+    confirm = body.get("confirm") if isinstance(body.get("confirm"), str) else None
+    actor = await _admin(request, Action.GROUP_PURGE, name)
+
+    def work(conn: Any) -> dict[str, Any]:
+        removed = maintenance.purge_group(conn, actor, name, releases=releases, confirm=confirm)
+        return {"message": f"purged {name}: the backfill reads its history again", "removed": removed}
+
+    return await _run(work)
+
+
+@router.post("/releases/recheck")
+async def recheck(request: Request) -> JSONResponse:
+    """Queue a health recheck of one release: ``{"guid": its guid}``; first in the next health pass."""
+    from usenet_ops.passes import maintenance
+
+    body = await _body(request)
+    guid = _text(body, "guid")
+    actor = await _admin(request, Action.HEALTH_RECHECK, guid)
+
+    def work(conn: Any) -> dict[str, Any]:
+        r = maintenance.request_recheck(conn, actor, guid)
+        return {"message": f"health recheck of {r.title} {r.state}: first in the next health pass",
+                "recheck": {"guid": r.guid, "state": r.state, "requested_at": r.requested_at}}
+
+    return await _run(work)
