@@ -70,9 +70,10 @@ async def _run(work: Any) -> JSONResponse:
         with plugin._connect() as conn:
             return work(conn)
 
+    refusals: tuple[type[Exception], ...] = (*REFUSALS, maintenance.PurgeNotConfirmed)
     try:
         result = await run_in_threadpool(call)
-    except (*REFUSALS, maintenance.PurgeNotConfirmed) as exc:
+    except refusals as exc:
         return JSONResponse({"detail": str(exc)}, status_code=400)
     return JSONResponse({"ok": True, **panels.jsonable(result)})
 
