@@ -124,6 +124,6 @@ def waiting_backfills() -> list[dict[str, Any]] | None:
                                               backfill_paused=bool(backfill.is_paused), states=states),
                 })
     except Exception as exc:  # the metadata database is down or not migrated: say nothing rather than guess
-        log.warning("could not read the usenet DAGs' backfills from Airflow's metadata database: %s", exc)
+        log.debug("could not read the usenet DAGs' backfills from Airflow's metadata database: %s", exc)
         return None
     return out

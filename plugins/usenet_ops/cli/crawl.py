@@ -71,7 +71,8 @@ def _run(args: argparse.Namespace) -> int:
                 row = groups.get(conn, name)
                 target = crawl.CrawlTarget(provider=provider.redacted_url(), backbone=provider.backbone,
                                            group=name.lower(), indexed_groups=frozenset(indexed),
-                                           throttle=row.throttle if row else None)
+                                           throttle=row.throttle if row else None,
+                                           depth_days=row.crawl_depth_days if row else None)
                 try:
                     report = crawl.crawl_group(target, conn=conn, pool=pool, settings=settings, filters=filters,
                                                owner=owner, budget_sec=args.budget_sec, staging=staging,

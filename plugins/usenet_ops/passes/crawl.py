@@ -32,11 +32,13 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from usenet_ops.domain import backfill_plan, renumbering, settling
 from usenet_ops.domain import ingest as ingest_mod
-from usenet_ops.domain import renumbering, settling
 from usenet_ops.domain.hints import OperatorHint
+from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import GroupInfo
+from usenet_ops.passes import date_boundary
 from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.passes.reading import (
     CrawlState,
@@ -77,6 +79,7 @@ class CrawlTarget:
     group: str
     indexed_groups: frozenset[str]
     throttle: int | None = None  # per-group max articles per pass
+    depth_days: int | None = None  # the group's crawl_depth_days: a first pass reads nothing posted before it
 
 
 def plan_start(info: GroupInfo, next_article: int | None, settings: Settings) -> tuple[int, int]:
@@ -134,7 +137,7 @@ def crawl_group(
         run.start_committer(stage_connect, fence=run.fence, run_id=run_id)
         info = run.look()
         if info is not None:
-            top = run.read_forward(info)
+            top = run.read_forward(info, wall())
             run.read_above_headroom(top, wall())
             run.judge_progress()
     return run.report
@@ -188,14 +191,47 @@ class _GroupCrawl(Reading):
             raise renumbered
         return info
 
-    def read_forward(self, info: GroupInfo) -> int:
+    def _depth_floor(self, info: GroupInfo, top: int, now: float) -> int:
+        """Return the first article posted on the group's depth floor (``crawl_depth_days``), or 0 for none.
+
+        Only a group with its own depth is bounded here: its operator said how
+        far back it is worth reading, and a first pass of up to
+        ``max_articles_per_group`` may reach far past that in a slow group.
+        The boundary is searched by date (a few OVERs) and cached, as the
+        backfill's floor is; an unreadable search leaves the pass as it was.
+        """
+        days = self.target.depth_days
+        if not days or days <= 0:
+            return 0
+        floor = backfill_plan.floor_day(dt.datetime.fromtimestamp(now, dt.UTC), self.settings.retention_days, days)
+        client = self.session.selected()
+        if floor is None or client is None:
+            return 0
+        try:
+            found = date_boundary.resolve(self.conn, date_boundary.over_probe(client), self.target.backbone,
+                                          self.target.group, floor, info.low, top)
+        except NNTPError as exc:
+            log.warning("%s: could not find where %s starts (%s); the first pass is not bounded by its depth",
+                        self.target.group, floor.date(), exc)
+            return 0
+        if found is not None and found > info.low:
+            log.info("%s: first pass starts at article %d, the first posted on %s (crawl_depth_days %d)",
+                     self.target.group, found, floor.date(), days)
+        return found or 0
+
+    def read_forward(self, info: GroupInfo, now: float) -> int:
         """Read from the watermark to the top, then catch up while the server holds a backlog; return the top.
+
+        A first pass starts no earlier than the group's depth floor (``now``
+        less its ``crawl_depth_days``) when it has one.
 
         Stops at the budget, the group's throttle, a failed batch or the
         pressure gate; each round reads at most ``crawl_max_batches``.
         """
         settings, report = self.settings, self.report
         self.next_article, top = plan_start(info, self.prior.get("next_article"), settings)
+        if self.prior.get("next_article") is None:
+            self.next_article = max(self.next_article, self._depth_floor(info, top, now))
         limit = self.target.throttle or None
         span = settings.batch  # shrinks for the rest of the pass when a reply passes max_reply_mib
         gate = bool(settings.crawl_pressure_high_pct)

@@ -12,7 +12,7 @@ from usenet_ops.domain import backfill_plan
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.passes import backfill, compose, crawl
+from usenet_ops.passes import backfill, compose, crawl, date_boundary
 from usenet_ops.passes.crawl import CrawlState, GroupRenumbered
 from usenet_ops.settings import Settings
 from usenet_ops.store import backfill_state, crawl_state
@@ -169,23 +169,23 @@ def test_dates_resolve_to_article_numbers_by_binary_search_and_are_cached(crawl_
     when = {}
     with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
         client.group(group)
-        probe = backfill.over_probe(client)
+        probe = date_boundary.over_probe(client)
         for n in numbers[:: max(1, len(numbers) // 40)]:
             got = probe(n)
             assert got is not None and got[0] == n
             when[n] = got[1]
         target_n = sorted(when)[len(when) // 2]
         at = dt.datetime.fromtimestamp(when[target_n], dt.UTC)
-        found = backfill.resolve(db, probe, "a", group, at, low, high)
+        found = date_boundary.resolve(db, probe, "a", group, at, low, high)
     assert found is not None
     # Backbone a numbers in posting order: the boundary is the first article of that second or later.
     assert found <= target_n
     with NNTPClient(ProviderConfig.from_url(server_a.url, backbone="a")).connect() as client:
         client.group(group)
-        assert backfill.over_probe(client)(found)[1] >= when[target_n]  # type: ignore[index]
+        assert date_boundary.over_probe(client)(found)[1] >= when[target_n]  # type: ignore[index]
     # Cached: no probe is needed the second time.
-    assert backfill.resolve(db, None, "a", group, at, low, high) == found
-    assert backfill.search_boundary(lambda n: None, 10, 1, 1000)[0] == 1001  # nothing dated: past the end
+    assert date_boundary.resolve(db, None, "a", group, at, low, high) == found
+    assert date_boundary.search_boundary(lambda n: None, 10, 1, 1000)[0] == 1001  # nothing dated: past the end
 
 
 def test_search_tolerates_gaps_and_garbage() -> None:
@@ -194,13 +194,13 @@ def test_search_tolerates_gaps_and_garbage() -> None:
         dates.pop(n, None)  # a run of 100 missing numbers
 
     def probe(n: int):  # type: ignore[no-untyped-def]
-        for m in range(n, n + backfill.PROBE_SPAN):
+        for m in range(n, n + date_boundary.PROBE_SPAN):
             if m in dates:
                 return m, dates[m]
         return None
 
     for at in (1001, 1500, 3050, 3101, 5999, 6001):
-        got, probes = backfill.search_boundary(probe, at, 1, 5000)
+        got, probes = date_boundary.search_boundary(probe, at, 1, 5000)
         want = min((n for n in dates if dates[n] >= at), default=5001)
         assert got == want, at
         assert probes < 40
