@@ -37,7 +37,9 @@ async def _admin(request: Request, action: Action, target: str) -> Actor:
         if view_auth.allowed(user, view_auth.Access.VIEW):
             def refuse() -> None:
                 with plugin._connect() as conn:
-                    actions.record(conn, actor, action, target[:200], outcome=Outcome.REFUSED,
+                    # A target is the caller's text: a NUL (which Postgres text refuses) must not turn the refusal
+                    # into a 500.
+                    actions.record(conn, actor, action, target.replace("\x00", "")[:200], outcome=Outcome.REFUSED,
                                    message="needs the Admin role in Airflow")
             await run_in_threadpool(refuse)
         raise HTTPException(403, f"{action.value} needs the Admin role in Airflow; you are signed in as {actor.name}")
@@ -108,7 +110,9 @@ async def purge_preview(name: str, request: Request) -> JSONResponse:
     from usenet_ops.passes import maintenance
 
     await _admin(request, Action.GROUP_PURGE, name)
-    return await _run(lambda conn: {"preview": maintenance.purge_preview(conn, name[:MAX_TEXT])})
+    if len(name) > MAX_TEXT or "\x00" in name:
+        raise HTTPException(400, f"a group name is at most {MAX_TEXT} characters of text")
+    return await _run(lambda conn: {"preview": maintenance.purge_preview(conn, name)})
 
 
 @router.post("/groups/purge")
