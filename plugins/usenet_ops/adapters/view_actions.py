@@ -276,11 +276,19 @@ def run(conn: Conn, user: Any, action: Action, params: Mapping[str, Any], *, tok
     if action is Action.DAG_RUN:
         return _dag_run(conn, user, actor, params, token=token, api_base=api_base)
     if not view_auth.allowed(user, view_auth.Access.ADMIN):
-        target = str(params.get("name") or params.get("rule") or params.get("id") or params.get("pattern") or "")[:200]
-        actions.record(conn, actor, action, target, outcome=Outcome.REFUSED,
+        actions.record(conn, actor, action, _target(params), outcome=Outcome.REFUSED,
                        message="needs the Admin role in Airflow")
         raise Forbidden(f"{action.value} needs the Admin role in Airflow; you are signed in as {actor.name}")
-    return HANDLERS[action](conn, actor, params)
+    try:
+        return HANDLERS[action](conn, actor, params)
+    except BadRequest as exc:  # a parameter refused before any store call: the action's own row never came
+        actions.record(conn, actor, action, _target(params), outcome=Outcome.REFUSED, message=str(exc))
+        raise
+
+
+def _target(params: Mapping[str, Any]) -> str:
+    """Return what a request names as its target, for the audit row of its refusal."""
+    return str(params.get("name") or params.get("rule") or params.get("id") or params.get("pattern") or "")[:200]
 
 
 def _dag_run(conn: Conn, user: Any, actor: Actor, p: Mapping[str, Any], *, token: str | None,

@@ -134,3 +134,15 @@ def test_the_page_loads_the_settings_script_and_stylesheet_from_this_origin(airf
     assert script.status_code == 200 and script.headers["content-type"].startswith("text/javascript")
     assert "innerHTML" not in script.text and "localStorage" not in script.text
     assert airflow_app.get("/usenet/static/usenet-settings.css").status_code == 200
+
+
+def test_an_action_refused_for_its_parameters_is_audited_too(airflow_app: TestClient, db) -> None:
+    # Before: a parameter the view refused (a 400 before any store call) left no audit row at all.
+    h = _as(airflow_app, "admin")
+    answer = airflow_app.post("/usenet/api/actions", headers=h, json={"action": "group.tune", "name": "alt.binaries.x",
+                                                                      "tier": "top"})
+    assert answer.status_code == 400 and "tier" in answer.json()["detail"]
+    row = audit.recent(db)[0]
+    assert (row["actor"], row["source"], row["action"], row["target"], row["outcome"]) == (
+        "admin", "view", "group.tune", "alt.binaries.x", "refused")
+    assert "tier" in row["message"]

@@ -218,6 +218,9 @@
       const target = ev.target.closest && ev.target.closest("button[data-tab]");
       if (target && state.open) setOpen(false);
     }, true);
+    window.addEventListener("hashchange", () => {
+      if (location.hash === "#settings") { if (!state.open) open(); } else if (state.open) setOpen(false);
+    });
     if (location.hash === "#settings") open();
   }
 
