@@ -2,8 +2,15 @@
 
 Written by ``usenet_ops.passes.actions`` (one function per operator action,
 called by the Usenet view and the CLI alike) in the same transaction as the
-change it records, so a change without its audit row cannot exist. Read by
-the view's Audit tab and ``usenet-ops audit list``.
+change it records, so a change without its audit row cannot exist. Every
+change the README lists is one: groups, junk rules, blacklist, poster watch,
+monitor tokens, tag fill restores, settings (one row per knob, ``detail``
+holding ``old`` and ``new``), backfill reset, reset-watermark, API keys (by
+id and prefix, never the key), spot keys (by fingerprint), filter counter
+resets, group purges and fetches. The staging switch is the one change
+recorded after it ends rather than with it: moving sets spans Redis and many
+commits. A refusal (permission, validation) is recorded ``refused``, an
+error ``failed``. Read by the view's Audit tab and ``usenet-ops audit list``.
 """
 
 from __future__ import annotations
