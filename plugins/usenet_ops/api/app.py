@@ -200,8 +200,10 @@ def _admit_anonymous() -> None:
 def _authorise(p: Params, *, grab: bool = False) -> str | None:
     """Authorise (and count) the request by its key and return the key, to embed in the result's URLs."""
     key = p.first("apikey", "r")
-    if _config().open_mode:
-        _admit_anonymous()
+    config = _config()
+    if config.open_mode:
+        api_keys.admit_open(_guards(), client_address(request.remote_addr), rate=config.burst_rate,
+                            burst=config.burst_size)
         return key
     g.usenet_usage = api_keys.authorise(current_app.extensions[KEYS], connection, key, grab=grab,
                                         address=client_address(request.remote_addr), guards=_guards())

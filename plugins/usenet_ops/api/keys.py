@@ -12,10 +12,11 @@ Retry-After before looking at the body, so a burst costs them seconds, not
 the hour a daily "Request limit reached" body costs.
 
 Order of the checks (issue 31: abuse is refused before it costs work):
-1. a request without a key known valid in this process (caps, open mode, a
+1. a request without a key known valid in this process (caps, a
    missing, unknown or not yet seen key) takes a token from its client
    address's in-process bucket, before any database query: a flood of
-   guessed keys costs one lookup per token, and holds with Redis down;
+   guessed keys costs one lookup per token, and holds with Redis down
+   (in open mode, ``admit_open``: the configured burst per address);
 2. a key's burst limit (read once per KNOWN_KEY_TTL_S, without counting);
 3. only then is the request counted (a write), and the daily limits checked.
 
@@ -48,8 +49,8 @@ from usenet_ops.store.ratelimit import BucketsUnavailable, TokenBuckets, retry_a
 log = logging.getLogger(__name__)
 
 WARN_EVERY_S = 60.0
-# Requests without a known key, per client address: a client setting up (caps, a first search) or an open
-# service's user sends a few dozen at once, then a handful a minute; a key-guessing flood sends thousands.
+# Requests without a known key, per client address: a client setting up (caps, a first search) sends a few
+# dozen at once, then a handful a minute; a key-guessing flood sends thousands.
 ANON_RATE = 2.0  # tokens per second
 ANON_BURST = 60
 # How long a key's burst limit is trusted without asking the database again (`apikey limit` applies this late;
@@ -147,6 +148,25 @@ def admit_client(guards: Guards, address: str) -> None:
                        f"Too many requests without a valid API key from this address ({ANON_BURST} at once, "
                        f"{ANON_RATE:g} per second); retry after {seconds} s",
                        status=429, retry_after=seconds)
+
+
+def admit_open(guards: Guards, address: str, *, rate: float, burst: int) -> None:
+    """In open mode, take a token from the address's bucket at the configured burst (USENET_API_BURST_*).
+
+    Open mode is the operator's choice to serve without keys (a trusted
+    network): every request there is a real search, so the address pays the
+    burst a default key would (unlimited when USENET_API_BURST_RATE is 0),
+    not the setup allowance of ``admit_client``, which a client syncing
+    several categories would exhaust in seconds.
+    """
+    if rate <= 0:
+        return
+    wait = guards.clients.take(f"open:{address}", rate=rate, burst=burst)
+    if wait > 0:
+        seconds = retry_after(wait)
+        raise ApiError(ErrorCode.REQUEST_LIMIT,
+                       f"Too many requests from this address ({burst} at once, {rate:g} per second); "
+                       f"retry after {seconds} s", status=429, retry_after=seconds)
 
 
 def check_burst(key: str, limits: KeyLimits, guards: Guards) -> None:
