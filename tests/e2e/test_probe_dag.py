@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from usenet_ops.corpus import payloads
+from usenet_ops.corpus import hostile_inputs, payloads
 from usenet_ops.corpus.release import manifest_content_hash
 from usenet_ops.domain.assembly.release import normalise_imdb
 from usenet_ops.domain.probe import yenc
@@ -108,6 +108,17 @@ def test_crawl_build_probe_names_ids_passwords_through_airflow(airflow_db, db, p
     assert len(hostile_rows) == 4
     provider.faults.body_override = {r["message_id"].strip("<>"): body
                                      for r, body in zip(hostile_rows, _hostile(), strict=True)}
+    # Issue 31: an obfuscated upload whose first candidate is a crafted PAR2 (a packet magic every 16 bytes, each
+    # claiming the rest of the buffer: quadratic hashing before); the probe reads it in linear time, learns
+    # nothing, and names the upload from its next candidate.
+    crafted_release = next(rows[_hash(r)]["id"] for r in obfuscated if not (
+        r["probe"]["imdb"] or r["probe"]["tvdb"] or r["probe"]["passworded"]))
+    crafted = db.execute("SELECT message_id FROM usenet.probe_queue WHERE release_id = %s"
+                         " ORDER BY priority, id LIMIT 1", (crafted_release,)).fetchone()["message_id"].strip("<>")
+    crafted_par2 = hostile_inputs.par2_claims(700_000)
+    provider.faults.body_override[crafted] = [
+        ln.rstrip(b"\r\n") for ln in yenc.encode_part(crafted_par2, name="x.par2", file_size=len(crafted_par2),
+                                                        part=1, total=1)]
 
     # A probe task SIGKILLed mid-pass (its claims come back when the lease runs out).
     provider.faults.latency_per_response = 0.02
@@ -134,7 +145,9 @@ def test_crawl_build_probe_names_ids_passwords_through_airflow(airflow_db, db, p
     assert {r["state"] for r in db.execute("SELECT DISTINCT state FROM usenet.probe_queue")} == {"done"}
     passes = db.execute("SELECT sum(hostile) AS hostile, sum(named) AS named FROM usenet.probe_passes"
                         " WHERE finished_at IS NOT NULL").fetchone()
-    assert provider.faults.counters["fault.body_override"] >= 4 and passes["hostile"] >= 3
+    assert provider.faults.counters["fault.body_override"] >= 5 and passes["hostile"] >= 3
+    named_after_crafted = db.execute("SELECT named FROM usenet.releases WHERE id = %s", (crafted_release,)).fetchone()
+    assert named_after_crafted["named"], "the crafted PAR2 taught nothing; the next candidate named the upload"
 
     client = create_app(ApiConfig.from_env({"USENET_API_OPEN": "1", "USENET_DSN": db.info.dsn})).test_client()
     now = {r["id"]: r for r in db.execute(
