@@ -43,7 +43,10 @@ NOT_BUILT: dict[str, str] = {
     "nfo_": "the NFO pass",
     "image_": "the proof-image pass",
     "junk_probe_": "the junk probe",
-    "rot18_repair_": "the ROT18 title repair",
+    "rot18_repair_interval_min": "the ROT18 repair of titles already in the catalogue (a release built now is "
+                                 "repaired at build: rot18_repair_enabled)",
+    "rot18_repair_max_min": "the ROT18 repair of titles already in the catalogue (a release built now is repaired at "
+                            "build: rot18_repair_enabled)",
     "spot_fetch_interval_min": "a separate cadence for the spot NZB fetch (usenet_spots fetches on every wake-up, "
                                "after the index task)",
     "prune_interval_min": "a configurable prune cadence (usenet_prune runs daily)",
@@ -150,6 +153,10 @@ class Settings:
     # --- build ---------------------------------------------------------------
     build_drain_per_pass: int = knob(500, "completed sets assembled per build round", min=1, max=1_000_000, group="build")
     build_no_catchup: bool = knob(False, "disable the build's catch-up loop", group="build")
+    rot18_repair_enabled: bool = knob(True, "store a title garbled with ROT13 on letters and ROT5 on digits repaired, "
+                                            "when only the decoded form reads as a release (domain.rot18); applies "
+                                            "to releases built from then on, never rewrites stored titles",
+                                      group="build")
     build_parallelism: int = knob(1, "build tasks each usenet_build run maps side by side (one process each, on any "
                                      "Celery worker): sets are claimed with SKIP LOCKED or a Redis claim, so two never "
                                      "build one set; one process builds ~190k overview lines/s, so REBUILD's 250k "

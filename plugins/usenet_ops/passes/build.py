@@ -37,6 +37,7 @@ so the two backends count, filter and build exactly alike.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 import traceback
@@ -115,6 +116,8 @@ class BuildFilters:
     # domain.classifier.version of these filters and the code: stored on each release built, so tag fill
     # knows which releases an older classifier derived (None: not recorded, tag fill re-derives them).
     classifier_version: str | None = None
+    # settings.rot18_repair_enabled, set by build_pass from the live settings.
+    rot18_repair: bool = True
 
 
 def build_pass(
@@ -133,6 +136,7 @@ def build_pass(
         raise ValueError("build_pass needs an autocommit connection: each chunk commits in its own transaction")
     report = BuildReport()
     started = clock()
+    filters = dataclasses.replace(filters, rot18_repair=settings.rot18_repair_enabled)
     pass_id = pass_log.start_build_pass(conn, run_id)
     kept: set[str] = set()  # sets whose assembly raised in this pass: retried in a later one, not again now
 
@@ -223,7 +227,8 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
     for staged in sets:
         try:
             result = assemble(staged, engine=filters.junk, blacklist=filters.blacklist,
-                              broken=staged.set_id in broken, classifier_version=filters.classifier_version)
+                              broken=staged.set_id in broken, classifier_version=filters.classifier_version,
+                              rot18_repair=filters.rot18_repair)
         except Exception as exc:  # one bad set must not stop the pass (invariant 5)
             log.exception("could not assemble set %s (%s)", staged.set_id, staged.base[:200])
             raised.append((staged, _summary(exc)))

@@ -30,3 +30,17 @@ def test_a_garbled_release_is_stored_repaired_and_counted_and_an_odd_real_name_i
     outcomes = {r["reason"]: r for r in building.outcomes_since(db, 1)}
     assert outcomes[build.ROT18_REPAIRED]["count"] == 1
     assert outcomes[build.ROT18_REPAIRED]["sample"] == f"{garbled} -> {REAL}"
+
+
+def test_switched_off_the_garbled_title_is_stored_as_posted(db) -> None:
+    from usenet_ops.store import settings as settings_store
+
+    filters.seed_rules(db)
+    settings_store.set_value(db, "rot18_repair_enabled", False)
+    garbled = rot18.decode(REAL)
+    stage(db, complete_set(garbled, tag="a", parts=12))
+    report = build.build_pass(db, settings=compose.load_settings(db), sink=PostgresCatalogue(),
+                              filters=compose.load_build_filters(db), staging=PgStaging())
+    assert report.built == 1, report.outcomes
+    assert [r["title"] for r in db.execute("SELECT title FROM usenet.releases")] == [garbled]
+    assert build.ROT18_REPAIRED not in {r["reason"] for r in building.outcomes_since(db, 1)}

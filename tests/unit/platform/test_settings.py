@@ -19,7 +19,7 @@ WITHDRAWN = [
     "prune_interval_min",
     "nfo_enabled", "nfo_interval_min", "nfo_batch_size", "nfo_budget_mb", "nfo_max_retries",
     "image_enabled", "image_interval_min", "image_batch_size", "image_budget_mb", "image_max_retries",
-    "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size", "rot18_repair_enabled",
+    "junk_probe_enabled", "junk_probe_interval_min", "junk_probe_batch_size",
     "rot18_repair_interval_min", "rot18_repair_max_min", "spot_fetch_interval_min",
 ]
 

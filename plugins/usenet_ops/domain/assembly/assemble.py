@@ -121,6 +121,7 @@ def assemble(
     broken: bool = False,
     origin: str = "crawl",
     classifier_version: str | None = None,
+    rot18_repair: bool = True,
 ) -> Assembly:
     """Turn a complete (or salvaged) staged set into a catalogue release, or say why not.
 
@@ -140,7 +141,7 @@ def assemble(
     size = sum(file_sizes)
     title = titles.release_title(staged.base, names, kinds=kinds)
     # A ROT18-garbled name is stored repaired, before any filter or classifier reads it (issue 32 item 10).
-    garbled, repaired = title, rot18.repair(title)
+    garbled, repaired = title, (rot18.repair(title) if rot18_repair else None)
     title = repaired or title
     named = True
     if engine is not None:
