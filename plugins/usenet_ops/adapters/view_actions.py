@@ -287,8 +287,9 @@ def run(conn: Conn, user: Any, action: Action, params: Mapping[str, Any], *, tok
 
 
 def _target(params: Mapping[str, Any]) -> str:
-    """Return what a request names as its target, for the audit row of its refusal."""
-    return str(params.get("name") or params.get("rule") or params.get("id") or params.get("pattern") or "")[:200]
+    """Return what a request names as its target, for the audit row of its refusal (Postgres text holds no NUL)."""
+    raw = str(params.get("name") or params.get("rule") or params.get("id") or params.get("pattern") or "")[:200]
+    return raw.replace("\x00", "\\x00")
 
 
 def _dag_run(conn: Conn, user: Any, actor: Actor, p: Mapping[str, Any], *, token: str | None,

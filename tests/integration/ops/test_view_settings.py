@@ -146,3 +146,6 @@ def test_an_action_refused_for_its_parameters_is_audited_too(airflow_app: TestCl
     assert (row["actor"], row["source"], row["action"], row["target"], row["outcome"]) == (
         "admin", "view", "group.tune", "alt.binaries.x", "refused")
     assert "tier" in row["message"]
+    nul = airflow_app.post("/usenet/api/actions", headers=h, json={"action": "group.add", "name": "alt.\x00x"})
+    assert nul.status_code == 400  # its refusal is recorded with the NUL escaped (Postgres text holds none)
+    assert audit.recent(db)[0]["target"] == "alt.\\x00x" and audit.recent(db)[0]["outcome"] == "refused"
