@@ -141,20 +141,47 @@ class CrawlGroupOperator(ProviderOperator):
 class PlanCrawlOperator(ProviderOperator):
     """Plan one provider's crawl run: the groups its mapped crawl tasks expand over.
 
-    Applies the live cadence knob: while ``crawl_interval_min`` has not passed
-    since the last crawl pass started, a scheduled wake-up plans nothing (the
-    mapped crawl then has no tasks); a manual trigger always plans.
+    Applies the provider's role (``domain.provider_roles``): a fill account
+    and a backup whose primary answers plan nothing; the accounts crawling a
+    backbone each plan their own share of its groups, so no group is crawled
+    twice on one backbone. ``nntp_conn_ids`` are all the accounts (default:
+    the DAGs' providers). Applies the live cadence knob: while
+    ``crawl_interval_min`` has not passed since the last crawl pass started,
+    a scheduled wake-up plans nothing (the mapped crawl then has no tasks); a
+    manual trigger always plans.
     """
 
+    template_fields = ("nntp_conn_id", "nntp_conn_ids")
+
+    def __init__(self, *, nntp_conn_ids: Sequence[str] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.nntp_conn_ids = None if nntp_conn_ids is None else list(nntp_conn_ids)
+
     def run(self, context: Context, deps: Composition) -> list[str]:
+        from usenet_ops.adapters import dagconfig, provider_duties
         from usenet_ops.passes import plan
 
+        me = self.hook.provider_config  # AirflowFailException when unusable
+        ids = self.nntp_conn_ids if self.nntp_conn_ids is not None else dagconfig.provider_conn_ids()
+        if self.nntp_conn_id not in ids:
+            ids = [*ids, self.nntp_conn_id]
+        fleet = provider_duties.read_fleet(deps.conn, ids,
+                                           lambda c: me if c == self.nntp_conn_id else NNTPHook(c).provider_config)
+        for conn_id, error in fleet.unusable.items():
+            self.log.warning("provider %s is left out of the roles: %s", conn_id, error)
+        duty = fleet.duties[self.nntp_conn_id]
+        if not duty.crawls:
+            self.log.info("plan: %s (role %s) crawls nothing this run: %s", self.nntp_conn_id, me.role.value,
+                          duty.doing())
+            return []
         if not manual_run(context) and not plan.crawl_due(deps.conn, deps.settings):
             self.log.info("last crawl pass started less than crawl_interval_min=%d minutes ago; "
                           "skipping this wake-up", deps.settings.crawl_interval_min)
             return []
+        if duty.reason:
+            self.log.warning("plan: %s (role %s) crawls: %s", self.nntp_conn_id, me.role.value, duty.reason)
         # Turns and the low-tier hold are per backbone (article numbers are).
-        result = plan.plan_crawl(deps.conn, deps.settings, backbone=self.hook.provider_config.backbone)
+        result = plan.plan_crawl(deps.conn, deps.settings, backbone=me.backbone, share=duty.share)
         for note in result.notes:
             self.log.info("plan: %s", note)
         self.log.info("plan: %d group(s) for %s: %s", len(result.groups), self.nntp_conn_id, ", ".join(result.groups))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -62,7 +63,13 @@ def test_build_parallelism_maps_that_many_build_tasks_each_recording_its_pass(ai
     assert [(r["run_id"], r["state"]) for r in recorded] == [(run.run_id, "done")] * 3
 
 
-def test_a_crawl_run_with_nothing_planned_still_updates_the_staging_asset(airflow_db, db) -> None:
+@pytest.fixture
+def nntp_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Define nntp_default (never dialled here): the plan reads its backbone and role."""
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_DEFAULT", json.dumps({"conn_type": "nntp", "host": "127.0.0.1", "port": 9}))
+
+
+def test_a_crawl_run_with_nothing_planned_still_updates_the_staging_asset(airflow_db, db, nntp_default) -> None:
     run = _dag("usenet_crawl").test()
     assert run.state == "success", [(t.task_id, t.map_index, t.state) for t in run.get_task_instances()]
     events = _asset_events("usenet_crawl", run.run_id)
@@ -73,7 +80,7 @@ def _plan_context(run_type: str) -> dict:
     return {"dag_run": SimpleNamespace(run_type=run_type)}
 
 
-def test_plan_skips_a_scheduled_wake_up_inside_crawl_interval_but_never_a_manual_run(db) -> None:
+def test_plan_skips_a_scheduled_wake_up_inside_crawl_interval_but_never_a_manual_run(db, nntp_default) -> None:
     from usenet_ops.adapters.operators import PlanCrawlOperator
 
     groups.add(db, "alt.binaries.x")
