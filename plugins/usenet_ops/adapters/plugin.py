@@ -22,7 +22,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, HTTPException, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
-from usenet_ops.adapters import panels, view_actions, view_auth, view_settings
+from usenet_ops.adapters import panels, view_actions, view_admin, view_auth, view_settings
 
 log = logging.getLogger(__name__)
 
@@ -237,7 +237,5 @@ STATIC.update(view_settings.STATIC)
 
 
 # Maintenance actions (issue 32): filter counter reset, group purge, health recheck (adapters/view_admin.py).
-from usenet_ops.adapters import view_admin  # noqa: E402  (after the helpers its routes borrow)
-
-app.include_router(view_admin.router)
+view_admin.register(app, view_admin.Hooks(connect=_connect, same_origin=_same_origin, json_body=_json_body))
 STATIC["usenet-admin.js"] = "text/javascript; charset=utf-8"

@@ -1,7 +1,9 @@
 """The Usenet view's maintenance actions (issue 32): filter counter reset, group purge, health recheck.
 
 Routes under ``/usenet/api/admin/``, mounted by ``adapters/plugin.py``
-(``app.include_router(view_admin.router)``). Each needs Airflow's Admin role
+(``register``: the router plus the view's own connection, same-origin and
+bounded-body checks, handed in as ``Hooks`` on the app's state, so this
+module never imports the plugin that imports it). Each needs Airflow's Admin role
 (``view_auth.Access.ADMIN``); a refusal is audited like every other view
 action, and every change goes through ``passes.maintenance``, the same
 functions the CLI calls. State-changing routes take a same-origin JSON POST
@@ -11,9 +13,11 @@ group's name typed again (``confirm``): the page's dialog asks for it.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
@@ -23,20 +27,40 @@ from usenet_ops.store.audit import Outcome, Source
 
 router = APIRouter(prefix="/api/admin")
 
+
+@dataclass(frozen=True)
+class Hooks:
+    """What the routes borrow from the view: its connection factory and its request checks."""
+
+    connect: Callable[[], Any]
+    same_origin: Callable[[Request], None]
+    json_body: Callable[[Request], Awaitable[Any]]
+
+
+def register(app: FastAPI, hooks: Hooks) -> None:
+    """Mount the maintenance routes on the view's app, with the view's own hooks."""
+    app.state.usenet_admin_hooks = hooks
+    app.include_router(router)
+
+
+def _hooks(request: Request) -> Hooks:
+    hooks: Hooks = request.app.state.usenet_admin_hooks
+    return hooks
+
 MAX_TEXT = 300
 
 
 async def _admin(request: Request, action: Action, target: str) -> Actor:
     """Return the signed-in admin as an Actor; 401/403 otherwise (a signed-in non-admin's refusal is audited)."""
-    from usenet_ops.adapters import plugin
     from usenet_ops.passes import actions
 
+    connect = _hooks(request).connect
     user = await view_auth.current_user(request)
     actor = Actor(view_auth.user_name(user), Source.VIEW)
     if not view_auth.allowed(user, view_auth.Access.ADMIN):
         if view_auth.allowed(user, view_auth.Access.VIEW):
             def refuse() -> None:
-                with plugin._connect() as conn:
+                with connect() as conn:
                     # A target is the caller's text: a NUL (which Postgres text refuses) must not turn the refusal
                     # into a 500.
                     actions.record(conn, actor, action, target.replace("\x00", "")[:200], outcome=Outcome.REFUSED,
@@ -54,22 +78,23 @@ def _text(body: Any, key: str) -> str:
 
 
 async def _body(request: Request) -> Any:
-    from usenet_ops.adapters import plugin
-
-    plugin._same_origin(request)
-    body = await plugin._json_body(request)
+    hooks = _hooks(request)
+    hooks.same_origin(request)
+    body = await hooks.json_body(request)
     if not isinstance(body, dict):
         raise HTTPException(400, "send a JSON object")
     return body
 
 
-async def _run(work: Any) -> JSONResponse:
+async def _run(request: Request, work: Any) -> JSONResponse:
     """Run ``work`` on a connection in a thread; a store refusal is a 400 with its message."""
-    from usenet_ops.adapters import panels, plugin
+    from usenet_ops.adapters import panels
     from usenet_ops.passes import maintenance
 
+    connect = _hooks(request).connect
+
     def call() -> Any:
-        with plugin._connect() as conn:
+        with connect() as conn:
             return work(conn)
 
     refusals: tuple[type[Exception], ...] = (*REFUSALS, maintenance.PurgeNotConfirmed)
@@ -101,7 +126,7 @@ async def filters_reset(request: Request) -> JSONResponse:
         return {"message": f"reset {len(rows)} counter(s) holding {total:,} hit(s); the audit log keeps them",
                 "reset": rows}
 
-    return await _run(work)
+    return await _run(request, work)
 
 
 @router.get("/groups/{name}/purge")
@@ -112,7 +137,7 @@ async def purge_preview(name: str, request: Request) -> JSONResponse:
     await _admin(request, Action.GROUP_PURGE, name)
     if len(name) > MAX_TEXT or "\x00" in name:
         raise HTTPException(400, f"a group name is at most {MAX_TEXT} characters of text")
-    return await _run(lambda conn: {"preview": maintenance.purge_preview(conn, name)})
+    return await _run(request, lambda conn: {"preview": maintenance.purge_preview(conn, name)})
 
 
 @router.post("/groups/purge")
@@ -132,7 +157,7 @@ async def purge(request: Request) -> JSONResponse:
         removed = maintenance.purge_group(conn, actor, name, releases=releases, confirm=confirm)
         return {"message": f"purged {name}: the backfill reads its history again", "removed": removed}
 
-    return await _run(work)
+    return await _run(request, work)
 
 
 @router.post("/releases/recheck")
@@ -149,4 +174,4 @@ async def recheck(request: Request) -> JSONResponse:
         return {"message": f"health recheck of {r.title} {r.state}: first in the next health pass",
                 "recheck": {"guid": r.guid, "state": r.state, "requested_at": r.requested_at}}
 
-    return await _run(work)
+    return await _run(request, work)
