@@ -1,4 +1,8 @@
-"""`usenet-ops provider`: test a provider account, and fingerprint its backbone.
+"""`usenet-ops provider`: list the accounts and their roles, test one, and fingerprint its backbone.
+
+``list`` answers "what is each account doing": its role (primary / fill /
+backup), its backbone and what that means now (crawls its share of the
+groups, stands by behind an answering primary, or only completes).
 
 ``test`` answers "does this account work, and how fast": greeting,
 capabilities, login, negotiated compression, a group's bounds and a measured
@@ -10,7 +14,9 @@ numbers, since article numbers are per backbone while message-ids are global.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ssl
+import sys
 import time
 from collections import Counter
 from typing import Any
@@ -24,7 +30,10 @@ from usenet_ops.nntp.values import Timeouts
 
 
 def register(nouns: argparse._SubParsersAction) -> None:
-    verbs = common.add_noun(nouns, "provider", "NNTP provider accounts: connection test and backbone probe")
+    verbs = common.add_noun(nouns, "provider", "NNTP provider accounts: roles, connection test and backbone probe")
+    p = common.add_verb(verbs, "list", _list, "each account (USENET_NNTP_CONN_IDS): backbone, role and what it is doing")
+    common.add_dsn_option(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p = common.add_verb(verbs, "test", _test, "connect, log in, report capabilities, compression and an OVER rate")
     p.add_argument("url", help="nntp://[user:pass@]host[:port], nntps://..., or an Airflow conn id")
     p.add_argument("--group", help="a group to select and sample OVER from")
@@ -40,6 +49,47 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--sample", type=int, default=200, help="message-ids to compare (default 200)")
     p.add_argument("--timeout", type=float, default=30.0, help="dial and command timeout in seconds (default 30)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def provider_list(conn: Any, conn_ids: list[str]) -> dict[str, Any]:
+    """Return the ``provider list --json`` object: one row per account, in USENET_NNTP_CONN_IDS order."""
+    from usenet_ops.adapters import provider_duties
+    from usenet_ops.store import provider_checks
+
+    # Airflow's connection lookup logs to stdout (e.g. "Skipping masking for a secret as it's too short"):
+    # to stderr with it, so --json stays one JSON object.
+    with contextlib.redirect_stdout(sys.stderr):
+        fleet = provider_duties.read_fleet(conn, conn_ids)
+    described = provider_duties.describe(conn, fleet)
+    checks = provider_checks.latest_checks(conn)
+    rows = []
+    for conn_id in conn_ids:
+        cfg = fleet.configs.get(conn_id)
+        check = checks.get(conn_id)
+        rows.append({
+            "conn_id": conn_id,
+            "server": None if cfg is None else cfg.redacted_url(),
+            "connections": None if cfg is None else cfg.connections,
+            **described[conn_id],
+            "last_check": None if check is None else {"at": check["at"], "ok": check["ok"],
+                                                      "message": redact_urls(check["message"])},
+        })
+    return {"providers": rows}
+
+
+def _list(args: argparse.Namespace) -> int:
+    from usenet_ops.adapters import dagconfig
+
+    with common.database(args) as conn:
+        report = provider_list(conn, dagconfig.provider_conn_ids())
+    if args.json:
+        common.print_json(report)
+        return 0
+    common.print_table(
+        ["conn id", "server", "backbone", "role", "priority", "connections", "doing"],
+        [[r["conn_id"], r["server"] or "-", r["backbone"] or "-", r["role"] or "-", r["priority"],
+          r["connections"], r["doing"]] for r in report["providers"]])
+    return 0
 
 
 def resolve_provider(target: str) -> ProviderConfig:
