@@ -69,17 +69,25 @@ class Sources:
 
 
 def providers(conn: Conn, sources: Sources) -> dict[str, Any]:
-    """Each nntp connection: backbone, pool slots used/total, open crawl passes, the last connection test."""
+    """Each nntp connection: backbone, role and what it is doing, pool slots used/total, open crawl passes, last test."""
+    from usenet_ops.adapters import provider_duties
+    from usenet_ops.domain.provider_roles import Account
+
     ids = sources.provider_ids()
     settings = compose.load_settings(conn)
     pools = sources.pools(ids)
     checks = provider_checks.latest_checks(conn)
     busy = status_reads.busy_by_provider(conn, settings.worker_stale_sec)
+    fleet = sources.fleet(ids)
+    accounts = [Account(p["name"], p["backbone"], p["role"], int(p.get("priority") or 0))
+                for p in fleet if p.get("enabled") and p.get("backbone")]
+    unusable = {p["name"]: str(p.get("error") or "unreadable") for p in fleet if not p.get("enabled")}
+    duties = provider_duties.describe(conn, provider_duties.fleet_of(conn, accounts, unusable))
     rows = []
-    for p in sources.fleet(ids):
+    for p in fleet:
         check = checks.get(p["name"])
         rows.append({
-            **p, "pool": pools.get(p["name"]), "crawling": busy.get(p["name"], 0),
+            **p, "pool": pools.get(p["name"]), "crawling": busy.get(p["name"], 0), "duty": duties.get(p["name"]),
             "last_check": None if check is None else {
                 "at": check["at"], "ok": check["ok"], "message": check["message"], "source": check["source"],
                 "latency_ms": round(1000 * float(check["seconds"]), 1), "capabilities": list(check["capabilities"]),

@@ -57,8 +57,15 @@ def read_fleet(conn: Conn, conn_ids: Sequence[str],
             continue
         configs[conn_id] = cfg
         accounts.append(roles.Account(conn_id, cfg.backbone, cfg.role.value, cfg.priority))
+    return fleet_of(conn, accounts, unusable, configs)
+
+
+def fleet_of(conn: Conn, accounts: Sequence[roles.Account], unusable: dict[str, str] | None = None,
+             configs: dict[str, ProviderConfig] | None = None) -> Fleet:
+    """Return the duties of accounts already read (the view's fleet rows), with the latest checks from ``conn``."""
     failing = failing_accounts(conn)
-    return Fleet(roles.duties(accounts, failing), configs, unusable, failing & set(conn_ids))
+    known = {a.conn_id for a in accounts} | set(unusable or {})
+    return Fleet(roles.duties(accounts, failing), dict(configs or {}), dict(unusable or {}), failing & known)
 
 
 def describe(conn: Conn, fleet: Fleet) -> dict[str, dict[str, Any]]:

@@ -163,7 +163,7 @@ def provider_fleet(conn_ids: list[str]) -> list[dict[str, Any]]:
 
             cfg = NNTPHook(conn_id).provider_config
             fleet.append({"name": conn_id, "host": cfg.host, "port": cfg.port, "backbone": cfg.backbone,
-                          "role": cfg.role.value, "connections": cfg.connections, "tls": cfg.tls.value,
+                          "role": cfg.role.value, "priority": cfg.priority, "connections": cfg.connections, "tls": cfg.tls.value,
                           "enabled": True})
         except Exception as exc:  # a misconfigured provider is reported, not fatal to the report
             fleet.append({"name": conn_id, "enabled": False, "error": f"{type(exc).__name__}: {exc}"})

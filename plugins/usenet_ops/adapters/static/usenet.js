@@ -199,13 +199,16 @@
   const render = {};
 
   render.providers = (d) => el("div", {},
-    section("Providers", table(["connection", "server", "backbone", "role", "pool slots used / total", "crawling now",
+    section("Providers", table(["connection", "server", "backbone", "role: what it is doing", "pool slots used / total", "crawling now",
       "last test", "latency", "capabilities", ""],
     d.providers.map((p) => [
       el("strong", { text: p.name }),
       p.error ? el("span", { class: "bad", text: p.error })
         : el("span", {}, `${p.host}:${p.port}`, el("div", { class: "small muted", text: `TLS ${p.tls}, ${p.connections} connections` })),
-      p.backbone || "-", p.role || "-",
+      p.backbone || "-",
+      el("span", { "data-field": `role.${p.name}` }, p.role || "-",
+        p.duty ? el("div", { class: p.duty.crawls ? "small" : "small muted", "data-field": `doing.${p.name}`,
+          text: p.duty.doing }) : null),
       p.pool ? (p.pool.missing ? el("span", { class: "warn", text: `pool ${p.pool.pool} missing: run usenet-ops pools sync` })
         : el("span", { "data-field": `pool.${p.name}`, text: `${num(p.pool.running)} / ${num(p.pool.slots)}${p.pool.queued ? `, ${p.pool.queued} queued` : ""}` }))
         : "-",
