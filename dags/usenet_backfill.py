@@ -15,17 +15,13 @@ run): this DAG admits no backfill runs, whose 10-minute windows made a year
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import timedelta
-from typing import Any
 
-from airflow.sdk import dag, task
+from airflow.sdk import dag
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.history import WALKER_RUN_TYPES
-from usenet_ops.adapters.operators import CrawlRangeOperator, PlanBackfillOperator
-
-PROVIDERS = dagconfig.provider_conn_ids()
+from usenet_ops.adapters.operators import PlanBackfillOperator
 
 
 @dag(
@@ -41,22 +37,7 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_backfill() -> None:
-    per_provider = dagconfig.per_provider(
-        "backfill",
-        # The plan probes the server (date boundaries): it takes a slot of the provider's pool too.
-        lambda conn_id: PlanBackfillOperator(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
-                                             **dagconfig.pool_priority("backfill")),
-        CrawlRangeOperator, task_id="crawl_range", expand="partition",
-        max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
-
-    @task(trigger_rule="all_done")
-    def check(planned: list[list[dict[str, Any]] | None],
-              reports: list[Sequence[dict[str, Any] | None] | None]) -> dict[str, Any]:
-        from usenet_ops.adapters.crawl_summary import check_backfill
-
-        return check_backfill(PROVIDERS, planned, reports)
-
-    check([planned.output for planned, _ in per_provider], [output for _, output in per_provider])
+    dagconfig.read_ranges(PlanBackfillOperator)
 
 
 usenet_backfill()

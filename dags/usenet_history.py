@@ -19,18 +19,11 @@ docs/adr/0010.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import timedelta
-from typing import Any
-
 import pendulum
-from airflow.sdk import DeltaDataIntervalTimetable, dag, task
+from airflow.sdk import DeltaDataIntervalTimetable, dag
 
 from usenet_ops.adapters import dagconfig
 from usenet_ops.adapters.history import HISTORY_WINDOW, PlanHistoryOperator
-from usenet_ops.adapters.operators import CrawlRangeOperator
-
-PROVIDERS = dagconfig.provider_conn_ids()
 
 
 @dag(
@@ -48,22 +41,7 @@ PROVIDERS = dagconfig.provider_conn_ids()
     doc_md=__doc__,
 )
 def usenet_history() -> None:
-    per_provider = dagconfig.per_provider(
-        "backfill",
-        # The plan probes the server (date boundaries): it takes a slot of the provider's pool too.
-        lambda conn_id: PlanHistoryOperator(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
-                                            **dagconfig.pool_priority("backfill")),
-        CrawlRangeOperator, task_id="crawl_range", expand="partition",
-        max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
-
-    @task(trigger_rule="all_done")
-    def check(planned: list[list[dict[str, Any]] | None],
-              reports: list[Sequence[dict[str, Any] | None] | None]) -> dict[str, Any]:
-        from usenet_ops.adapters.crawl_summary import check_backfill
-
-        return check_backfill(PROVIDERS, planned, reports)
-
-    check([planned.output for planned, _ in per_provider], [output for _, output in per_provider])
+    dagconfig.read_ranges(PlanHistoryOperator)
 
 
 usenet_history()
