@@ -52,7 +52,7 @@ from usenet_ops.domain.nzb import NzbFormatError, decode_columns
 from usenet_ops.nntp import replies
 from usenet_ops.nntp.errors import NNTPError
 from usenet_ops.nntp.pool import Pool
-from usenet_ops.nntp.provider import ProviderConfig
+from usenet_ops.nntp.provider import ProviderConfig, Role
 from usenet_ops.nntp.values import StatOutcome
 from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.settings import Settings
@@ -156,13 +156,17 @@ def choose_checkers(providers: Sequence[ProviderConfig]) -> dict[str, str]:
 
     Article numbers differ per backbone but a STAT by message-id asks the
     same thing of every account on one backbone, so one check per backbone
-    is enough: the lowest ``priority`` (SABnzbd's order: 0 first), then the
-    order the providers were configured in.
+    is enough. A fill account checks when the backbone has one: completing
+    is what the seed keeps fill accounts for, and it spares the crawling
+    accounts' connections (issue 32); then a primary, then a backup; within a
+    role the lowest ``priority`` (SABnzbd's order: 0 first), then the order
+    the providers were configured in.
     """
+    rank = {Role.FILL: 0, Role.PRIMARY: 1, Role.BACKUP: 2}
     chosen: dict[str, ProviderConfig] = {}
     for p in providers:
         best = chosen.get(p.backbone)
-        if best is None or p.priority < best.priority:
+        if best is None or (rank[p.role], p.priority) < (rank[best.role], best.priority):
             chosen[p.backbone] = p
     return {bb: p.name for bb, p in chosen.items()}
 
