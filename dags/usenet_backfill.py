@@ -19,7 +19,7 @@ from datetime import timedelta
 
 from airflow.sdk import dag
 
-from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters import dagconfig, range_dags
 from usenet_ops.adapters.history import WALKER_RUN_TYPES
 from usenet_ops.adapters.operators import PlanBackfillOperator
 
@@ -37,7 +37,7 @@ from usenet_ops.adapters.operators import PlanBackfillOperator
     doc_md=__doc__,
 )
 def usenet_backfill() -> None:
-    dagconfig.read_ranges(PlanBackfillOperator)
+    range_dags.read_ranges(PlanBackfillOperator)
 
 
 usenet_backfill()

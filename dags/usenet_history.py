@@ -22,7 +22,7 @@ from __future__ import annotations
 import pendulum
 from airflow.sdk import DeltaDataIntervalTimetable, dag
 
-from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters import dagconfig, range_dags
 from usenet_ops.adapters.history import HISTORY_WINDOW, PlanHistoryOperator
 
 
@@ -41,7 +41,7 @@ from usenet_ops.adapters.history import HISTORY_WINDOW, PlanHistoryOperator
     doc_md=__doc__,
 )
 def usenet_history() -> None:
-    dagconfig.read_ranges(PlanHistoryOperator)
+    range_dags.read_ranges(PlanHistoryOperator)
 
 
 usenet_history()

@@ -7,7 +7,7 @@ database or the network: the dag-processor imports it every few seconds.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -112,32 +112,3 @@ def per_provider(job: str, plan: Callable[[str], BaseOperator], work: type[BaseO
             out.append((planned, mapped.output))
     return out
 
-
-def read_ranges(plan: type[BaseOperator]) -> None:
-    """Declare the backfill's body (the walker and the history DAG alike): plan, mapped crawl_range, check.
-
-    Per provider, ``plan`` (it probes the server for date boundaries, so it
-    takes a slot of the provider's pool too) returns partitions and
-    ``crawl_range`` reads them at the backfill's priority; ``check``, the
-    run's only leaf, fails the run naming failed partitions. Called inside
-    the ``@dag`` function.
-    """
-    from airflow.sdk import task
-
-    from usenet_ops.adapters.operators import CrawlRangeOperator
-
-    providers = provider_conn_ids()
-    ranges = per_provider(
-        "backfill",
-        lambda conn_id: plan(task_id="plan", nntp_conn_id=conn_id, pool=pool_for(conn_id), **pool_priority("backfill")),
-        CrawlRangeOperator, task_id="crawl_range", expand="partition",
-        max_active_tis_per_dagrun=backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
-
-    @task(trigger_rule="all_done")
-    def check(planned: list[list[dict[str, Any]] | None],
-              reports: list[Sequence[dict[str, Any] | None] | None]) -> dict[str, Any]:
-        from usenet_ops.adapters.crawl_summary import check_backfill
-
-        return check_backfill(providers, planned, reports)
-
-    check([planned.output for planned, _ in ranges], [output for _, output in ranges])

@@ -16,11 +16,11 @@ def test_only_real_changes_are_listed_in_knob_order_with_old_and_new() -> None:
 
 def test_each_refused_value_is_named_with_the_knobs_own_message() -> None:
     changes, errors = setting_changes.plan({}, {"batch": "5", "skip_backfill": "maybe", "health_mode": "all",
-                                                "bacth": "10", "rot18_repair_x": "1"})
+                                                "bacth": "10", "rot18_repair_max_min": "1"})
     assert not changes
     assert "out of range" in errors["batch"] and "10 .. 100000" in errors["batch"]
     assert "true or false" in errors["skip_backfill"] and "full | sample | par2" in errors["health_mode"]
-    assert "Did you mean: batch" in errors["bacth"] and "not built yet" in errors["rot18_repair_x"]
+    assert "Did you mean: batch" in errors["bacth"] and "not built yet" in errors["rot18_repair_max_min"]
 
 
 def test_unset_drops_an_override_back_to_the_default_and_a_missing_one_is_no_change() -> None:

@@ -1,0 +1,47 @@
+"""The backfill's DAG body, shared by the walker (usenet_backfill) and the history DAG (usenet_history).
+
+A module of its own because it wires operators into a DAG: dagconfig sits
+below the operators (they read its pools and priorities), this sits above
+both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+from airflow.sdk import task
+
+from usenet_ops.adapters import dagconfig
+from usenet_ops.adapters.operators import CrawlRangeOperator
+
+if TYPE_CHECKING:
+    from airflow.sdk import BaseOperator
+
+
+def read_ranges(plan: Callable[..., BaseOperator]) -> None:
+    """Declare the backfill's body (the walker and the history DAG alike): plan, mapped crawl_range, check.
+
+    Per provider, ``plan`` (it probes the server for date boundaries, so it
+    takes a slot of the provider's pool too) returns partitions and
+    ``crawl_range`` reads them at the backfill's priority; ``check``, the
+    run's only leaf, fails the run naming failed partitions. Called inside
+    the ``@dag`` function.
+    """
+    providers = dagconfig.provider_conn_ids()
+    ranges = dagconfig.per_provider(
+        "backfill",
+        lambda conn_id: plan(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
+                             **dagconfig.pool_priority("backfill")),
+        CrawlRangeOperator, task_id="crawl_range", expand="partition",
+        max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
+
+    @task(trigger_rule="all_done")
+    def check(planned: list[list[dict[str, Any]] | None],
+              reports: list[Sequence[dict[str, Any] | None] | None]) -> dict[str, Any]:
+        from usenet_ops.adapters.crawl_summary import check_backfill
+
+        return check_backfill(providers, planned, reports)
+
+    check([planned.output for planned, _ in ranges], [output for _, output in ranges])
