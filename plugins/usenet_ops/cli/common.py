@@ -79,6 +79,20 @@ def actor() -> Any:
     return Actor(name=name, source=Source.CLI)
 
 
+@contextmanager
+def airflow_output_to_stderr() -> Iterator[None]:
+    """Send what Airflow prints while a connection is looked up to stderr, so stdout holds only our output.
+
+    Airflow's connection lookup logs to stdout (e.g. "Skipping masking for a
+    secret as it's too short" for a short login): under ``--json`` that line
+    made the output unparseable.
+    """
+    import contextlib
+
+    with contextlib.redirect_stdout(sys.stderr):
+        yield
+
+
 def print_json(value: Any) -> None:
     """Print one JSON document on one line (the stable machine format)."""
     json.dump(value, sys.stdout, default=str, ensure_ascii=False, sort_keys=False)

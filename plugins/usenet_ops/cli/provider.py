@@ -14,9 +14,7 @@ numbers, since article numbers are per backbone while message-ids are global.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import ssl
-import sys
 import time
 from collections import Counter
 from typing import Any
@@ -56,9 +54,7 @@ def provider_list(conn: Any, conn_ids: list[str]) -> dict[str, Any]:
     from usenet_ops.adapters import provider_duties
     from usenet_ops.store import provider_checks
 
-    # Airflow's connection lookup logs to stdout (e.g. "Skipping masking for a secret as it's too short"):
-    # to stderr with it, so --json stays one JSON object.
-    with contextlib.redirect_stdout(sys.stderr):
+    with common.airflow_output_to_stderr():
         fleet = provider_duties.read_fleet(conn, conn_ids)
     described = provider_duties.describe(conn, fleet)
     checks = provider_checks.latest_checks(conn)

@@ -20,7 +20,7 @@ def _show(args: argparse.Namespace) -> int:
     from usenet_ops.store import db
 
     try:
-        with db.connect(args.dsn, autocommit=True) as conn:
+        with db.connect(args.dsn, autocommit=True) as conn, common.airflow_output_to_stderr():
             report = status.report(conn, compose.load_settings(conn),
                                    providers=status.provider_fleet(dagconfig.provider_conn_ids()))
     except db.DatabaseUnavailable as exc:

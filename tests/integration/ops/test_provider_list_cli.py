@@ -53,3 +53,18 @@ def test_provider_list_shows_the_backup_crawling_while_the_primary_fails(db, pg_
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()[1:]}
     assert "backup: crawls 1 of 1 groups on backbone example.com (no primary on example.com answers" in lines["nntp_spare"]
     assert "primary: its latest check failed; nntp_spare crawls backbone example.com" in lines["nntp_main"]
+
+
+def test_status_show_json_stays_one_object_whatever_airflow_prints_looking_connections_up(
+        db, pg_dsn: str, capsys, fleet) -> None:
+    """Airflow logs "Skipping masking for a secret as it's too short" to stdout for a short login: not into --json."""
+    monkeypatch = pytest.MonkeyPatch()
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_TINY", json.dumps({"conn_type": "nntp", "host": "tiny.example", "port": 119,
+                                                             "login": "ab", "password": "xy"}))
+    monkeypatch.setenv("USENET_NNTP_CONN_IDS", "nntp_tiny,nntp_other")
+    try:
+        assert main(["status", "show", "--json", "--dsn", pg_dsn]) == 0
+        report = json.loads(capsys.readouterr().out)
+    finally:
+        monkeypatch.undo()
+    assert {p["name"] for p in report["providers"]} == {"nntp_tiny", "nntp_other"}
