@@ -86,7 +86,7 @@ async def _body(request: Request) -> Any:
     return body
 
 
-async def _run(request: Request, work: Any) -> JSONResponse:
+async def _run(request: Request, work: Any, refused: tuple[type[Exception], ...] = ()) -> JSONResponse:
     """Run ``work`` on a connection in a thread; a store refusal is a 400 with its message."""
     from usenet_ops.adapters import panels
     from usenet_ops.passes import maintenance
@@ -97,7 +97,7 @@ async def _run(request: Request, work: Any) -> JSONResponse:
         with connect() as conn:
             return work(conn)
 
-    refusals: tuple[type[Exception], ...] = (*REFUSALS, maintenance.PurgeNotConfirmed)
+    refusals: tuple[type[Exception], ...] = (*REFUSALS, maintenance.PurgeNotConfirmed, *refused)
     try:
         result = await run_in_threadpool(call)
     except refusals as exc:
@@ -158,6 +158,47 @@ async def purge(request: Request) -> JSONResponse:
         return {"message": f"purged {name}: the backfill reads its history again", "removed": removed}
 
     return await _run(request, work)
+
+
+@router.post("/groups/fetch")
+async def groups_fetch(request: Request) -> JSONResponse:
+    """Take groups from a provider's list: ``{"provider": conn id, "pattern": wildmat or null, "top": n,
+    "min_articles": n, "activate": bool}`` (what ``usenet-ops groups fetch`` does; audited as group.fetch)."""
+    from usenet_ops.adapters import dagconfig
+    from usenet_ops.adapters.nntp_hook import NNTPHook
+    from usenet_ops.domain.redaction import redact_urls
+    from usenet_ops.nntp.errors import NNTPError
+    from usenet_ops.nntp.pool import Pool, PoolSettings
+    from usenet_ops.passes import compose
+    from usenet_ops.passes import groups_fetch as fetch
+
+    body = await _body(request)
+    provider = _text(body, "provider")
+    pattern = body.get("pattern") or None
+    top, least, activate = body.get("top", fetch.DEFAULT_TOP), body.get("min_articles", 0), body.get("activate", False)
+    if pattern is not None and (not isinstance(pattern, str) or len(pattern) > MAX_TEXT or "\x00" in pattern):
+        raise HTTPException(400, f"'pattern' must be a wildmat of at most {MAX_TEXT} characters, or null")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (top, least)) or not isinstance(activate, bool):
+        raise HTTPException(400, "'top' and 'min_articles' must be whole numbers and 'activate' true or false")
+    actor = await _admin(request, Action.GROUP_FETCH, pattern or "*")
+    if provider not in dagconfig.provider_conn_ids():
+        raise HTTPException(400, f"no provider {provider[:60]!r}: choose one of USENET_NNTP_CONN_IDS "
+                                 f"({', '.join(dagconfig.provider_conn_ids())})")
+    wanted = fetch.FetchRequest(pattern=pattern, top=top, min_articles=least, activate=activate)
+
+    def work(conn: Any) -> dict[str, Any]:
+        config = NNTPHook(provider).provider_config
+        try:
+            with Pool(config, PoolSettings.from_knobs(compose.load_settings(conn))) as pool, \
+                    pool.borrow() as client:
+                report = fetch.fetch_groups(conn, client, wanted, actor=actor, provider=provider)
+        except NNTPError as exc:
+            raise fetch.FetchRefused(f"{provider}: {redact_urls(str(exc))}") from exc
+        return {"message": f"{provider}: {report.matched} group(s) matched, {len(report.added)} added, "
+                           f"{len(report.activated)} activated, {len(report.kept)} already listed",
+                "report": report.as_dict()}
+
+    return await _run(request, work, refused=(fetch.FetchRefused,))
 
 
 @router.post("/releases/recheck")

@@ -61,6 +61,7 @@ class Action(str, enum.Enum):
     # The seed's remaining admin actions (issue 32): passes/maintenance.py.
     FILTER_RESET = "filters.reset"
     GROUP_PURGE = "group.purge"
+    GROUP_FETCH = "group.fetch"
     HEALTH_RECHECK = "health.recheck"
     SETTINGS_SET = "settings.set"
     SETTINGS_UNSET = "settings.unset"

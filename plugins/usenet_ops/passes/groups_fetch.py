@@ -38,14 +38,14 @@ from usenet_ops.domain import group_listing, wildmat
 from usenet_ops.domain.group_listing import Format, ListedGroup
 from usenet_ops.nntp.client import NNTPClient
 from usenet_ops.nntp.errors import NNTPPermanentError, NNTPProtocolError
-from usenet_ops.passes.actions import REFUSALS, Actor
+from usenet_ops.passes.actions import REFUSALS, Action, Actor
 from usenet_ops.store import audit, server_groups
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import DatabaseError
 
 log = logging.getLogger(__name__)
 
-ACTION = "group.fetch"  # the audit log's name of this action
+ACTION = Action.GROUP_FETCH.value  # the audit log's name of this action
 MAX_TOP = 10_000
 MAX_GROUP_ASKS = 2_000  # GROUP round trips one fetch may spend refining spans (about a minute on a real server)
 DEFAULT_TOP = 100

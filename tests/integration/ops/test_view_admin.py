@@ -72,3 +72,31 @@ def test_counter_reset_and_recheck_from_the_view(app: TestClient, db) -> None:
     script = app.get("/usenet/static/usenet-admin.js", headers=admin)
     assert script.status_code == 200 and "api/admin/groups/purge" in script.text
     assert 'src="static/usenet-admin.js"' in app.get("/usenet/", headers=admin).text
+
+
+def test_groups_fetch_from_the_view_takes_the_top_groups_needs_admin_and_a_known_provider(
+        app: TestClient, db, server_a, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 item 4 as a view action: what `usenet-ops groups fetch` does, over the same pass."""
+    monkeypatch.setenv("AIRFLOW_CONN_NNTP_DEFAULT", json.dumps({"conn_type": "nntp", "host": server_a.host,
+                                                                "port": server_a.port}))
+    monkeypatch.setenv("USENET_NNTP_CONN_IDS", "nntp_default")
+    body = {"provider": "nntp_default", "pattern": "alt.binaries.*", "top": 2, "min_articles": 0, "activate": False}
+    viewer = app.post("/usenet/api/admin/groups/fetch", json=body, headers=_as(app, "viewer"))
+    assert viewer.status_code == 403 and groups.list_groups(db) == []
+    admin = _as(app, "admin")
+    unknown = app.post("/usenet/api/admin/groups/fetch", json={**body, "provider": "nntp_elsewhere"}, headers=admin)
+    assert unknown.status_code == 400 and "USENET_NNTP_CONN_IDS" in unknown.json()["detail"]
+    bad = app.post("/usenet/api/admin/groups/fetch", json={**body, "pattern": "alt.[binaries"}, headers=admin)
+    assert bad.status_code == 400, bad.text
+    answer = app.post("/usenet/api/admin/groups/fetch", json=body, headers=admin)
+    assert answer.status_code == 200, answer.text
+    report = answer.json()["report"]
+    added = [g["name"] for g in report["groups"] if g["change"] == "added"]
+    assert report["added"] == len(added) == 2 and all(name.startswith("alt.binaries.") for name in added)
+    listed = {g.name: g for g in groups.list_groups(db)}
+    assert set(listed) == set(added) and not any(g.active for g in listed.values())
+    fetched = [r for r in audit.recent(db) if r["action"] == "group.fetch"]
+    assert [(r["actor"], r["source"], r["outcome"]) for r in fetched[:2]] == [("admin", "view", "ok"),
+                                                                            ("admin", "view", "refused")]
+    script = app.get("/usenet/static/usenet-admin.js", headers=admin)
+    assert "api/admin/groups/fetch" in script.text

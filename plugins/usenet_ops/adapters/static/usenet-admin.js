@@ -1,4 +1,5 @@
-// The Usenet view's maintenance section (issue 32): group purge (with a confirmation dialog), filter counter reset,
+// The Usenet view's maintenance section (issue 32): group purge (with a confirmation dialog), groups from a provider's
+// list, filter counter reset,
 // health recheck of one release, and staging's eviction figures. A script of its own beside usenet.js: it adds a
 // section under the Groups, Filters and Builder tabs each time usenet.js renders them (a MutationObserver on
 // #content). Values land through textContent and attributes only; the server checks Admin and audits every action.
@@ -85,6 +86,26 @@
       el("button", { type: "submit", "data-action": "purge-open", text: "Purge…" })));
   }
 
+  // --- Groups: take groups from a provider's list (what `usenet-ops groups fetch` does) -----------------------
+  function fetchSection() {
+    const provider = el("select", { "data-field": "fetch-provider", "aria-label": "provider" });
+    call("api/tabs/providers").then((doc) => {
+      for (const p of doc.providers || []) provider.appendChild(el("option", { value: p.name, text: p.name }));
+    }, (e) => notice(e.message, "bad"));
+    const pattern = el("input", { size: 24, placeholder: "wildmat, e.g. alt.binaries.*,!*.d", "data-field": "fetch-pattern" });
+    const top = el("input", { type: "number", min: 1, max: 10000, value: 100, size: 6, "data-field": "fetch-top" });
+    const least = el("input", { type: "number", min: 0, value: 0, size: 8, "data-field": "fetch-min-articles" });
+    const activate = el("input", { type: "checkbox", "data-field": "fetch-activate" });
+    return el("section", { "data-section": "maintenance" }, el("h2", { text: "Take groups from a provider" }),
+      el("p", { class: "small muted", text: "Reads the server's group list (LIST COUNTS, else LIST ACTIVE and GROUP), ranks it by articles and adds the top groups, inactive unless asked. Audited." }),
+      el("form", { class: "inline", onsubmit: async (ev) => {
+        ev.preventDefault();
+        await act("api/admin/groups/fetch", { provider: provider.value, pattern: pattern.value.trim() || null,
+          top: Number(top.value), min_articles: Number(least.value), activate: activate.checked });
+      } }, provider, " ", pattern, " top ", top, " at least ", least, " articles ",
+      el("label", {}, activate, " activate"), " ", el("button", { type: "submit", "data-action": "fetch-groups", text: "Fetch groups" })));
+  }
+
   // --- Filters: counter reset --------------------------------------------------------------------------------
   function filtersSection(root) {
     const rules = [...root.querySelectorAll("[data-field^='hits.']")].map((s) => s.dataset.field.slice(5));
@@ -132,7 +153,7 @@
     if (node.querySelector("[data-section='maintenance']")) return;
     if (tab === "builder") {
       try { node.appendChild(builderSection(await call("api/tabs/builder"))); } catch (e) { console.error(`usenet admin: ${e.message}`); }
-    } else if (me.admin && tab === "groups") node.appendChild(groupsSection(node));
+    } else if (me.admin && tab === "groups") node.append(groupsSection(node), fetchSection());
     else if (me.admin && tab === "filters") node.appendChild(filtersSection(node));
   }
 
