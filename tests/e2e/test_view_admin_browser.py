@@ -58,6 +58,7 @@ def test_purge_dialog_needs_the_name_typed_again_and_recheck_answers_from_the_bu
     page.wait(lambda d: page.csss('[data-field="recheck-guid"]'), "the recheck box on the Builder tab")
     page.css('[data-field="recheck-guid"]').send_keys("0123456789abcdef")
     page.css('[data-action="recheck"]').click()
-    assert "no release has the guid" in page.notice()
+    # The purge's notice stays until the recheck's answer replaces it.
+    page.wait(lambda d: "no release has the guid" in page.notice(), "the recheck's refusal in the notice")
     refused = [r for r in audit.recent(db) if r["action"] == "health.recheck"]
     assert refused and (refused[0]["actor"], refused[0]["outcome"]) == ("admin", "refused")

@@ -234,7 +234,9 @@ def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpu
     assert browser.execute_script("return window.localStorage.length") == 0
 
     # Providers: pool slots from Airflow's pool, and the Test button dials the news server.
-    assert page.field("pool.nntp_default") == "0 / 4"
+    # 0 of 4 slots used; the session's metadata DB may also hold a task another DAG test left queued in the
+    # pool, which the view shows after the slots ("0 / 4, 1 queued").
+    assert page.field("pool.nntp_default").split(",")[0] == "0 / 4"
     page.css('[data-action="test-nntp_default"]').click()
     assert "nntp_default: OK" in page.notice()
     page.wait(lambda d: page.csss('main [data-loaded="providers"]') and "ms" in page.css("main table").text, "the test")
