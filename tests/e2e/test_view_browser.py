@@ -25,6 +25,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -85,17 +86,22 @@ def filled(airflow_db, pg_dsn, news, view_corpus) -> Iterator[dict[str, str]]:
     patch.undo()
 
 
-@pytest.fixture(scope="module")
-def api_server(filled, scratch_dir: Path) -> Iterator[str]:
-    """Start `airflow api-server` (one worker) with two SimpleAuthManager users; yield its base URL."""
+@contextmanager
+def serve_api(scratch_dir: Path, name: str, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Run `airflow api-server` (one worker) with an admin and a viewer (SimpleAuthManager); yield its base URL.
+
+    Shared by the browser tests (the view here, the Settings tab and the maintenance actions beside it);
+    ``name`` names its passwords file and log in ``scratch_dir``.
+    """
     port = localservices.free_port()
-    passwords = scratch_dir / "view-passwords.json"
+    passwords = scratch_dir / f"{name}-passwords.json"
     passwords.write_text(json.dumps({"admin": "admin-pw", "viewer": "viewer-pw"}))
-    env = {**os.environ, **filled,
+    env = {**os.environ, **(env or {}),
            "AIRFLOW__CORE__SIMPLE_AUTH_MANAGER_USERS": "admin:admin,viewer:viewer",
            "AIRFLOW__CORE__SIMPLE_AUTH_MANAGER_PASSWORDS_FILE": str(passwords),
            "AIRFLOW__API__BASE_URL": f"http://127.0.0.1:{port}"}
-    log = open(scratch_dir / "view-api-server.log", "wb")
+    log_path = scratch_dir / f"{name}-api-server.log"
+    log = open(log_path, "wb")
     proc = subprocess.Popen([str(Path(sys.executable).parent / "airflow"), "api-server", "-H", "127.0.0.1",
                              "-p", str(port), "-w", "1"], env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
@@ -103,7 +109,7 @@ def api_server(filled, scratch_dir: Path) -> Iterator[str]:
     deadline = time.time() + 180
     while time.time() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"the api-server exited: {(scratch_dir / 'view-api-server.log').read_text()[-3000:]}")
+            raise RuntimeError(f"the api-server exited: {log_path.read_text()[-3000:]}")
         try:
             with urllib.request.urlopen(f"{base}/api/v2/monitor/health", timeout=3) as answer:
                 if answer.status == 200:
@@ -112,13 +118,22 @@ def api_server(filled, scratch_dir: Path) -> Iterator[str]:
             time.sleep(1)
     else:
         raise RuntimeError("the api-server did not answer within 180 s")
-    yield base
-    os.killpg(proc.pid, 15)
     try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, 9)
-    log.close()
+        yield base
+    finally:
+        os.killpg(proc.pid, 15)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, 9)
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def api_server(filled, scratch_dir: Path) -> Iterator[str]:
+    """Start `airflow api-server` (one worker) with two SimpleAuthManager users; yield its base URL."""
+    with serve_api(scratch_dir, "view", filled) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")

@@ -10,19 +10,12 @@ tests/e2e/test_view_browser.py's.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_view_browser import Page, _login, browser  # noqa: F401  (browser: the shared Chromium fixture)
+from test_view_browser import Page, _login, browser, serve_api  # noqa: F401  (browser: the shared Chromium fixture)
 
-from usenet_ops.devtools import localservices
 from usenet_ops.store import audit
 from usenet_ops.store import settings as settings_store
 
@@ -32,36 +25,8 @@ pytestmark = [pytest.mark.airflow, pytest.mark.slow]
 @pytest.fixture(scope="module")
 def settings_server(airflow_db, pg_dsn: str, scratch_dir: Path) -> Iterator[str]:
     """Start `airflow api-server` (one worker) with an admin and a viewer; yield its base URL."""
-    port = localservices.free_port()
-    passwords = scratch_dir / "settings-passwords.json"
-    passwords.write_text(json.dumps({"admin": "admin-pw", "viewer": "viewer-pw"}))
-    env = {**os.environ, "AIRFLOW__CORE__SIMPLE_AUTH_MANAGER_USERS": "admin:admin,viewer:viewer",
-           "AIRFLOW__CORE__SIMPLE_AUTH_MANAGER_PASSWORDS_FILE": str(passwords),
-           "AIRFLOW__API__BASE_URL": f"http://127.0.0.1:{port}"}
-    log = open(scratch_dir / "settings-api-server.log", "wb")
-    proc = subprocess.Popen([str(Path(sys.executable).parent / "airflow"), "api-server", "-H", "127.0.0.1",
-                             "-p", str(port), "-w", "1"], env=env, stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 180
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"the api-server exited: {(scratch_dir / 'settings-api-server.log').read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(f"{base}/api/v2/monitor/health", timeout=3) as answer:
-                if answer.status == 200:
-                    break
-        except OSError:
-            time.sleep(1)
-    else:
-        raise RuntimeError("the api-server did not answer within 180 s")
-    yield base
-    os.killpg(proc.pid, 15)
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, 9)
-    log.close()
+    with serve_api(scratch_dir, "settings") as base:
+        yield base
 
 
 def _type(page: Page, knob: str, text: str) -> None:
