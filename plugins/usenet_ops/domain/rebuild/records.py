@@ -1,0 +1,111 @@
+"""What the edge worker emits per batch: one chunk per release candidate (set), write-once (REBUILD parts 2-3).
+
+A chunk is one set's files as ONE batch of one lease saw them: each file's
+name, counter and segments (numbers, sizes, message-ids without brackets).
+The set key is the live path's (``ingest.set_id_for``: group, poster,
+base), and the file key is ``ingest.file_id_for``, so a set whose files
+cross a lease's edge, or whose segments came in two batches, is the same
+set and the same file in every chunk: settling merges its chunks by file
+key and judges the whole, exactly as the live build judges a staged set.
+That is what makes fragments need no store of their own (part 6): a file
+crossing a range edge is simply a set with chunks in two ranges, and it
+settles only once both ranges are done.
+
+Aggregates (``ChunkSummary``) are what the release catalogue adds up once
+per set per batch; the segments themselves are encoded by
+``domain.rebuild.chunk_codec`` and never read again until settling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from usenet_ops.domain.ingest import FileAggregate
+
+__all__ = ["ChunkFile", "SetChunk", "ChunkSummary", "chunks_from_files"]
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkFile:
+    """One file's segments from one batch."""
+
+    file_id: str
+    name: str
+    subject: str
+    file_index: int | None
+    part_total: int
+    posted: int  # unix seconds of the file's first readable article in this batch, 0 unknown
+    art_lo: int
+    art_hi: int
+    parts: tuple[int, ...]
+    sizes: tuple[int, ...]
+    message_ids: tuple[str, ...]  # without angle brackets, as ingest keeps them
+
+
+@dataclass(frozen=True, slots=True)
+class SetChunk:
+    """One release candidate's files from one batch: the unit written once to the chunk store."""
+
+    set_id: str
+    group: str
+    poster: str
+    base: str
+    file_total: int
+    groups: tuple[str, ...]  # the crosspost's groups (Xref), the set's own group included
+    files: tuple[ChunkFile, ...]
+
+    def summary(self) -> ChunkSummary:
+        segments = sum(len(f.parts) for f in self.files)
+        size = sum(sum(f.sizes) for f in self.files)
+        dated = [f.posted for f in self.files if f.posted]
+        return ChunkSummary(
+            files=len(self.files), segments=segments, size=size,
+            posted_min=min(dated, default=0), posted_max=max(dated, default=0),
+            art_lo=min((f.art_lo for f in self.files), default=0),
+            art_hi=max((f.art_hi for f in self.files), default=0))
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkSummary:
+    """A chunk's aggregates: what the release catalogue's row adds up."""
+
+    files: int
+    segments: int
+    size: int
+    posted_min: int
+    posted_max: int
+    art_lo: int
+    art_hi: int
+
+
+def chunks_from_files(files: Iterable[FileAggregate]) -> list[SetChunk]:
+    """Return one chunk per set of a batch's file aggregates (``IngestResult.files``), in set key order.
+
+    Deterministic: a batch read twice gives equal chunks (files by file key,
+    segments by part number then message-id), so a re-run of a range writes
+    byte-identical records.
+    """
+    by_set: dict[str, list[FileAggregate]] = {}
+    for agg in files:
+        by_set.setdefault(agg.set_id, []).append(agg)
+    out = []
+    for set_id in sorted(by_set):
+        aggs = sorted(by_set[set_id], key=lambda a: a.file_id)
+        first = aggs[0]
+        groups: set[str] = set()
+        for a in aggs:
+            groups |= a.groups
+        groups.add(first.group)
+        chunk_files = []
+        for a in aggs:
+            order = sorted(zip(a.parts, a.message_ids, a.sizes, strict=True))
+            chunk_files.append(ChunkFile(
+                file_id=a.file_id, name=a.file_name, subject=a.subject, file_index=a.file_index,
+                part_total=a.part_total, posted=a.posted, art_lo=a.art_lo, art_hi=a.art_hi,
+                parts=tuple(p for p, _, _ in order), sizes=tuple(s for _, _, s in order),
+                message_ids=tuple(m for _, m, _ in order)))
+        out.append(SetChunk(set_id=set_id, group=first.group, poster=first.poster, base=first.base,
+                            file_total=max(a.file_total for a in aggs), groups=tuple(sorted(groups)),
+                            files=tuple(chunk_files)))
+    return out
