@@ -198,3 +198,19 @@ def test_an_incomplete_upload_is_judged_forming_with_its_figures() -> None:
     assert verdict.segments_found == verdict.segments_expected - 1 or verdict.files_complete < verdict.files_expected
     with pytest.raises(ValueError, match="no chunks"):
         merge_set([])
+
+
+def test_two_batches_committed_together_make_one_file_per_chunk() -> None:
+    """The committer stages consecutive batches together when it lags: a file's aggregates become one chunk file."""
+    from usenet_ops.domain import ingest
+    from usenet_ops.domain.rebuild.records import chunks_from_files
+
+    _, lines = posting_load(9, group=GROUP, per_style=1, noise=0)
+    lines = sorted(lines, key=_number)
+    half = len(lines) // 2
+    first = ingest.ingest_block(join_block(lines[:half]), group=GROUP, indexed_groups={GROUP})
+    second = ingest.ingest_block(join_block(lines[half:]), group=GROUP, indexed_groups={GROUP})
+    whole = ingest.ingest_block(join_block(lines), group=GROUP, indexed_groups={GROUP})
+    together = chunks_from_files([*first.files.values(), *second.files.values()])
+    assert all(len({f.file_id for f in c.files}) == len(c.files) for c in together)
+    assert together == chunks_from_files(whole.files.values())

@@ -86,23 +86,29 @@ def chunks_from_files(files: Iterable[FileAggregate]) -> list[SetChunk]:
     segments by part number then message-id), so a re-run of a range writes
     byte-identical records.
     """
-    by_set: dict[str, list[FileAggregate]] = {}
+    by_set: dict[str, dict[str, list[FileAggregate]]] = {}
     for agg in files:
-        by_set.setdefault(agg.set_id, []).append(agg)
+        by_set.setdefault(agg.set_id, {}).setdefault(agg.file_id, []).append(agg)
     out = []
     for set_id in sorted(by_set):
-        aggs = sorted(by_set[set_id], key=lambda a: a.file_id)
+        by_file = by_set[set_id]
+        aggs = [a for file_id in sorted(by_file) for a in by_file[file_id]]
         first = aggs[0]
         groups: set[str] = set()
         for a in aggs:
             groups |= a.groups
         groups.add(first.group)
         chunk_files = []
-        for a in aggs:
-            order = sorted(zip(a.parts, a.message_ids, a.sizes, strict=True))
+        for file_id in sorted(by_file):
+            # Several aggregates of one file: consecutive batches committed together when the committer lags.
+            same = by_file[file_id]
+            head = same[0]
+            order = sorted({(p, m, s) for a in same for p, m, s in zip(a.parts, a.message_ids, a.sizes, strict=True)})
+            dated = [a.posted for a in same if a.posted]
             chunk_files.append(ChunkFile(
-                file_id=a.file_id, name=a.file_name, subject=a.subject, file_index=a.file_index,
-                part_total=a.part_total, posted=a.posted, art_lo=a.art_lo, art_hi=a.art_hi,
+                file_id=file_id, name=head.file_name, subject=head.subject, file_index=head.file_index,
+                part_total=max(a.part_total for a in same), posted=min(dated, default=0),
+                art_lo=min(a.art_lo for a in same), art_hi=max(a.art_hi for a in same),
                 parts=tuple(p for p, _, _ in order), sizes=tuple(s for _, _, s in order),
                 message_ids=tuple(m for _, m, _ in order)))
         out.append(SetChunk(set_id=set_id, group=first.group, poster=first.poster, base=first.base,
