@@ -7,9 +7,13 @@ file counter need time, not new articles). One pass drains up to
 remains (unless ``build_no_catchup``). Its outlet, the catalogue Asset,
 carries the pass's counts (the seed's release-indexed event).
 
-plan -> ``build`` mapped over ``build_parallelism`` workers: passes side by
-side, each claiming its own chunks (SKIP LOCKED in Postgres, a claim key in
-Redis), on whichever Celery workers are free.
+settle -> plan -> ``build`` mapped over ``build_parallelism`` workers: passes
+side by side, each claiming its own chunks (SKIP LOCKED in Postgres, a claim
+key in Redis), on whichever Celery workers are free. ``settle`` promotes
+history read on the rebuild path (``backfill_path=rebuild``, docs/adr/0021)
+and hands the sets at the forward crawl's edge to staging first, so the
+build completes them with the crawl's part; without such history it ends at
+once.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from datetime import timedelta
 from airflow.sdk import AssetOrTimeSchedule, CronTriggerTimetable, dag
 
 from usenet_ops.adapters import assets, dagconfig
-from usenet_ops.adapters.operators import BuildOperator, BuildPlanOperator
+from usenet_ops.adapters.operators import BuildOperator, BuildPlanOperator, SettleOperator
 
 
 @dag(
@@ -35,7 +39,9 @@ from usenet_ops.adapters.operators import BuildOperator, BuildPlanOperator
     doc_md=__doc__,
 )
 def usenet_build() -> None:
+    settle = SettleOperator(task_id="settle", outlets=[assets.CATALOGUE], execution_timeout=timedelta(hours=1))
     workers = BuildPlanOperator(task_id="plan")
+    settle >> workers
     BuildOperator.partial(task_id="build", outlets=[assets.CATALOGUE],
                           execution_timeout=timedelta(hours=1)).expand(worker=workers.output)
 

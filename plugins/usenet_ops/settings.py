@@ -121,6 +121,13 @@ class Settings:
     backfill_order: str = knob("newest_first", "which end of a group's history the backfill reads first: newest_first "
                                                "(the seed's downward walk) or oldest_first (REBUILD's oldest era "
                                                "first)", group="backfill", choices=("newest_first", "oldest_first"))
+    backfill_path: str = knob("staging", "where the backfill's partitions go: staging (the live path: staged, then "
+                                         "built) or rebuild (REBUILD's header-first path: one write-once chunk per "
+                                         "set per batch, promoted by settling; docs/adr/0021)", group="backfill",
+                              choices=("staging", "rebuild"))
+    rebuild_settle_hours: int = knob(24, "hours a history set must go without a new chunk before settling judges it "
+                                         "(REBUILD part 7: its ranges done and no chunk for a day)", min=0, max=8760,
+                                     group="backfill")
     backfill_interval_min: int = knob(30, "scheduled backfill cadence in minutes (usenet_backfill wakes every 10 "
                                           "minutes and plans once this has passed; date-window runs from `airflow "
                                           "backfill create` always plan)", min=10, max=10_080, group="backfill")

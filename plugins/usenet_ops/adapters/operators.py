@@ -197,6 +197,32 @@ class BuildPlanOperator(UsenetOperator):
         return list(range(n))
 
 
+class SettleOperator(UsenetOperator):
+    """Settle history read on the rebuild path (REBUILD part 7) before the build runs.
+
+    Hands the sets at each forward crawl's edge to live staging (the build
+    that follows completes them with the crawl's part) and promotes quiet,
+    read, complete uploads into the catalogue. With no history on the rebuild
+    path it reads two empty tables and ends. A chunk that does not decode is
+    counted and alerts: its range must be re-read.
+    """
+
+    def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.adapters import alerts
+        from usenet_ops.passes import rebuild_settle
+
+        report = rebuild_settle.settle_pass(deps.conn, settings=deps.settings, sink=deps.sink,
+                                            filters=deps.build_filters, staging=deps.staging)
+        result = self.publish(context, report.as_dict())
+        if report.corrupt:
+            alerts.deliver(alerts.notice(
+                context, kind="rebuild_corrupt_chunks",
+                error=f"{report.corrupt} history chunk(s) did not decode ({report.samples.get('corrupt', '')})",
+                hint="`usenet-ops backfill reset <group> --backbone <backbone>` re-reads the group's history "
+                     "(a re-read replaces its chunks)"))
+        return result
+
+
 class BuildOperator(UsenetOperator):
     """Run one build pass (with catch-up); its report is the XCom and the extra of every outlet's event.
 
@@ -448,7 +474,7 @@ class CrawlRangeOperator(ProviderOperator):
 
     def run(self, context: Context, deps: Composition) -> dict[str, Any]:
         from usenet_ops.domain.backfill_plan import Partition
-        from usenet_ops.passes import backfill
+        from usenet_ops.passes import backfill, compose
         from usenet_ops.store import db
 
         provider = self.hook.provider_config
@@ -460,8 +486,9 @@ class CrawlRangeOperator(ProviderOperator):
         with self.provider_pool(deps) as pool, renumbered_fails_the_task():
             report = backfill.crawl_range(target, conn=deps.conn, pool=pool, settings=deps.settings,
                                           filters=deps.filters, owner=task_owner(context, attempt=False),
-                                          run_id=run_id(context), staging=deps.staging,
-                                          stage_connect=lambda: db.connect(autocommit=True))
+                                          run_id=run_id(context), stage_connect=lambda: db.connect(autocommit=True),
+                                          staging=compose.backfill_sink(deps.settings, target.key, target.partition.lo,
+                                                                        lambda: deps.staging))
         return report.as_dict()
 
 

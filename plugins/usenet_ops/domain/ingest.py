@@ -402,8 +402,7 @@ class _Batch:
             groups=_set_groups(xref, group),
             art_lo=number,
             art_hi=number,
-            name_only=bool(parsed.file_total) and (
-                base_from_name_only(parsed) or parsed.base.endswith(file_stem(parsed.file_name))),
+            name_only=is_name_only(parsed),
         )
 
     def add_record(self, rec: OverviewRecord) -> None:
@@ -655,6 +654,16 @@ def _verdict(
         if hit is not None:
             return _Drop("blacklist", hit.rule_id, f"blacklist:{hit.rule_id}")
     return None
+
+
+def is_name_only(parsed: ParsedSubject) -> bool:
+    """Say whether a counted file's set is keyed by its own file name (staging's ``name_only``: an upload's fragment).
+
+    Such sets are what ``assembly.uploads`` merges into one upload. Also
+    recomputed from a stored subject when history's chunks are handed to
+    staging (``domain.rebuild.records.aggregates``).
+    """
+    return bool(parsed.file_total) and (base_from_name_only(parsed) or parsed.base.endswith(file_stem(parsed.file_name)))
 
 
 def groups_into_files(parsed: ParsedSubject) -> bool:

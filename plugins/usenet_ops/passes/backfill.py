@@ -50,7 +50,7 @@ from usenet_ops.passes.reading import CrawlState, GroupReport, Reading, prefetch
 from usenet_ops.settings import Settings
 from usenet_ops.store import backfill_state, crawl_state, groups, renumber_marks, telemetry
 from usenet_ops.store.db import Conn
-from usenet_ops.store.staging import StagingBackend, StagingFull
+from usenet_ops.store.staging import BatchSink, StagingFull
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +241,7 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
                 filters: ingest_mod.IngestFilters, owner: str, run_id: str = "",
                 clock: Callable[[], float] = time.monotonic, budget_sec: float | None = None,
                 stage_connect: Callable[[], Conn] | None = None,
-                sleep: Callable[[float], None] = time.sleep, staging: StagingBackend) -> RangeReport:
+                sleep: Callable[[float], None] = time.sleep, staging: BatchSink) -> RangeReport:
     """Read one partition's uncovered articles into staging; return what was done.
 
     ``owner`` names the task without its try number (a retry takes over its

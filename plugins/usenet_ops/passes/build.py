@@ -202,11 +202,13 @@ class _Stored:
     # "junk:<rule>" / "blocked_ext:<rule>" -> (count, first sample): which rule dropped what (build outcomes).
     by_rule: dict[str, tuple[int, str]] = field(default_factory=dict)
     junk: junk_samples.Tally = field(default_factory=junk_samples.Tally)  # per junk rule id, for `filters audit`
+    # set id -> content hash of every set whose release is in the catalogue now (inserted, or there already)
+    catalogued: dict[str, str] = field(default_factory=dict)
 
 
 def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildFilters,
            broken: set[str], *, retries: int, salvaged: bool = False,
-           health: dict[str, BuildHealth] | None = None) -> _Stored:
+           health: dict[str, BuildHealth] | None = None, origin: str = "crawl") -> _Stored:
     """Assemble sets and add the releases through the sink; count every set's fate.
 
     ``health`` (set id -> the build's verdict) is written for the salvaged
@@ -228,7 +230,7 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
         try:
             result = assemble(staged, engine=filters.junk, blacklist=filters.blacklist,
                               broken=staged.set_id in broken, classifier_version=filters.classifier_version,
-                              rot18_repair=filters.rot18_repair)
+                              rot18_repair=filters.rot18_repair, origin=origin)
         except Exception as exc:  # one bad set must not stop the pass (invariant 5)
             log.exception("could not assemble set %s (%s)", staged.set_id, staged.base[:200])
             raised.append((staged, _summary(exc)))
@@ -282,7 +284,27 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
                                 filters.classifier_version or "")
         if superseded[0]:
             by_rule[SUPERSEDED] = superseded
-    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule, junk_drops)
+    catalogued = {s.set_id: a.release.content_hash for s, a in built if a.release is not None}
+    return _Stored({k: (v[0], v[1]) for k, v in counts.items()}, segments, keep, by_rule, junk_drops, catalogued)
+
+
+def store_sets(conn: Conn, sets: list[StagedSet], *, settings: Settings, sink: ReleaseSink,
+               filters: BuildFilters, origin_note: str = "") -> _Stored:
+    """Assemble and store sets that did not come from staging (settled history), and record their outcomes.
+
+    The live build's own path (``_store``): the same assembly, junk rules,
+    catalogue insert (one row per content hash, whichever path finds it
+    first) and probe candidates. Returns what was stored, with each set's
+    content hash where its release is in the catalogue.
+    """
+    filters = dataclasses.replace(filters, rot18_repair=settings.rot18_repair_enabled)
+    stored = _store(conn, sets, sink, filters, broken=set(), retries=settings.build_error_retries, origin="rebuild")
+    building.record_outcomes(conn, {**_by_reason(stored.outcomes), **stored.by_rule})
+    junk_samples.record_tally(conn, junk.Stage.BUILD, stored.junk)
+    if origin_note:
+        log.info("%s: %d sets, %d catalogued, outcomes %s", origin_note, len(sets), len(stored.catalogued),
+                 {k.value: v[0] for k, v in stored.outcomes.items()})
+    return stored
 
 
 def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:

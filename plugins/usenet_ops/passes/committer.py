@@ -46,7 +46,7 @@ from usenet_ops.store import quarantine, telemetry
 from usenet_ops.store.crawl_state import Statement
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import describe, refused_data
-from usenet_ops.store.staging import StageOutcome, StagingBackend
+from usenet_ops.store.staging import BatchSink, StageOutcome
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ class Stager:
     without it each ``submit`` stages at once on ``conn``.
     """
 
-    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, staging: StagingBackend, backbone: str,
+    def __init__(self, conn: Conn, connect: Callable[[], Conn] | None, *, staging: BatchSink, backbone: str,
                  group: str, fence: int, provider: str = "", run_id: str = "", fence_sql: Statement | None = None,
                  progress: Callable[[int, int, list[IngestResult]], list[Statement]] | None = None,
                  watermark: bool = True) -> None:

@@ -9,6 +9,7 @@ loaded on first use, once, so an operator pays only for what its pass takes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     from usenet_ops.domain.spotnet.signature import KeyRing
     from usenet_ops.passes.build import BuildFilters
     from usenet_ops.store.catalogue import ReleaseSink
-from usenet_ops.store.staging import StagingBackend, StagingMode
+from usenet_ops.store.backfill_state import PartitionKey
+from usenet_ops.store.staging import BatchSink, StagingBackend, StagingMode
 from usenet_ops.store.staging_pg import PgStaging
 
 
@@ -98,6 +100,22 @@ def staging_backend(settings: settings_mod.Settings, mode: StagingMode | None = 
 
     return staging_redis.from_environment(ttl_hours=settings.staging_ttl_hours,
                                           evict_staleness_secs=settings.evict_staleness_secs)
+
+
+def backfill_sink(settings: settings_mod.Settings, key: PartitionKey, lo: int,
+                  staging: Callable[[], StagingBackend]) -> BatchSink:
+    """Return where one backfill partition's batches go: the ``backfill_path`` knob's choice.
+
+    ``staging`` (the live path) stages them like the crawl; ``rebuild``
+    writes one chunk per set per batch (``store.rebuild_sink``; settling
+    promotes them, ``passes.rebuild_settle``). ``staging`` is called only on
+    the staging path, so a rebuild task never connects to Redis.
+    """
+    if settings.backfill_path == "rebuild":
+        from usenet_ops.store.rebuild_sink import ChunkSink
+
+        return ChunkSink(key, lo)
+    return staging()
 
 
 def release_sink() -> ReleaseSink:

@@ -36,7 +36,7 @@ from usenet_ops.passes.committer import Committed, Stager
 from usenet_ops.settings import Settings
 from usenet_ops.store import telemetry
 from usenet_ops.store.db import Conn
-from usenet_ops.store.staging import StagingBackend
+from usenet_ops.store.staging import BatchSink
 
 log = logging.getLogger(__name__)
 
@@ -305,7 +305,7 @@ class Reading:
     """
 
     def __init__(self, report: GroupReport, *, conn: Conn, pool: Pool, settings: Settings,
-                 filters: ingest_mod.IngestFilters, staging: StagingBackend, indexed_groups: frozenset[str],
+                 filters: ingest_mod.IngestFilters, staging: BatchSink, indexed_groups: frozenset[str],
                  clock: Callable[[], float], budget: float) -> None:
         self.report = report
         self.conn = conn

@@ -43,6 +43,22 @@ def take_fence(conn: Conn, backbone: str, group: str, owner: str) -> int:
     return int(row["fence_token"])
 
 
+def forward_edge(conn: Conn, backbone: str, group: str) -> tuple[int | None, int | None]:
+    """Return (the forward crawl's first article, the group's current fencing token); (None, None) if never crawled.
+
+    Settling of history hands the sets at the forward crawl's edge to live
+    staging under the current token, without taking it (the crawl keeps its
+    group): a crawl that takes a new one meanwhile makes that write fail
+    with FenceLost, and settling tries again next pass.
+    """
+    row = conn.execute("SELECT first_article, fence_token FROM usenet.group_state WHERE backbone = %s "
+                       "AND group_name = %s", (backbone, group)).fetchone()
+    if row is None:
+        return None, None
+    first = row["first_article"]
+    return (int(first) if first is not None else None), int(row["fence_token"])
+
+
 def group_fence_sql(backbone: str, group: str) -> Statement:
     """Return the statement that locks (backbone, group)'s crawl state and reads its fencing token."""
     return ("SELECT fence_token FROM usenet.group_state WHERE backbone = %s AND group_name = %s FOR UPDATE",

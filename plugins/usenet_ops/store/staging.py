@@ -191,10 +191,12 @@ class Claim:
         return self.remover(list(set_ids)) if set_ids else 0
 
 
-class StagingBackend(Protocol):
-    """Where staged sets live; see the module's docstring for what every implementation promises."""
+class BatchSink(Protocol):
+    """Where a reading pass's batches go: what the committer and the backfill's gate need, and nothing more.
 
-    mode: StagingMode
+    Every staging backend is one; so is the rebuild path's chunk sink
+    (``store.rebuild_sink``), which keeps no staged sets.
+    """
 
     def stage_batch(self, conn: Conn, *, backbone: str, group: str, fence: int, files: Iterable[FileAggregate],
                     covered: tuple[int, int] | None, next_article: int | None, hits: HitCounts | None = None,
@@ -210,6 +212,12 @@ class StagingBackend(Protocol):
     def pressure(self, staged: int, capacity: int) -> float:
         """Return the fill the pressure gates compare with their thresholds, in percent."""
         ...
+
+
+class StagingBackend(BatchSink, Protocol):
+    """Where staged sets live; see the module's docstring for what every implementation promises."""
+
+    mode: StagingMode
 
     def census(self, conn: Conn, largest: int = 10) -> StagingInfo:
         """Return staged counts and the largest incomplete sets with their progress."""

@@ -18,12 +18,14 @@ per set per batch; the segments themselves are encoded by
 
 from __future__ import annotations
 
+import email.utils
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from usenet_ops.domain.ingest import FileAggregate
+from usenet_ops.domain.ingest import FileAggregate, is_name_only
+from usenet_ops.domain.subjects import parse_subject
 
-__all__ = ["ChunkFile", "SetChunk", "ChunkSummary", "chunks_from_files"]
+__all__ = ["ChunkFile", "SetChunk", "ChunkSummary", "aggregates", "chunks_from_files"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,3 +117,20 @@ def chunks_from_files(files: Iterable[FileAggregate]) -> list[SetChunk]:
                             file_total=max(a.file_total for a in aggs), groups=tuple(sorted(groups)),
                             files=tuple(chunk_files)))
     return out
+
+
+def aggregates(chunk: SetChunk) -> list[FileAggregate]:
+    """Return a chunk's files as the crawl's aggregates: what a staging backend's ``stage_batch`` takes.
+
+    Settling hands the sets at the forward crawl's edge to live staging this
+    way, under their own keys, so they meet the forward crawl's part of the
+    same upload (``passes.rebuild_settle``).
+    """
+    parsed = [parse_subject(f.subject) for f in chunk.files]
+    return [FileAggregate(
+        set_id=chunk.set_id, file_id=f.file_id, group=chunk.group, base=chunk.base, poster=chunk.poster,
+        file_name=f.name, subject=f.subject, file_index=f.file_index, file_total=chunk.file_total,
+        part_total=f.part_total, date_raw=email.utils.formatdate(f.posted, usegmt=True).encode() if f.posted else b"",
+        groups=set(chunk.groups), message_ids=list(f.message_ids), parts=list(f.parts), sizes=list(f.sizes),
+        art_lo=f.art_lo, art_hi=f.art_hi, name_only=p is not None and is_name_only(p))
+        for f, p in zip(chunk.files, parsed, strict=True)]

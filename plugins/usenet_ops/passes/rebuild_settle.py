@@ -1,0 +1,228 @@
+"""Settling (REBUILD part 7): promote history sets whose ranges are read and that have gone quiet.
+
+The rebuild path's backfill writes chunks (``store.rebuild_sink``), never
+staged sets; this pass is its build. A set settles when its article span on
+each backbone it was read on is covered (the ranges holding it are done,
+whichever order they completed in) and no chunk arrived for
+``rebuild_settle_hours``. Settled sets of one key are planned into uploads
+with the live grouping rule, their chunks merged and judged
+(``domain.rebuild.settle``); complete ones go through the live build's own
+store (``build.store_sets``: assembly, junk rules, classification, one
+catalogue row per content hash, probe candidates), so a release both paths
+find is one row. Incomplete ones are marked so (with their figures kept in
+``rb_sets``) and never served; their chunks stay for phase 2 and for a
+later range that may still complete them (a new chunk reopens a set).
+
+One transaction per chunk of sets: a crash re-judges the same sets.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from usenet_ops.domain import backfill_plan
+from usenet_ops.domain.assembly.staged import StagedSet
+from usenet_ops.domain.assembly.uploads import SIBLING_GAP
+from usenet_ops.domain.rebuild import chunk_codec, records, settle
+from usenet_ops.passes import build
+from usenet_ops.settings import Settings
+from usenet_ops.store import backfill_state, crawl_state, rebuild_chunks
+from usenet_ops.store.catalogue import ReleaseSink
+from usenet_ops.store.db import Conn
+from usenet_ops.store.staging import COLLISION_SPAN, StagingBackend
+
+log = logging.getLogger(__name__)
+
+__all__ = ["SettleReport", "settle_pass"]
+
+# Sets judged per transaction.
+CHUNK = 500
+
+
+@dataclass
+class SettleReport:
+    """What one settling pass did."""
+
+    candidates: int = 0
+    waiting: int = 0  # idle, but a range around them is not read yet
+    uploads: int = 0
+    promoted: int = 0
+    incomplete: int = 0
+    dropped: int = 0
+    kept: int = 0  # assembly raised: judged again next pass
+    handed: int = 0  # sets at the forward crawl's edge, handed to live staging to meet the crawl's part
+    corrupt: int = 0  # a chunk that did not decode: its range must be re-read
+    seconds: float = 0.0
+    samples: dict[str, str] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": "settle", "candidates": self.candidates, "waiting": self.waiting, "uploads": self.uploads,
+                "promoted": self.promoted, "incomplete": self.incomplete, "dropped": self.dropped,
+                "kept": self.kept, "handed": self.handed, "corrupt": self.corrupt, "seconds": round(self.seconds, 3),
+                "samples": self.samples}
+
+
+def _read(conn: Conn, span: rebuild_chunks.SetSpan) -> bool:
+    """Say whether a set's span on one backbone is wholly covered (every range holding it is done)."""
+    covered = backfill_state.coverage_in(conn, span.backbone, span.group, span.art_lo, span.art_hi)
+    return not backfill_plan.gaps(span.art_lo, span.art_hi, covered, [])
+
+
+def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: build.BuildFilters,
+                staging: StagingBackend, now: dt.datetime | None = None, limit: int = 100_000,
+                edge_window: int = SIBLING_GAP, clock: Any = time.monotonic) -> SettleReport:
+    """Judge up to ``limit`` quiet history sets; promote the complete uploads into the catalogue.
+
+    Sets at the forward crawl's edge (within ``edge_window`` articles of its
+    first article: by default the grouping rule's own run window,
+    ``SIBLING_GAP``) are not judged here: the rest of their upload may be the
+    crawl's, staged live. They are handed to ``staging`` as soon as their
+    ranges are read, quiet or not (the live build judges an idle incomplete
+    set within minutes, so the history half must be there first), and the
+    live build builds the upload once, complete.
+    """
+    if not conn.autocommit:
+        raise ValueError("settle_pass needs an autocommit connection: each chunk of sets commits on its own")
+    report = SettleReport()
+    started = clock()
+    now = now or dt.datetime.now(dt.UTC)
+    _hand_over(conn, staging, report, edge_window)
+    idle_before = now - dt.timedelta(hours=settings.rebuild_settle_hours)
+    sets = rebuild_chunks.settle_candidates(conn, idle_before=idle_before, limit=limit)
+    report.candidates = len(sets)
+    ready = [s for s in sets if s.spans and all(_read(conn, span) for span in s.spans)]
+    report.waiting = len(sets) - len(ready)
+    # One upload's sets share a key (group, poster, N): plan each key's sets together, in chunks of keys.
+    by_key: dict[tuple[str, str, int], list[rebuild_chunks.RebuildSet]] = defaultdict(list)
+    for s in ready:
+        by_key[(s.group, s.poster, s.file_total)].append(s)
+    batch: list[rebuild_chunks.RebuildSet] = []
+    for key in sorted(by_key):
+        batch.extend(by_key[key])
+        if len(batch) >= CHUNK:
+            _settle_chunk(conn, batch, settings=settings, sink=sink, filters=filters, report=report)
+            batch = []
+    if batch:
+        _settle_chunk(conn, batch, settings=settings, sink=sink, filters=filters, report=report)
+    report.seconds = clock() - started
+    log.info("settle: %d quiet sets, %d waiting for a range, %d uploads: %d promoted, %d incomplete, %d dropped, "
+             "%d kept, %d handed to live staging, %d corrupt, %.1fs", report.candidates, report.waiting,
+             report.uploads, report.promoted, report.incomplete, report.dropped, report.kept, report.handed,
+             report.corrupt, report.seconds)
+    return report
+
+
+def _hand_over(conn: Conn, staging: StagingBackend, report: SettleReport, window: int) -> None:
+    """Stage the read sets at each forward crawl's edge into live staging (same keys), then mark them settled.
+
+    Every one, complete or not: an upload whose history files look complete
+    may still have files in the crawl's part (extras, par2 volumes past the
+    counter), and judging it here would catalogue it short beside the whole
+    one the live build makes. Staged under the group's current fencing
+    token (borrowed, not taken: ``crawl_state.forward_edge``), without
+    coverage or watermark. A crash between the staging and the mark stages
+    them again next pass, which adds nothing twice (staging keeps each part
+    once).
+    """
+    for backbone, group, first, fence in _edges(conn):
+        sets = [s for s in rebuild_chunks.edge_candidates(conn, backbone, group, first - window)
+                if s.spans and all(_read(conn, span) for span in s.spans)]
+        if not sets:
+            continue
+        loaded = rebuild_chunks.set_chunks(conn, [s.set_id for s in sets])
+        files = []
+        for s in sets:
+            for _, payload in loaded.get(s.set_id, []):
+                try:
+                    files.extend(records.aggregates(chunk_codec.decode(payload)))
+                except chunk_codec.ChunkCorrupt as exc:
+                    report.corrupt += 1
+                    report.samples.setdefault("corrupt", f"{s.set_id}: {exc}")
+        try:
+            staging.stage_batch(conn, backbone=backbone, group=group, fence=fence, files=files, covered=None,
+                                next_article=None)
+        except crawl_state.FenceLost:
+            log.info("settle: %s [%s] changed hands while its edge was handed over; again next pass", group,
+                     backbone)
+            continue
+        with conn.transaction():
+            rebuild_chunks.mark(conn, [s.set_id for s in sets], rebuild_chunks.SetState.SETTLED)
+        report.handed += len(sets)
+
+
+def _edges(conn: Conn) -> list[tuple[str, str, int, int]]:
+    """Return (backbone, group, the forward crawl's first article, fencing token) of every group history was read for."""
+    out = []
+    for backbone, group in rebuild_chunks.read_groups(conn):
+        first, fence = crawl_state.forward_edge(conn, backbone, group)
+        if first is not None and fence is not None:
+            out.append((backbone, group, first, fence))
+    return out
+
+
+def _settle_chunk(conn: Conn, sets: list[rebuild_chunks.RebuildSet], *, settings: Settings, sink: ReleaseSink,
+                  filters: build.BuildFilters, report: SettleReport) -> None:
+    """Judge one chunk of sets in one transaction: promote complete uploads, mark the rest."""
+    with conn.transaction():
+        loaded = rebuild_chunks.set_chunks(conn, [s.set_id for s in sets])
+        entries: dict[str, list[tuple[str, Any]]] = {}
+        corrupt: list[str] = []
+        for s in sets:
+            try:
+                entries[s.set_id] = [(backbone, chunk_codec.decode(payload)) for backbone, payload in
+                                     loaded.get(s.set_id, [])]
+            except chunk_codec.ChunkCorrupt as exc:
+                corrupt.append(s.set_id)
+                report.samples.setdefault("corrupt", f"{s.set_id}: {exc}")
+        several = {s.set_id: len({span.backbone for span in s.spans}) > 1 for s in sets}
+        candidates = [settle.candidate(entries[k], run_known=None if several[k] else True)
+                      for k in entries if entries[k]]
+        merged: list[StagedSet] = []
+        members: dict[str, list[str]] = {}
+        incomplete: list[str] = []
+        for upload in settle.plan_uploads(candidates):
+            report.uploads += 1
+            staged = settle.merge_set((c for m in upload for _, c in entries[m]), set_id=upload[0])
+            span = max(s.art_hi for s in sets if s.set_id in upload) - min(s.art_lo for s in sets if s.set_id in upload)
+            verdict = settle.judge(staged, collision_span=COLLISION_SPAN, art_span=span)
+            if verdict.complete:
+                merged.append(staged)
+                members[upload[0]] = upload
+            else:
+                incomplete.extend(upload)
+                report.samples.setdefault("incomplete", f"{staged.base[:120]}: {verdict.files_complete} of "
+                                                        f"{verdict.files_expected} files, {verdict.segments_found} "
+                                                        f"of {verdict.segments_expected} segments")
+        stored = build.store_sets(conn, merged, settings=settings, sink=sink, filters=filters,
+                                  origin_note="settle") if merged else None
+        promoted: dict[str, str] = {}
+        dropped: list[str] = []
+        kept: list[str] = []
+        for staged in merged:
+            upload = members[staged.set_id]
+            if stored is not None and staged.set_id in stored.catalogued:
+                for m in upload:
+                    promoted[m] = stored.catalogued[staged.set_id]
+            elif stored is not None and staged.set_id in stored.keep:
+                kept.extend(upload)
+            else:
+                dropped.extend(upload)
+        by_hash: dict[str, list[str]] = defaultdict(list)
+        for set_id, content_hash in promoted.items():
+            by_hash[content_hash].append(set_id)
+        for content_hash, set_ids in sorted(by_hash.items()):
+            rebuild_chunks.mark(conn, set_ids, rebuild_chunks.SetState.PROMOTED, content_hash=content_hash)
+        if incomplete:
+            rebuild_chunks.mark(conn, incomplete, rebuild_chunks.SetState.INCOMPLETE)
+        if dropped:
+            rebuild_chunks.mark(conn, dropped, rebuild_chunks.SetState.DROPPED)
+        report.promoted += len(promoted)
+        report.incomplete += len(incomplete)
+        report.dropped += len(dropped)
+        report.kept += len(kept)
+        report.corrupt += len(corrupt)
