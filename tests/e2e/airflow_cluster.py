@@ -129,7 +129,6 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
     try:
         c.spawn("api-server", [str(BIN / "airflow"), "api-server", "--host", "127.0.0.1", "--port", str(port)])
         c.spawn("dag-processor", [str(BIN / "airflow"), "dag-processor"])
-        c.spawn("scheduler", [str(BIN / "airflow"), "scheduler"])
         for n in range(celery_workers):
             name = f"worker{n + 1}"
             c.spawn(f"celery-{name}", [str(BIN / "airflow"), "celery", "worker", "--celery-hostname",
@@ -137,6 +136,14 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
                                        env["AIRFLOW__OPERATORS__DEFAULT_QUEUE"]],
                     USENET_WORKER_NAME=name,
                     AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT=str(localservices.free_port()))
+        # The scheduler starts once every worker has declared its queue: kombu's Redis transport routes a message
+        # by the queue bindings the consumers declared, and drops one sent before them (seen in CI: a run's first
+        # tasks queued while the workers started were never received, and stayed queued until the test timed out).
+        for n in range(celery_workers):
+            name = f"celery-worker{n + 1}"
+            wait_for(lambda name=name: " ready." in c.log_tail(name, 200_000), 600,  # type: ignore[misc]
+                     f"{name} to be ready ({c.log_tail(name, 1500)})")
+        c.spawn("scheduler", [str(BIN / "airflow"), "scheduler"])
         wait_for(lambda: _healthy(port), 900, f"the api-server on :{port} ({c.log_tail('api-server', 1500)})")
         yield c
     finally:
