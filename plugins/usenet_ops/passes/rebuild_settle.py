@@ -137,7 +137,11 @@ def _hand_over(conn: Conn, staging: StagingBackend, report: SettleReport, window
         loaded = rebuild_chunks.set_chunks(conn, [s.set_id for s in sets])
         files = []
         for s in sets:
-            for _, payload in loaded.get(s.set_id, []):
+            # This backbone's chunks only: another backbone's hold the same articles under numbers that would make
+            # the staged set's span meaningless (a collision by span).
+            for chunk_backbone, payload in loaded.get(s.set_id, []):
+                if chunk_backbone != backbone:
+                    continue
                 try:
                     files.extend(records.aggregates(chunk_codec.decode(payload)))
                 except chunk_codec.ChunkCorrupt as exc:
@@ -180,15 +184,17 @@ def _settle_chunk(conn: Conn, sets: list[rebuild_chunks.RebuildSet], *, settings
                 corrupt.append(s.set_id)
                 report.samples.setdefault("corrupt", f"{s.set_id}: {exc}")
         several = {s.set_id: len({span.backbone for span in s.spans}) > 1 for s in sets}
-        candidates = [settle.candidate(entries[k], run_known=None if several[k] else True)
-                      for k in entries if entries[k]]
+        candidates = {k: settle.candidate(entries[k], run_known=None if several[k] else True)
+                      for k in entries if entries[k]}
         merged: list[StagedSet] = []
         members: dict[str, list[str]] = {}
         incomplete: list[str] = []
-        for upload in settle.plan_uploads(candidates):
+        for upload in settle.plan_uploads(candidates.values()):
             report.uploads += 1
             staged = settle.merge_set((c for m in upload for _, c in entries[m]), set_id=upload[0])
-            span = max(s.art_hi for s in sets if s.set_id in upload) - min(s.art_lo for s in sets if s.set_id in upload)
+            # The span on the upload's first backbone (numbers of two backbones say nothing of each other).
+            own = [candidates[m] for m in upload if candidates[m].backbone == candidates[upload[0]].backbone]
+            span = max(c.art_hi for c in own) - min(c.art_lo for c in own)
             verdict = settle.judge(staged, collision_span=COLLISION_SPAN, art_span=span)
             if verdict.complete:
                 merged.append(staged)
