@@ -2,9 +2,13 @@
 
 A set's chunks come from several batches, several ranges (a file crossing a
 range edge) and possibly two backbones (the same history read twice): they
-are merged by file key, and a file's segments by part number, the first
-chunk in (range, batch) order winning a part both hold, as staging's part
-bitmaps keep the first copy. The result is a ``StagedSet``: the live build's
+are merged by file key, and a file's segments by part number. Where two
+copies of a file or a part differ (one name posted twice by one poster: the same key),
+the earlier posted copy's name and counter and the smaller message-id of
+a part win, so the merge does not depend on the order the
+chunks were written in nor on how the committer grouped batches (staging's
+part bitmaps keep whichever copy arrived first, which a re-run cannot
+promise). The result is a ``StagedSet``: the live build's
 own ``assemble`` then gives it the same content hash, title, classification,
 junk verdict and probe candidates a live-built release gets, so one upload
 found by both paths is one catalogue row.
@@ -25,7 +29,7 @@ from dataclasses import dataclass
 from usenet_ops.domain import nzb
 from usenet_ops.domain.assembly.staged import StagedFile, StagedSet
 from usenet_ops.domain.assembly.uploads import plan_upload_merges
-from usenet_ops.domain.rebuild.records import SetChunk
+from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
 
 __all__ = ["Candidate", "Completeness", "candidate", "judge", "merge_set", "plan_uploads"]
 
@@ -54,9 +58,12 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
                 have["part_total"] = max(have["part_total"], f.part_total)
                 if f.posted and (not have["posted"] or f.posted < have["posted"]):
                     have["posted"] = f.posted
+                if _first(f) < _first(have["file"]):
+                    have["file"] = f  # the name, subject and counter shown: the earliest copy's, whatever the order
             segments = have["segments"]
             for part, size, mid in zip(f.parts, f.sizes, f.message_ids, strict=True):
-                if part not in segments:
+                have_part = segments.get(part)
+                if have_part is None or mid < have_part.message_id:
                     segments[part] = nzb.NzbSegment(part, size, mid)
     if first is None:
         raise ValueError("a set with no chunks cannot be merged: its ranges were replaced since it was listed")
@@ -72,6 +79,15 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
     return StagedSet(set_id=set_id or first.set_id, group=first.group, base=first.base, poster=first.poster,
                      groups=tuple(sorted(groups)), file_total=file_total, posted_min=min(posted, default=0),
                      files=tuple(staged_files))
+
+
+def _first(f: ChunkFile) -> tuple[int, int, str]:
+    """Order two copies of one file (a name posted twice by one poster): the earlier posted, then the lower counter.
+
+    The subject is the last resort only: a chunk's subject is its batch's first article of the file (its segment
+    counter differs), so it depends on where batches were cut.
+    """
+    return (f.posted or 2**63, -1 if f.file_index is None else f.file_index, f.subject)
 
 
 @dataclass(frozen=True)
