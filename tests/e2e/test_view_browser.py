@@ -233,6 +233,30 @@ def _login(page: Page, user: str, password: str, start: str) -> None:
     page.wait(lambda d: any(c["name"] == "_token" for c in d.get_cookies()), "the session cookie")
 
 
+def _rebuild_line(page: Page, conn) -> None:
+    """The rebuild path's history line (issue 30): absent on the staging path; its chunk bytes and sets on rebuild."""
+    from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
+    from usenet_ops.store import rebuild_chunks
+    from usenet_ops.store.backfill_state import PartitionKey
+
+    assert not page.csss('[data-field^="rebuild."]')
+    group = conn.execute("SELECT group_name FROM usenet.group_state WHERE backbone = 'synthetic-a' "
+                         "ORDER BY group_name LIMIT 1").fetchone()["group_name"]
+    part = ChunkFile(file_id="f", name="x.rar", subject="x [1/1]", file_index=1, part_total=1, posted=0, art_lo=5,
+                     art_hi=5, parts=(1,), sizes=(100,), message_ids=("x.1@news",))
+    chunk = SetChunk(set_id="browser-set", group=group, poster="p", base="x", file_total=1, groups=(group,), files=(part,))
+    rebuild_chunks.write_batch(conn, PartitionKey("synthetic-a", group, 97, 0), 0, [(chunk, b"z" * 60)])
+    settings.set_value(conn, "backfill_path", "rebuild")
+    try:
+        field = f"rebuild.{group}.synthetic-a"
+        page.tab("groups")  # shown again now, rather than at the tab's next 20 s refresh
+        page.wait(lambda d: page.csss(f'[data-field="{field}"]'), "the rebuild path's history line")
+        assert page.field(field) == "60 B chunks · 1 open · 0 promoted · 0 incomplete"
+    finally:
+        settings.unset(conn, "backfill_path")
+        conn.execute("TRUNCATE usenet.rb_chunks, usenet.rb_sets, usenet.rb_ranges")
+
+
 def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpus) -> None:
     from usenet_ops.passes import compose
     from usenet_ops.store import db as store_db
@@ -265,6 +289,7 @@ def test_the_view_in_a_browser(api_server: str, browser, pg_dsn: str, view_corpu
         assert page.number(f"staged.{row['group_name']}") == row["segments"]
     assert len(page.csss("main .coverage")) == conn.execute("SELECT count(*) AS n FROM usenet.group_state").fetchone()["n"]
     page.shot("groups")
+    _rebuild_line(page, conn)
 
     # Crawl: the run's totals are the passes' sums.
     page.tab("crawl")

@@ -96,13 +96,24 @@ def providers(conn: Conn, sources: Sources) -> dict[str, Any]:
     return {"providers": rows}
 
 
-def _backfill_cell(row: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    """Return a group's backfill progress on one backbone for the Groups tab (None before its first crawl)."""
+def _backfill_cell(row: Mapping[str, Any] | None, sets_cap: int | None = None) -> dict[str, Any] | None:
+    """Return a group's backfill progress on one backbone for the Groups tab (None before its first crawl).
+
+    On the rebuild path (docs/adr/0021) the cell adds ``rebuild``: the
+    chunk bytes its ranges hold and the group's open, promoted and incomplete
+    history sets, each counted up to ``sets_cap`` (``cap``: a figure equal to
+    it means at least that many). On the staging path nothing is added.
+    """
     if row is None or row["remaining"] is None:
         return None
-    return {"remaining": row["remaining"], "covered_pct": row["covered_pct"], "articles_per_sec": row["articles_per_sec"],
+    cell = {"remaining": row["remaining"], "covered_pct": row["covered_pct"], "articles_per_sec": row["articles_per_sec"],
             "eta_sec": row["eta_sec"], "renumbered": row["renumbered"], "floor": row["floor"],
             "floor_resolved": row["floor_resolved"]}
+    if row.get("path") == "rebuild":
+        cell["rebuild"] = {"chunk_bytes": row["chunk_bytes"], "chunk_bytes_per_line": row["chunk_bytes_per_line"],
+                           "open": row["sets_open"], "waiting": row["sets_waiting"], "promoted": row["sets_promoted"],
+                           "incomplete": row["sets_incomplete"], "cap": None if row["sets_exact"] else sets_cap}
+    return cell
 
 
 def _activity(row: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -123,7 +134,7 @@ def groups_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
     settings = compose.load_settings(conn)
     now = dt.datetime.now(dt.UTC)
     cover = dashboard.coverage_buckets(conn)
-    history = {(b["backbone"], b["group"]): b for b in backfill.status(conn, settings)}
+    history = {(b["backbone"], b["group"]): b for b in backfill.status(conn, settings, sets_cap=backfill.POLL_SETS_CAP)}
     activity = dashboard.group_activity(conn)
     out: dict[str, dict[str, Any]] = {}
     for r in dashboard.group_rows(conn):
@@ -150,7 +161,7 @@ def groups_tab(conn: Conn, sources: Sources) -> dict[str, Any]:
             "next_article": r["next_article"], "backlog": r["backlog"], "articles_per_sec": r["articles_per_sec"],
             "last_state": r["last_state"], "last_crawl_at": r["last_crawl_at"], "stalled_passes": r["stalled_passes"],
             "coverage": coverage,
-            "backfill": _backfill_cell(history.get((r["backbone"], r["name"]))),
+            "backfill": _backfill_cell(history.get((r["backbone"], r["name"])), backfill.POLL_SETS_CAP),
         })
     return {"groups": list(out.values()), "tiers": [t.value for t in groups.Tier]}
 

@@ -10,13 +10,29 @@ database is reachable, the DAGs' run state and the provider pools are added.
 from __future__ import annotations
 
 import datetime as dt
+import logging
+import os
+import sys
 from typing import Any
 
-from usenet_ops.adapters import backfill_window
+from usenet_ops.adapters import assets, backfill_window
 from usenet_ops.passes import compose, eviction_figures
 from usenet_ops.settings import Settings
-from usenet_ops.store import alert_records, groups, health_records, provider_checks, spot_records, status_reads
+from usenet_ops.store import (
+    alert_records,
+    groups,
+    health_records,
+    provider_checks,
+    rebuild_chunks,
+    spot_records,
+    status_reads,
+)
 from usenet_ops.store.db import Conn
+
+log = logging.getLogger(__name__)
+
+# The usenet_build task whose pass report (passes.rebuild_settle.SettleReport) is its catalogue Asset event's extra.
+SETTLE_DAG, SETTLE_TASK = "usenet_build", "settle"
 
 
 def _iso(value: Any) -> str | None:
@@ -68,7 +84,7 @@ def backfill_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
     """Return the backfill's section: totals (remaining, rate, the slowest ETA) and one entry per (backbone, group)."""
     from usenet_ops.passes import backfill
 
-    rows = backfill.status(conn, settings)
+    rows = backfill.status(conn, settings, sets_cap=backfill.POLL_SETS_CAP)
     for r in rows:
         r["last_at"] = _iso(r["last_at"])
     known = [r for r in rows if r["remaining"] is not None]
@@ -82,6 +98,65 @@ def backfill_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
         # Airflow's unfinished backfills of the usenet DAGs, each with a warning when a pause holds its runs
         # (None where Airflow's metadata is not reachable). Issue 32.
         "airflow_backfills": backfill_window.waiting_backfills(),
+    }
+
+
+def last_settle() -> dict[str, Any] | None:
+    """Return the latest settle pass's report from Airflow's metadata (its catalogue Asset event), or None.
+
+    The settle task publishes its report only there (``SettleOperator``):
+    None where Airflow's metadata is not configured (the same test as
+    ``backfill_window``: importing Airflow elsewhere would read an empty
+    default database and call its nothing the truth), cannot be read, or
+    holds no settle pass yet. One row, by the asset's (asset_id, timestamp)
+    index read newest first.
+    """
+    if "airflow.models" not in sys.modules and not os.environ.get("AIRFLOW__DATABASE__SQL_ALCHEMY_CONN"):
+        return None
+    try:
+        from airflow.models.asset import AssetEvent, AssetModel
+        from airflow.utils.session import create_session
+        from sqlalchemy import select
+    except ImportError:
+        return None
+    try:
+        with create_session() as session:
+            row = session.execute(
+                select(AssetEvent.timestamp, AssetEvent.source_run_id, AssetEvent.extra)
+                .join(AssetModel, AssetModel.id == AssetEvent.asset_id)
+                .where(AssetModel.uri == assets.CATALOGUE.uri, AssetEvent.source_dag_id == SETTLE_DAG,
+                       AssetEvent.source_task_id == SETTLE_TASK)
+                .order_by(AssetEvent.timestamp.desc()).limit(1)).first()
+    except Exception as exc:  # the metadata database is down or not migrated: say nothing rather than guess
+        log.debug("could not read the last settle pass from Airflow's metadata database: %s", exc)
+        return None
+    if row is None:
+        return None
+    at, run, extra = row
+    return {**dict(extra or {}), "at": _iso(at), "run_id": run}
+
+
+def rebuild_summary(conn: Conn, settings: Settings) -> dict[str, Any]:
+    """Return the rebuild path's section: the knob, the chunk store's bytes, sets by state, the last settle pass.
+
+    Chunk bytes are rb_ranges' sum (never a scan of the chunks); sets by
+    state are counted up to EXACT_COUNT_CAP each and estimated above
+    (``sets_exact``). The last settle pass's counts (``waiting``: quiet sets
+    whose ranges are not all read; promoted, incomplete, handed, corrupt ...)
+    are read from Airflow, where its report is recorded; without it
+    ``last_settle`` is None and ``note`` says the figures are rb_sets' alone.
+    """
+    by_state, exact = rebuild_chunks.set_totals(conn, cap=status_reads.EXACT_COUNT_CAP)
+    settle = last_settle()
+    return {
+        "path": settings.backfill_path,
+        "chunk_bytes": rebuild_chunks.range_chunk_bytes(conn),
+        "sets": {state.value: n for state, n in by_state.items()},
+        "sets_exact": exact,
+        "last_settle": settle,
+        "note": None if settle is not None else (
+            f"no settle pass on record here (its report is the {SETTLE_DAG}.{SETTLE_TASK} task's asset event in "
+            "Airflow's metadata): sets are counted from rb_sets only"),
     }
 
 
@@ -148,6 +223,8 @@ def report(conn: Conn, settings: Settings, *, providers: list[dict[str, Any]] | 
         "worker_stale": any(w["stale"] for w in workers),
         "spots": spot_records.summary(conn),
         "backfill": backfill_summary(conn, settings),
+        # The rebuild path's history (issue 30, docs/adr/0021): chunk bytes, sets by state, the last settle pass.
+        "rebuild": rebuild_summary(conn, settings),
         "tagfill": tagfill_summary(conn),
         # Redis' own evictions (INFO stats) and our hopeless sheds, with the last hour's climb (issue 32).
         "staging_evictions": eviction_figures.figures(conn, backend),

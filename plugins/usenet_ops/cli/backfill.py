@@ -11,7 +11,8 @@ from usenet_ops.cli import common
 
 def register(nouns: argparse._SubParsersAction) -> None:
     verbs = common.add_noun(nouns, "backfill", "the backfill of groups' history: status, plan, reset")
-    p = common.add_verb(verbs, "status", _status, "per (backbone, group): articles left, covered %, rate and ETA")
+    p = common.add_verb(verbs, "status", _status, "per (backbone, group): articles left, covered %, rate and ETA; "
+                                                  "chunk bytes and history sets by state (rebuild path)")
     common.add_dsn_option(p)
     p.add_argument("--group", help="only this group")
     p.add_argument("--backbone", help="only this backbone")
@@ -27,7 +28,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
                                               "backfill_batches_per_run; 0 = all)")
     p.add_argument("--json", action="store_true", help="one JSON object per line (a partition each)")
     p = common.add_verb(verbs, "reset", _reset, "forget a group's backfill coverage below N on one backbone "
-                                                "(staged rows stay; the next runs read that history again)")
+                                                "(staged rows stay; on the rebuild path the chunks of those ranges "
+                                                "go; the next runs read that history again)")
     common.add_dsn_option(p)
     p.add_argument("name", metavar="GROUP")
     p.add_argument("--backbone", required=True, help="article numbers are per backbone")
@@ -58,14 +60,19 @@ def _status(args: argparse.Namespace) -> int:
         for row in rows:
             common.print_json(row)
         return 0
+    # The rebuild path's columns, once it is chosen or has left chunks: a staging-only operator sees no zeros.
+    history = any(r["path"] == "rebuild" or r["chunk_bytes"] for r in rows)
     common.print_table(
         ["backbone", "group", "depth", "floor date", "floor", "ceiling", "remaining", "covered%", "done", "running",
-         "art/s", "eta"],
+         "art/s", "eta"] + (["chunk bytes", "B/line", "sets open (waiting)", "promoted"] if history else []),
         [[r["backbone"], r["group"], _depth(r), r["floor_date"] or "-",
           # A floor date not searched on the server yet: the floor shown is the server's low water mark.
           f"{r['floor']}{'' if r['floor_resolved'] is not False else '?'}" if r["floor"] is not None else None,
           r["ceiling"], r["remaining"], r["covered_pct"], r["partitions_done"],
-          r["partitions_running"], r["articles_per_sec"], _eta(r["eta_sec"])] for r in rows])
+          r["partitions_running"], r["articles_per_sec"], _eta(r["eta_sec"])]
+         + ([r["chunk_bytes"], r["chunk_bytes_per_line"] if r["chunk_bytes_per_line"] is not None else "-",
+             f"{r['sets_open']} ({r['sets_waiting']})", r["sets_promoted"]] if history else [])
+         for r in rows])
     return 0
 
 
@@ -123,7 +130,7 @@ def _plan(args: argparse.Namespace) -> int:
 
 
 def _reset(args: argparse.Namespace) -> int:
-    from usenet_ops.passes import actions
+    from usenet_ops.passes import actions, backfill, compose
     from usenet_ops.store import backfill_state, telemetry
     from usenet_ops.store.audit import Outcome
 
@@ -139,14 +146,15 @@ def _reset(args: argparse.Namespace) -> int:
             where = f"below article {args.below}" if args.below is not None else "of its whole history"
             if not sys.stdin.isatty():
                 raise common.CLIError("backfill reset needs a confirmation: run it in a terminal or pass --yes")
-            if input(f"{args.name} [{args.backbone}]: forget the backfill coverage {where}? The next runs read it "
-                     "again. [y/N] ").strip().lower() not in {"y", "yes"}:
+            chunks = " and delete its history chunks" if compose.load_settings(conn).backfill_path == "rebuild" else ""
+            if input(f"{args.name} [{args.backbone}]: forget the backfill coverage {where}{chunks}? The next runs "
+                     "read it again. [y/N] ").strip().lower() not in {"y", "yes"}:
                 raise common.CLIError("not reset")
 
         def reset() -> dict:
             # The coverage below the cut as it was: what the reset made the next runs read again.
             before = backfill_state.coverage_in(conn, args.backbone, args.name, 0, 2**62)
-            removed = backfill_state.reset(conn, args.backbone, args.name, below=args.below)
+            removed = backfill.reset(conn, compose.load_settings(conn), args.backbone, args.name, below=args.below)
             return {**removed, "coverage_before": [[lo, hi] for lo, hi in before if lo < removed["below"]][:100]}
 
         removed = actions.audited(conn, actor, actions.Action.BACKFILL_RESET, target, reset,
@@ -158,5 +166,7 @@ def _reset(args: argparse.Namespace) -> int:
         return 0
     print(f"{args.name} [{args.backbone}]: coverage below {removed['below']} forgotten "
           f"({removed['coverage_ranges_removed']} range(s) removed, {removed['coverage_ranges_trimmed']} trimmed, "
-          f"{removed['partitions_removed']} partition row(s) removed)")
+          f"{removed['partitions_removed']} partition row(s) removed"
+          + (f"; {removed['chunks_removed']} history chunk(s) of {removed['chunk_ranges_replaced']} range(s) deleted, "
+             "written again as they are re-read" if removed["chunk_ranges_replaced"] else "") + ")")
     return 0

@@ -48,7 +48,7 @@ from usenet_ops.passes.date_boundary import Probe, over_probe, resolve
 from usenet_ops.passes.envelope import EndsAs, pass_envelope
 from usenet_ops.passes.reading import CrawlState, GroupReport, Reading, prefetch, read_batch, select
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill_state, crawl_state, groups, renumber_marks, telemetry
+from usenet_ops.store import backfill_state, crawl_state, groups, rebuild_chunks, renumber_marks, telemetry
 from usenet_ops.store.db import Conn
 from usenet_ops.store.staging import BatchSink, StagingFull
 
@@ -56,6 +56,11 @@ log = logging.getLogger(__name__)
 
 # Partitions one run may map (Airflow's max_map_length is 1024): a date window with more is walked on by later runs.
 MAX_MAPPED = 1000
+# History sets counted per (group, state) where the figures are polled (status.json, the Usenet view): the count
+# stops here and the row says it is not exact. `backfill status` counts exactly (an operator asked). Measured on
+# 1 M sets in 1,000 groups: ~14 M index entries/s, so a poll reads at most 1,000 groups x 5 states x this cap
+# (~0.35 s) where exact counts of 115 M sets would take ~8 s.
+POLL_SETS_CAP = 1_000
 
 
 
@@ -463,8 +468,8 @@ class _PartitionRead(Reading):
             report.backlog, report.seconds, report.rate)
 
 
-def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
-           group: str | None = None) -> list[dict[str, Any]]:
+def status(conn: Conn, settings: Settings, *, backbone: str | None = None, group: str | None = None,
+           sets_cap: int | None = None) -> list[dict[str, Any]]:
     """Return per (backbone, group) the backfill's progress: span, remaining articles, covered %, rate and ETA.
 
     Planned from cached boundaries only (no server): a floor date not
@@ -472,12 +477,18 @@ def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
     false). The floor date is the group's ``crawl_depth_days`` back, else
     ``retention_days`` (``depth_source`` says which). The rate is the
     partitions' articles over their reading time in the last hour.
+
+    The rebuild path's figures (docs/adr/0021) come along whatever the path
+    (history read as chunks stays when the knob goes back to staging):
+    ``history_figures`` says what they are and what they cost.
     """
     figures = backfill_state.partition_figures(conn)
     now = dt.datetime.now(dt.UTC)
     depth = {g.name: g.crawl_depth_days for g in groups.list_groups(conn)}
+    rows = backfill_state.group_rows(conn, backbone=backbone, group=group)
+    history = history_figures(conn, settings, rows, sets_cap=sets_cap)
     out = []
-    for row in backfill_state.group_rows(conn, backbone=backbone, group=group):
+    for row in rows:
         bb, name = row["backbone"], row["group_name"]
         fig = figures.get((bb, name), {})
         own = depth.get(name)
@@ -507,5 +518,92 @@ def status(conn: Conn, settings: Settings, *, backbone: str | None = None,
             rate = float(fig.get("recent_articles") or 0) / seconds if seconds > 0 else 0.0
             entry["articles_per_sec"] = round(rate, 1)
             entry["eta_sec"] = round(left / rate) if rate > 0 and left else (0 if not left else None)
+        entry.update(history[(bb, name)])
         out.append(entry)
     return out
+
+
+def history_figures(conn: Conn, settings: Settings, rows: list[dict[str, Any]], *,
+                    sets_cap: int | None = None) -> dict[tuple[str, str], dict[str, Any]]:
+    """Return per (backbone, group) of ``rows`` the rebuild path's figures: chunk bytes and the group's history sets.
+
+    ``chunk_bytes`` is the payload of the (backbone, group)'s ranges from
+    rb_ranges, ``chunk_bytes_per_line`` that over the overview lines its
+    partitions read (None until some are counted). The ``sets_*`` counts are
+    the group's history catalogue, the same on every backbone's row (a set is
+    the group's, whichever backbones read it): open, ``waiting`` (open with a
+    chunk in a range not read to the end: REBUILD's fragments waiting),
+    promoted, incomplete, handed (settled: given to live staging at the
+    forward crawl's edge) and dropped. Each count stops at ``sets_cap``
+    (None: exact); ``sets_exact`` is false when one reached it.
+    """
+    if not rows:
+        return {}
+    names = sorted({r["group_name"] for r in rows})
+    if len(rows) == 1:  # `--group G --backbone B`: a prefix scan of rb_ranges' key, not all of it
+        chunks = rebuild_chunks.group_chunk_figures(conn, backbone=rows[0]["backbone"], group=rows[0]["group_name"])
+    else:
+        chunks = rebuild_chunks.group_chunk_figures(conn)
+    counts = rebuild_chunks.group_set_counts(conn, names, cap=sets_cap)
+    waiting = rebuild_chunks.waiting_sets(conn, names)
+    state = rebuild_chunks.SetState
+    out = {}
+    for r in rows:
+        key = (r["backbone"], r["group_name"])
+        held = chunks.get(key)
+        by_state = counts.get(r["group_name"], dict.fromkeys(state, 0))
+        out[key] = {
+            "path": settings.backfill_path,
+            "chunk_bytes": held.payload_bytes if held else 0,
+            "chunk_bytes_per_line": held.bytes_per_line if held else None,
+            "sets_open": by_state[state.OPEN], "sets_waiting": waiting.get(r["group_name"], 0),
+            "sets_promoted": by_state[state.PROMOTED], "sets_incomplete": by_state[state.INCOMPLETE],
+            "sets_handed": by_state[state.SETTLED], "sets_dropped": by_state[state.DROPPED],
+            "sets_exact": sets_cap is None or all(n < sets_cap for n in by_state.values()),
+        }
+    return out
+
+
+def reset(conn: Conn, settings: Settings, backbone: str, group: str, *, below: int | None) -> dict[str, Any]:
+    """Forget (backbone, group)'s backfill coverage below ``below`` (all history when None); return what went.
+
+    On the rebuild path a re-read must replace what the first read wrote
+    (REBUILD part 3: no per-file dedup, and a re-run may batch a range
+    differently), so every range of chunks with articles below the cut is
+    emptied (``rebuild_chunks.begin_range``: its sets' aggregates become what
+    the other ranges hold; a promoted set stays, with its content hash). A
+    range is replaced whole, so a cut inside one moves up to the range's end:
+    its articles above the cut would otherwise be covered yet hold no chunk.
+    One transaction: coverage, partition rows and chunks go together.
+    """
+    rebuild = settings.backfill_path == "rebuild"
+    replaced: list[backfill_state.PartitionKey] = []
+    chunks_removed = 0
+    with conn.transaction():
+        cut = below
+        ranges = rebuild_chunks.group_ranges(conn, backbone, group) if rebuild else []
+        if ranges:
+            row = backfill_state.group_rows(conn, backbone=backbone, group=group)
+            first = row[0]["first_article"] if row else None
+            limit = below if below is not None else 2**62
+            cut = min(limit, first) if first is not None else limit
+            moved = True
+            while moved:  # ranges of two partition sizes (the knob changed) may overlap: widen until none straddles
+                moved = False
+                for k in ranges:
+                    lo, hi = k.block * k.size, (k.block + 1) * k.size - 1
+                    if lo < cut <= hi:
+                        cut, moved = hi + 1, True
+        removed: dict[str, Any] = dict(backfill_state.reset(conn, backbone, group, below=cut))
+        # Read again now that the partition rows are gone: a batch that committed meanwhile is in a range listed
+        # here, and any later one finds its partition's fence gone and writes nothing.
+        ranges = rebuild_chunks.group_ranges(conn, backbone, group) if rebuild else []
+        for k in ranges:
+            if k.block * k.size < removed["below"]:
+                chunks_removed += rebuild_chunks.begin_range(conn, k)
+                replaced.append(k)
+    if replaced:
+        log.info("backfill reset %s [%s]: %d chunks of %d ranges below article %d replaced", group, backbone,
+                 chunks_removed, len(replaced), removed["below"])
+    return {**removed, "path": settings.backfill_path, "chunk_ranges_replaced": len(replaced),
+            "chunks_removed": chunks_removed}

@@ -48,6 +48,7 @@ log = logging.getLogger(__name__)
 
 __all__ = [
     "ChunkRefused",
+    "GroupChunks",
     "RebuildSet",
     "SetSpan",
     "SetState",
@@ -55,13 +56,18 @@ __all__ = [
     "begin_range",
     "edge_candidates",
     "get_set",
+    "group_chunk_figures",
+    "group_ranges",
+    "group_set_counts",
     "mark",
     "month_of",
     "range_chunk_bytes",
     "read_groups",
     "set_chunks",
     "set_payloads",
+    "set_totals",
     "settle_candidates",
+    "waiting_sets",
     "write_batch",
 ]
 
@@ -463,6 +469,138 @@ def range_chunk_bytes(conn: Conn, key: PartitionKey | None = None) -> int:
            WHERE backbone = %s AND group_name = %s AND part_size = %s AND block = %s""",
         (key.backbone, key.group, key.size, key.block)).fetchone()
     return int(row["payload_bytes"]) if row else 0
+
+
+@dataclass(frozen=True, slots=True)
+class GroupChunks:
+    """What the chunk store holds of one (backbone, group), from rb_ranges: never a scan of the chunks."""
+
+    ranges: int
+    chunks: int
+    payload_bytes: int
+    # Overview lines read into the ranges whose backfill partition row counts them, and those ranges' payload
+    # bytes: bytes per line is measured only where both are known (a partition row reset away leaves its range
+    # unmeasured rather than counted as zero lines).
+    articles: int
+    measured_bytes: int
+
+    @property
+    def bytes_per_line(self) -> float | None:
+        """Return payload bytes per overview line read into chunks, None where no lines are counted."""
+        return round(self.measured_bytes / self.articles, 2) if self.articles > 0 else None
+
+
+def group_chunk_figures(conn: Conn, *, backbone: str | None = None,
+                        group: str | None = None) -> dict[tuple[str, str], GroupChunks]:
+    """Return per (backbone, group) its ranges' chunk rows, payload bytes and the lines read into them.
+
+    One pass over rb_ranges (a row per range: a few hundred thousand at full
+    scale) joined to the backfill's partition rows by their shared key; the
+    chunk store itself (terabytes) is never read.
+    """
+    rows = conn.execute(
+        """SELECT r.backbone, r.group_name, count(*) AS ranges, sum(r.chunks)::bigint AS chunks,
+                  sum(r.payload_bytes)::bigint AS payload_bytes,
+                  COALESCE(sum(p.articles) FILTER (WHERE p.articles > 0), 0)::bigint AS articles,
+                  COALESCE(sum(r.payload_bytes) FILTER (WHERE p.articles > 0), 0)::bigint AS measured_bytes
+           FROM usenet.rb_ranges r
+           LEFT JOIN usenet.backfill_partitions p ON p.backbone = r.backbone AND p.group_name = r.group_name
+                AND p.size = r.part_size AND p.block = r.block
+           WHERE (%(b)s::text IS NULL OR r.backbone = %(b)s) AND (%(g)s::text IS NULL OR r.group_name = %(g)s)
+           GROUP BY r.backbone, r.group_name""", {"b": backbone, "g": group}).fetchall()
+    return {(r["backbone"], r["group_name"]): GroupChunks(int(r["ranges"]), int(r["chunks"]), int(r["payload_bytes"]),
+                                                          int(r["articles"]), int(r["measured_bytes"]))
+            for r in rows}
+
+
+def group_ranges(conn: Conn, backbone: str, group: str) -> list[PartitionKey]:
+    """Return the ranges of (backbone, group) that hold chunks, in article order (a prefix scan of rb_ranges' key)."""
+    return [PartitionKey(r["backbone"], r["group_name"], int(r["part_size"]), int(r["block"])) for r in conn.execute(
+        """SELECT backbone, group_name, part_size, block FROM usenet.rb_ranges
+           WHERE backbone = %s AND group_name = %s ORDER BY block::numeric * part_size, part_size""",
+        (backbone, group))]
+
+
+def group_set_counts(conn: Conn, groups: Sequence[str], *, cap: int | None = None) -> dict[str, dict[SetState, int]]:
+    """Return per group its history sets counted by state, each count stopping at ``cap`` (None: exact).
+
+    One index-only range scan per (group, state) on rb_sets_group_state
+    (migration 131): the cost follows the groups asked for, never the whole
+    catalogue (~115 M rows at full scale). A figure polled every few seconds
+    passes a cap: a count equal to it means "at least".
+    """
+    names = sorted({g for g in groups if g})
+    if not names:
+        return {}
+    if cap is not None and cap < 1:
+        raise ValueError(f"cap must be a positive count or None for exact counts, got {cap}")
+    out: dict[str, dict[SetState, int]] = {g: dict.fromkeys(SetState, 0) for g in names}
+    for r in conn.execute(
+            """SELECT g.name, st.state,
+                      (SELECT count(*) FROM (SELECT 1 FROM usenet.rb_sets s
+                                             WHERE s.group_name = g.name AND s.state = st.state LIMIT %(cap)s) x) AS n
+               FROM unnest(%(groups)s::text[]) AS g(name) CROSS JOIN unnest(%(states)s::text[]) AS st(state)""",
+            {"groups": names, "states": [s.value for s in SetState], "cap": cap}):
+        out[r["name"]][SetState(r["state"])] = int(r["n"])
+    return out
+
+
+def waiting_sets(conn: Conn, groups: Sequence[str]) -> dict[str, int]:
+    """Return per group its open sets with a chunk in a range not read to the end: REBUILD's fragments waiting.
+
+    A range is read when its backfill partition is ``done``; one without a
+    partition row (reset, purged) is not. The chunks searched are those of
+    unfinished ranges only (a primary-key prefix scan each), so the cost
+    follows the ranges being read, not the group's history.
+    """
+    names = sorted({g for g in groups if g})
+    if not names:
+        return {}
+    out = dict.fromkeys(names, 0)
+    for r in conn.execute(
+            """SELECT r.group_name, count(DISTINCT s.set_id) AS n
+               FROM usenet.rb_ranges r
+               LEFT JOIN usenet.backfill_partitions p ON p.backbone = r.backbone AND p.group_name = r.group_name
+                    AND p.size = r.part_size AND p.block = r.block
+               JOIN usenet.rb_chunks c ON c.backbone = r.backbone AND c.group_name = r.group_name
+                    AND c.part_size = r.part_size AND c.block = r.block
+               JOIN usenet.rb_sets s ON s.set_id = c.set_id AND s.state = 'open'
+               WHERE r.group_name = ANY(%s) AND p.state IS DISTINCT FROM 'done'
+               GROUP BY r.group_name""", (names,)):
+        out[r["group_name"]] = int(r["n"])
+    return out
+
+
+def set_totals(conn: Conn, *, cap: int) -> tuple[dict[SetState, int], bool]:
+    """Return the whole catalogue's sets by state and whether every figure is exact.
+
+    Up to ``cap`` per state the sets are counted (an index-only scan of
+    rb_sets_settling's state prefix); above, the planner's statistics give
+    the figure (rows times the state's frequency, never below ``cap``), as
+    the release catalogue's size is served: counting ~115 M rows on every
+    poll of status.json is what must not happen.
+    """
+    if cap < 1:
+        raise ValueError(f"cap must be a positive count, got {cap}")
+    rows = conn.execute(
+        """SELECT st.state, (SELECT count(*) FROM (SELECT 1 FROM usenet.rb_sets s WHERE s.state = st.state
+                                                  LIMIT %(cap)s + 1) x) AS n
+           FROM unnest(%(states)s::text[]) AS st(state)""",
+        {"states": [s.value for s in SetState], "cap": cap}).fetchall()
+    counts = {SetState(r["state"]): int(r["n"]) for r in rows}
+    over = [s for s, n in counts.items() if n > cap]
+    if not over:
+        return counts, True
+    stats = conn.execute(
+        """SELECT c.reltuples::bigint AS rows, s.most_common_vals::text::text[] AS vals, s.most_common_freqs AS freqs
+           FROM pg_class c LEFT JOIN pg_stats s ON s.schemaname = 'usenet' AND s.tablename = 'rb_sets'
+                AND s.attname = 'state'
+           WHERE c.oid = 'usenet.rb_sets'::regclass""").fetchone()
+    share = dict(zip(stats["vals"] or [], stats["freqs"] or [], strict=False)) if stats else {}
+    rows_est = max(int(stats["rows"]), 0) if stats else 0
+    for state in over:
+        counts[state] = max(cap, round(rows_est * float(share.get(state.value, 0.0))))
+    return counts, False
 
 
 _SET_COLUMNS = """s.set_id, s.group_name, s.poster, s.base, s.groups, s.file_total, s.segments, s.size, s.posted_min,

@@ -222,6 +222,17 @@
       adminOnly(button("Test", () => act("provider.test", { name: p.name }), { "data-action": `test-${p.name}` })),
     ]))));
 
+  // The rebuild path's history of one group on one backbone (docs/adr/0021): the chunk bytes its ranges hold and
+  // the group's open / promoted / incomplete sets ("+": counted up to the cap the server polls with).
+  function rebuildLine(name, b) {
+    const r = b.backfill.rebuild;
+    const n = (v) => (r.cap !== null && v >= r.cap ? `${num(v)}+` : num(v));
+    return el("div", { class: "small muted nowrap", "data-field": `rebuild.${name}.${b.backbone}`,
+      title: `history read as chunks${r.chunk_bytes_per_line === null ? "" : `, ${r.chunk_bytes_per_line} B per overview line`}; `
+        + `${n(r.waiting)} open set(s) wait for a range still being read`,
+      text: `${bytes(r.chunk_bytes)} chunks · ${n(r.open)} open · ${n(r.promoted)} promoted · ${n(r.incomplete)} incomplete` });
+  }
+
   render.groups = (d) => {
     const name = el("input", { name: "name", placeholder: "alt.binaries.example", size: 32 });
     const tier = el("select", { name: "tier" }, d.tiers.map((t) => el("option", { value: t, text: t })));
@@ -247,8 +258,9 @@
           b ? coverageBar(b.coverage) : "",
           b && b.coverage ? num(b.coverage.gaps) : "-",
           b ? num(b.backlog) : "-",
-          b && b.backfill ? el("span", { class: "nowrap", title: `${num(b.backfill.remaining)} article numbers of history left`,
-            text: `${b.backfill.covered_pct}%` + (b.backfill.remaining ? ` · ${b.backfill.eta_sec === null ? "no rate yet" : "ETA " + Math.round(b.backfill.eta_sec / 60) + " min"}` : "") }) : "-",
+          b && b.backfill ? el("span", {}, el("span", { class: "nowrap", title: `${num(b.backfill.remaining)} article numbers of history left`,
+            text: `${b.backfill.covered_pct}%` + (b.backfill.remaining ? ` · ${b.backfill.eta_sec === null ? "no rate yet" : "ETA " + Math.round(b.backfill.eta_sec / 60) + " min"}` : "") }),
+          b.backfill.rebuild ? rebuildLine(g.name, b) : null) : "-",
           b && b.articles_per_sec !== null ? `${num(Math.round(b.articles_per_sec))}/s` : "-",
           b ? (b.stalled_passes ? el("span", { class: "warn", text: `stalled ${b.stalled_passes}` }) : when(b.last_crawl_at)) : "-",
           first ? el("span", { "data-field": `staged.${g.name}`, text: num(g.staged_segments) }) : "",
