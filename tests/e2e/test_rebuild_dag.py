@@ -5,7 +5,8 @@ the first pass, two news servers numbering it differently): the reference
 is a full forward read through the live path (crawl DAG, build DAG). Then,
 with ``backfill_path=rebuild``, a shallow first pass, the backfill DAG's
 mapped crawl_range tasks on both providers write the history as chunks, and
-the build DAG's settle task settles it (here all of it lies at the forward
+the build DAG's settle task settles it (the backfill's tasks reading four
+leases each, side by side) (here all of it lies at the forward
 crawl's edge and is handed to staging, which its build tasks complete):
 the catalogue equals the reference. A crawl_range process killed with SIGKILL mid-lease
 and re-run by the DAG gives the same history as an uninterrupted read.
@@ -45,8 +46,10 @@ def _rebuild(db) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_history_on_the_rebuild_path_through_airflow_equals_a_full_read(airflow_db, db, deep_corpus,  # noqa: F811
-                                                                        providers) -> None:  # noqa: F811
+                                                                        providers, monkeypatch) -> None:  # noqa: F811
     _, manifest = deep_corpus
+    # Four leases a task, read side by side over four connections (and four pool slots).
+    monkeypatch.setenv("USENET_BACKFILL_LEASES_PER_TASK", "4")
     bag = _bag()
     crawl_dag, build_dag, backfill_dag = (bag.dags[d] for d in ("usenet_crawl", "usenet_build", "usenet_backfill"))
     _setup(db, manifest, first_pass=1_000_000)
@@ -63,7 +66,12 @@ def test_history_on_the_rebuild_path_through_airflow_equals_a_full_read(airflow_
     assert run.state == "success", _states(run)
     mapped = [t for t in run.get_task_instances() if t.task_id.endswith("crawl_range")]
     assert {t.task_id.split(".")[0] for t in mapped} == {"nntp_default", "nntp_b"}
-    assert len(mapped) > 20 and all(str(t.state) == "success" for t in mapped)
+    assert len(mapped) > 5 and all(str(t.state) == "success" for t in mapped)
+    assert all(t.pool_slots == 4 for t in mapped)
+    outputs = [t.xcom_pull(task_ids=t.task_id, map_indexes=t.map_index) for t in mapped]
+    leases = [lease for out in outputs for lease in out["leases"]]
+    assert len(leases) > 20 and max(len(out["leases"]) for out in outputs) == 4
+    assert all(lease["state"] == "done" for lease in leases)
     chunks = db.execute("SELECT count(*) AS n, COALESCE(sum(segments), 0) AS s FROM usenet.rb_chunks").fetchone()
     staged = db.execute("SELECT count(*) AS n FROM usenet.staged_segments").fetchone()["n"]
     assert chunks["n"] > 0 and chunks["s"] > 5 * staged, "the history went to chunks; staging holds the first pass"

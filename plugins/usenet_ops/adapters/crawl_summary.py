@@ -93,6 +93,17 @@ def check_run(providers: Sequence[str], planned: Sequence[Sequence[str] | None],
     )
 
 
+def leases_of(items: Sequence[Mapping[str, Any] | None]) -> list[Mapping[str, Any] | None]:
+    """Flatten a backfill run's mapped items: a task's several leases (``{"leases": [...]}``) become one each."""
+    out: list[Mapping[str, Any] | None] = []
+    for item in items:
+        if item and "leases" in item:
+            out.extend(item["leases"])
+        else:
+            out.append(item)
+    return out
+
+
 def backfill_problems(providers: Sequence[str], planned: Sequence[Sequence[Mapping[str, Any]] | None],
                       reports: Sequence[Sequence[Mapping[str, Any] | None] | None]) -> list[str]:
     """Return what failed in a backfill run, one line each: a failed plan, a failed crawl_range, a quarantine.
@@ -107,8 +118,8 @@ def backfill_problems(providers: Sequence[str], planned: Sequence[Sequence[Mappi
         if parts is None:
             problems.append(f"{provider}: the backfill plan task failed, so no partition was read")
             continue
-        by_key = {(r.get("group"), r.get("block")): r for r in (got or []) if r}
-        for part in parts:
+        by_key = {(r.get("group"), r.get("block")): r for r in leases_of(got or []) if r}
+        for part in [p for p in leases_of(parts) if p]:
             where = f"{provider} {part['group']} {part['lo']}-{part['hi']}"
             report = by_key.get((part["group"], part["block"]))
             if not report:
@@ -125,7 +136,7 @@ def backfill_problems(providers: Sequence[str], planned: Sequence[Sequence[Mappi
 def check_backfill(providers: Sequence[str], planned: Sequence[Sequence[Mapping[str, Any]] | None],
                    reports: Sequence[Sequence[Mapping[str, Any] | None] | None]) -> dict[str, Any]:
     """Return the backfill run's summary; raise CrawlRunFailed naming every problem when work failed."""
-    summary = summarize_crawl([r for per in reports for r in (per or [])])
+    summary = summarize_crawl([r for per in reports for r in leases_of(per or [])])
     problems = backfill_problems(providers, planned, reports)
     if problems:
         raise CrawlRunFailed(

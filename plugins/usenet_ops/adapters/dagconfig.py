@@ -72,6 +72,21 @@ def backfill_tasks_per_run() -> int:
     return max(1, int(raw)) if raw.isdigit() else 4
 
 
+def backfill_leases_per_task() -> int:
+    """Return how many partitions (leases) one crawl_range task reads side by side (USENET_BACKFILL_LEASES_PER_TASK).
+
+    Default 1: one task per partition. Above 1 the plan hands each task that
+    many leases, read in threads of one process over as many connections of
+    the provider's pool (the task takes as many of its Airflow pool's slots),
+    so 50 connections need 50 / N task processes instead of 50 (each ~190
+    MiB of RSS, the Airflow task runner and our imports). Parse time, like
+    the providers: the task's pool_slots is fixed when the DAG is parsed.
+    Capped at 64.
+    """
+    raw = os.environ.get("USENET_BACKFILL_LEASES_PER_TASK", "").strip()
+    return min(64, max(1, int(raw))) if raw.isdigit() else 1
+
+
 def spot_conn_id() -> str:
     """Return the NNTP connection id the Spotnet import reads from (parse time, like the providers).
 
@@ -97,7 +112,8 @@ def per_provider(job: str, plan: Callable[[str], BaseOperator], work: type[BaseO
     The shape of the crawl, backfill, health and probe DAGs: inside a
     TaskGroup named for the connection, ``plan(conn_id)`` builds the plan
     task; ``work.partial(task_id=..., **partial).expand(<expand>=plan's
-    output)`` runs in the provider's pool, one slot each, at ``job``'s
+    output)`` runs in the provider's pool, one slot each (``pool_slots`` in
+    ``partial`` for a task that holds several connections), at ``job``'s
     priority (POOL_PRIORITY). Returns (plan, mapped output) per provider,
     for the DAG's summary and check tasks.
     """
@@ -107,8 +123,10 @@ def per_provider(job: str, plan: Callable[[str], BaseOperator], work: type[BaseO
     for conn_id in provider_conn_ids():
         with TaskGroup(group_id=conn_id):
             planned = plan(conn_id)
-            mapped = work.partial(task_id=task_id, nntp_conn_id=conn_id, pool=pool_for(conn_id), pool_slots=1,
-                                  **pool_priority(job), **partial).expand(**{expand: planned.output})
+            slots = partial.get("pool_slots", 1)
+            rest = {k: v for k, v in partial.items() if k != "pool_slots"}
+            mapped = work.partial(task_id=task_id, nntp_conn_id=conn_id, pool=pool_for(conn_id), pool_slots=slots,
+                                  **pool_priority(job), **rest).expand(**{expand: planned.output})
             out.append((planned, mapped.output))
     return out
 

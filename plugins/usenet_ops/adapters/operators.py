@@ -423,6 +423,10 @@ class PlanBackfillOperator(ProviderOperator):
     it to a window). ``skip_backfill`` plans nothing.
     """
 
+    def __init__(self, *, leases_per_task: int = 1, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.leases_per_task = max(1, leases_per_task)
+
     def run(self, context: Context, deps: Composition) -> list[dict[str, Any]]:
         from usenet_ops.adapters.backfill_window import run_window
         from usenet_ops.passes import backfill
@@ -455,11 +459,19 @@ class PlanBackfillOperator(ProviderOperator):
                           f" ({p.note})" if p.note else "")
         self.log.info("plan: %d partition(s) for %s%s", len(mapped), self.nntp_conn_id,
                       f" in window {window[0].isoformat()} .. {window[1].isoformat()}" if window else "")
+        if self.leases_per_task > 1:
+            n = self.leases_per_task
+            # Consecutive partitions in plan order: the leases of one task are mostly one group's, read side by side.
+            return [{"leases": mapped[k:k + n]} for k in range(0, len(mapped), n)]
         return mapped
 
 
 class CrawlRangeOperator(ProviderOperator):
     """Read one backfill partition from one provider (one mapped task per partition, in the provider's pool).
+
+    Or several (``{"leases": [...]}``, USENET_BACKFILL_LEASES_PER_TASK): read
+    side by side in threads, each lease over its own pooled connection and
+    its own database connection, the task holding as many pool slots.
 
     The claim's owner is the task without its try number, so Airflow's retry
     of a killed task resumes its partition at once while another run's task
@@ -473,23 +485,38 @@ class CrawlRangeOperator(ProviderOperator):
         self.partition = partition
 
     def run(self, context: Context, deps: Composition) -> dict[str, Any]:
+        from usenet_ops.passes import backfill
+
+        part = dict(self.partition)
+        if "leases" not in part:
+            with self.provider_pool(deps) as pool, renumbered_fails_the_task():
+                return self._read(context, deps, pool, part, deps.conn).as_dict()
+        leases = [dict(p) for p in part["leases"]]
+        with self.provider_pool(deps) as pool, renumbered_fails_the_task():
+            reports = backfill.read_leases(
+                leases, lambda lease, conn: self._read(context, deps, pool, lease, conn))
+        self.log.info("%d lease(s) read side by side: %s", len(reports),
+                      ", ".join(f"{r.group} {r.lo}-{r.hi} {r.state.value}" for r in reports))
+        return {"kind": "backfill_leases", "leases": [r.as_dict() for r in reports]}
+
+    def _read(self, context: Context, deps: Composition, pool: Pool, part: dict[str, Any],
+              conn: Any) -> Any:
         from usenet_ops.domain.backfill_plan import Partition
         from usenet_ops.passes import backfill, compose
         from usenet_ops.store import db
 
         provider = self.hook.provider_config
-        part = dict(self.partition)
         target = backfill.RangeTarget(
             provider=self.nntp_conn_id, backbone=provider.backbone, group=str(part["group"]),
             indexed_groups=deps.indexed_groups,
             partition=Partition(int(part["block"]), int(part["lo"]), int(part["hi"])), size=int(part["size"]))
-        with self.provider_pool(deps) as pool, renumbered_fails_the_task():
-            report = backfill.crawl_range(target, conn=deps.conn, pool=pool, settings=deps.settings,
-                                          filters=deps.filters, owner=task_owner(context, attempt=False),
-                                          run_id=run_id(context), stage_connect=lambda: db.connect(autocommit=True),
-                                          staging=compose.backfill_sink(deps.settings, target.key, target.partition.lo,
-                                                                        lambda: deps.staging))
-        return report.as_dict()
+        # Each lease is its own claim: the owner names the task and the lease's block.
+        owner = task_owner(context, attempt=False) + ("" if conn is deps.conn else f"#{target.partition.block}")
+        return backfill.crawl_range(target, conn=conn, pool=pool, settings=deps.settings, filters=deps.filters,
+                                    owner=owner, run_id=run_id(context),
+                                    stage_connect=lambda: db.connect(autocommit=True),
+                                    staging=compose.backfill_sink(deps.settings, target.key, target.partition.lo,
+                                                                  lambda: deps.staging))
 
 
 class ProbePlanOperator(ProviderOperator):

@@ -25,16 +25,18 @@ def read_ranges(plan: Callable[..., BaseOperator]) -> None:
 
     Per provider, ``plan`` (it probes the server for date boundaries, so it
     takes a slot of the provider's pool too) returns partitions and
-    ``crawl_range`` reads them at the backfill's priority; ``check``, the
+    ``crawl_range`` reads them at the backfill's priority (one lease a task,
+    or ``dagconfig.backfill_leases_per_task`` side by side); ``check``, the
     run's only leaf, fails the run naming failed partitions. Called inside
     the ``@dag`` function.
     """
     providers = dagconfig.provider_conn_ids()
+    leases = dagconfig.backfill_leases_per_task()
     ranges = dagconfig.per_provider(
         "backfill",
         lambda conn_id: plan(task_id="plan", nntp_conn_id=conn_id, pool=dagconfig.pool_for(conn_id),
-                             **dagconfig.pool_priority("backfill")),
-        CrawlRangeOperator, task_id="crawl_range", expand="partition",
+                             leases_per_task=leases, **dagconfig.pool_priority("backfill")),
+        CrawlRangeOperator, task_id="crawl_range", expand="partition", pool_slots=leases,
         max_active_tis_per_dagrun=dagconfig.backfill_tasks_per_run(), execution_timeout=timedelta(hours=2))
 
     @task(trigger_rule="all_done")

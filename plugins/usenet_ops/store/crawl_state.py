@@ -101,6 +101,25 @@ def resolve_sql(quarantine_id: int) -> Statement:
                WHERE id = %s AND cleared_at IS NULL""", (quarantine_id,))
 
 
+def coverage_lock_sql(backbone: str, group: str) -> Statement:
+    """Return the statement that serialises coverage writes of (backbone, group) until the transaction ends.
+
+    ``coverage_sql`` merges the new range with the rows it can see; two
+    transactions recording adjacent ranges at once (backfill leases read side
+    by side, parallel crawl_range tasks, the forward crawl beside the top
+    partition) each see the other's row only after it commits, and both
+    insert: two adjacent rows, never merged again. Every check that wants
+    one row to hold a span (the walk-past sweep, the merge's run rule) then
+    misjudges. Taken right before the merge, in its own statement, so the
+    merge's snapshot sees the rows the lock's previous holder committed.
+    """
+    return ("SELECT pg_advisory_xact_lock(%s::int, hashtext(%s))", (_COVERAGE_LOCK, f"{backbone}\x1f{group}"))
+
+
+# The advisory lock class of coverage writes (pg_advisory_xact_lock(class, key)): "cov" in ASCII.
+_COVERAGE_LOCK = 0x636F76
+
+
 def coverage_sql(backbone: str, group: str, lo: int, hi: int) -> Statement:
     """Return the statement recording [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     return (
@@ -118,6 +137,7 @@ def add_coverage(conn: Conn, backbone: str, group: str, lo: int, hi: int) -> Non
     """Record [lo, hi] as fetched, merged with overlapping or adjacent ranges."""
     if hi < lo:
         return
+    conn.execute(*coverage_lock_sql(backbone, group))
     conn.execute(*coverage_sql(backbone, group, lo, hi))
 
 
@@ -141,6 +161,7 @@ def batch_tail(backbone: str, group: str, *, covered: tuple[int, int] | None, ne
     """
     out: list[Statement] = []
     if covered is not None and covered[1] >= covered[0]:
+        out.append(coverage_lock_sql(backbone, group))
         out.append(coverage_sql(backbone, group, covered[0], covered[1]))
     if next_article is not None:
         out.append(watermark_sql(backbone, group, next_article, covered[0] if covered else next_article))

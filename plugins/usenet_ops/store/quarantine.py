@@ -96,6 +96,7 @@ def settle(conn: Conn, *, backbone: str, group: str, fence: int, lo: int, hi: in
                VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s) RETURNING id""",
             (backbone, group, p.lo, p.hi, p.articles, p.error, p.sample, provider, run_id)) for p in poisons]
         for a, b in outside(lo, hi, [(p.lo, p.hi) for p in poisons]):
+            script.execute(*crawl_state.coverage_lock_sql(backbone, group))
             script.execute(*crawl_state.coverage_sql(backbone, group, a, b))
         if hits:
             record_hits(script, hits)
