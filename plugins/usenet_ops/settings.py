@@ -118,9 +118,10 @@ class Settings:
     backfill_partition_articles: int = knob(2_000_000, "article numbers per backfill partition (one crawl_range task; "
                                                        "REBUILD's 2 M ranges)", min=10, max=1_000_000_000,
                                             group="backfill")
-    backfill_order: str = knob("newest_first", "which end of a group's history the backfill reads first: newest_first "
-                                               "(the seed's downward walk) or oldest_first (REBUILD's oldest era "
-                                               "first)", group="backfill", choices=("newest_first", "oldest_first"))
+    backfill_order: str = knob("auto", "which end of a group's history the backfill reads first: newest_first (the "
+                                       "seed's downward walk), oldest_first (REBUILD's oldest era first) or auto (the "
+                                       "path's own: newest_first on staging, oldest_first on rebuild)", group="backfill",
+                               choices=("auto", "newest_first", "oldest_first"))
     backfill_path: str = knob("staging", "where the backfill's partitions go: staging (the live path: staged, then "
                                          "built) or rebuild (REBUILD's header-first path: one write-once chunk per "
                                          "set per batch, promoted by settling; docs/adr/0021)", group="backfill",

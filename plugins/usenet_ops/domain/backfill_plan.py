@@ -43,6 +43,20 @@ class Order(enum.StrEnum):
     OLDEST_FIRST = "oldest_first"  # REBUILD's oldest era first: the dense 2008-2018 files first
 
 
+def order_for(knob: str, path: str) -> Order:
+    """Return the walk order: the knob's, or for ``auto`` the path's own (REBUILD's oldest era first on rebuild).
+
+    The staging path keeps the seed's downward walk: what it stages waits for
+    its older neighbours to be read before it is judged, so reading downward
+    from the forward crawl settles history soonest. The rebuild path settles
+    by range and writes once, and REBUILD orders it oldest era first (2008-2018
+    holds 63% of the readable files on 17% of the lines).
+    """
+    if knob == "auto":
+        return Order.OLDEST_FIRST if path == "rebuild" else Order.NEWEST_FIRST
+    return Order(knob)
+
+
 @dataclass(frozen=True, order=True)
 class Partition:
     """One range of article numbers a single ``crawl_range`` task reads: [lo, hi] inside block ``block``."""

@@ -173,7 +173,7 @@ def plan_group(conn: Conn, settings: Settings, row: dict[str, Any], *, probe: Pr
                                             backfill_state.coverage_in(conn, backbone, group, floor, ceiling),
                                             backfill_state.quarantined_in(conn, backbone, group, floor, ceiling))
     out.partitions = backfill_plan.plan(lo, hi, covered, holes, size=settings.backfill_partition_articles,
-                                   order=backfill_plan.Order(settings.backfill_order), limit=limit)
+                                   order=backfill_plan.order_for(settings.backfill_order, settings.backfill_path), limit=limit)
     return out
 
 

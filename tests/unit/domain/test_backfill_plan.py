@@ -108,3 +108,12 @@ def test_the_gate_pauses_at_high_resumes_below_low_and_stops_at_the_ceiling() ->
     assert gate(69.9, True, **marks) == (Gate.GO, False)
     assert gate(98, False, **marks) == (Gate.STOP, True)
     assert gate(99, False, high=0, low=0, ceiling=0) == (Gate.GO, False)  # off
+
+
+def test_the_walk_order_auto_is_the_paths_own() -> None:
+    from usenet_ops.domain.backfill_plan import Order, order_for
+
+    assert order_for("auto", "staging") is Order.NEWEST_FIRST
+    assert order_for("auto", "rebuild") is Order.OLDEST_FIRST
+    assert order_for("newest_first", "rebuild") is Order.NEWEST_FIRST
+    assert order_for("oldest_first", "staging") is Order.OLDEST_FIRST

@@ -34,7 +34,7 @@ def test_defaults_match_the_seed_config() -> None:
     assert s.crawl_pressure_high_pct == 95
     assert s.build_drain_per_pass == 500
     assert s.health_stat_timeout_sec == 10
-    assert s.backfill_partition_articles == 2_000_000 and s.backfill_order == "newest_first"
+    assert s.backfill_partition_articles == 2_000_000 and s.backfill_order == "auto"
     assert (s.backfill_pressure_high_pct, s.crawl_pressure_high_pct) == (85, 95)  # the forward crawl yields last
     assert s.skip_backfill is False and s.retention_days == 0
 
