@@ -78,12 +78,14 @@ class RangeReport(GroupReport):
     hi: int = 0
     read: list[tuple[int, int]] = field(default_factory=list)  # the uncovered ranges it set out to read
     worker: str = field(default_factory=worker_name)  # which machine or Celery worker ran it
+    sink: dict[str, int] = field(default_factory=dict)  # the rebuild path's chunk figures (ChunkSink.figures)
 
     def as_dict(self) -> dict[str, Any]:
         """Return the report as the task's XCom (the crawl report's keys plus the partition's)."""
         out = super().as_dict()
         out.update({"block": self.block, "lo": self.lo, "hi": self.hi, "read": [list(r) for r in self.read],
                     "kind": "backfill", "worker": self.worker})
+        out.update(self.sink)
         return out
 
 
@@ -271,6 +273,13 @@ def crawl_range(target: RangeTarget, *, conn: Conn, pool: Pool, settings: Settin
                                 fence_sql=backfill_state.fence_sql(target.key), progress=run.progress_sql,
                                 watermark=False)
             run.read(*bounds)
+    figures = getattr(staging, "figures", None)
+    if callable(figures):
+        got = run.report.sink = figures()
+        if got.get("chunks"):
+            log.info("%s %d-%d: %d chunks written, %d payload bytes (%.1f B a segment), %d segments of obfuscated "
+                     "sets", run.name, target.partition.lo, target.partition.hi, got["chunks"], got["chunk_bytes"],
+                     got["chunk_bytes"] / max(1, got["chunk_segments"]), got["obfuscated_segments"])
     return run.report
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from usenet_ops.domain.ingest import FileAggregate
-from usenet_ops.domain.rebuild import chunk_codec
+from usenet_ops.domain.rebuild import chunk_codec, edge
 from usenet_ops.domain.rebuild.records import chunks_from_files
 from usenet_ops.store import crawl_state, rebuild_chunks
 from usenet_ops.store.backfill_state import PartitionKey
@@ -41,6 +41,14 @@ class ChunkSink:
         self.key = key
         self.lo = lo
         self.payload_bytes = 0
+        self.chunks = 0
+        self.segments = 0
+        self.obfuscated = 0
+
+    def figures(self) -> dict[str, int]:
+        """Return what this sink wrote: chunks, payload bytes, segments, and the segments of obfuscated sets."""
+        return {"chunks": self.chunks, "chunk_bytes": self.payload_bytes, "chunk_segments": self.segments,
+                "obfuscated_segments": self.obfuscated}
 
     def stage_batch(self, conn: Conn, *, backbone: str, group: str, fence: int, files: Iterable[FileAggregate],
                     covered: tuple[int, int] | None, next_article: int | None, hits: HitCounts | None = None,
@@ -71,6 +79,9 @@ class ChunkSink:
                 conn.execute(*statement)
         self.payload_bytes += written
         segments = sum(len(f.parts) for c in chunks for f in c.files)
+        self.chunks += len(chunks)
+        self.segments += segments
+        self.obfuscated += edge.obfuscated_segments(chunks)
         return StageOutcome(inserted=segments, duplicates=0, sets_touched=len(chunks), ready_sets=0,
                             staged_total=None)
 

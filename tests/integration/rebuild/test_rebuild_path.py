@@ -123,6 +123,9 @@ def test_history_on_the_rebuild_path_catalogues_what_a_full_live_read_builds(cra
     assert len(expected) > 10
     _reset(db)
     reports = _history(db, server_a, corpus_groups, order=order, window=window)
+    written = [r.as_dict() for r in reports if r.sink.get("chunks")]
+    assert written and all(w["chunk_bytes"] > 0 and w["chunk_segments"] >= w["obfuscated_segments"] for w in written)
+    assert sum(w["obfuscated_segments"] for w in written) > 0, "the corpus posts hashed uploads: counted per lease"
     per_group = {g: sum(1 for r in reports if r.group == g) for g in corpus_groups}
     assert max(per_group.values()) > 3, f"several partitions in a deep group: {per_group}"
     assert all(r.state is CrawlState.DONE for r in reports), [r.message for r in reports if r.state != CrawlState.DONE]

@@ -29,7 +29,7 @@ from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.domain.rebuild.records import SetChunk, chunks_from_files
 from usenet_ops.domain.tokens import is_random_token
 
-__all__ = ["EdgeBatch", "EdgeLease", "OBFUSCATED"]
+__all__ = ["EdgeBatch", "EdgeLease", "OBFUSCATED", "obfuscated_segments"]
 
 # Counter name: staged articles of sets whose name is a machine-made token (kept for phase 2 to name).
 OBFUSCATED = "obfuscated"
@@ -78,13 +78,18 @@ class EdgeLease:
                                      filters=self.filters, native=self.native, numbers=(lo, hi))
         chunks = chunks_from_files(result.files.values())
         outcomes = Counter(result.outcomes)
-        obfuscated = sum(len(f.parts) for c in chunks if _machine_named(c.base) for f in c.files)
+        obfuscated = obfuscated_segments(chunks)
         if obfuscated:
             outcomes[OBFUSCATED] += obfuscated
         self.batches += 1
         self.articles += result.articles
         self.outcomes.update(outcomes)
         return EdgeBatch(chunks, result.articles, outcomes, Counter(result.junk_hits), Counter(result.blacklist_hits))
+
+
+def obfuscated_segments(chunks: list[SetChunk]) -> int:
+    """Return the segments of chunks whose set is named by a machine-made token (kept for phase 2 to name)."""
+    return sum(len(f.parts) for c in chunks if _machine_named(c.base) for f in c.files)
 
 
 def _machine_named(base: str) -> bool:
