@@ -21,10 +21,38 @@ throttled servers would deliver to a client that costs nothing.
 
     python -m bench.rebuild_sim                         # 50 connections, 30 minutes
     python -m bench.rebuild_sim --connections 4 --duration 20   # the CI short mode
+    python -m bench.rebuild_sim --path rebuild --connections 8 --duration 120   # issue 30's rebuild path
+
+``--path`` names where the history goes (issue 30, docs/adr/0021):
+``staging`` (the default, today's live path: staged, then built) or
+``rebuild`` (the ``backfill_path`` knob set in the bench's database: each
+batch written as one chunk per set, ``compose.backfill_sink``; the builder
+runs ``rebuild_settle.settle_pass`` then the ordinary ``build_pass``).
+``--reader`` names what reads: ``forward`` (``crawl.crawl_group`` over a
+forward window, what this bench has always measured) or ``backfill``
+(``backfill.crawl_range`` over range partitions of ``--partition`` articles,
+read oldest first, one group's partitions in turn on its connection). The
+rebuild path exists only for the backfill, so ``--path rebuild`` reads
+with ``backfill``; ``--path staging --reader backfill`` is the same reading
+through staging, the fair ratio of the two sinks.
+
+Settling judges a set once its articles are covered and it has had no
+chunk for ``rebuild_settle_hours`` (24 in production). The bench sets the
+knob to 0 so settling keeps up, and stands ``--settle-quiet`` seconds in for
+the quiet rule (the pass is handed a ``now`` that much behind the clock):
+a set whose upload the reading thread is still in the middle of is not
+judged short every pass only to be reopened by its next chunk.
+
+With ``--path rebuild`` the report adds the chunk store's bytes per line
+(``store.rebuild_chunks.range_chunk_bytes``: the zstd payloads; and the
+tables on disk), the settle backlog over time (open sets in ``rb_sets``)
+and settling's and the build's CPU apart. ``--profile FILE`` runs the
+first worker process's crawl threads under cProfile and writes their merged
+stats to FILE (pstats), the first builder's to FILE.build: a figure from
+such a run is not a cost.
 
 Not yet here (docs/adr/0019-scale.md): the crawl tasks run in plain worker
-processes, not Airflow's CeleryExecutor, and read forward windows rather
-than backfill range partitions (issue 17 is not on main yet).
+processes, not Airflow's CeleryExecutor (``bench.rebuild_sim_airflow``).
 """
 
 from __future__ import annotations
@@ -53,24 +81,71 @@ def _group_names(n: int) -> list[str]:
 # -- the worker: crawl threads, one per group/connection ------------------------------
 
 
-def worker(dsn: str, urls: list[str], groups_: list[str], budget: float) -> None:
-    """Crawl each group on its own thread and connection until the budget ends; print the reports as JSON."""
+def worker(dsn: str, urls: list[str], groups_: list[str], budget: float, *, reader: str = "forward",
+           partition: int = 0, first: int = 1, profile: str = "") -> None:
+    """Crawl each group on its own thread and connection until the budget ends; print the reports as JSON.
+
+    ``reader`` forward: one ``crawl_group`` over the group's forward window.
+    backfill: ``crawl_range`` over the group's partitions of ``partition``
+    articles from ``first`` up, in turn on one pool (one connection), each
+    through ``compose.backfill_sink`` (the ``backfill_path`` knob picks
+    staging or chunks), until the budget ends. ``profile``: a pstats file the
+    threads' merged cProfile stats are written to.
+    """
+    from usenet_ops.domain import backfill_plan
     from usenet_ops.nntp.pool import Pool, PoolSettings
     from usenet_ops.nntp.provider import ProviderConfig
-    from usenet_ops.passes import compose, crawl
+    from usenet_ops.passes import backfill, compose, crawl
     from usenet_ops.store import db
 
     reports: list[dict[str, Any]] = []
+    profiles: list[Any] = []
     lock = threading.Lock()
+    end = time.monotonic() + budget
+
+    def partitions(group: str, url: str, conn: db.Conn, live: Any, pool: Pool) -> None:
+        owner = f"sim-{os.getpid()}"
+        parts = backfill_plan.partitions(first, GROUP_ARTICLES, [], size=partition,
+                                         order=backfill_plan.Order.OLDEST_FIRST)
+        indexed = compose.indexed_groups(conn)
+        filters = compose.load_filters(conn)
+        done = articles = 0
+        for part in parts:
+            left = end - time.monotonic()
+            if left <= 0.5:
+                break
+            target = backfill.RangeTarget(provider=url, backbone="a", group=group, indexed_groups=indexed,
+                                          partition=part, size=partition)
+            report = backfill.crawl_range(target, conn=conn, pool=pool, settings=live, filters=filters,
+                                          owner=owner, budget_sec=left,
+                                          staging=compose.backfill_sink(live, target.key, part.lo,
+                                                                        lambda: compose.staging_backend(live)))
+            articles += report.articles
+            if report.state.value not in ("done", "budget"):
+                with lock:
+                    reports.append(report.as_dict())
+                return
+            done += 1
+        with lock:
+            reports.append({"group": group, "state": "done", "partitions": done, "articles": articles})
 
     def one(url: str, group: str) -> None:
+        prof = None
+        if profile:
+            import cProfile
+
+            prof = cProfile.Profile()
+            prof.enable()
         conn = db.connect(dsn, autocommit=True)
         try:
             live = compose.load_settings(conn)
             provider = ProviderConfig.from_url(url, backbone="a")
-            target = crawl.CrawlTarget(provider=url, backbone="a", group=group,
-                                       indexed_groups=compose.indexed_groups(conn))
             with Pool(provider, PoolSettings.from_knobs(live)) as pool:
+                if reader == "backfill":
+                    partitions(group, url, conn, live, pool)
+                    return
+                target = crawl.CrawlTarget(provider=url, backbone="a", group=group,
+                                           indexed_groups=compose.indexed_groups(conn))
                 report = crawl.crawl_group(target, conn=conn, pool=pool, settings=live,
                                            filters=compose.load_filters(conn), owner=f"sim-{os.getpid()}",
                                            budget_sec=budget, staging=compose.staging_backend(live))
@@ -81,37 +156,92 @@ def worker(dsn: str, urls: list[str], groups_: list[str], budget: float) -> None
                 reports.append({"group": group, "error": f"{type(exc).__name__}: {exc}"})
         finally:
             conn.close()
+            if prof is not None:
+                prof.disable()
+                with lock:
+                    profiles.append(prof)
 
     threads = [threading.Thread(target=one, args=(urls[i % len(urls)], g), daemon=True) for i, g in enumerate(groups_)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    if profiles:
+        import pstats
+
+        stats = pstats.Stats(profiles[0])
+        for prof in profiles[1:]:
+            stats.add(prof)
+        stats.dump_stats(profile)
     print(json.dumps(reports), flush=True)
 
 
-def builder(dsn: str, duration: float) -> None:
-    """Run build passes back to back until the duration ends; print totals as JSON."""
-    from usenet_ops.passes import build, compose
+def builder(dsn: str, duration: float, *, path: str = "staging", quiet: float = 10.0, profile: str = "",
+            drain: float = 0.0) -> None:
+    """Run build passes back to back until the duration ends; print totals as JSON.
+
+    On the rebuild path each round is a settling pass (``now`` held ``quiet``
+    seconds behind the clock: the bench's stand-in for the day-long quiet
+    rule, with ``rebuild_settle_hours`` 0) and then the ordinary build pass,
+    as ``usenet_build`` runs its ``settle`` task before the build. The CPU
+    of each is kept apart (the process's CPU time around each call).
+    ``profile``: a pstats file this process's cProfile stats are written to.
+    ``drain``: seconds past the duration the builder may go on while a
+    round still finds work, so the CPU counted is that of everything read.
+    """
+    if profile:
+        import cProfile
+
+        prof = cProfile.Profile()
+        prof.runcall(builder, dsn, duration, path=path, quiet=quiet, drain=drain)
+        prof.dump_stats(profile)
+        return
+    import datetime as dt
+
+    from usenet_ops.passes import build, compose, rebuild_settle
     from usenet_ops.store import db
     from usenet_ops.store.catalogue import PostgresCatalogue
 
     conn = db.connect(dsn, autocommit=True)
-    totals = {"passes": 0, "built": 0, "candidates": 0, "segments": 0, "seconds": 0.0}
+    totals: dict[str, Any] = {"passes": 0, "built": 0, "candidates": 0, "segments": 0, "seconds": 0.0,
+                              "build_cpu_s": 0.0}
+    if path == "rebuild":
+        totals.update({"settle_passes": 0, "settle_candidates": 0, "settle_waiting": 0, "settle_uploads": 0,
+                       "settle_promoted": 0, "settle_incomplete": 0, "settle_dropped": 0, "settle_kept": 0,
+                       "settle_handed": 0, "settle_corrupt": 0, "settle_seconds": 0.0, "settle_cpu_s": 0.0})
     end = time.monotonic() + duration
-    while time.monotonic() < end:
-        report = build.build_pass(conn, settings=compose.load_settings(conn), sink=PostgresCatalogue(),
-                                  filters=compose.load_build_filters(conn), budget_sec=max(1.0, end - time.monotonic()),
-                                  staging=compose.staging_backend(compose.load_settings(conn)))
+    busy = True
+    while time.monotonic() < end or (busy and time.monotonic() < end + drain):
+        live = compose.load_settings(conn)
+        settled = 0
+        if path == "rebuild":
+            cpu = time.process_time()
+            got = rebuild_settle.settle_pass(conn, settings=live, sink=PostgresCatalogue(),
+                                             filters=compose.load_build_filters(conn),
+                                             staging=compose.staging_backend(live),
+                                             now=dt.datetime.now(dt.UTC) - dt.timedelta(seconds=quiet))
+            totals["settle_cpu_s"] += time.process_time() - cpu
+            totals["settle_passes"] += 1
+            for key, value in got.as_dict().items():
+                if isinstance(value, (int, float)) and key != "kind":
+                    totals[f"settle_{key}"] += value
+            settled = got.promoted + got.incomplete + got.dropped + got.handed
+        cpu = time.process_time()
+        until = end if time.monotonic() < end else end + drain
+        report = build.build_pass(conn, settings=live, sink=PostgresCatalogue(),
+                                  filters=compose.load_build_filters(conn), budget_sec=max(1.0, until - time.monotonic()),
+                                  staging=compose.staging_backend(live))
+        totals["build_cpu_s"] += time.process_time() - cpu
         totals["passes"] += 1
         totals["built"] += report.built
         totals["candidates"] += report.candidates
         totals["segments"] += report.segments
         totals["seconds"] += report.seconds
-        if report.candidates == 0:
+        busy = report.candidates > 0 or settled > 0
+        if not busy:
             time.sleep(1.0)
     conn.close()
-    print(json.dumps(totals), flush=True)
+    print(json.dumps({k: round(v, 2) if isinstance(v, float) else v for k, v in totals.items()}), flush=True)
 
 
 def merge_builds(outs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -172,16 +302,22 @@ class Sampler:
         return out
 
     def sample(self, t: float) -> dict[str, Any]:
+        """Record one sample: lines read (the forward watermarks' and the backfill partitions' article numbers)."""
         row = self.conn.execute(
-            """SELECT COALESCE(sum(next_article - first_article), 0) AS lines,
+            """SELECT COALESCE(sum(next_article - first_article), 0)
+                      + (SELECT COALESCE(sum(read_to - lo + 1), 0) FROM usenet.backfill_partitions
+                          WHERE read_to IS NOT NULL) AS lines,
                       (SELECT count(*) FROM usenet.staged_sets WHERE status = 'ready') AS ready,
+                      (SELECT count(*) FROM usenet.rb_sets WHERE state = 'open') AS open,
                       (SELECT count(*) FROM usenet.releases) AS releases,
                       (SELECT tup_inserted + tup_updated + tup_deleted FROM pg_stat_database
                         WHERE datname = current_database()) AS tuples,
                       pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS wal
                  FROM usenet.group_state""").fetchone()
-        s = {"t": round(t, 1), "lines": int(row["lines"]), "ready": int(row["ready"]), "releases": int(row["releases"]),
-             "tuples": int(row["tuples"]), "wal": int(row["wal"]), "cpu": self._cpu()}
+        assert row is not None  # an aggregate always returns its row
+        s = {"t": round(t, 1), "lines": int(row["lines"]), "ready": int(row["ready"]), "open": int(row["open"]),
+             "releases": int(row["releases"]), "tuples": int(row["tuples"]), "wal": int(row["wal"]),
+             "cpu": self._cpu()}
         self.samples.append(s)
         return s
 
@@ -202,15 +338,35 @@ def main() -> None:
     parser.add_argument("--sample", type=float, default=5.0, help="seconds between samples")
     parser.add_argument("--builders", type=int, default=1,
                         help="build processes side by side (what build_parallelism maps in usenet_build)")
+    parser.add_argument("--path", choices=("staging", "rebuild"), default="staging",
+                        help="where history goes: staging (the live path) or rebuild (chunks, then settling; issue 30)")
+    parser.add_argument("--reader", choices=("forward", "backfill"), default=None,
+                        help="crawl_group over a forward window, or crawl_range over partitions (default: forward "
+                             "on staging; rebuild always reads backfill partitions)")
+    parser.add_argument("--partition", type=int, default=0,
+                        help="articles per backfill partition (default: ~20 s of one connection's rate)")
+    parser.add_argument("--settle-quiet", type=float, default=10.0,
+                        help="seconds without a chunk before settling judges a set (the bench's quiet rule)")
+    parser.add_argument("--drain", type=float, default=0.0,
+                        help="seconds the build (and settling) may run on after the crawl while it finds work")
+    parser.add_argument("--profile", default="", help="write the first worker process's cProfile stats here")
     parser.add_argument("--worker", nargs=4, metavar=("DSN", "URLS", "GROUPS", "BUDGET"), help=argparse.SUPPRESS)
     parser.add_argument("--builder", nargs=2, metavar=("DSN", "DURATION"), help=argparse.SUPPRESS)
+    parser.add_argument("--first", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.reader is None:
+        args.reader = "backfill" if args.path == "rebuild" else "forward"
+    if args.path == "rebuild" and args.reader != "backfill":
+        parser.error("--path rebuild reads backfill partitions (the chunk sink is the backfill's): drop --reader "
+                     "forward")
     if args.worker:
         dsn, urls, groups_, budget = args.worker
-        worker(dsn, urls.split(","), groups_.split(","), float(budget))
+        worker(dsn, urls.split(","), groups_.split(","), float(budget), reader=args.reader,
+               partition=args.partition, first=args.first, profile=args.profile)
         return
     if args.builder:
-        builder(args.builder[0], float(args.builder[1]))
+        builder(args.builder[0], float(args.builder[1]), path=args.path, quiet=args.settle_quiet, profile=args.profile,
+                drain=args.drain)
         return
     run(args)
 
@@ -234,8 +390,15 @@ def run(args: argparse.Namespace) -> None:
             for g in names:
                 groups.add(conn, g, tier=groups.Tier.CRITICAL)
             reach = int(args.rate * args.duration * 2) + 100_000
-            for knob, value in {"crawl_headroom": 0, "max_articles_per_group": reach, "batch": args.batch,
-                                "staging_max_rows": 10**10, "crawl_max_batches": 10**7}.items():
+            knobs: dict[str, Any] = {"crawl_headroom": 0, "max_articles_per_group": reach, "batch": args.batch,
+                                     "staging_max_rows": 10**10, "crawl_max_batches": 10**7}
+            if args.reader == "backfill":
+                args.partition = args.partition or max(1000, int(args.rate * 20))
+                # The gate off (as bench.rebuild_sim_airflow): staging's ceiling is not what is measured.
+                knobs.update({"backfill_partition_articles": args.partition, "backfill_pressure_high_pct": 0,
+                              "backfill_path": args.path, "rebuild_settle_hours": 0,
+                              "backfill_budget_sec": int(args.duration) + 60})
+            for knob, value in knobs.items():
                 settings.set_value(conn, knob, value)
         group_args = [a for g in names for a in ("--synthetic-group", f"{g}:{GROUP_ARTICLES}")]
         urls = []
@@ -253,17 +416,29 @@ def run(args: argparse.Namespace) -> None:
         workers = max(1, min(args.workers, args.connections))
         shares = [names[i::workers] for i in range(workers)]
         started = time.monotonic()
-        for share in shares:
-            children.append(_spawn(["--worker", dsn, ",".join(urls), ",".join(share), str(args.duration)]))
-        builders = [_spawn(["--builder", dsn, str(args.duration + 5)]) for _ in range(args.builders)]
+        # The backfill reads the forward crawl's window (the newest `reach` articles), oldest first.
+        how = ["--reader", args.reader, "--partition", str(args.partition), "--first", str(GROUP_ARTICLES - reach)]
+        for i, share in enumerate(shares):
+            profile = ["--profile", args.profile] if args.profile and i == 0 else []
+            children.append(_spawn(["--worker", dsn, ",".join(urls), ",".join(share), str(args.duration), *how,
+                                    *profile]))
+        settle = ["--path", args.path, "--settle-quiet", str(args.settle_quiet), "--drain", str(args.drain)]
+        tail = args.duration + 5 + (args.settle_quiet if args.path == "rebuild" else 0)
+        builders = [_spawn(["--builder", dsn, str(tail), *settle,
+                            *(["--profile", f"{args.profile}.build"] if args.profile and i == 0 else [])])
+                    for i in range(args.builders)]
         sampler = Sampler(dsn, {"worker": [c.pid for c in children], "build": [b.pid for b in builders],
                                 "server": [s.pid for s in servers]})
-        while any(c.poll() is None for c in children):
+        crawled = 0.0
+        # Sampled until the builders end too: the build's (and settling's) catch-up after the crawl is the run's cost.
+        while any(p.poll() is None for p in [*children, *builders]):
             time.sleep(args.sample)
             s = sampler.sample(time.monotonic() - started)
+            if not crawled and all(c.poll() is not None for c in children):
+                crawled = time.monotonic() - started
             print(f"t={s['t']:.0f}s lines={s['lines']} ({s['lines'] / max(s['t'], 1e-9):,.0f}/s) "
-                  f"ready={s['ready']} releases={s['releases']}", file=sys.stderr, flush=True)
-        crawled = time.monotonic() - started
+                  f"ready={s['ready']} open={s['open']} releases={s['releases']}", file=sys.stderr, flush=True)
+        crawled = crawled or time.monotonic() - started
         reports = [r for c in children for r in json.loads((c.communicate()[0] or "[]").strip() or "[]")]
         build_out = merge_builds([json.loads((b.communicate()[0] or "{}").strip() or "{}") for b in builders])
         final = sampler.sample(time.monotonic() - started)
@@ -297,11 +472,28 @@ def _sizes(conn: Any) -> dict[str, Any]:
                      JOIN pg_namespace n ON n.oid = c.relnamespace
                     WHERE n.nspname = 'usenet' AND c.relkind = 'r' AND c.relname LIKE 'staged%%') AS staging_bytes,
                   (SELECT COALESCE(sum(parts_have), 0) FROM usenet.staged_files) AS staged_segments""").fetchone()
-    out = {k: int(v) for k, v in row.items()}
+    out: dict[str, Any] = {k: int(v) for k, v in row.items()}
+    out.update(_chunk_sizes(conn))
     out["bytes_per_release"] = round(out["releases_bytes"] / max(out["releases"], 1))
     out["bytes_per_release_segment"] = round(out["releases_bytes"] / max(out["release_segments"], 1), 1)
     out["bytes_per_staged_segment"] = round(out["staging_bytes"] / max(out["staged_segments"], 1), 1)
     return out
+
+
+def _chunk_sizes(conn: Any) -> dict[str, Any]:
+    """Return the rebuild path's store: chunk payload bytes (rb_ranges' count), the tables on disk, sets by state."""
+    from usenet_ops.store import rebuild_chunks
+
+    row = conn.execute(
+        """SELECT (SELECT COALESCE(sum(pg_total_relation_size(i.inhrelid)), 0) FROM pg_inherits i
+                     WHERE i.inhparent = 'usenet.rb_chunks'::regclass) AS chunk_disk_bytes,
+                  (SELECT count(*) FROM usenet.rb_chunks) AS chunks,
+                  pg_total_relation_size('usenet.rb_sets') AS rb_sets_bytes""").fetchone()
+    states = {r["state"]: int(r["n"]) for r in conn.execute(
+        "SELECT state, count(*) AS n FROM usenet.rb_sets GROUP BY state")}
+    return {"chunk_payload_bytes": rebuild_chunks.range_chunk_bytes(conn), "chunk_disk_bytes": int(
+        row["chunk_disk_bytes"]), "chunks": int(row["chunks"]), "rb_sets_bytes": int(row["rb_sets_bytes"]),
+            "rb_sets_by_state": states}
 
 
 def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, Any]], build_out: dict[str, Any],
@@ -319,7 +511,9 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
     moving = [s for s in samples if s["lines"] > 0]
     rising = [b for a, b in zip(moving, moving[1:], strict=False) if b["lines"] > a["lines"]]
     steady = (rising[-1]["lines"] - moving[0]["lines"]) / max(rising[-1]["t"] - moving[0]["t"], 1e-9) if rising else 0.0
-    ready = [s["ready"] for s in samples]
+    # The backlogs are judged while the crawl ran: the samples of the build's drain after it fall by design.
+    during = [s for s in samples if s["t"] <= crawled] or samples
+    ready = [s["ready"] for s in during]
     half = ready[len(ready) // 2:] or [0]
     first, last = samples[0], final
     span = max(last["t"] - first["t"], 1e-9)
@@ -351,10 +545,44 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
             **{role: round(v / max(lines, 1) * 1e6, 2) for role, v in cpu.items()},
         },
         "peak_rss_mib": {role: round(v, 1) for role, v in per_role.items()},
-        "timeline": [{"t": s["t"], "lines": s["lines"], "ready": s["ready"], "releases": s["releases"]}
-                     for s in samples[:: max(1, len(samples) // 40)]],
+        **_rebuild_figures(samples, final, build_out, lines, crawled),
+        "timeline": [{"t": s["t"], "lines": s["lines"], "ready": s["ready"], "open": s.get("open", 0),
+                      "releases": s["releases"]} for s in samples[:: max(1, len(samples) // 40)]],
+        "path": getattr(args, "path", "staging"), "reader": getattr(args, "reader", "forward"),
+        "partition_articles": getattr(args, "partition", 0) or None,
         "executor": "worker processes (not Airflow's CeleryExecutor yet: ADR 0019)",
     }
+
+
+def _rebuild_figures(samples: list[dict[str, Any]], final: dict[str, Any], build_out: dict[str, Any],
+                     lines: int, crawled: float) -> dict[str, Any]:
+    """Return the rebuild path's figures: chunk-store bytes per line, the settle backlog, settling's share of the CPU.
+
+    The settle backlog is the open sets in ``rb_sets`` (read but not judged:
+    the sets the reading threads are in the middle of, and those waiting
+    for ``--settle-quiet``); bounded as the ready backlog is judged, over the
+    crawl's samples. ``settle_drain_s``: from the crawl's end until no set
+    was open (None: not within the run; see ``--drain``).
+    """
+    opened = [s.get("open", 0) for s in samples if s["t"] <= crawled] or [0]
+    after = [s for s in samples if s["t"] > crawled]
+    drained = next((s["t"] - crawled for s in after if s.get("open", 0) == 0), None)
+    sizes = final.get("sizes", {})
+    half = opened[len(opened) // 2:] or [0]
+    out: dict[str, Any] = {
+        "open_sets_max": max(opened), "open_sets_at_crawl_end": opened[-1],
+        "open_sets_last": final.get("open", 0), "settle_drain_s": round(drained, 1) if drained is not None else None,
+        "open_sets_median_second_half": statistics.median(half), "settle_backlog_bounded": _bounded(opened),
+    }
+    if sizes.get("chunks"):
+        out["chunk_store_bytes_per_line"] = round(sizes["chunk_payload_bytes"] / max(lines, 1), 2)
+        out["chunk_store_disk_bytes_per_line"] = round(sizes["chunk_disk_bytes"] / max(lines, 1), 2)
+        out["rb_sets_disk_bytes_per_line"] = round(sizes["rb_sets_bytes"] / max(lines, 1), 2)
+    if "settle_cpu_s" in build_out:
+        out["builder_cpu_s_per_million_lines"] = {
+            "settle": round(build_out["settle_cpu_s"] / max(lines, 1) * 1e6, 2),
+            "build": round(build_out["build_cpu_s"] / max(lines, 1) * 1e6, 2)}
+    return out
 
 
 if __name__ == "__main__":

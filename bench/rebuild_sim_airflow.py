@@ -88,17 +88,14 @@ def _airflow_env(scratch: Path, af_sqla: str, redis_url: str, api_port: int, dsn
 
 
 class TreeSampler(rebuild_sim.Sampler):
-    """rebuild_sim's sampler over process trees: task processes come and go, their CPU reaped into a parent's."""
+    """rebuild_sim's sampler over process trees: task processes come and go, their CPU reaped into a parent's.
+
+    Its lines are the forward crawl's and the backfill partitions' article
+    numbers read (the base sampler counts both: the backfill moves no watermark).
+    """
 
     def __init__(self, dsn: str, roots: dict[str, list[int]]) -> None:
         super().__init__(dsn, roots)
-
-    def sample(self, t: float) -> dict[str, Any]:
-        """Add the backfill's overview lines (all claims) to the forward crawl's: the backfill moves no watermark."""
-        s = super().sample(t)
-        row = self.conn.execute("SELECT COALESCE(sum(articles), 0) AS n FROM usenet.backfill_partitions").fetchone()
-        s["lines"] += int(row["n"])
-        return s
 
     def _cpu(self) -> dict[str, float]:
         import psutil

@@ -23,3 +23,23 @@ def test_rebuild_sim_short_mode_crawls_builds_and_reports() -> None:
                 "peak_rss_mib"):
         assert key in result
     assert set(result["peak_rss_mib"]) >= {"worker", "build", "server", "postgres"}
+
+
+def test_rebuild_sim_short_mode_on_the_rebuild_path_writes_chunks_and_settling_promotes_them() -> None:
+    out = subprocess.run([sys.executable, "-m", "bench.rebuild_sim", "--path", "rebuild", "--connections", "2",
+                          "--duration", "6", "--sample", "2", "--workers", "1", "--servers", "1", "--partition",
+                          "5000", "--settle-quiet", "1"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    assert out.returncode == 0, out.stderr[-3000:]
+    result = json.loads(out.stdout)
+    assert result["path"] == "rebuild" and result["reader"] == "backfill"
+    assert result["lines"] > 5000 and result["failed_groups"] == []  # more than one partition read
+    storage = result["storage"]
+    assert storage["chunks"] > 0 and storage["chunk_payload_bytes"] > 0 and storage["staged_segments"] == 0
+    assert result["chunk_store_bytes_per_line"] > 0
+    # Settling promoted what was read (the bench's build stage is settle, then build): releases come from chunks.
+    # (an upload of several sets is one release: promoted counts sets)
+    assert result["build"]["settle_promoted"] > 0 and 0 < result["releases_built"] <= result["build"]["settle_promoted"]
+    assert storage["rb_sets_by_state"].get("promoted") == result["build"]["settle_promoted"]
+    assert result["build"]["built"] == 0 and result["ready_sets_max"] == 0  # nothing went through live staging
+    assert "settle" in result["builder_cpu_s_per_million_lines"] and "open_sets_max" in result
