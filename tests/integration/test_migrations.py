@@ -104,3 +104,106 @@ def test_per_article_staging_is_carried_into_chunks_with_bitmaps(fresh_dsn: str,
     assert chunks == [("f1", [1, 3, 9], [10, 30, 90], "m1@x\nm3@x\nm9@x"), ("f2", [1], [5], "n1@x")]
     assert bytes(bits["f1"]) == bytes([0b0000_0101, 0b0000_0001]) and bytes(bits["f2"]) == b"\x01"
     assert view == [("m1@x", "f1", 1, 10), ("m3@x", "f1", 3, 30), ("m9@x", "f1", 9, 90), ("n1@x", "f2", 1, 5)]
+
+
+# ---- no-transaction migrations (ADR 0019 decision 10) ----------------------------------------------------------
+
+_TABLE = ("CREATE TABLE IF NOT EXISTS usenet.big (id int, name text);\n"
+          "INSERT INTO usenet.big SELECT g, 'name ' || g FROM generate_series(1, {rows}) g;\n")
+
+
+def _index_valid(dsn: str, name: str) -> bool | None:
+    with psycopg.connect(dsn) as conn:
+        row = conn.execute("SELECT indisvalid FROM pg_index WHERE indexrelid = to_regclass(%s)", (name,)).fetchone()
+    return None if row is None else bool(row[0])
+
+
+def _versions(dsn: str) -> list[int]:
+    with psycopg.connect(dsn) as conn:
+        return [r[0] for r in conn.execute("SELECT version FROM usenet.schema_migrations ORDER BY version")]
+
+
+def test_no_transaction_migration_builds_concurrently_and_is_recorded(fresh_dsn: str, tmp_path: Path) -> None:
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    (folder / "001_big.sql").write_text(_TABLE.format(rows=1000))
+    (folder / "002_big_name.sql").write_text(
+        f"{migrations.NO_TRANSACTION}\n-- two statements; the ';' in 'a;b' ends neither\n"
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS big_name ON usenet.big (name) WHERE name <> 'a;b';\n"
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS big_id ON usenet.big (id);\n")
+    found = migrations.discover(folder)
+    assert [m.transactional for m in found] == [True, False]
+    assert [m.version for m in migrations.migrate(fresh_dsn, folder)] == [1, 2]
+    assert _index_valid(fresh_dsn, "usenet.big_name") and _index_valid(fresh_dsn, "usenet.big_id")
+    assert _versions(fresh_dsn) == [1, 2]
+    assert migrations.migrate(fresh_dsn, folder) == []
+
+
+def test_failed_no_transaction_migration_is_not_recorded_and_the_rerun_finishes_it(
+        fresh_dsn: str, tmp_path: Path) -> None:
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    (folder / "001_big.sql").write_text(_TABLE.format(rows=100) + "INSERT INTO usenet.big VALUES (7, 'twin');\n")
+    # A unique build over duplicate data fails after the index entered the catalog: it is left INVALID.
+    (folder / "002_big_unique.sql").write_text(
+        f"{migrations.NO_TRANSACTION}\n"
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS big_name ON usenet.big (name);\n"
+        "CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS big_id_unique ON usenet.big (id);\n")
+    with pytest.raises(migrations.MigrationError, match=r"(?s)failed at statement 2 and is not recorded.*INVALID"):
+        migrations.migrate(fresh_dsn, folder)
+    assert _versions(fresh_dsn) == [1]
+    assert _index_valid(fresh_dsn, "usenet.big_name") is True, "the statement before the failure stays done"
+    assert _index_valid(fresh_dsn, "usenet.big_id_unique") is False
+    with psycopg.connect(fresh_dsn, autocommit=True) as conn:
+        conn.execute("DELETE FROM usenet.big WHERE name = 'twin'")
+    assert [m.version for m in migrations.migrate(fresh_dsn, folder)] == [2]
+    assert _index_valid(fresh_dsn, "usenet.big_id_unique") is True, "the invalid index was dropped and rebuilt"
+    assert _versions(fresh_dsn) == [1, 2]
+
+
+def test_no_transaction_migration_must_be_rerunnable(fresh_dsn: str, tmp_path: Path) -> None:
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    cases = {
+        "CREATE INDEX big_id ON usenet.big (id);": "CREATE INDEX CONCURRENTLY IF NOT EXISTS",
+        "CREATE INDEX CONCURRENTLY big_id ON usenet.big (id);": "CREATE INDEX CONCURRENTLY IF NOT EXISTS",
+        "CREATE INDEX CONCURRENTLY IF NOT EXISTS ON usenet.big (id);": "CREATE INDEX CONCURRENTLY IF NOT EXISTS",
+        "DROP INDEX IF EXISTS usenet.big_id;": "DROP INDEX CONCURRENTLY IF EXISTS",
+        "-- only a comment": "no statement",
+    }
+    (folder / "001_big.sql").write_text(_TABLE.format(rows=10))
+    for n, (statement, advice) in enumerate(cases.items(), 2):
+        path = folder / f"{n:03d}_case.sql"
+        path.write_text(f"{migrations.NO_TRANSACTION}\n{statement}\n")
+        with pytest.raises(migrations.MigrationError, match=advice):
+            migrations.migrate(fresh_dsn, folder)
+        path.unlink()
+    assert _versions(fresh_dsn) == [1]
+    assert _index_valid(fresh_dsn, "usenet.big_id") is None, "a refused file runs none of its statements"
+
+
+def test_concurrent_runners_with_a_concurrent_build_neither_deadlock_nor_build_twice(
+        fresh_dsn: str, tmp_path: Path) -> None:
+    """A runner waiting for the lock holds no snapshot that the builder's CREATE INDEX CONCURRENTLY waits for."""
+    folder = tmp_path / "sql"
+    folder.mkdir()
+    (folder / "001_big.sql").write_text(_TABLE.format(rows=300_000))
+    (folder / "002_big_name.sql").write_text(
+        f"{migrations.NO_TRANSACTION}\nCREATE INDEX CONCURRENTLY IF NOT EXISTS big_name ON usenet.big (name);\n")
+    results: list[list] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            results.append(migrations.migrate(fresh_dsn, folder))
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert errors == []
+    assert sorted(m.version for batch in results for m in batch) == [1, 2], "each migration applied exactly once"
+    assert _index_valid(fresh_dsn, "usenet.big_name") is True
