@@ -46,6 +46,7 @@ __all__ = [
     "DECODERS",
     "nfo_ids",
     "nzb_segments",
+    "chunk_ids",
     "par2_claims",
     "par2_filedescs",
     "rar4_unicode_names",
@@ -289,6 +290,36 @@ def nzb_segments(size: int, *, id_len: int = 3) -> bytes:
     return b"".join(parts) + tail
 
 
+def chunk_ids(size: int, *, id_len: int = 24) -> bytes:
+    """A stored history chunk (``domain.rebuild.chunk_codec``) of about ``size`` bytes: one file of as many segments
+    as random ids of ``id_len`` characters fill (random: zstd cannot shrink them, so the most ids per stored byte)."""
+    import random as random_mod
+
+    from usenet_ops.domain.rebuild import chunk_codec
+    from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
+
+    rng = random_mod.Random(size * 131 + id_len)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+    n = max(1, size // max(4, id_len * 3 // 4 + 2))
+    ids = tuple("".join(rng.choice(alphabet) for _ in range(max(1, id_len - 2))) + "@h" for _ in range(n))
+    f = ChunkFile("f", "n", "s", 1, n, 0, 0, 0, tuple(range(1, n + 1)), (700_000,) * n, ids)
+    data = chunk_codec.encode(SetChunk("s", "g", "p", "b", 1, ("g",), (f,)))
+    while len(data) > size and n > 1:  # trim to the size asked for (ids are random: ~linear in n)
+        n = n * 9 // 10
+        f = ChunkFile("f", "n", "s", 1, n, 0, 0, 0, tuple(range(1, n + 1)), (700_000,) * n, ids[:n])
+        data = chunk_codec.encode(SetChunk("s", "g", "p", "b", 1, ("g",), (f,)))
+    return data
+
+
+def _decode_chunk(payload: bytes) -> object:
+    from usenet_ops.domain.rebuild import chunk_codec
+
+    try:
+        return chunk_codec.decode(payload)
+    except chunk_codec.ChunkCorrupt as exc:
+        return exc
+
+
 # --- the calls the probe pass makes ------------------------------------------------
 
 
@@ -340,7 +371,10 @@ DECODERS: dict[str, tuple[Callable[[int], bytes], Callable[[bytes], object]]] = 
     "rar5_extra_records": (rar5_extra_records, _decode_archive),
     "7z_names": (sevenzip_names, _decode_archive),
     "nzb_segments": (nzb_segments, _decode_nzb),
+    "chunk_ids": (chunk_ids, _decode_chunk),
 }
 
 CAPS: dict[str, int] = dict.fromkeys(DECODERS, MAX_PROBE_BYTES)
-CAPS.update({"nfo_urls": MAX_NFO_BYTES, "nfo_imdb": MAX_NFO_BYTES, "nzb_segments": _NZB_CAP})
+CAPS.update({"nfo_urls": MAX_NFO_BYTES, "nfo_imdb": MAX_NFO_BYTES, "nzb_segments": _NZB_CAP,
+             # A stored chunk: one set of one batch; the largest real one is ~1 MB stored (200 files x 400 segments).
+             "chunk_ids": 4 << 20})

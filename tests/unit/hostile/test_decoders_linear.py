@@ -114,6 +114,7 @@ SHAPES: dict[str, tuple[st.SearchStrategy[dict[str, Any]], Callable[..., bytes],
     ),
     "7z": (st.fixed_dictionaries({"name_chars": st.integers(1, 64)}), hi.sevenzip_names, "7z_names"),
     "nzb": (st.fixed_dictionaries({"id_len": st.integers(3, 120)}), hi.nzb_segments, "nzb_segments"),
+    "chunk": (st.fixed_dictionaries({"id_len": st.integers(3, 120)}), hi.chunk_ids, "chunk_ids"),
 }
 
 

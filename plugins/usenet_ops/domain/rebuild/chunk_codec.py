@@ -26,36 +26,36 @@ Invariants kept here:
 3. Every decoded message-id passes ``domain.message_ids.valid_bare``: a
    corrupt chunk can never put a command-breaking id into an NZB or a probe.
 
-Layout, version 1 (integers are LEB128 varints, signed ones zigzagged;
+Layout, version 2 (integers are LEB128 varints, signed ones zigzagged;
 text is a varint byte length then UTF-8 with surrogatepass)::
 
-    "URC" 0x01, then one zstd frame (content size and checksum in its header) of the body:
+    "URC" 0x02, then one zstd frame (content size and checksum in its header) of the body:
       set_id group poster base  file_total  n_groups groups...  n_files
       per file: file_id name subject index(0 none, else zigzag+1) part_total
                 posted(minus the previous file's) art_lo(minus the previous file's) art_hi(minus art_lo)
                 n_parts n_sizes n_ids
       parts:   per file, runs of consecutive numbers: n_runs, (start minus the expected one, length-1)...
-      sizes:   per file, the first minus the previous file's first, then each minus the file's first
-      ids:     prefix suffix  n_bytes middles (each id's, markers in it, ended by NUL)
-               n_deltas deltas...  n_hex hex_lengths...  n_bytes hex_bytes
+      sizes:   per file, the first minus the previous file's first; with more than one, a width byte (1, 2, 4;
+               0: varints) and each zigzagged difference from the file's first at that width, little-endian
+      ids:     prefix suffix  n_bytes middles (each id's, ended by NUL)
 
 An id's middle is what lies between the chunk's shared prefix and suffix
-(both cut at a word's edge). In it, a word (a run of ASCII letters and
-digits) that is a random hex token of one case becomes 0x04 (lower) or 0x05
-(upper), its length and bytes going to the hex columns; a word of 4..18
-digits (a timestamp, an article number: a counter) becomes 0x03 when it is
-close to the previous id's counter of the same ordinal, its difference
-going to the delta column; a digit run equal to the segment's part number
-becomes 0x01, one equal to the file's part total 0x02. Valid message-ids
-are printable ASCII, so these bytes and the NUL never occur in one. Part
-numbers are mostly one run (two bytes a file); equal sizes are zeros,
-which zstd stores as one match.
+(both cut at a word's edge); zstd takes the rest. Version 1 also replaced
+part numbers, counters and hex tokens inside the middles by markers and
+columns: 1.9 B a line smaller on the synthetic corpus, but its per-word
+regular expressions made the codec 63% of an edge worker's CPU and 59% of
+settling's (docs/capacity.md, "The rebuild path"), against REBUILD's CPU
+budget, which the path misses by more than its byte budget. Part numbers
+are mostly one run (two bytes a file); equal sizes are zeros, which zstd
+stores as one match.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 import threading
+from array import array
 from collections.abc import Sequence
 
 import zstandard
@@ -66,23 +66,18 @@ from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
 __all__ = ["ChunkCorrupt", "MAGIC", "MAX_BODY", "MAX_SEGMENTS", "VERSION", "decode", "encode"]
 
 MAGIC = b"URC"
-VERSION = 1
+VERSION = 2
 _HEAD = len(MAGIC) + 1
 
 # The largest real chunk: one set's files from one batch of at most 50k overview lines (REBUILD part 2);
 # a set of 200 files x 400 segments (80k) with 60-byte ids is ~6 MiB of body. The caps sit a few times above.
 MAX_SEGMENTS = 1 << 18  # part numbers, sizes and message-ids each, over all files (3.3x that 80k set)
 MAX_BODY = 32 << 20
-_ZSTD_LEVEL = 6  # measured on chunks: 1% fewer bytes than level 3 at 2x its small cost; 19 saves 1.5% more at 17x
+# Measured on the synthetic corpus' chunks (min of 5): level 3 14.72 B a line, encode 1.05 us a segment; level 6
+# 14.51 B, 2.06 us. The encode is on every edge worker's path; 1.4% of bytes is not worth twice its CPU.
+_ZSTD_LEVEL = 3
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
-_END, _PART, _TOTAL, _COUNTER, _HEX_LOWER, _HEX_UPPER = range(6)
-_MAX_COUNTER_STEP = 1 << 20  # a timestamp or article number moves less than this between two ids of a set
-_WORD = re.compile(r"[0-9A-Za-z]+")
-_DIGITS = re.compile(r"[0-9]+")
-_MARKERS = re.compile(r"([\x01-\x05])")
-_HEX_LOWER_WORD = re.compile(r"[0-9a-f]+")
-_HEX_UPPER_WORD = re.compile(r"[0-9A-F]+")
 
 _per_thread = threading.local()
 
@@ -126,11 +121,22 @@ def _check_int(value: object, what: str) -> int:
 
 
 def _check_ints(values: Sequence[int], what: str) -> None:
-    if values and not (all(isinstance(v, int) for v in values) and _INT64_MIN <= min(values) and max(values) <= _INT64_MAX):
-        raise ValueError(f"{what} holds a value that is not an int64; a chunk stores int64 only, fix the record")
+    try:
+        array("q", values)  # C speed: refuses a non-integer (TypeError) and anything outside int64 (OverflowError)
+    except (TypeError, OverflowError):
+        raise ValueError(f"{what} holds a value that is not an int64; a chunk stores int64 only, fix the record") from None
+    if any(type(v) is bool for v in values):
+        raise ValueError(f"{what} holds a bool, not an int64; a chunk stores int64 only, fix the record")
 
 
 def _runs_of_consecutive(out: bytearray, parts: Sequence[int]) -> None:
+    n = len(parts)
+    if n and parts[-1] - parts[0] == n - 1 and list(parts) == list(range(parts[0], parts[0] + n)):
+        # The common case, compared in C: one run.
+        _uvar(out, 1)
+        _svar(out, parts[0] - 1)
+        _uvar(out, n - 1)
+        return
     runs: list[list[int]] = []
     for p in parts:
         if runs and p == runs[-1][0] + runs[-1][1]:
@@ -145,15 +151,36 @@ def _runs_of_consecutive(out: bytearray, parts: Sequence[int]) -> None:
         expected = start + length
 
 
+# Widths of the packed size differences (the byte after a file's first size): 1, 2 or 4 bytes each, little-endian,
+# or 0: varints (a difference past 2**31). Packing is done in C; a varint loop in Python cost a microsecond a segment.
+_WIDTH_CODES = ((0x100, 1, "B"), (0x10000, 2, "H"), (0x100000000, 4, "I"))
+
+
 def _sizes_from_first(out: bytearray, sizes: Sequence[int], previous_first: int) -> int:
-    """Write sizes as differences from the file's first: equal sizes are zeros (runs zstd stores as one match),
-    a yEnc article's few bytes of escaping jitter a small number, the short last part one larger one."""
+    """Write sizes as zigzagged differences from the file's first, packed at the narrowest width that holds them:
+    equal sizes are zeros (runs zstd stores as one match), a yEnc article's escaping jitters a small number, the
+    short last part one larger one."""
     if not sizes:
         return previous_first
     first = sizes[0]
     _svar(out, first - previous_first)
-    for s in sizes[1:]:
-        _svar(out, s - first)
+    if len(sizes) == 1:
+        return first
+    zigzags = [(d << 1) if d >= 0 else ((-d) << 1) - 1 for d in [s - first for s in sizes[1:]]]
+    top = max(zigzags)
+    for bound, width, code in _WIDTH_CODES:
+        if top < bound:
+            out.append(width)
+            packed = array(code, zigzags)
+            if packed.itemsize != width:  # pragma: no cover - a platform whose C types differ
+                raise RuntimeError(f"array {code!r} is {packed.itemsize} bytes here, not {width}")
+            if sys.byteorder != "little":  # pragma: no cover
+                packed.byteswap()
+            out += packed.tobytes()
+            return first
+    out.append(0)
+    for z in zigzags:
+        _uvar(out, z)
     return first
 
 
@@ -166,12 +193,11 @@ def _common_prefix(a: str, b: str) -> int:
 
 
 def _template(ids: list[str]) -> tuple[int, int]:
-    """Return the lengths of the prefix and suffix every id shares, each ending at a word's edge.
+    """Return the lengths of the prefix and the suffix every id shares (the suffix taken from what the prefix leaves).
 
-    A cut inside a word would hide the part number, the counter or the hex
-    token it belongs to (``part1`` shared by part10..part19), so the prefix
-    ends and the suffix starts with a non-alphanumeric character (or is
-    empty). The suffix is taken from what the prefix leaves: no overlap.
+    The lexicographically smallest and largest ids bound every id's common
+    prefix (two comparisons in C, not one an id); the suffix likewise over
+    the reversed rests.
     """
     if not ids:
         return 0, 0
@@ -179,126 +205,50 @@ def _template(ids: list[str]) -> tuple[int, int]:
     if lo == hi:  # one id (or copies of one): nothing is shared but its host
         return 0, len(lo) - lo.rindex("@")
     plen = _common_prefix(lo, hi)
-    first = ids[0]
-    while plen and first[plen - 1].isalnum():
-        plen -= 1
     tails = [m[plen:][::-1] for m in ids]
-    slen = _common_prefix(min(tails), max(tails))
-    while slen and tails[0][slen - 1].isalnum():
-        slen -= 1
-    return plen, slen
+    return plen, _common_prefix(min(tails), max(tails))
 
 
-def _counters(mid: str, start: int, end: int) -> list[int]:
-    """Return the counters in ``mid[start:end]`` (``start`` at a word's edge): words of 4..18 digits without
-    a leading zero, the shape of a timestamp or an article number. Digits inside a word (hex, base62) are
-    random, never a counter."""
-    return [int(w) for w in _WORD.findall(mid, start, end) if w.isdigit() and 4 <= len(w) <= 18 and w[0] != "0"]
+# Valid ids (domain.message_ids) joined by LF, checked over the whole text in a few linear scans (a regular
+# expression repeating a group per id grew superlinearly past ~100k ids: SRE keeps state per repetition):
+# printable ASCII without space, '<' or '>'; an '@' with something on both sides in every id (an '@' that is
+# neither the first nor the last character). Lengths are checked apart (so every line holds 3 characters or more).
+_NOT_ID_CHAR = re.compile(r"[^\x21-\x3b\x3d\x3f-\x7e\n]")
+_ID_WITHOUT_INNER_AT = re.compile(r"^[^\n][^@\n]*[^\n]$", re.MULTILINE)
 
 
-def _hex_word(word: str) -> int:
-    """Return the marker of a random hex token (8+ characters of one case, a letter among them, not a
-    timestamp with a tail glued on as nyuu writes it), or -1. Such a token is stored as its bytes."""
-    if len(word) < 8 or word.isdigit() or word[:6].isdigit():
-        return -1
-    if _HEX_LOWER_WORD.fullmatch(word):
-        return _HEX_LOWER
-    if _HEX_UPPER_WORD.fullmatch(word):
-        return _HEX_UPPER
-    return -1
+def _valid_ids(ids: Sequence[str]) -> bool:
+    """Say whether every id is one ``domain.message_ids.valid_bare`` accepts (whole-text scans, not one per id)."""
+    if not ids:
+        return True
+    if min(map(len, ids)) < 3 or max(map(len, ids)) > MAX_BARE:
+        return False
+    text = "\n".join(ids)
+    return (text.count("\n") == len(ids) - 1  # no id holds the separator itself
+            and _NOT_ID_CHAR.search(text) is None and _ID_WITHOUT_INNER_AT.search(text) is None)
 
 
-class _IdColumns:
-    """The message-id section's columns while it is written: middles with markers, counter deltas, hex tokens."""
-
-    __slots__ = ("middles", "deltas", "n_deltas", "hex_lengths", "n_hex", "hex_bytes")
-
-    def __init__(self) -> None:
-        self.middles = bytearray()
-        self.deltas = bytearray()
-        self.n_deltas = 0
-        self.hex_lengths = bytearray()
-        self.n_hex = 0
-        self.hex_bytes = bytearray()
-
-    def add(self, mid: str, plen: int, end: int, part: str, part_total: str, previous: list[int]) -> list[int]:
-        """Append one id's middle ``mid[plen:end]``; return its counters (the next id's bases)."""
-        out = self.middles
-        counters: list[int] = []
-        pos = plen
-        for w in _WORD.finditer(mid, plen, end):
-            word = w.group()
-            if word.isalpha():
-                continue
-            a, b = w.span()
-            hexed = _hex_word(word)
-            if hexed >= 0:
-                out += mid[pos:a].encode("ascii")
-                out.append(hexed)
-                _uvar(self.hex_lengths, b - a)
-                self.n_hex += 1
-                self.hex_bytes += bytes.fromhex(word if len(word) % 2 == 0 else word + "0")
-                pos = b
-                continue
-            if word.isdigit() and 4 <= len(word) <= 18 and word[0] != "0":
-                k = len(counters)
-                value = int(word)
-                counters.append(value)
-                if word != part and word != part_total:
-                    if k < len(previous) and abs(value - previous[k]) < _MAX_COUNTER_STEP:
-                        out += mid[pos:a].encode("ascii")
-                        out.append(_COUNTER)
-                        _svar(self.deltas, value - previous[k])
-                        self.n_deltas += 1
-                        pos = b
-                    continue
-            for d in _DIGITS.finditer(word):
-                run = d.group()
-                marker = _PART if run == part else _TOTAL if run == part_total else -1
-                if marker < 0 or (run[0] == "0" and len(run) > 1):
-                    continue
-                out += mid[pos : a + d.start()].encode("ascii")
-                out.append(marker)
-                pos = a + d.end()
-        out += mid[pos:end].encode("ascii")
-        out.append(_END)
-        return counters
-
-    def write(self, body: bytearray) -> None:
-        _uvar(body, len(self.middles))
-        body += self.middles
-        _uvar(body, self.n_deltas)
-        body += self.deltas
-        _uvar(body, self.n_hex)
-        body += self.hex_lengths
-        _uvar(body, len(self.hex_bytes))
-        body += self.hex_bytes
-
-
-def _encode_ids(files: Sequence[ChunkFile], body: bytearray) -> int:
-    """Write the message-id section; return how many bytes of hex tokens end the body."""
+def _encode_ids(files: Sequence[ChunkFile], body: bytearray) -> None:
+    """Write the message-id section: the shared prefix and suffix, then each id's middle ended by NUL."""
     ids = [m for f in files for m in f.message_ids]
-    for m in ids:
-        if not valid_bare(m):
-            raise ValueError(f"message-id {m!r} is not one domain.message_ids accepts; ingest must not have staged it")
+    if not _valid_ids(ids):
+        bad = next((m for m in ids if not valid_bare(m)), ids[0])
+        raise ValueError(f"message-id {bad!r} is not one domain.message_ids accepts; ingest must not have staged it")
     plen, slen = _template(ids)
     first = ids[0] if ids else ""
     _text(body, first[:plen])
     _text(body, first[len(first) - slen :] if slen else "")
-    cols = _IdColumns()
-    previous: list[int] = []
-    for f in files:
-        parts = f.parts
-        part_total = str(f.part_total) if f.part_total >= 0 else ""
-        for i, mid in enumerate(f.message_ids):
-            part = str(parts[i]) if i < len(parts) and parts[i] >= 0 else ""
-            previous = cols.add(mid, plen, len(mid) - slen, part, part_total, previous)
-    cols.write(body)
-    return len(cols.hex_bytes)
+    if not ids:
+        _uvar(body, 0)
+        return
+    middles = [m[plen:-slen] for m in ids] if slen else ([m[plen:] for m in ids] if plen else ids)
+    raw = ("\x00".join(middles) + "\x00").encode("ascii")
+    _uvar(body, len(raw))
+    body += raw
 
 
-def _body(chunk: SetChunk) -> tuple[bytes, int]:
-    """Return the body and how many bytes of random hex tokens end it."""
+def _body(chunk: SetChunk) -> bytes:
+    """Return the body (the layout above, before compression)."""
     body = bytearray()
     for s in (chunk.set_id, chunk.group, chunk.poster, chunk.base):
         _text(body, s)
@@ -337,11 +287,11 @@ def _body(chunk: SetChunk) -> tuple[bytes, int]:
     size = 0
     for f in files:
         size = _sizes_from_first(body, f.sizes, size)
-    random_tail = _encode_ids(files, body)
+    _encode_ids(files, body)
     if len(body) > MAX_BODY:
         raise ValueError(f"chunk of set {chunk.set_id} encodes to {len(body)} bytes, over {MAX_BODY}; "
                          "read the range in smaller batches")
-    return bytes(body), random_tail
+    return bytes(body)
 
 
 def encode(chunk: SetChunk) -> bytes:
@@ -352,21 +302,14 @@ def encode(chunk: SetChunk) -> bytes:
     the caps. Deterministic: equal chunks encode to equal bytes, so a re-run
     of a range writes what it wrote before.
     """
-    body, random_tail = _body(chunk)
+    body = _body(chunk)
     cctx = getattr(_per_thread, "cctx", None)
     if cctx is None:
         # The checksum (4 bytes a chunk, ~0.2% of the store) turns a flipped bit into ChunkCorrupt
         # instead of a wrong message-id served in an NZB.
         cctx = _per_thread.cctx = zstandard.ZstdCompressor(level=_ZSTD_LEVEL, write_content_size=True,
                                                            write_checksum=True)
-    if not random_tail:
-        return MAGIC + bytes((VERSION,)) + cctx.compress(body)
-    # The hex tokens' bytes go in a block of their own: zstd keeps one literal table per block, and random
-    # bytes coded with a table built for text cost more than their 8 bits (~0.7 byte an id on ngPost's).
-    cut = len(body) - random_tail
-    cobj = cctx.compressobj(size=len(body))
-    frame = cobj.compress(body[:cut]) + cobj.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
-    return MAGIC + bytes((VERSION,)) + frame + cobj.compress(body[cut:]) + cobj.flush()
+    return MAGIC + bytes((VERSION,)) + cctx.compress(body)
 
 
 # --- reading -------------------------------------------------------------------
@@ -491,90 +434,36 @@ def _sizes(r: _Reader, n: int, previous_first: int) -> tuple[tuple[int, ...], in
     if n > r.left():
         raise _corrupt(f"{n} sizes cannot fit in the {r.left()} bytes left")
     first = _int64(previous_first + r.svar(), "a size")
-    out = [first]
-    for _ in range(n - 1):
-        out.append(first + r.svar())
+    if n == 1:
+        return (first,), first
+    width = r.take(1)[0]
+    if width in (1, 2, 4):
+        packed = array({1: "B", 2: "H", 4: "I"}[width])
+        packed.frombytes(r.take(width * (n - 1)))
+        if sys.byteorder != "little":  # pragma: no cover
+            packed.byteswap()
+        zigzags: Sequence[int] = packed
+    elif width == 0:
+        zigzags = [r.uvar() for _ in range(n - 1)]
+    else:
+        raise _corrupt(f"sizes packed {width} bytes wide (1, 2, 4 or 0 for varints)")
+    out = (first, *[first + ((z >> 1) if not z & 1 else -((z + 1) >> 1)) for z in zigzags])
     if min(out) < _INT64_MIN or max(out) > _INT64_MAX:
         raise _corrupt("a size is outside int64")
-    return tuple(out), first
+    return out, first
 
 
-class _IdStreams:
-    """The message-id section's columns while it is read; every take is checked against what is left."""
-
-    __slots__ = ("prefix", "deltas", "used", "hex_lengths", "hex_bytes", "hex_pos", "hexed")
-
-    def __init__(self, r: _Reader, prefix: str) -> None:
-        self.prefix = prefix
-        self.deltas = [r.svar() for _ in range(r.count("counter deltas"))]
-        self.used = 0
-        self.hex_lengths = [r.uvar() for _ in range(r.count("hex tokens"))]
-        self.hexed = 0
-        self.hex_bytes = r.take(r.count("bytes of hex tokens"))
-        self.hex_pos = 0
-
-    def counter(self, previous: list[int], k: int) -> str:
-        if k >= len(previous) or self.used >= len(self.deltas):
-            raise _corrupt("a message-id refers to a counter the previous one does not have")
-        number = previous[k] + self.deltas[self.used]
-        self.used += 1
-        if number < 0:
-            raise _corrupt("a message-id's counter is negative")
-        return str(number)
-
-    def hex_token(self, upper: bool) -> str:
-        if self.hexed >= len(self.hex_lengths):
-            raise _corrupt("a message-id refers to a hex token the chunk does not have")
-        length = self.hex_lengths[self.hexed]
-        self.hexed += 1
-        size = (length + 1) // 2
-        if length > MAX_BARE or self.hex_pos + size > len(self.hex_bytes):
-            raise _corrupt(f"a hex token of {length} characters runs past its column")
-        token = self.hex_bytes[self.hex_pos : self.hex_pos + size].hex()[:length]
-        self.hex_pos += size
-        return token.upper() if upper else token
-
-    def finish(self) -> None:
-        if self.used != len(self.deltas) or self.hexed != len(self.hex_lengths) or self.hex_pos != len(self.hex_bytes):
-            raise _corrupt("counter deltas or hex tokens are left over after the last message-id")
-
-    def expand(self, middle: str, part: int | None, part_total: int, previous: list[int]) -> str:
-        """Return ``middle`` with its markers replaced.
-
-        A counter's base is the previous id's counter of the same ordinal,
-        counted in the full id as the encoder counted it: a counter starts a
-        word, so the words before it are whole in the text rebuilt so far.
-        """
-        pieces = _MARKERS.split(middle)
-        text = self.prefix + pieces[0]
-        scanned, k = len(self.prefix), 0  # counters before ``scanned`` are counted in k; each character scanned once
-        for j in range(1, len(pieces), 2):
-            marker = ord(pieces[j])
-            if marker == _PART:
-                if part is None:
-                    raise _corrupt("a message-id refers to a part number its segment does not have")
-                value = str(part)
-            elif marker == _TOTAL:
-                value = str(part_total)
-            elif marker == _COUNTER:
-                k += len(_counters(text, scanned, len(text)))
-                scanned = len(text)
-                value = self.counter(previous, k)
-            else:
-                value = self.hex_token(marker == _HEX_UPPER)
-            text += value + pieces[j + 1]
-            if len(text) > MAX_BARE:
-                raise _corrupt(f"a message-id is longer than {MAX_BARE} characters")
-        return text[len(self.prefix) :]
-
-
-def _decode_ids(r: _Reader, heads: list[tuple[int, int, tuple[int, ...]]]) -> list[tuple[str, ...]]:
-    """Rebuild every file's message-ids; ``heads`` is (part_total, n_ids, parts) per file."""
+def _decode_ids(r: _Reader, counts: list[int]) -> list[tuple[str, ...]]:
+    """Rebuild every file's message-ids; ``counts`` is how many ids each file holds."""
     prefix, suffix = r.text(), r.text()
     if not (prefix.isascii() and suffix.isascii()):
         raise _corrupt("the message-ids' shared prefix or suffix is not ASCII")
-    total = sum(h[1] for h in heads)
+    total = sum(counts)
     raw = r.take(r.count("bytes of message-ids"))
+    if not total:
+        if raw:
+            raise _corrupt("message-id bytes follow, the files list none")
+        return [() for _ in counts]
     try:
         text = raw.decode("ascii")
     except UnicodeDecodeError:
@@ -582,29 +471,16 @@ def _decode_ids(r: _Reader, heads: list[tuple[int, int, tuple[int, ...]]]) -> li
     middles = text.split("\x00")
     if len(middles) != total + 1 or middles[-1]:
         raise _corrupt(f"{len(middles) - 1} message-ids end in the data, the files list {total}")
-    streams = _IdStreams(r, prefix)
-    track = bool(streams.deltas)
-    room = MAX_BARE - len(prefix) - len(suffix)
-    plen, k = len(prefix), 0
+    middles.pop()
+    ids = [prefix + m + suffix for m in middles] if prefix or suffix else middles
+    if not _valid_ids(ids):
+        bad = next((m for m in ids if not valid_bare(m)), ids[0])
+        raise _corrupt(f"message-id {bad[:80]!r} is not one domain.message_ids accepts")
     out: list[tuple[str, ...]] = []
-    previous: list[int] = []
-    for part_total, n_ids, parts in heads:
-        ids = []
-        for i in range(n_ids):
-            middle = middles[k]
-            k += 1
-            if len(middle) > room:
-                raise _corrupt(f"a message-id is longer than {MAX_BARE} characters")
-            if _MARKERS.search(middle):
-                middle = streams.expand(middle, parts[i] if i < len(parts) else None, part_total, previous)
-            mid = prefix + middle + suffix
-            if not valid_bare(mid):
-                raise _corrupt(f"message-id {mid[:80]!r} is not one domain.message_ids accepts")
-            if track:
-                previous = _counters(mid, plen, len(mid) - len(suffix))
-            ids.append(mid)
-        out.append(tuple(ids))
-    streams.finish()
+    k = 0
+    for n in counts:
+        out.append(tuple(ids[k : k + n]))
+        k += n
     return out
 
 
@@ -645,7 +521,7 @@ def decode(data: bytes) -> SetChunk:
     for row in rows:
         s, size = _sizes(r, row[8][1], size)
         sizes.append(s)
-    ids = _decode_ids(r, [(row[4], row[8][2], p) for row, p in zip(rows, parts, strict=True)])
+    ids = _decode_ids(r, [row[8][2] for row in rows])
     if r.left():
         raise _corrupt(f"{r.left()} bytes follow the last field")
     files = tuple(
