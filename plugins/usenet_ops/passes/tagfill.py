@@ -5,7 +5,8 @@ current classifier version (domain.classifier) is unfinished; each range is
 one batch (``run_batch``, a mapped Airflow task): crawl releases in the range
 not at the current version are read in chunks of ``CHUNK`` rows, each chunk
 one transaction. Per release the build's own functions re-derive search
-name, category, tags and episode fields (domain.rederive); when the sweep is
+name, category, tags and episode fields (``domain.rederive.Judge``: one per
+batch, each distinct input of a pure step computed once); when the sweep is
 on (``tagfill_sweep``) the current junk rules and blacklist are applied as
 the build applies them, and a release they reject is moved to
 ``release_removals``: hidden from every API read, counted per rule,
@@ -41,10 +42,11 @@ from usenet_ops.store.pass_log import PassState
 log = logging.getLogger(__name__)
 
 CHUNK = 500  # releases per transaction
-# A running batch stamps its pass row with every chunk (CHUNK releases: ~8 s at the 64 releases/s measured at 1M
-# releases on a loaded machine); a row without a heartbeat for this long belongs to a batch that was killed, and the
-# next plan marks it 'abandoned'. 75x the chunk time: a slow batch is not mistaken for a dead one (and a heartbeat
-# from one that was puts its row back to 'running').
+# A running batch stamps its pass row with every chunk (CHUNK releases: ~0.2 s at the 2,200-2,600 releases/s measured
+# at 1M releases in issue 33, ~8 s at the 64/s of a machine at load 20); a row without a heartbeat for this long
+# belongs to a batch that was killed, and the next plan marks it 'abandoned'. Far past the chunk time even on a
+# starved machine: a slow batch is not mistaken for a dead one (and a heartbeat from one that was puts its row back
+# to 'running').
 LEASE_SEC = 600.0
 
 
@@ -127,6 +129,7 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
 
     with pass_envelope(report, f"tagfill [{lo}, {hi})", failed=PassState.FAILED, clock=clock, started=started,
                        record=record, summary=summary):
+        judge = rederive.Judge(engine=filters.junk, blacklist=filters.blacklist)
         after = lo - 1
         while True:
             with conn.transaction():
@@ -134,13 +137,13 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
                 if not rows:
                     break
                 after = rows[-1].id
-                _chunk(conn, rows, version, settings, filters, report)
+                _chunk(conn, rows, version, settings, judge, report)
                 tagfill_state.heartbeat(conn, pass_id, examined=report.examined, changed=report.changed,
                                         removed=report.removed, unjudgeable=report.unjudgeable)
     return report
 
 
-def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, settings: Settings, filters: BuildFilters,
+def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, settings: Settings, judge: rederive.Judge,
            report: TagFillReport) -> None:
     keep = tagfill_state.restored_among(conn, [r.id for r in rows]) if settings.tagfill_sweep else set()
     changed: dict[int, rederive.Derived] = {}
@@ -149,8 +152,7 @@ def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, setting
     for r in rows:
         report.examined += 1
         try:
-            verdict = rederive.judge(r, engine=filters.junk, blacklist=filters.blacklist,
-                                     sweep=settings.tagfill_sweep and r.id not in keep)
+            verdict = judge(r, sweep=settings.tagfill_sweep and r.id not in keep)
         except Exception as exc:  # one bad row never stops the batch (invariant 5): counted, stamped, left as it was
             report.unjudgeable += 1
             report.samples.setdefault("unjudgeable", f"release {r.id}: {type(exc).__name__}: {str(exc)[:200]}")
