@@ -42,8 +42,12 @@ def test_the_build_run_updates_the_catalogue_asset_with_the_pass_report(airflow_
     run = _dag("usenet_build").test()
     assert run.state == "success"
     events = _asset_events("usenet_build", run.run_id)
-    assert [(task_id, uri) for task_id, uri, _ in events] == [("build", "usenet://indexer/catalogue")]
-    extra = events[0][2]
+    # The settle task first (history on the rebuild path; here none: its report says so), then the build.
+    assert [(task_id, uri) for task_id, uri, _ in events] == [("settle", "usenet://indexer/catalogue"),
+                                                             ("build", "usenet://indexer/catalogue")]
+    settled = events[0][2]
+    assert settled["kind"] == "settle" and settled["candidates"] == 0 and settled["promoted"] == 0
+    extra = events[1][2]
     assert extra["built"] == 0 and extra["candidates"] == 0 and extra["rounds"] == 1 and "outcomes" in extra
     recorded = db.execute("SELECT run_id, state FROM usenet.build_passes").fetchall()
     assert [(r["run_id"], r["state"]) for r in recorded] == [(run.run_id, "done")]
@@ -58,7 +62,8 @@ def test_build_parallelism_maps_that_many_build_tasks_each_recording_its_pass(ai
     builds = sorted((t.map_index, t.state) for t in run.get_task_instances() if t.task_id == "build")
     assert builds == [(0, "success"), (1, "success"), (2, "success")]
     events = _asset_events("usenet_build", run.run_id)
-    assert [(task_id, uri) for task_id, uri, _ in events] == [("build", "usenet://indexer/catalogue")] * 3
+    assert [(task_id, uri) for task_id, uri, _ in events] == [("settle", "usenet://indexer/catalogue")] + \
+        [("build", "usenet://indexer/catalogue")] * 3
     recorded = db.execute("SELECT run_id, state FROM usenet.build_passes").fetchall()
     assert [(r["run_id"], r["state"]) for r in recorded] == [(run.run_id, "done")] * 3
 
