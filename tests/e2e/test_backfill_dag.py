@@ -280,13 +280,27 @@ def test_sigkill_mid_partition_then_rerun_gives_the_same_state(airflow_db, db, d
     settings.set_value(db, "batch", 10)
     settings.set_value(db, "backfill_partition_articles", 100_000)  # one partition per group: a long read
     assert crawl_dag.test().state == "success"
+    group, lo, hi = kill_mid_partition(db, deep_corpus, _KILLABLE)
+    # The re-run: another run finds the dead claim live (no heartbeat timeout yet) and leaves it;
+    # the same task's retry (same owner) takes over at once.
+    db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
+               (group,))
+    run = backfill_dag.test()
+    assert run.state == "success", _states(run)
+    _same(_staging(db), full)
+
+
+def kill_mid_partition(db, deep_corpus, script: str) -> tuple[str, int, int]:  # type: ignore[no-untyped-def]
+    """Run ``script`` (a crawl_range of the deepest group's whole history on backbone a, one partition) in a process
+    of its own against a slow news server, SIGKILL it once it has committed some batches; return (group, lo, hi).
+    The partition is left claimed and running mid-range, as a killed task leaves it."""
     row = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
                         WHERE backbone = 'synthetic-a' ORDER BY first_article - server_low DESC LIMIT 1""").fetchone()
     group, lo, hi = row["group_name"], row["server_low"], row["first_article"] - 1
     slow = Faults()
     slow.latency_per_response = 0.05  # 50 ms an OVER: the kill lands mid-partition
     with newsserver.serve(deep_corpus[0], backbone="a", faults=slow) as srv:
-        proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, srv.url, group, str(lo // 100_000), str(lo),
+        proc = subprocess.Popen([sys.executable, "-c", script, srv.url, group, str(lo // 100_000), str(lo),
                                  str(hi), "100000"], env=os.environ.copy(), start_new_session=True)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -300,13 +314,7 @@ def test_sigkill_mid_partition_then_rerun_gives_the_same_state(airflow_db, db, d
     row = db.execute("SELECT state, read_to FROM usenet.backfill_partitions WHERE group_name = %s",
                      (group,)).fetchone()
     assert row["state"] == "running" and lo < row["read_to"] < hi  # killed mid-range
-    # The re-run: another run finds the dead claim live (no heartbeat timeout yet) and leaves it;
-    # the same task's retry (same owner) takes over at once.
-    db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
-               (group,))
-    run = backfill_dag.test()
-    assert run.state == "success", _states(run)
-    _same(_staging(db), full)
+    return group, lo, hi
 
 
 def _forward_all(db, url: str, backbone: str) -> None:

@@ -14,12 +14,6 @@ and re-run by the DAG gives the same history as an uninterrupted read.
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
-import time
-
 import pytest
 from test_backfill_dag import (  # noqa: F401 - fixtures
     FIRST_PASS,
@@ -30,11 +24,10 @@ from test_backfill_dag import (  # noqa: F401 - fixtures
     _states,
     _truncate,
     deep_corpus,
+    kill_mid_partition,
     providers,
 )
 
-from usenet_ops import newsserver
-from usenet_ops.newsserver.faults import Faults
 from usenet_ops.store import settings
 
 pytestmark = pytest.mark.airflow
@@ -148,26 +141,7 @@ def test_sigkill_mid_lease_then_the_dags_rerun_writes_the_same_history(airflow_d
     assert whole[0]
     _truncate(db)
     shallow()
-    row = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
-                        WHERE backbone = 'synthetic-a' ORDER BY first_article - server_low DESC LIMIT 1""").fetchone()
-    group, lo, hi = row["group_name"], row["server_low"], row["first_article"] - 1
-    slow = Faults()
-    slow.latency_per_response = 0.05  # 50 ms an OVER: the kill lands mid-lease
-    with newsserver.serve(deep_corpus[0], backbone="a", faults=slow) as srv:
-        proc = subprocess.Popen([sys.executable, "-c", _KILLABLE, srv.url, group, str(lo // 100_000), str(lo),
-                                 str(hi), "100000"], env=os.environ.copy(), start_new_session=True)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            got = db.execute("SELECT read_to FROM usenet.backfill_partitions WHERE group_name = %s",
-                             (group,)).fetchone()
-            if got and got["read_to"] is not None and got["read_to"] >= lo + 30:
-                break
-            time.sleep(0.05)
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-    row = db.execute("SELECT state, read_to FROM usenet.backfill_partitions WHERE group_name = %s",
-                     (group,)).fetchone()
-    assert row["state"] == "running" and lo < row["read_to"] < hi  # killed mid-lease
+    group, _, _ = kill_mid_partition(db, deep_corpus, _KILLABLE)  # killed mid-lease
     assert db.execute("SELECT count(*) AS n FROM usenet.rb_chunks").fetchone()["n"] > 0
     db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
                (group,))

@@ -89,12 +89,12 @@ def _file_names(heads: Sequence[nzb.FileHead]) -> list[str]:
     return names
 
 
-def judge(r: StoredRelease, *, engine: junk.JunkEngine | None, blacklist: Blacklist | None,
-          sweep: bool = True) -> Verdict:
-    """Return the fields the build would derive for ``r`` today and the rule that rejects it (``sweep`` only)."""
-    if len(r.title) > MAX_TITLE_CHARS:
-        raise UnjudgeableRelease(f"title of {len(r.title)} characters (the build writes at most 512)")
-    if "\x00" in r.title:
+def _judgeable_heads(r: StoredRelease) -> list[nzb.FileHead]:
+    """Return the release's NZB file heads; raise UnjudgeableRelease for what the build would never have stored."""
+    title = r.derived.title
+    if len(title) > MAX_TITLE_CHARS:
+        raise UnjudgeableRelease(f"title of {len(title)} characters (the build writes at most 512)")
+    if "\x00" in title:
         raise UnjudgeableRelease("title holds a NUL character")
     try:
         heads = nzb.decode_heads(r.nzb)
@@ -102,6 +102,13 @@ def judge(r: StoredRelease, *, engine: junk.JunkEngine | None, blacklist: Blackl
         raise UnjudgeableRelease(f"its NZB: {exc}") from exc
     if len(heads) > MAX_FILES:
         raise UnjudgeableRelease(f"its NZB lists {len(heads)} files")
+    return heads
+
+
+def judge(r: StoredRelease, *, engine: junk.JunkEngine | None, blacklist: Blacklist | None,
+          sweep: bool = True) -> Verdict:
+    """Return the fields the build would derive for ``r`` today and the rule that rejects it (``sweep`` only)."""
+    heads = _judgeable_heads(r)
     names = _file_names(heads)
     group = next((h.groups[0] for h in heads if h.groups), r.groups[0] if r.groups else "")
     new = renaming.renamed(r.title, group=group, file_names=names, size=r.size)
@@ -177,16 +184,7 @@ class Judge:
     def __call__(self, r: StoredRelease, *, sweep: bool = True) -> Verdict:
         """Return what ``judge(r, engine=..., blacklist=..., sweep=sweep)`` returns; raise as it raises."""
         title = r.derived.title
-        if len(title) > MAX_TITLE_CHARS:
-            raise UnjudgeableRelease(f"title of {len(title)} characters (the build writes at most 512)")
-        if "\x00" in title:
-            raise UnjudgeableRelease("title holds a NUL character")
-        try:
-            heads = nzb.decode_heads(r.nzb)
-        except nzb.NzbFormatError as exc:
-            raise UnjudgeableRelease(f"its NZB: {exc}") from exc
-        if len(heads) > MAX_FILES:
-            raise UnjudgeableRelease(f"its NZB lists {len(heads)} files")
+        heads = _judgeable_heads(r)
         names = tuple(self._file_name(h.subject) for h in heads)
         group = next((h.groups[0] for h in heads if h.groups), r.groups[0] if r.groups else "")
         key = (title, group, names, r.size)
