@@ -18,6 +18,7 @@ One transaction per chunk of sets: a crash re-judges the same sets.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import logging
 import time
@@ -31,7 +32,7 @@ from usenet_ops.domain.assembly.uploads import SIBLING_GAP
 from usenet_ops.domain.rebuild import chunk_codec, records, settle
 from usenet_ops.passes import build
 from usenet_ops.settings import Settings
-from usenet_ops.store import backfill_state, crawl_state, rebuild_chunks
+from usenet_ops.store import crawl_state, rebuild_chunks
 from usenet_ops.store.catalogue import ReleaseSink
 from usenet_ops.store.db import Conn
 from usenet_ops.store.staging import COLLISION_SPAN, StagingBackend
@@ -67,10 +68,30 @@ class SettleReport:
                 "samples": self.samples}
 
 
-def _read(conn: Conn, span: rebuild_chunks.SetSpan) -> bool:
-    """Say whether a set's span on one backbone is wholly covered (every range holding it is done)."""
-    covered = backfill_state.coverage_in(conn, span.backbone, span.group, span.art_lo, span.art_hi)
-    return not backfill_plan.gaps(span.art_lo, span.art_hi, covered, [])
+class _Coverage:
+    """Each (backbone, group)'s read ranges, loaded once a pass: a pass judges up to ``limit`` sets, not one query each."""
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+        self.ranges: dict[tuple[str, str], tuple[list[int], list[tuple[int, int]]]] = {}
+
+    def read(self, span: rebuild_chunks.SetSpan) -> bool:
+        """Say whether a set's span on one backbone is wholly covered (every range holding it is done)."""
+        key = (span.backbone, span.group)
+        if key not in self.ranges:
+            rows = crawl_state.coverage(self.conn, span.backbone, span.group)
+            self.ranges[key] = ([hi for _, hi in rows], rows)
+        ends, rows = self.ranges[key]
+        first = bisect.bisect_left(ends, span.art_lo)  # the first range ending at or after the span's start
+        touching = []
+        for lo, hi in rows[first:]:
+            if lo > span.art_hi:
+                break
+            touching.append((lo, hi))
+        return not backfill_plan.gaps(span.art_lo, span.art_hi, touching, [])
+
+    def all_read(self, s: rebuild_chunks.RebuildSet) -> bool:
+        return bool(s.spans) and all(self.read(span) for span in s.spans)
 
 
 def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: build.BuildFilters,
@@ -95,7 +116,8 @@ def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: b
     idle_before = now - dt.timedelta(hours=settings.rebuild_settle_hours)
     sets = rebuild_chunks.settle_candidates(conn, idle_before=idle_before, limit=limit)
     report.candidates = len(sets)
-    ready = [s for s in sets if s.spans and all(_read(conn, span) for span in s.spans)]
+    coverage = _Coverage(conn)
+    ready = [s for s in sets if coverage.all_read(s)]
     report.waiting = len(sets) - len(ready)
     # One upload's sets share a key (group, poster, N): plan each key's sets together, in chunks of keys.
     by_key: dict[tuple[str, str, int], list[rebuild_chunks.RebuildSet]] = defaultdict(list)
@@ -129,9 +151,9 @@ def _hand_over(conn: Conn, staging: StagingBackend, report: SettleReport, window
     them again next pass, which adds nothing twice (staging keeps each part
     once).
     """
+    coverage = _Coverage(conn)
     for backbone, group, first, fence in _edges(conn):
-        sets = [s for s in rebuild_chunks.edge_candidates(conn, backbone, group, first - window)
-                if s.spans and all(_read(conn, span) for span in s.spans)]
+        sets = [s for s in rebuild_chunks.edge_candidates(conn, backbone, group, first - window) if coverage.all_read(s)]
         if not sets:
             continue
         loaded = rebuild_chunks.set_chunks(conn, [s.set_id for s in sets])
