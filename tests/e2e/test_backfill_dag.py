@@ -487,10 +487,14 @@ def test_celery_executor_with_two_workers_stages_what_a_full_read_stages(
         _quiet_scheduled_walks(db)
         _sync_pools(env)
         started = time.monotonic()
+        since = _af("SELECT now() AS t")[0]["t"]
         with cluster(scratch_dir, executor="CeleryExecutor", celery_workers=2, redis_url=redis_url,
                      extra_env=env) as af:
-            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill'")), 900,
-                     "the dag-processor to parse usenet_backfill")
+            # Parsed by THIS cluster's dag-processor: an earlier test of the session (LocalExecutor, dag.test())
+            # left usenet_backfill serialized with the queue "default", and a run made from that version sent
+            # its tasks to a queue no worker of this cluster serves (seen in CI: queued until the timeout).
+            wait_for(lambda: bool(_af("SELECT 1 FROM dag WHERE dag_id = 'usenet_backfill' AND last_parsed_time > %s",
+                                      (since,))), 900, "this cluster's dag-processor to parse usenet_backfill")
             af.airflow("dags", "unpause", "usenet_backfill")
             af.airflow("dags", "trigger", "usenet_backfill", "--run-id", "celery_walk")
 

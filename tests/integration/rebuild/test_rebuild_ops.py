@@ -270,8 +270,12 @@ def test_status_json_has_a_rebuild_section(history) -> None:
     assert section["path"] == "rebuild" and section["sets_exact"] is True
     assert section["chunk_bytes"] == history["bytes_a"] + history["bytes_b"] + history["bytes_astra"]
     assert section["sets"] == {"open": 3, "settled": 1, "promoted": 1, "incomplete": 1, "dropped": 1}
-    # No settle pass recorded where this process reads (no Airflow run here): said, not guessed.
-    assert section["last_settle"] is None and "rb_sets" in section["note"]
+    # The last settle pass is read from this session's Airflow metadata: another test's usenet_build run may have
+    # left one there. Without one, that is said, not guessed (a pass read from Airflow: the test below).
+    if section["last_settle"] is None:
+        assert "rb_sets" in section["note"]
+    else:
+        assert section["last_settle"]["kind"] == "settle" and section["note"] is None
     entry = next(g for g in report["backfill"]["groups"] if (g["backbone"], g["group"]) == ("eweka", GROUP))
     assert entry["chunk_bytes"] == history["bytes_a"] + history["bytes_b"] and entry["sets_waiting"] == 2
 
