@@ -89,11 +89,44 @@ static int is_digits(Span s) {
     return 1;
 }
 
-/* A Date this code may pass on unread: ten bytes or more with a ':' (every RFC 5322 date has a time). An empty
- * or garbled one is Python's: a group keeps its first line's date, and the file's date must be its first
- * readable one (ingest adopts the next readable date where the first says nothing). */
+static int date_ws(unsigned char c) {  /* Python's bytes.split() separators */
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0x0b || c == 0x0c;
+}
+
+/* A Date this code may pass on unread: one ingest._canonical_date reads, "[Ddd,] D Mon YYYY HH:MM:SS +ZZZZ [...]"
+ * (or GMT/UTC), checked token by token as that function does. Anything else is Python's (its email parser may
+ * still read it): a group keeps its first line's date, and the file's date must be its first READABLE one, so a
+ * date passed on here must be one Python reads (a plausible-looking "\0 Nov 2025 18:38:18" is not; found by
+ * tests/unit/crawl/test_scanner_fuzz.py). */
 static int plausible_date(Span s) {
-    return s.n >= 10 && memchr(s.p, ':', (size_t)s.n) != NULL;
+    static const char *months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    const char *tok[6];
+    Py_ssize_t len[6];
+    int n = 0;
+    Py_ssize_t i = 0;
+    while (i < s.n && n < 6) {
+        while (i < s.n && date_ws((unsigned char)s.p[i])) i++;
+        if (i >= s.n) break;
+        Py_ssize_t start = i;
+        while (i < s.n && !date_ws((unsigned char)s.p[i])) i++;
+        tok[n] = s.p + start;
+        len[n] = i - start;
+        n++;
+    }
+    int k = 0;
+    if (n > 0 && tok[0][len[0] - 1] == ',') k = 1;  /* the weekday */
+    if (n - k < 5) return 0;
+    const char *day = tok[k], *mon = tok[k + 1], *year = tok[k + 2], *clock = tok[k + 3], *zone = tok[k + 4];
+    if (len[k] < 1 || len[k] > 2 || !is_digits((Span){day, len[k]})) return 0;
+    int month = 0;
+    for (int m = 0; m < 12 && !month; m++)
+        if (len[k + 1] == 3 && memcmp(mon, months[m], 3) == 0) month = m + 1;
+    if (!month) return 0;
+    if (len[k + 2] != 4 || !is_digits((Span){year, 4}) || year[0] == '0') return 0;
+    if (len[k + 3] != 8 || clock[2] != ':' || clock[5] != ':' || !is_digits((Span){clock, 2}) || !is_digits((Span){clock + 3, 2})
+        || !is_digits((Span){clock + 6, 2})) return 0;
+    if (len[k + 4] == 3 && (memcmp(zone, "GMT", 3) == 0 || memcmp(zone, "UTC", 3) == 0)) return 1;
+    return len[k + 4] == 5 && (zone[0] == '+' || zone[0] == '-') && is_digits((Span){zone + 1, 4});
 }
 
 /* domain.message_ids.valid_bare, byte for byte: 3..max_bare bytes of printable ASCII without space, '<' or '>',

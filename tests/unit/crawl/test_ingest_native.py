@@ -305,3 +305,21 @@ def test_a_bare_lf_or_cr_inside_a_line_does_not_end_it_in_a_block() -> None:
     assert fast == slow
     block = ingest.ingest_block(join_block(lines), group=GROUP, indexed_groups=INDEXED)
     assert block.articles == len(lines)
+
+
+@pytest.mark.parametrize("first_date", [
+    b"\x00 Nov 2025 18:38:18 -0500",  # found by test_scanner_fuzz: ten bytes and a ':' but no day
+    b"8 Nox 2025 18:38:18 -0500", b"Sun, 8 Nov 0025 18:38:18 -0500", b"8 Nov 2025 18:38 -0500",
+    b"8 Nov 2025 18:38:18 +05", b"8 Nov 2025 1x:38:18 GMT", b"Sun,", b"Sun, 8 Nov 2025",
+])
+def test_a_files_first_date_python_cannot_read_gives_way_to_the_next_on_both_paths(first_date: bytes) -> None:
+    """A file's date is its first READABLE one; the scanner passes a group's first date on unread only when Python
+    reads it (its canonical form), else the line is Python's and a later readable date is adopted on both paths."""
+    lines = _release(random.Random(3), 100, files=1, parts=4)
+    fields = lines[0].split(b"\t")
+    fields[3] = first_date
+    lines[0] = b"\t".join(fields)
+    fast, slow = _both(lines)
+    assert fast == slow
+    (only,) = slow["files"].values()
+    assert ingest.parse_date(only[9]) > 0, "the readable date of the next article is the file's"
