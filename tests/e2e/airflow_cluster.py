@@ -131,9 +131,13 @@ def cluster(scratch: Path, *, executor: str = "LocalExecutor", celery_workers: i
         c.spawn("dag-processor", [str(BIN / "airflow"), "dag-processor"])
         for n in range(celery_workers):
             name = f"worker{n + 1}"
+            # Its own queue and "default": every broker key carries this cluster's prefix, so "default" here is this
+            # cluster's alone. Serving it too: in full-suite runs (never alone) the scheduler sent some runs' tasks to
+            # "default" (their task instances carried it; the broker held them under "<prefix>:default") and the
+            # Celery test timed out with them queued; the cause is not found (docs: the closing note of issue 30).
             c.spawn(f"celery-{name}", [str(BIN / "airflow"), "celery", "worker", "--celery-hostname",
                                        f"{name}@%h", "--concurrency", "2", "--queues",
-                                       env["AIRFLOW__OPERATORS__DEFAULT_QUEUE"]],
+                                       env["AIRFLOW__OPERATORS__DEFAULT_QUEUE"] + ",default"],
                     USENET_WORKER_NAME=name,
                     AIRFLOW__LOGGING__WORKER_LOG_SERVER_PORT=str(localservices.free_port()))
         # The scheduler starts once every worker has declared its queue: kombu's Redis transport routes a message
