@@ -247,7 +247,7 @@ def test_on_redis_a_capped_first_pass_and_the_backfill_build_what_pg_builds(airf
     assert got == on_pg, {"missing": len(on_pg - got), "extra": len(got - on_pg)}
 
 
-_KILLABLE = """
+KILLABLE = """
 import sys
 from usenet_ops.domain.backfill_plan import Partition
 from usenet_ops.nntp.pool import Pool
@@ -262,8 +262,10 @@ target = backfill.RangeTarget(provider="p", backbone="synthetic-a", group=group,
                               size=size)
 with Pool(ProviderConfig.from_url(url, backbone="synthetic-a")) as pool:
     live = compose.load_settings(conn)
+    # Where the task would send its batches: staging, or chunks on the rebuild path (the backfill_path knob).
     backfill.crawl_range(target, conn=conn, pool=pool, settings=live, filters=compose.load_filters(conn),
-                         owner="killed-task[0]", staging=compose.staging_backend(live))
+                         owner="killed-task[0]", staging=compose.backfill_sink(
+                             live, target.key, lo, lambda: compose.staging_backend(live)))
 """
 
 
@@ -280,7 +282,7 @@ def test_sigkill_mid_partition_then_rerun_gives_the_same_state(airflow_db, db, d
     settings.set_value(db, "batch", 10)
     settings.set_value(db, "backfill_partition_articles", 100_000)  # one partition per group: a long read
     assert crawl_dag.test().state == "success"
-    group, lo, hi = kill_mid_partition(db, deep_corpus, _KILLABLE)
+    group, lo, hi = kill_mid_partition(db, deep_corpus)
     # The re-run: another run finds the dead claim live (no heartbeat timeout yet) and leaves it;
     # the same task's retry (same owner) takes over at once.
     db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
@@ -290,8 +292,8 @@ def test_sigkill_mid_partition_then_rerun_gives_the_same_state(airflow_db, db, d
     _same(_staging(db), full)
 
 
-def kill_mid_partition(db, deep_corpus, script: str) -> tuple[str, int, int]:  # type: ignore[no-untyped-def]
-    """Run ``script`` (a crawl_range of the deepest group's whole history on backbone a, one partition) in a process
+def kill_mid_partition(db, deep_corpus) -> tuple[str, int, int]:  # type: ignore[no-untyped-def]
+    """Run ``KILLABLE`` (a crawl_range of the deepest group's whole history on backbone a, one partition) in a process
     of its own against a slow news server, SIGKILL it once it has committed some batches; return (group, lo, hi).
     The partition is left claimed and running mid-range, as a killed task leaves it."""
     row = db.execute("""SELECT group_name, first_article, server_low FROM usenet.group_state
@@ -300,7 +302,7 @@ def kill_mid_partition(db, deep_corpus, script: str) -> tuple[str, int, int]:  #
     slow = Faults()
     slow.latency_per_response = 0.05  # 50 ms an OVER: the kill lands mid-partition
     with newsserver.serve(deep_corpus[0], backbone="a", faults=slow) as srv:
-        proc = subprocess.Popen([sys.executable, "-c", script, srv.url, group, str(lo // 100_000), str(lo),
+        proc = subprocess.Popen([sys.executable, "-c", KILLABLE, srv.url, group, str(lo // 100_000), str(lo),
                                  str(hi), "100000"], env=os.environ.copy(), start_new_session=True)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

@@ -81,25 +81,6 @@ def test_history_on_the_rebuild_path_through_airflow_equals_a_full_read(airflow_
     assert states.get("open", 0) == 0 and states.get("settled", 0) > 0, states
 
 
-_KILLABLE = """
-import sys
-from usenet_ops.domain.backfill_plan import Partition
-from usenet_ops.nntp.pool import Pool
-from usenet_ops.nntp.provider import ProviderConfig
-from usenet_ops.passes import backfill, compose
-from usenet_ops.store import db as store_db
-
-url, group, block, lo, hi, size = sys.argv[1], sys.argv[2], *map(int, sys.argv[3:])
-conn = store_db.connect(autocommit=True)
-target = backfill.RangeTarget(provider="p", backbone="synthetic-a", group=group,
-                              indexed_groups=compose.indexed_groups(conn), partition=Partition(block, lo, hi),
-                              size=size)
-with Pool(ProviderConfig.from_url(url, backbone="synthetic-a")) as pool:
-    live = compose.load_settings(conn)
-    backfill.crawl_range(target, conn=conn, pool=pool, settings=live, filters=compose.load_filters(conn),
-                         owner="killed-task[0]", staging=compose.backfill_sink(
-                             live, target.key, lo, lambda: compose.staging_backend(live)))
-"""
 
 
 def _history(db) -> tuple[list, list]:  # type: ignore[no-untyped-def]
@@ -141,7 +122,7 @@ def test_sigkill_mid_lease_then_the_dags_rerun_writes_the_same_history(airflow_d
     assert whole[0]
     _truncate(db)
     shallow()
-    group, _, _ = kill_mid_partition(db, deep_corpus, _KILLABLE)  # killed mid-lease
+    group, _, _ = kill_mid_partition(db, deep_corpus)  # killed mid-lease
     assert db.execute("SELECT count(*) AS n FROM usenet.rb_chunks").fetchone()["n"] > 0
     db.execute("UPDATE usenet.backfill_partitions SET heartbeat_at = now() - interval '1 hour' WHERE group_name = %s",
                (group,))
