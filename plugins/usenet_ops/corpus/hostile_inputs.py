@@ -302,12 +302,15 @@ def chunk_ids(size: int, *, id_len: int = 24) -> bytes:
     alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
     n = max(1, size // max(4, id_len * 3 // 4 + 2))
     ids = tuple("".join(rng.choice(alphabet) for _ in range(max(1, id_len - 2))) + "@h" for _ in range(n))
-    f = ChunkFile("f", "n", "s", 1, n, 0, 0, 0, tuple(range(1, n + 1)), (700_000,) * n, ids)
-    data = chunk_codec.encode(SetChunk("s", "g", "p", "b", 1, ("g",), (f,)))
+
+    def encoded(k: int) -> bytes:
+        f = ChunkFile("f", "n", "s", 1, k, 0, 0, 0, tuple(range(1, k + 1)), (700_000,) * k, ids[:k])
+        return chunk_codec.encode(SetChunk("s", "g", "p", "b", 1, ("g",), (f,)))
+
+    data = encoded(n)
     while len(data) > size and n > 1:  # trim to the size asked for (ids are random: ~linear in n)
         n = n * 9 // 10
-        f = ChunkFile("f", "n", "s", 1, n, 0, 0, 0, tuple(range(1, n + 1)), (700_000,) * n, ids[:n])
-        data = chunk_codec.encode(SetChunk("s", "g", "p", "b", 1, ("g",), (f,)))
+        data = encoded(n)
     return data
 
 
