@@ -25,7 +25,8 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from typing import Any, Protocol
@@ -34,7 +35,7 @@ import psycopg
 from psycopg import pq, sql
 from psycopg.rows import tuple_row
 
-from usenet_ops.domain import bounds
+from usenet_ops.domain import bounds, search_windows
 from usenet_ops.domain.assembly.release import CatalogueRelease, ReleaseFields, normalise_imdb
 from usenet_ops.domain.probe.renaming import Derived, renamed
 from usenet_ops.store.db import Conn
@@ -381,18 +382,22 @@ class PostgresCatalogue:
         return page
 
     def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False) -> Page:
+        if _finds(q):
+            # The finder (ADR 0022) answers from the index window by window; None: one hour holds more matches
+            # than a page's heap reads allow, so the newest-first walk below is the cheap way.
+            found = _finder_page(conn, q, trigram=trigram, rows_since=self._rows_since)
+            if found is not None:
+                return found
         where, params = _where(q, trigram=trigram)
         estimate = self._estimate(conn, where, params)
-        # The catalogue's size is the planner's estimate of the whole table, cached like every estimate.
-        threshold, cap = sparse_limits(self._estimate(conn, sql.SQL("true"), []), q.offset + q.limit)
-        if estimate <= threshold:
-            # The sparse path finds words within categories through 111's index (one tsquery). The estimate
-            # keeps the plain tests: the planner guesses a constant for the combined tsquery (~1,900 rows at
-            # 10M, whatever it matches), but multiplies a word's and a category's frequencies well enough.
-            # The dense walk keeps them too: the (category, posted_at) index answers it in order.
-            page = _sparse_page(conn, *_where(q, trigram=trigram, category_token=True), q, cap)
-            if page is not None:
-                return page
+        if not _finds(q):
+            # Browse and the operator's listings with unnamed releases: the planner estimates a category, a size
+            # or an id well, and the sparse path collects what it guessed is rare.
+            threshold, cap = sparse_limits(self._estimate(conn, sql.SQL("true"), []), q.offset + q.limit)
+            if estimate <= threshold:
+                page = _sparse_page(conn, where, params, q, cap)
+                if page is not None:
+                    return page
         rows = _fetch(
             conn,
             sql.SQL(
@@ -409,6 +414,12 @@ class PostgresCatalogue:
             # whatever the estimate said.
             return Page(items, q.offset, q.offset, total_exact=q.offset == 0)
         return Page(items, q.offset, max(estimate, q.offset + len(items)), total_exact=False)
+
+    def _rows_since(self, conn: Conn, hour: int) -> int:
+        """Return the planner's count of named rows posted since ``hour`` (0: all): a histogram read, cached."""
+        if hour <= 0:
+            return self._estimate(conn, sql.SQL("r.named"), [])
+        return self._estimate(conn, sql.SQL("r.named AND r.posted_at >= to_timestamp(%s)"), [hour * 3600])
 
     def latest(self, conn: Conn, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
         """Return the newest releases, optionally only those posted to one group."""
@@ -552,15 +563,11 @@ def _is_guid(value: str) -> bool:
     return len(value) == 16 and all(c in "0123456789abcdef" for c in value)
 
 
-def _where(q: ReleaseQuery, *, trigram: bool = False, category_token: bool = False) -> tuple[sql.Composable, list[Any]]:
+def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, list[Any]]:
     """Build the WHERE clause of a query; values are always bound parameters.
 
     ``trigram`` matches the words as substrings (the fallback for partial
-    words) instead of as whole words. ``category_token`` tests whole words
-    and categories of a named-only query as one tsquery over migration 111's
-    expression (the words plus a '#<category>' token): the same rows as the
-    separate tests, found inside one GIN index instead of a BitmapAnd with
-    every row of the categories.
+    words) instead of as whole words.
     """
     parts: list[sql.Composable] = []
     params: list[Any] = []
@@ -570,13 +577,7 @@ def _where(q: ReleaseQuery, *, trigram: bool = False, category_token: bool = Fal
     if q.hide_dead:
         # Matches 093's releases_posted_live_named (WHERE named AND NOT dead): the walk never meets a dead row.
         parts.append(sql.SQL("NOT r.dead"))
-    tokens = category_token and not trigram and bool(q.words) and not q.include_unnamed and bool(q.categories)
-    if tokens and q.categories:
-        parts.append(sql.SQL("(r.search_vector || array_to_tsvector(ARRAY['#' || r.category::text])) "
-                             "@@ (to_tsquery('simple', %s) && %s::tsquery)"))
-        params.append(" & ".join(q.words))
-        params.append(" | ".join(f"'#{int(c)}'" for c in sorted(q.categories)))
-    elif q.words:
+    if q.words:
         if trigram:
             # Partial words: each must appear inside the name (trigram index).
             parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
@@ -586,9 +587,7 @@ def _where(q: ReleaseQuery, *, trigram: bool = False, category_token: bool = Fal
             # GIN lookup an intersection of posting lists.
             parts.append(sql.SQL("r.search_vector @@ to_tsquery('simple', %s)"))
             params.append(" & ".join(q.words))
-    if tokens:
-        pass  # the categories were tested by the tsquery above
-    elif q.categories is not None and len(q.categories) == 1:
+    if q.categories is not None and len(q.categories) == 1:
         # One category: "=" lets the (category, posted_at) index return rows already in order.
         parts.append(sql.SQL("r.category = %s"))
         params.append(next(iter(q.categories)))
@@ -677,3 +676,179 @@ def _sparse_page(
 def _plan_rows(row: dict[str, Any] | tuple[Any, ...]) -> float:
     doc = next(iter(row.values())) if isinstance(row, dict) else row[0]
     return float(doc[0]["Plan"]["Plan Rows"])
+
+
+# ---- the finder (migrations 132/133, ADR 0022) -----------------------------------
+
+# The expressions exactly as 133 indexes them: the planner matches an index by its expression.
+_TOKENS = sql.SQL("release_tokens(r.search_vector, r.category, r.season, r.episode, r.groups, r.imdb, r.tvdb)")
+_TIMES = sql.SQL("release_times(r.posted_at)")
+# A finder step reads at most this many matches (or twice a page's depth) from the heap; past it the window is
+# split, and a single hour past it is answered by the newest-first walk.
+FINDER_MIN_CAP = 400
+
+
+def _finds(q: ReleaseQuery) -> bool:
+    """Whether the finder answers a query: named releases only, with a filter its tokens hold.
+
+    Browse (a category, a size, an age alone) stays a walk of the
+    (category, posted_at) or posted_at index, already in order.
+    """
+    return not q.include_unnamed and bool(
+        q.words or q.group is not None or q.season is not None or q.episode is not None
+        or q.imdb is not None or q.tvdb is not None)
+
+
+def _filter_tokens(q: ReleaseQuery) -> str:
+    """Return the tsquery text of every filter 132's release_tokens holds but the words."""
+    ids: list[str] = []
+    if q.imdb is not None:
+        ids.append(f"#i{q.imdb}")
+    if q.tvdb is not None:
+        ids.append(f"#t{q.tvdb}")
+    return search_windows.all_of([
+        search_windows.any_of(f"#{int(c)}" for c in sorted(q.categories or ())),
+        search_windows.any_of([f"#g{q.group}"] if q.group is not None else []),
+        search_windows.any_of([f"#s{int(q.season)}"] if q.season is not None else []),
+        search_windows.any_of([f"#e{int(q.episode)}"] if q.episode is not None else []),
+        search_windows.any_of(ids),  # several ids are ORed (Newznab 1.1), as in _where
+    ])
+
+
+def _finder_where(q: ReleaseQuery, *, trigram: bool) -> tuple[sql.Composable, list[Any]]:
+    """Return a named query's filter in the finder's form: tokens (and words) in the index, the rest on the heap.
+
+    The heap keeps what has no token: dead, size, maxage (the windows end
+    at its hour; the exact instant is tested here), air date and a year.
+    """
+    parts: list[sql.Composable] = [sql.SQL("r.named")]
+    params: list[Any] = []
+    tokens = _filter_tokens(q)
+    if trigram:
+        parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
+        params.extend(f"%{w}%" for w in q.words)
+        if tokens:
+            parts.append(sql.SQL("{} @@ %s::tsquery").format(_TOKENS))
+            params.append(tokens)
+    elif q.words and tokens:
+        parts.append(sql.SQL("{} @@ (to_tsquery('simple', %s) && %s::tsquery)").format(_TOKENS))
+        params.extend([" & ".join(q.words), tokens])
+    elif q.words:
+        parts.append(sql.SQL("{} @@ to_tsquery('simple', %s)").format(_TOKENS))
+        params.append(" & ".join(q.words))
+    else:
+        parts.append(sql.SQL("{} @@ %s::tsquery").format(_TOKENS))
+        params.append(tokens)
+    if q.hide_dead:
+        parts.append(sql.SQL("NOT r.dead"))
+    if q.min_size is not None:
+        parts.append(sql.SQL("r.size >= %s"))
+        params.append(q.min_size)
+    if q.max_size is not None:
+        parts.append(sql.SQL("r.size <= %s"))
+        params.append(q.max_size)
+    if q.max_age_days is not None:
+        parts.append(sql.SQL("r.posted_at >= now() - make_interval(days => %s)"))
+        params.append(q.max_age_days)
+    if q.air_date is not None:
+        parts.append(sql.SQL("r.air_date = %s"))
+        params.append(q.air_date)
+    if q.year is not None:
+        parts.append(sql.SQL("(r.season = %s OR (r.air_date >= make_date(%s, 1, 1) AND r.air_date < make_date(%s, 1, 1)))"))
+        params.extend([q.year, q.year, q.year + 1])
+    return sql.SQL(" AND ").join(parts), params
+
+
+def _finder_page(
+    conn: Conn, q: ReleaseQuery, *, trigram: bool, rows_since: Callable[[Conn, int], int],
+) -> Page | None:
+    """Find a page window by window, newest first, inside the finder's index; None when one hour is too dense.
+
+    Each step asks for the filter's matches in one window of hours (their
+    id and posting time only, at most ``cap`` + 1 of them); windows are
+    disjoint and every one is older than the last, so once the collected
+    matches fill the page, the page is the newest matches there are. A
+    window holding more than ``cap`` is split in two, newer half first.
+
+    WHY bitmap scans only: with LIMIT and no ORDER BY, a planner that
+    believes the filter common would walk the table and stop at the limit;
+    the finder's index is the only one matching both expressions, so the
+    step is always its bitmap, whose heap reads are the window's matches.
+
+    The total is exact when every window was read; otherwise it is the
+    matches found, extrapolated by the share of named rows posted since the
+    oldest window read (the planner's posted_at histogram, cached).
+    """
+    need = q.offset + q.limit
+    cap = max(FINDER_MIN_CAP, 2 * need)
+    where, params = _finder_where(q, trigram=trigram)
+    now_hour = search_windows.hour_of(time.time())
+    oldest = 0 if q.max_age_days is None else now_hour - q.max_age_days * 24 - 1
+    todo = list(reversed(search_windows.windows(now_hour, oldest)))
+    step = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} AND {times} @@ %s::tsquery LIMIT %s").format(
+        where=where, times=_TIMES)
+    found: list[tuple[int, datetime]] = []
+    oldest_read = None
+    too_dense = False
+    with _bitmap_only(conn) as cur:
+        while todo and len(found) < need:
+            lo, hi = todo.pop()
+            window = search_windows.any_of(search_windows.cover(lo, hi))
+            rows = cur.execute(step, [*params, window, cap + 1]).fetchall()  # type: ignore[call-overload]
+            if len(rows) > cap:
+                halves = search_windows.split(lo, hi)
+                if halves is None:
+                    too_dense = True
+                    break
+                todo.extend(reversed(halves))  # the newer half is popped first
+                continue
+            found.extend(rows)
+            oldest_read = lo
+    if too_dense:
+        return None  # one hour held more than a step may read: the caller walks newest first
+    found.sort(key=lambda r: (r[1], r[0]), reverse=True)
+    ids = [r[0] for r in found[q.offset:need]]
+    items = _by_ids(conn, ids)
+    if not todo:
+        return Page(items, q.offset, len(found))
+    read = rows_since(conn, oldest_read if oldest_read is not None else now_hour)
+    asked = rows_since(conn, max(oldest, 0))
+    guess = len(found) * asked // read if read > 0 else len(found)
+    if guess <= cap and oldest_read is not None:
+        # Few matches by the density found so far: count the rest exactly (at most cap - found heap reads),
+        # as clients page by the total (NZBHydra2 asks for offset + limit until it is reached).
+        with _bitmap_only(conn) as cur:
+            rest = cur.execute(sql.SQL("SELECT count(*) FROM ({step}) s").format(step=step), [  # type: ignore[call-overload]
+                *params, search_windows.any_of(search_windows.cover(max(oldest, 0), oldest_read)),
+                cap - len(found) + 1]).fetchone()
+        more = int(rest[0]) if rest else 0
+        if len(found) + more <= cap:
+            return Page(items, q.offset, len(found) + more)
+    return Page(items, q.offset, max(len(found), guess), total_exact=False)
+
+
+@contextmanager
+def _bitmap_only(conn: Conn) -> Iterator[psycopg.Cursor[tuple[Any, ...]]]:
+    """Yield a tuple cursor in a transaction whose plans may only use bitmap scans (the finder's steps).
+
+    Inside a caller's transaction the block is a savepoint, and SET LOCAL
+    would outlive it: the settings are put back before it ends.
+    """
+    nested = conn.info.transaction_status != pq.TransactionStatus.IDLE
+    with conn.transaction(), conn.cursor(row_factory=tuple_row) as cur:
+        cur.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off")
+        try:
+            yield cur
+        finally:
+            if nested and conn.info.transaction_status == pq.TransactionStatus.INTRANS:
+                cur.execute("SET LOCAL enable_seqscan TO DEFAULT; SET LOCAL enable_indexscan TO DEFAULT")
+
+
+def _by_ids(conn: Conn, ids: list[int]) -> list[ReleaseRow]:
+    """Return the rows of ``ids`` with their grabs and health, in the order given."""
+    if not ids:
+        return []
+    rows = _fetch(conn, sql.SQL("SELECT {cols} FROM releases r {joins} WHERE r.id = ANY(%s)").format(
+        cols=_COLUMNS, joins=_JOINS), [ids])
+    by_id = {r[_COLUMN_NAMES.index("id")]: r for r in rows}
+    return [_row(by_id[i]) for i in ids if i in by_id]

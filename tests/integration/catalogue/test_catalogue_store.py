@@ -96,16 +96,18 @@ def test_dense_filter_reports_the_planner_estimate_but_pages_exactly(db, catalog
 
 
 def test_the_sparse_threshold_grows_with_the_catalogue_rows_postgres_knows(db, catalogue, monkeypatch):
-    """The same filter is counted exactly once the table's estimated size scales the threshold above it."""
+    """The same filter is counted exactly once the table's estimated size scales the threshold above it.
+
+    A browse filter (a category): words, groups, episodes and ids go through the finder (test_finder.py)."""
     releases = [make_release(f"Scaled.{i}-GRP") for i in range(30)]
     catalogue.add(db, releases)
     db.execute("ANALYZE releases")
     monkeypatch.setattr(cat, "SPARSE_ROWS", 0)
     monkeypatch.setattr(cat, "SPARSE_SCALE", 0)
-    dense = cat.PostgresCatalogue().search(db, ReleaseQuery(words=("scaled",), limit=10))
+    dense = cat.PostgresCatalogue().search(db, ReleaseQuery(categories=frozenset({5040}), limit=10))
     assert len(dense.items) == 10 and not dense.total_exact
     monkeypatch.setattr(cat, "SPARSE_SCALE", 10.0)  # 10 * sqrt(10 * 30 rows) = 173 >= the estimate of 30
-    scaled = cat.PostgresCatalogue().search(db, ReleaseQuery(words=("scaled",), limit=10))
+    scaled = cat.PostgresCatalogue().search(db, ReleaseQuery(categories=frozenset({5040}), limit=10))
     assert [r.guid for r in scaled.items] == [r.guid for r in dense.items]
     assert (scaled.total, scaled.total_exact) == (30, True)
 

@@ -1,0 +1,107 @@
+"""Posting-time windows for the finder (ADR 0022): which hours a search step asks for, as index tokens.
+
+The catalogue's finder index (migrations 132/133) holds each named
+release's filter tokens and its posting hour h at six levels of buckets,
+``@<level>:<h >> 3 * level>`` (1, 8, 64, 512, 4,096 and 32,768 hours). A
+search walks windows of hours newest first, growing eightfold, and asks the
+index for the filter's matches inside one window at a time: the first
+windows that together hold a page's matches end the search, and each
+window's matches are read from the heap, never more.
+
+WHY windows instead of the planner's estimate: the estimate decided between
+"collect every match" and "walk newest first" and was 100x wrong for words
+that go together and constant for partial words (docs/capacity.md C3); a
+wrong guess cost a whole-catalogue read. A window's cost is bounded by its
+rows or the filter's rarest token, whichever is smaller, whatever the guess.
+
+Everything here is pure: the store turns the tokens into one tsquery.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+# Bucket levels: level L holds 8 ** L hours (8 ** 5 = 32,768 hours, ~3.7 years).
+LEVELS = 6
+SHIFT = 3
+# Windows grow eightfold from the newest FIRST_HOURS hours.
+FIRST_HOURS = 8
+GROWTH = 8
+# The newest window reaches this many top-level buckets past the current one, so releases dated a little
+# into the future (a poster's clock) are found in it; beyond that (years ahead) a date is garbage.
+FUTURE_TOP_BUCKETS = 1
+
+
+def hour_of(epoch_seconds: float) -> int:
+    """Return the posting hour (hours since 1970, clamped at 0) as migration 132's release_times computes it."""
+    return max(0, int(epoch_seconds // 3600))
+
+
+def cover(lo: int, hi: int) -> list[str]:
+    """Return the fewest aligned buckets whose union is the hours [lo, hi), as tokens.
+
+    Greedy from ``lo``: the largest bucket that starts at ``lo`` and ends by
+    ``hi``. A window of any length is at most 2 * 7 buckets a level.
+    """
+    out: list[str] = []
+    lo = max(0, lo)
+    while lo < hi:
+        level = LEVELS - 1
+        while level > 0 and (lo % (1 << (SHIFT * level)) or lo + (1 << (SHIFT * level)) > hi):
+            level -= 1
+        out.append(f"@{level}:{lo >> (SHIFT * level)}")
+        lo += 1 << (SHIFT * level)
+    return out
+
+
+def windows(now_hour: int, oldest_hour: int = 0) -> list[tuple[int, int]]:
+    """Return the search windows [lo, hi) of hours, newest first, from the future's edge down to ``oldest_hour``.
+
+    The first holds the newest FIRST_HOURS hours and every later hour up to
+    the future's edge; each next one is GROWTH times older; the last ends at
+    ``oldest_hour`` (0, or a maxage bound). Disjoint and contiguous: every
+    hour in [oldest_hour, edge) is in exactly one.
+    """
+    top_size = 1 << (SHIFT * (LEVELS - 1))
+    edge = ((now_hour // top_size) + 1 + FUTURE_TOP_BUCKETS) * top_size
+    oldest = max(0, oldest_hour)
+    out: list[tuple[int, int]] = []
+    hi = edge
+    back = FIRST_HOURS
+    while hi > oldest:
+        lo = max(oldest, min(hi - 1, now_hour + 1 - back))
+        out.append((lo, hi))
+        hi = lo
+        back *= GROWTH
+    return out
+
+
+def split(lo: int, hi: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Return (newer half, older half) of a window holding too many matches to read, or None for one hour."""
+    if hi - lo <= 1:
+        return None
+    mid = (lo + hi) // 2
+    return (mid, hi), (lo, mid)
+
+
+def lexeme(value: str) -> str:
+    """Return a value as one quoted tsquery lexeme (quotes doubled, backslashes escaped, NULs dropped).
+
+    WHY quoting: group names and ids come from clients; unquoted, a space,
+    '&', '|', '!' or ':' would change the query instead of being matched.
+    """
+    text = value.replace("\x00", "").replace("\\", "\\\\").replace("'", "''")
+    return f"'{text}'"
+
+
+def any_of(tokens: Iterable[str]) -> str:
+    """Return the tsquery text matching any of ``tokens`` (each quoted), parenthesised; '' for none."""
+    quoted = [lexeme(t) for t in tokens]
+    if not quoted:
+        return ""
+    return quoted[0] if len(quoted) == 1 else "(" + " | ".join(quoted) + ")"
+
+
+def all_of(parts: Iterable[str]) -> str:
+    """Return the tsquery text matching every non-empty part."""
+    return " & ".join(p for p in parts if p)

@@ -1,0 +1,165 @@
+"""The finder (migrations 132/133, ADR 0022): window by window inside one index, the same pages as the plain tests.
+
+store.catalogue answers a named query with words, a group, a season or
+episode, or an id from the finder's index: the filter as tokens, the
+posting hour as bucket tokens, windows newest first. It must return exactly
+the page the plain filter walked newest first returns, for every shape a
+client sends, with the windows split (a tiny cap) and unsplit, and nothing
+a title or a hostile group name could forge.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+import psycopg
+import pytest
+from releasefactory import make_release
+
+from usenet_ops.store import catalogue as cat
+from usenet_ops.store.catalogue import ReleaseQuery
+
+CATEGORIES = (2000, 2030, 2040, 2045, 5030, 5040, 5045, 5070, 7020, 3010, 8010)
+WORDS = ("alpha", "bravo", "charlie", "delta", "echo", "kilo", "2040", "5000")
+GROUPS = ("alt.binaries.teevee", "alt.binaries.movies", "a.b.x'y", "a.b.back\\slash", "a.b.sp ace|&!:*")
+
+
+def _plain(db, query: ReleaseQuery) -> list[int]:
+    """Every match of the plain filter, newest first (the reference)."""
+    where, params = cat._where(query)
+    rows = db.execute(psycopg.sql.SQL(
+        "SELECT r.id FROM releases r WHERE {} ORDER BY r.posted_at DESC, r.id DESC").format(where), params)
+    return [r["id"] for r in rows]
+
+
+@pytest.fixture
+def shelf(db, catalogue):
+    rng = random.Random(132)
+    now = datetime.now(UTC)
+    releases = []
+    for i in range(500):
+        words = ".".join(rng.sample(WORDS, rng.randint(1, 3)))
+        # Hours to years back, a few in the next day (a poster's clock), a cluster in one hour.
+        age = rng.choice((timedelta(minutes=rng.randint(0, 600)), timedelta(hours=rng.randint(0, 2000)),
+                          timedelta(days=rng.randint(0, 7000)), timedelta(hours=-rng.randint(1, 20)),
+                          timedelta(minutes=30 + rng.random())))
+        season = rng.choice((None, 1, 2, 3))
+        releases.append(make_release(
+            f"{words}.{i}-GRP", category=rng.choice(CATEGORIES), posted_at=now - age,
+            groups=tuple(rng.sample(GROUPS, rng.randint(1, 2))), season=season,
+            episode=rng.randint(1, 4) if season else None, imdb=rng.choice((None, "0133093", "1375666")),
+            tvdb=rng.choice((None, 70001, 70002))))
+    # A title cannot forge a token: '#' never survives the text parser.
+    releases.append(make_release("Alpha.#2040.Forged-GRP", category=8010, posted_at=now))
+    releases.append(make_release("Alpha #5040 #s1 #galt.binaries.teevee forged-GRP", category=3010, posted_at=now))
+    catalogue.add(db, releases)
+    db.execute("UPDATE releases SET dead = true WHERE id % 7 = 0")
+    db.execute("UPDATE releases SET named = false WHERE id % 11 = 0")
+    db.execute("ANALYZE releases")
+    return releases
+
+
+QUERIES = [
+    ReleaseQuery(words=("alpha",)),
+    ReleaseQuery(words=("alpha",), categories=frozenset({2040})),
+    ReleaseQuery(words=("alpha",), categories=frozenset({2000, 2030, 2040, 2045})),
+    ReleaseQuery(words=("alpha", "bravo"), categories=frozenset({5030, 5040, 5045, 5070})),
+    ReleaseQuery(words=("2040",), categories=frozenset({2040, 8010})),
+    ReleaseQuery(words=("echo",), categories=frozenset({9999})),
+    ReleaseQuery(words=("kilo", "delta"), categories=frozenset(CATEGORIES), hide_dead=True),
+    ReleaseQuery(words=("charlie",), categories=frozenset({7020, 3010}), min_size=1, max_size=10**12),
+    ReleaseQuery(words=("bravo",), max_age_days=30),
+    ReleaseQuery(words=("delta",), season=2, episode=3, categories=frozenset({5030, 5040})),
+    ReleaseQuery(season=1, episode=2),
+    ReleaseQuery(tvdb=70001, season=3),
+    ReleaseQuery(imdb="0133093", categories=frozenset({2000, 2030, 2040, 2045})),
+    ReleaseQuery(imdb="1375666", tvdb=70002),
+    ReleaseQuery(group="alt.binaries.teevee"),
+    ReleaseQuery(group="a.b.x'y", words=("alpha",)),
+    ReleaseQuery(group="a.b.back\\slash"),
+    ReleaseQuery(group="a.b.sp ace|&!:*", categories=frozenset({5040})),
+    ReleaseQuery(group="alt.binaries.none"),
+    ReleaseQuery(words=("alpha",), offset=40, limit=25),
+    ReleaseQuery(words=("alpha",), offset=400),
+]
+
+
+def _label(q: ReleaseQuery) -> str:
+    return "+".join(q.words) or q.group or f"s{q.season}e{q.episode}i{q.imdb}t{q.tvdb}"
+
+
+@pytest.mark.parametrize("cap", [cat.FINDER_MIN_CAP, 3], ids=["whole", "split"])
+@pytest.mark.parametrize("query", QUERIES, ids=_label)
+def test_the_finder_pages_as_the_plain_filter_does(db, shelf, catalogue, monkeypatch, query, cap) -> None:
+    assert cat._finds(query)
+    monkeypatch.setattr(cat, "FINDER_MIN_CAP", cap)
+    expected = _plain(db, query)
+    page = cat.PostgresCatalogue().search(db, query)
+    assert [r.id for r in page.items] == expected[query.offset:query.offset + query.limit]
+    if page.total_exact:
+        assert page.total == len(expected)
+    else:
+        assert page.total >= query.offset + len(page.items)
+
+
+def test_a_small_cap_splits_windows_and_still_finds_every_match(db, shelf, monkeypatch) -> None:
+    """With a cap of 1 most windows split down to hours; an hour holding 2+ matches falls back to the walk."""
+    monkeypatch.setattr(cat, "FINDER_MIN_CAP", 1)
+    query = ReleaseQuery(words=("alpha",), limit=5)
+    expected = _plain(db, query)
+    assert len(expected) > 5
+    page = cat.PostgresCatalogue().search(db, query)
+    assert [r.id for r in page.items] == expected[:5]
+
+
+def test_partial_words_find_by_window_as_the_plain_trigram_test(db, shelf, monkeypatch) -> None:
+    for cap in (cat.FINDER_MIN_CAP, 2):
+        monkeypatch.setattr(cat, "FINDER_MIN_CAP", cap)
+        query = ReleaseQuery(words=("lph",), categories=frozenset({2040, 5040}), limit=10)
+        where, params = cat._where(query, trigram=True)
+        expected = [r["id"] for r in db.execute(psycopg.sql.SQL(
+            "SELECT r.id FROM releases r WHERE {} ORDER BY r.posted_at DESC, r.id DESC").format(where), params)]
+        assert expected
+        page = cat.PostgresCatalogue().search(db, query)  # no whole word "lph": the trigram fallback
+        assert [r.id for r in page.items] == expected[:10]
+
+
+def test_a_title_cannot_forge_a_token(db, shelf, catalogue) -> None:
+    forged = {r.content_hash for r in shelf if "orged" in r.title}
+    for query in (ReleaseQuery(words=("alpha",), categories=frozenset({2040, 5040})),
+                  ReleaseQuery(season=1), ReleaseQuery(group="alt.binaries.teevee")):
+        found = {r.guid for r in cat.PostgresCatalogue().search(db, query).items}
+        assert not found & forged
+
+
+@pytest.mark.parametrize("query", [
+    ReleaseQuery(words=("alpha",), include_unnamed=True),  # the operator's listing: unnamed rows are not indexed
+    ReleaseQuery(categories=frozenset({2040})),  # browse: the category walk
+    ReleaseQuery(min_size=10),
+])
+def test_queries_the_finder_cannot_serve_keep_the_plain_paths(db, shelf, query) -> None:
+    assert not cat._finds(query)
+    page = cat.PostgresCatalogue().search(db, query)
+    assert [r.id for r in page.items] == _plain(db, query)[:query.limit]
+
+
+def test_a_step_reads_the_finder_index_only(db, shelf) -> None:
+    where, params = cat._finder_where(ReleaseQuery(words=("alpha",), categories=frozenset({2000, 2030})),
+                                      trigram=False)
+    with db.transaction():
+        db.execute("SET LOCAL enable_seqscan = off")
+        db.execute("SET LOCAL enable_indexscan = off")
+        plan = "\n".join(next(iter(r.values())) for r in db.execute(
+            psycopg.sql.SQL("EXPLAIN SELECT r.id FROM releases r WHERE {} AND release_times(r.posted_at) @@ "
+                            "%s::tsquery LIMIT 100").format(where), [*params, "'@5:0' | '@5:14'"]))
+    assert "releases_finder" in plan and "releases_category_posted_named" not in plan, plan
+    assert "Seq Scan" not in plan, plan
+
+
+def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf) -> None:
+    with db.transaction():
+        cat.PostgresCatalogue().search(db, ReleaseQuery(words=("alpha",)))
+        settings = db.execute("SELECT current_setting('enable_seqscan') AS s, "
+                              "current_setting('enable_indexscan') AS i").fetchone()
+    assert settings == {"s": "on", "i": "on"}

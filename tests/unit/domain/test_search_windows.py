@@ -1,0 +1,79 @@
+"""The finder's windows and bucket tokens (domain.search_windows): exact covers, contiguous windows, quoted lexemes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from usenet_ops.domain import search_windows as sw
+
+
+def _hours(tokens: list[str]) -> set[int]:
+    out: set[int] = set()
+    for token in tokens:
+        level, start = token[1:].split(":")
+        size = 1 << (sw.SHIFT * int(level))
+        out.update(range(int(start) * size, (int(start) + 1) * size))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_cover_is_exactly_its_hours_with_few_buckets(seed) -> None:
+    rng = random.Random(seed)
+    lo = rng.choice((0, rng.randrange(0, 600_000), 8 ** 5 * 14))
+    hi = lo + rng.choice((1, 7, 8, 9, 63, 64, 65, rng.randrange(1, 300_000)))
+    tokens = sw.cover(lo, hi)
+    assert _hours(tokens) == set(range(lo, hi))
+    assert len(tokens) == len(set(tokens))
+    # at most 7 buckets a level on each side of the largest aligned run
+    assert len(tokens) <= 2 * 7 * sw.LEVELS + (hi - lo) // 8 ** (sw.LEVELS - 1)
+
+
+def test_empty_and_negative_ranges_cover_nothing_and_clamp_at_zero() -> None:
+    assert sw.cover(5, 5) == [] and sw.cover(9, 3) == []
+    assert _hours(sw.cover(-10, 3)) == {0, 1, 2}
+
+
+@pytest.mark.parametrize("now,oldest", [(500_000, 0), (500_000, 499_990), (500_000, 500_003), (3, 0), (0, 0),
+                                        (492_000, 480_000)])
+def test_windows_are_newest_first_disjoint_and_contiguous_down_to_the_oldest_hour(now, oldest) -> None:
+    wins = sw.windows(now, oldest)
+    assert wins, "every range has at least one window"
+    assert wins[0][1] > now  # the newest reaches past now (a poster's clock runs ahead)
+    assert wins[-1][0] == max(0, min(oldest, wins[0][1] - 1))
+    for (lo, hi), (lo2, hi2) in zip(wins, wins[1:], strict=False):
+        assert hi2 == lo and lo2 < hi2
+    for lo, hi in wins:
+        assert lo < hi
+    if oldest <= now - sw.FIRST_HOURS:
+        assert wins[0][0] == now + 1 - sw.FIRST_HOURS
+        sizes = [hi - lo for lo, hi in wins[1:-1]]
+        assert all(b == a * sw.GROWTH for a, b in zip(sizes, sizes[1:], strict=False))
+
+
+def test_the_hour_matches_migration_132() -> None:
+    assert sw.hour_of(0) == 0 and sw.hour_of(3599.9) == 0 and sw.hour_of(3600) == 1
+    assert sw.hour_of(-86400) == 0  # before 1970: clamped as release_times clamps
+
+
+def test_a_split_halves_a_window_newer_half_first_and_stops_at_one_hour() -> None:
+    assert sw.split(10, 20) == ((15, 20), (10, 15))
+    assert sw.split(10, 11) is None
+
+
+@pytest.mark.parametrize("value,quoted", [
+    ("#galt.binaries.x", "'#galt.binaries.x'"),
+    ("#ga.b.x'y", "'#ga.b.x''y'"),
+    ("#ga\\b", "'#ga\\\\b'"),
+    ("#g a|b&!c:*", "'#g a|b&!c:*'"),
+    ("#g\x00nul", "'#gnul'"),
+])
+def test_lexemes_are_quoted_so_client_text_is_matched_not_parsed(value, quoted) -> None:
+    assert sw.lexeme(value) == quoted
+
+
+def test_any_of_and_all_of_compose_tsquery_text() -> None:
+    assert sw.any_of([]) == "" and sw.any_of(["#1"]) == "'#1'"
+    assert sw.any_of(["#1", "#2"]) == "('#1' | '#2')"
+    assert sw.all_of(["'a'", "", "('b' | 'c')"]) == "'a' & ('b' | 'c')"
