@@ -23,8 +23,9 @@ are not bent by the 128 MB default or by other engineers' test databases):
    Flask's test client in this process: p50/p99 of t=search with a common
    word, two common words, a rare word and a partial word (the trigram path);
    t=tvsearch by q + season + ep and by tvdbid + season + ep; t=movie by
-   imdbid and by q; browse (t=search, no q) by category, deep offsets and the
-   whole catalogue; t=get (the NZB render).
+   imdbid and by q; t=music by artist + album and t=book by author + title;
+   browse (t=search, no q) by category, by group, deep offsets and the whole
+   catalogue; t=get (the NZB render).
 4. **The build's insert rate**: ``PostgresCatalogue.add`` (the build's sink)
    in transactions of 100 releases, as the build pass chunks them, with the
    catalogue present; the inserted rows are deleted afterwards.
@@ -460,13 +461,26 @@ def request_kinds(u: Universe, key: str, guids: list[str], seed: int) -> dict[st
     def browse_all() -> str:
         return f"/api?t=search&extended=1&limit=100&offset={rng.choice((0, 0, 100, 200))}{k}"
 
+    def music() -> str:
+        artist, album = u.words[rng.randrange(20, 3_000)], u.words[rng.randrange(20, 3_000)]
+        return f"/api?t=music&artist={artist}&album={album}&extended=1{k}"
+
+    def book() -> str:
+        author, title = u.words[rng.randrange(20, 3_000)], u.words[rng.randrange(20, 3_000)]
+        return f"/api?t=book&author={author}&title={title}&extended=1{k}"
+
+    def by_group() -> str:
+        group = u.groups[min(len(u.groups) - 1, int(len(u.groups) ** rng.random()) - 1)]  # Zipf, as posted
+        return f"/api?t=search&group={group}&extended=1&limit=100{k}"
+
     def get() -> str:
         return f"/api?t=get&id={rng.choice(guids)}{k}"
 
     return {"search common word": common, "search two common words": two_common, "search rare word": rare,
             "search partial word": partial, "tvsearch q+season+ep": tv_q, "tvsearch tvdbid+season+ep": tv_id,
             "movie imdbid": movie_id, "movie q": movie_q, "browse by cat": browse_cat,
-            "browse deep offset": browse_deep, "browse all": browse_all, "get (NZB)": get}
+            "browse deep offset": browse_deep, "browse all": browse_all, "music artist+album": music,
+            "book author+title": book, "browse by group": by_group, "get (NZB)": get}
 
 
 def measure_api(dsns: dict[str, str], u: Universe, samples: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
@@ -685,6 +699,7 @@ def main(argv: list[str] | None = None) -> int:
             dbname = f"catalogue_{label}"
             if args.reuse:
                 dsns[label] = localservices.with_database(pg.url, dbname)
+                migrations.migrate(dsns[label])  # what was added since the load (CONCURRENTLY on a big catalogue)
                 continue
             dsns[label] = localservices.create_database(pg.url, dbname)
             migrations.migrate(dsns[label])
