@@ -21,9 +21,12 @@ measured rows held.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
 import os
+import pstats
 import secrets
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -34,6 +37,8 @@ def main() -> None:
     parser.add_argument("--releases", type=int, default=1_000_000)
     parser.add_argument("--measure", type=int, default=20_000,
                         help="releases tag fill re-derives (from the lowest id; at most 20,000 for distinct titles)")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="run the tag fill under cProfile and print its N costliest functions (to stderr)")
     args = parser.parse_args()
 
     from usenet_ops.corpus import catalogue_fill
@@ -57,7 +62,12 @@ def main() -> None:
             settings = compose.load_settings(conn)
             measure = min(args.measure, loaded // 2)
             t0, cpu0 = time.perf_counter(), time.process_time()
+            profiler = cProfile.Profile() if args.profile else None
+            if profiler is not None:
+                profiler.enable()
             report = tagfill.run_batch(conn, 1, 1 + measure, settings=settings, filters=build_filters, run_id="bench")
+            if profiler is not None:
+                profiler.disable()
             tagfill_s, tagfill_cpu_s = time.perf_counter() - t0, time.process_time() - cpu0
             # The baseline: the same rows, the same columns, by id range, CHUNK per statement (a plain UPDATE that
             # rewrites each derived column and the version with what it holds: the least a re-derive must write).
@@ -72,6 +82,9 @@ def main() -> None:
             baseline_s = time.perf_counter() - t0
             distinct = conn.execute("SELECT count(DISTINCT title) AS n FROM releases WHERE id < %s",
                                     (1 + measure,)).fetchone()["n"]
+        if profiler is not None:
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(args.profile)
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(args.profile)
         print(json.dumps({
             "releases": loaded, "copy_rows_per_s": round(loaded / load_s),
             "measured": report.examined, "distinct_titles_measured": distinct, "changed": report.changed,

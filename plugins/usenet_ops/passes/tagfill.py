@@ -28,6 +28,7 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,50 +130,102 @@ def run_batch(conn: Conn, lo: int, hi: int, *, settings: Settings, filters: Buil
 
     with pass_envelope(report, f"tagfill [{lo}, {hi})", failed=PassState.FAILED, clock=clock, started=started,
                        record=record, summary=summary):
-        judge = rederive.Judge(engine=filters.junk, blacklist=filters.blacklist)
-        after = lo - 1
-        while True:
-            with conn.transaction():
-                rows = tagfill_state.lock_outdated(conn, lo, hi, version, after=after, limit=CHUNK)
-                if not rows:
-                    break
-                after = rows[-1].id
-                _chunk(conn, rows, version, settings, judge, report)
-                tagfill_state.heartbeat(conn, pass_id, examined=report.examined, changed=report.changed,
-                                        removed=report.removed, unjudgeable=report.unjudgeable)
+        _walk(conn, lo, hi, version, settings, rederive.Judge(engine=filters.junk, blacklist=filters.blacklist),
+              report, pass_id)
     return report
 
 
-def _chunk(conn: Conn, rows: list[rederive.StoredRelease], version: str, settings: Settings, judge: rederive.Judge,
-           report: TagFillReport) -> None:
-    keep = tagfill_state.restored_among(conn, [r.id for r in rows]) if settings.tagfill_sweep else set()
-    changed: dict[int, rederive.Derived] = {}
-    unchanged: list[int] = []
-    removals: dict[int, rederive.Removal] = {}
-    for r in rows:
-        report.examined += 1
+# What a chunk's rows were judged from and what the judgement said: (xmin, the row, a Verdict or the exception).
+_Judged = dict[int, tuple[int, rederive.StoredRelease, rederive.Verdict | Exception]]
+
+
+def _judge_all(judge: rederive.Judge, rows: list[tuple[int, rederive.StoredRelease]], sweep: bool) -> _Judged:
+    out: _Judged = {}
+    for xmin, r in rows:
         try:
-            verdict = judge(r, sweep=settings.tagfill_sweep and r.id not in keep)
-        except Exception as exc:  # one bad row never stops the batch (invariant 5): counted, stamped, left as it was
-            report.unjudgeable += 1
-            report.samples.setdefault("unjudgeable", f"release {r.id}: {type(exc).__name__}: {str(exc)[:200]}")
-            if not isinstance(exc, rederive.UnjudgeableRelease):
-                log.exception("tag fill could not judge release %d", r.id)
-            unchanged.append(r.id)
-            continue
-        if verdict.removal is not None:
-            removals[r.id] = verdict.removal
-            key = rule_key(verdict.removal)
-            report.by_rule[key] += 1
-            report.samples.setdefault(key, verdict.removal.detail[:200])
-        elif verdict.changed:
-            changed[r.id] = verdict.derived
-            report.samples.setdefault("changed", f"release {r.id}: {r.title[:150]}")
-        else:
-            unchanged.append(r.id)
-    tagfill_state.write_derived(conn, version, changed, unchanged)
-    report.removed += tagfill_state.remove(conn, version, removals)
-    report.changed += len(changed)
+            out[r.id] = (xmin, r, judge(r, sweep=sweep))
+        except Exception as exc:  # one bad row never stops the batch (invariant 5): counted when its chunk is written
+            out[r.id] = (xmin, r, exc)
+    return out
+
+
+def _walk(conn: Conn, lo: int, hi: int, version: str, settings: Settings, judge: rederive.Judge,
+          report: TagFillReport, pass_id: int) -> None:
+    """Walk [lo, hi) chunk by chunk, judging each next chunk's read-ahead rows while Postgres writes this one.
+
+    Each chunk is still one transaction that locks its rows, judges each
+    from the row version it holds (a read-ahead judgement counts only for the
+    same id and xmin; ``tagfill_state.ChunkWalk``) and writes every row it
+    locked; the thread only lets the worker's CPU and Postgres's overlap.
+    """
+    sweep = settings.tagfill_sweep
+    walk = tagfill_state.ChunkWalk(conn, lo, hi, version, limit=CHUNK, sweep=sweep)
+    pending: Future[tagfill_state.Chunk] | None = None
+    with ThreadPoolExecutor(1, thread_name_prefix="tagfill-db") as pool:
+        try:
+            chunk = walk.advance(lo - 1)
+            judged: _Judged = {}
+            while chunk.locked:
+                misses = [i for i, xmin in chunk.locked if i not in judged or judged[i][0] != xmin]
+                if misses:
+                    judged.update(_judge_all(judge, walk.fetch(misses), sweep))
+                write = _Write(chunk, judged, version, settings, judge, report, pass_id)
+                pending = pool.submit(walk.advance, chunk.locked[-1][0], write)
+                judged = _judge_all(judge, chunk.ahead, sweep)
+                chunk = pending.result()
+                pending = None
+                report.removed += write.removed
+                report.changed += len(write.changed)
+        finally:
+            if pending is not None:
+                wait([pending])  # the connection is the other thread's until its statement returns
+            walk.close()
+
+
+class _Write:
+    """One chunk's outcome, counted into the report, written by ``__call__`` in the chunk's transaction."""
+
+    def __init__(self, chunk: tagfill_state.Chunk, judged: _Judged, version: str, settings: Settings,
+                 judge: rederive.Judge, report: TagFillReport, pass_id: int) -> None:
+        self.version = version
+        self.pass_id = pass_id
+        self.changed: dict[int, rederive.Derived] = {}
+        self.unchanged: list[int] = []
+        self.removals: dict[int, rederive.Removal] = {}
+        self.removed = 0
+        for i, _ in chunk.locked:
+            _, r, outcome = judged[i]
+            report.examined += 1
+            if i in chunk.keep and settings.tagfill_sweep:
+                try:  # restored by an operator: judged without the sweep (never removed again)
+                    outcome = judge(r, sweep=False)
+                except Exception as exc:
+                    outcome = exc
+            if isinstance(outcome, Exception):
+                report.unjudgeable += 1
+                report.samples.setdefault("unjudgeable", f"release {i}: {type(outcome).__name__}: {str(outcome)[:200]}")
+                if not isinstance(outcome, rederive.UnjudgeableRelease):
+                    log.error("tag fill could not judge release %d", i, exc_info=outcome)
+                self.unchanged.append(i)
+            elif outcome.removal is not None:
+                self.removals[i] = outcome.removal
+                key = rule_key(outcome.removal)
+                report.by_rule[key] += 1
+                report.samples.setdefault(key, outcome.removal.detail[:200])
+            elif outcome.changed:
+                self.changed[i] = outcome.derived
+                report.samples.setdefault("changed", f"release {i}: {r.title[:150]}")
+            else:
+                self.unchanged.append(i)
+        # The pass row's heartbeat carries the counts as of this chunk (its removals counted as they are written).
+        self.counts = (report.examined, report.changed + len(self.changed), report.removed, report.unjudgeable)
+
+    def __call__(self, conn: Conn) -> None:
+        tagfill_state.write_derived(conn, self.version, self.changed, self.unchanged)
+        self.removed = tagfill_state.remove(conn, self.version, self.removals)
+        examined, changed, removed, unjudgeable = self.counts
+        tagfill_state.heartbeat(conn, self.pass_id, examined=examined, changed=changed, removed=removed + self.removed,
+                                unjudgeable=unjudgeable)
 
 
 def run(conn: Conn, *, settings: Settings, filters: BuildFilters, budget_sec: float = 3600.0, run_id: str = "",

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from psycopg import sql
+from psycopg.pq import TransactionStatus
 from psycopg.rows import tuple_row
 from psycopg.types.json import Jsonb
 
@@ -121,23 +122,91 @@ def plan(conn: Conn, version: str, *, span: int, max_batches: int) -> list[tuple
 _DERIVED = ("search_name", "category", "tags", "series", "series_key", "season", "episode", "air_date", "pack")
 
 
-def lock_outdated(conn: Conn, lo: int, hi: int, version: str, *, after: int, limit: int) -> list[StoredRelease]:
-    """Lock and return up to ``limit`` crawl releases with id in (after, hi), id >= lo, not at ``version``.
+_READ = f"SELECT id, title, poster, size, groups, nzb, {', '.join(_DERIVED)}, xmin::text::bigint FROM releases"
+_OUTDATED = "id >= %s AND id > %s AND id < %s AND origin = %s AND classifier_version IS DISTINCT FROM %s"
+
+
+def _releases(conn: Conn, where: str, params: Sequence[Any]) -> list[tuple[int, StoredRelease]]:
+    """Return (xmin, release) of the rows ``where`` selects, in id order.
 
     Rows come as tuples (a dict per row costs more than the read itself at
     thousands of rows a second), only the columns a judgement reads.
     """
     with conn.cursor(row_factory=tuple_row) as cur:
-        rows = cur.execute(
-            f"""SELECT id, title, poster, size, groups, nzb, {", ".join(_DERIVED)} FROM releases
-                WHERE id >= %s AND id > %s AND id < %s AND origin = %s AND classifier_version IS DISTINCT FROM %s
-                ORDER BY id LIMIT %s FOR UPDATE""",
-            (lo, after, hi, ORIGIN, version, limit)).fetchall()
-    return [StoredRelease(id=i, poster=poster, size=size, groups=tuple(groups), nzb=bytes(blob),
-                          derived=Derived(title, search_name, category, tuple(tags), series, series_key, season,
-                                          episode, air_date, pack))
+        rows = cur.execute(f"{_READ} WHERE {where}", params).fetchall()
+    return [(xmin, StoredRelease(id=i, poster=poster, size=size, groups=tuple(groups), nzb=bytes(blob),
+                                 derived=Derived(title, search_name, category, tuple(tags), series, series_key, season,
+                                                 episode, air_date, pack)))
             for (i, title, poster, size, groups, blob, search_name, category, tags, series, series_key, season,
-                 episode, air_date, pack) in rows]
+                 episode, air_date, pack, xmin) in rows]
+
+
+def lock_outdated(conn: Conn, lo: int, hi: int, version: str, *, after: int, limit: int) -> list[StoredRelease]:
+    """Lock and return up to ``limit`` crawl releases with id in (after, hi), id >= lo, not at ``version``."""
+    return [r for _, r in _releases(conn, f"{_OUTDATED} ORDER BY id LIMIT %s FOR UPDATE",
+                                    (lo, after, hi, ORIGIN, version, limit))]
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One chunk of a batch's walk, its rows locked in the open transaction, and the rows after it read ahead."""
+
+    locked: list[tuple[int, int]]  # (id, xmin) in id order, locked FOR UPDATE
+    keep: set[int]  # ids among them an operator restored (the sweep never removes them again)
+    ahead: list[tuple[int, StoredRelease]]  # (xmin, release) of the next chunk's rows as of now, read without a lock
+
+
+class ChunkWalk:
+    """Walk the outdated crawl releases of [lo, hi) one transaction per chunk, reading each next chunk ahead.
+
+    WHY: a batch's wall time was the judging (the worker's CPU) plus the
+    chunk's write and locked read (Postgres's), one after the other. With the
+    next chunk read ahead (no lock) the caller judges it while Postgres writes
+    this one and locks the next (``advance``, from a second thread; psycopg
+    waits for the server without the GIL). A judgement made from the read-ahead
+    copy is used only if the locked row is the same row version: same id, same
+    ``xmin`` (every UPDATE of a row makes a version with the xmin of its
+    transaction; a restore inserts a new one). Any other locked row is read
+    again under its lock (``fetch``) and judged then, so what a chunk writes is
+    still judged from the row it holds locked, as ``lock_outdated`` did.
+
+    One transaction at a time, opened by ``advance`` and committed by the next
+    ``advance`` after the caller's ``finish`` wrote the chunk; ``close`` rolls
+    an open one back. Only one thread uses the connection at a time.
+    """
+
+    def __init__(self, conn: Conn, lo: int, hi: int, version: str, *, limit: int, sweep: bool) -> None:
+        self.conn = conn
+        self.lo, self.hi, self.version, self.limit, self.sweep = lo, hi, version, limit, sweep
+
+    def advance(self, after: int, finish: Callable[[Conn], None] | None = None) -> Chunk:
+        """Run ``finish`` and commit the open chunk (if any); lock the next one after ``after``; read the one after."""
+        conn = self.conn
+        if conn.info.transaction_status == TransactionStatus.INTRANS:
+            if finish is not None:
+                finish(conn)
+            conn.execute("COMMIT")
+        conn.execute("BEGIN")
+        with conn.cursor(row_factory=tuple_row) as cur:
+            locked = [(int(i), int(x)) for i, x in cur.execute(
+                f"SELECT id, xmin::text::bigint FROM releases WHERE {_OUTDATED} ORDER BY id LIMIT %s FOR UPDATE",
+                (self.lo, after, self.hi, ORIGIN, self.version, self.limit)).fetchall()]
+        if not locked:
+            conn.execute("COMMIT")
+            return Chunk([], set(), [])
+        keep = restored_among(conn, [i for i, _ in locked]) if self.sweep else set()
+        ahead = _releases(conn, f"{_OUTDATED} ORDER BY id LIMIT %s",
+                          (self.lo, locked[-1][0], self.hi, ORIGIN, self.version, self.limit))
+        return Chunk(locked, keep, ahead)
+
+    def fetch(self, ids: Sequence[int]) -> list[tuple[int, StoredRelease]]:
+        """Return (xmin, release) of rows the open chunk holds locked (read again: the read-ahead copy was older)."""
+        return _releases(self.conn, "id = ANY(%s) ORDER BY id", (list(ids),))
+
+    def close(self) -> None:
+        """Roll back a chunk left open (the walk stopped on an error); its rows are read again by a later run."""
+        if self.conn.info.transaction_status != TransactionStatus.IDLE:
+            self.conn.execute("ROLLBACK")
 
 
 def restored_among(conn: Conn, ids: Sequence[int]) -> set[int]:
