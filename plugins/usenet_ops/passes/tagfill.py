@@ -13,7 +13,12 @@ the build applies them, and a release they reject is moved to
 restorable (``usenet-ops tagfill restore``) until the prune pass purges it
 after ``tagfill_grace_days``.
 
-Every release read is written with the current version in the same
+While Postgres writes a chunk (a second thread runs its write, commit and
+the next chunk's lock), the batch judges the next chunk's rows read ahead
+without a lock; a judgement is used only for the row version the chunk then
+locks (same id and xmin), any other row is read again under its lock.
+
+Every release locked is written with the current version in the same
 transaction (re-derived or not, removed releases leave the table), so a
 SIGKILL at any point loses a chunk's work only, and a re-run reads exactly
 the releases not yet written: the same end state, nothing doubled. A release

@@ -6,6 +6,8 @@ Invariants kept here:
   a SIGKILL rolls the chunk back and the next run reads it again, so a
   re-run reaches the same state (nothing doubled: a written row carries the
   current version and is not read again; a moved row is gone);
+- a row read ahead without a lock (``ChunkWalk``) is a cache: what a chunk
+  writes is judged from the row version it holds locked (same id and xmin);
 - the walk touches releases by primary-key range only; the one check over
   the whole id range runs once per walk (``plan``), after that only above
   ``verified_below``;
