@@ -178,23 +178,29 @@ class ChunkWalk:
     """
 
     def __init__(self, conn: Conn, lo: int, hi: int, version: str, *, limit: int, sweep: bool) -> None:
+        if not conn.autocommit or conn.info.transaction_status != TransactionStatus.IDLE:
+            raise ValueError("a chunk walk needs an idle autocommit connection: each chunk is its own transaction")
         self.conn = conn
         self.lo, self.hi, self.version, self.limit, self.sweep = lo, hi, version, limit, sweep
+        self._open = False
 
     def advance(self, after: int, finish: Callable[[Conn], None] | None = None) -> Chunk:
         """Run ``finish`` and commit the open chunk (if any); lock the next one after ``after``; read the one after."""
         conn = self.conn
-        if conn.info.transaction_status == TransactionStatus.INTRANS:
+        if self._open:
             if finish is not None:
                 finish(conn)
             conn.execute("COMMIT")
+            self._open = False
         conn.execute("BEGIN")
+        self._open = True
         with conn.cursor(row_factory=tuple_row) as cur:
             locked = [(int(i), int(x)) for i, x in cur.execute(
                 f"SELECT id, xmin::text::bigint FROM releases WHERE {_OUTDATED} ORDER BY id LIMIT %s FOR UPDATE",
                 (self.lo, after, self.hi, ORIGIN, self.version, self.limit)).fetchall()]
         if not locked:
             conn.execute("COMMIT")
+            self._open = False
             return Chunk([], set(), [])
         keep = restored_among(conn, [i for i, _ in locked]) if self.sweep else set()
         ahead = _releases(conn, f"{_OUTDATED} ORDER BY id LIMIT %s",
@@ -207,8 +213,12 @@ class ChunkWalk:
 
     def close(self) -> None:
         """Roll back a chunk left open (the walk stopped on an error); its rows are read again by a later run."""
-        if self.conn.info.transaction_status != TransactionStatus.IDLE:
+        if self.conn.closed:  # a lost connection: the server rolled the chunk back already
+            self._open = False
+            return
+        if self._open or self.conn.info.transaction_status != TransactionStatus.IDLE:
             self.conn.execute("ROLLBACK")
+            self._open = False
 
 
 def restored_among(conn: Conn, ids: Sequence[int]) -> set[int]:
