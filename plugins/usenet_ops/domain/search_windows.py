@@ -54,20 +54,22 @@ def cover(lo: int, hi: int) -> list[str]:
     return out
 
 
-def windows(now_hour: int, oldest_hour: int = 0) -> list[tuple[int, int]]:
+def windows(now_hour: int, oldest_hour: int = 0, *, start: int | None = None) -> list[tuple[int, int]]:
     """Return the search windows [lo, hi) of hours, newest first, from the future's edge down to ``oldest_hour``.
 
-    The first holds the newest FIRST_HOURS hours and every later hour up to
-    the future's edge; each next one is GROWTH times older; the last ends at
-    ``oldest_hour`` (0, or a maxage bound). Disjoint and contiguous: every
-    hour in [oldest_hour, edge) is in exactly one.
+    The first holds the newest FIRST_HOURS hours, or every hour since
+    ``start`` when that reaches further back (where a sample of the matches
+    says a page lies), and every later hour up to the future's edge; each
+    next one is GROWTH times older; the last ends at ``oldest_hour`` (0, or a
+    maxage bound). Disjoint and contiguous: every hour in [oldest_hour,
+    edge) is in exactly one.
     """
     top_size = 1 << (SHIFT * (LEVELS - 1))
     edge = ((now_hour // top_size) + 1 + FUTURE_TOP_BUCKETS) * top_size
     oldest = max(0, oldest_hour)
     out: list[tuple[int, int]] = []
     hi = edge
-    back = FIRST_HOURS
+    back = FIRST_HOURS if start is None else max(FIRST_HOURS, now_hour + 1 - start)
     while hi > oldest:
         lo = max(oldest, min(hi - 1, now_hour + 1 - back))
         out.append((lo, hi))

@@ -382,17 +382,21 @@ class PostgresCatalogue:
         return page
 
     def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False) -> Page:
-        if _finds(q):
-            # The finder (ADR 0022) answers from the index window by window; None: one hour holds more matches
-            # than a page's heap reads allow, so the newest-first walk below is the cheap way.
-            found = _finder_page(conn, q, trigram=trigram, rows_since=self._rows_since)
-            if found is not None:
-                return found
         where, params = _where(q, trigram=trigram)
         estimate = self._estimate(conn, where, params)
-        if not _finds(q):
-            # Browse and the operator's listings with unnamed releases: the planner estimates a category, a size
-            # or an id well, and the sparse path collects what it guessed is rare.
+        named = self._rows_since(conn, 0)
+        if _finds(q) and not _plainly_dense(estimate, named, q):
+            # The finder (ADR 0022) answers from its index; None: the matches are dense, so the newest-first
+            # walk below is the cheap way. A planner estimate only ever sends a query straight to the walk
+            # when it says the matches are many (it is reliable for one word or token, and errs low, never
+            # high, for words that go together).
+            found = _finder_page(conn, q, trigram=trigram, estimate=estimate,
+                                 broad=self._broad_categories(conn, q, named), rows_since=self._rows_since)
+            if found is not None:
+                return found
+        elif not _finds(q):
+            # Browse, ids and the operator's listings with unnamed releases: the planner estimates a category,
+            # a size or an id well, and the sparse path collects what it guessed is rare.
             threshold, cap = sparse_limits(self._estimate(conn, sql.SQL("true"), []), q.offset + q.limit)
             if estimate <= threshold:
                 page = _sparse_page(conn, where, params, q, cap)
@@ -414,6 +418,18 @@ class PostgresCatalogue:
             # whatever the estimate said.
             return Page(items, q.offset, q.offset, total_exact=q.offset == 0)
         return Page(items, q.offset, max(estimate, q.offset + len(items)), total_exact=False)
+
+    def _broad_categories(self, conn: Conn, q: ReleaseQuery, named: int) -> bool:
+        """Whether a query's categories hold so many rows that testing them on the heap is cheaper than in GIN.
+
+        Measured at 10 M (ADR 0022): the TV tree's ten tokens in the
+        finder's query cost 15-20 ms of posting lists per step; tested on
+        the heap they cost at most 1 / share extra reads of the matches.
+        """
+        if not q.categories:
+            return False
+        rows = self._estimate(conn, sql.SQL("r.named AND r.category = ANY(%s)"), [sorted(q.categories)])
+        return rows >= BROAD_CATEGORY_SHARE * max(named, 1)
 
     def _rows_since(self, conn: Conn, hour: int) -> int:
         """Return the planner's count of named rows posted since ``hour`` (0: all): a histogram read, cached."""
@@ -686,20 +702,31 @@ _TIMES = sql.SQL("release_times(r.posted_at)")
 # A finder step reads at most this many matches (or twice a page's depth) from the heap; past it the window is
 # split, and a single hour past it is answered by the newest-first walk.
 FINDER_MIN_CAP = 400
+# A planner estimate this dense sends a finder query straight to the newest-first walk: it reads at most this
+# many rows for a page (need * named rows / estimate).
+DENSE_WALK_ROWS = 4000
+# Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
+BROAD_CATEGORY_SHARE = 0.2
 
 
 def _finds(q: ReleaseQuery) -> bool:
-    """Whether the finder answers a query: named releases only, with a filter its tokens hold.
+    """Whether the finder answers a query: named releases only, with words, a group, a season or an episode.
 
     Browse (a category, a size, an age alone) stays a walk of the
-    (category, posted_at) or posted_at index, already in order.
+    (category, posted_at) or posted_at index, already in order; an id
+    (tvdbid, imdbid) has its own btree index, whose estimate is exact
+    (ADR 0022: the finder's posting lists cost more than the btree there).
     """
-    return not q.include_unnamed and bool(
-        q.words or q.group is not None or q.season is not None or q.episode is not None
-        or q.imdb is not None or q.tvdb is not None)
+    return not q.include_unnamed and q.tvdb is None and q.imdb is None and bool(
+        q.words or q.group is not None or q.season is not None or q.episode is not None)
 
 
-def _filter_tokens(q: ReleaseQuery) -> str:
+def _plainly_dense(estimate: int, named: int, q: ReleaseQuery) -> bool:
+    """Whether the planner's estimate says the newest-first walk fills the page within DENSE_WALK_ROWS rows."""
+    return estimate > 0 and (q.offset + q.limit) * named <= DENSE_WALK_ROWS * estimate
+
+
+def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
     """Return the tsquery text of every filter 132's release_tokens holds but the words."""
     ids: list[str] = []
     if q.imdb is not None:
@@ -707,7 +734,7 @@ def _filter_tokens(q: ReleaseQuery) -> str:
     if q.tvdb is not None:
         ids.append(f"#t{q.tvdb}")
     return search_windows.all_of([
-        search_windows.any_of(f"#{int(c)}" for c in sorted(q.categories or ())),
+        search_windows.any_of(f"#{int(c)}" for c in sorted(q.categories or ()) if categories),
         search_windows.any_of([f"#g{q.group}"] if q.group is not None else []),
         search_windows.any_of([f"#s{int(q.season)}"] if q.season is not None else []),
         search_windows.any_of([f"#e{int(q.episode)}"] if q.episode is not None else []),
@@ -715,15 +742,16 @@ def _filter_tokens(q: ReleaseQuery) -> str:
     ])
 
 
-def _finder_where(q: ReleaseQuery, *, trigram: bool) -> tuple[sql.Composable, list[Any]]:
+def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tuple[sql.Composable, list[Any]]:
     """Return a named query's filter in the finder's form: tokens (and words) in the index, the rest on the heap.
 
     The heap keeps what has no token: dead, size, maxage (the windows end
-    at its hour; the exact instant is tested here), air date and a year.
+    at its hour; the exact instant is tested here), air date and a year,
+    and the categories when they are ``broad``.
     """
     parts: list[sql.Composable] = [sql.SQL("r.named")]
     params: list[Any] = []
-    tokens = _filter_tokens(q)
+    tokens = _filter_tokens(q, categories=not broad)
     if trigram:
         parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
         params.extend(f"%{w}%" for w in q.words)
@@ -739,6 +767,10 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool) -> tuple[sql.Composable, li
     else:
         parts.append(sql.SQL("{} @@ %s::tsquery").format(_TOKENS))
         params.append(tokens)
+    if broad and q.categories:
+        # "+ 0": the test stays a heap filter, never a bitmap of every row of the categories.
+        parts.append(sql.SQL("r.category + 0 = ANY(%s)"))
+        params.append(sorted(q.categories))
     if q.hide_dead:
         parts.append(sql.SQL("NOT r.dead"))
     if q.min_size is not None:
@@ -760,37 +792,56 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool) -> tuple[sql.Composable, li
 
 
 def _finder_page(
-    conn: Conn, q: ReleaseQuery, *, trigram: bool, rows_since: Callable[[Conn, int], int],
+    conn: Conn, q: ReleaseQuery, *, trigram: bool, estimate: int, broad: bool,
+    rows_since: Callable[[Conn, int], int],
 ) -> Page | None:
-    """Find a page window by window, newest first, inside the finder's index; None when one hour is too dense.
+    """Find a page inside the finder's index: the whole history first, then windows of hours; None when dense.
 
-    Each step asks for the filter's matches in one window of hours (their
-    id and posting time only, at most ``cap`` + 1 of them); windows are
-    disjoint and every one is older than the last, so once the collected
-    matches fill the page, the page is the newest matches there are. A
-    window holding more than ``cap`` is split in two, newer half first.
+    The first step asks for every match (id and posting time only, at most
+    ``cap`` + 1 of them): a filter with at most ``cap`` matches is answered
+    from them, exactly, in one posting-list pass. Past ``cap``, those
+    matches are a sample of the filter's posting times: the first window
+    reaches back to where the sample says about three pages of matches
+    lie (the planner's estimate, or ``cap``, as the matches' number), then
+    windows grow eightfold to the past. Windows are disjoint and every one
+    is older than the last, so once the collected matches fill the page,
+    the page is the newest matches there are. A window holding more than
+    ``cap`` is split in two, newer half first; a single hour holding more
+    means the matches are dense: None, and the caller walks newest first.
 
     WHY bitmap scans only: with LIMIT and no ORDER BY, a planner that
     believes the filter common would walk the table and stop at the limit;
-    the finder's index is the only one matching both expressions, so the
-    step is always its bitmap, whose heap reads are the window's matches.
+    the finder's index is the only one matching the expressions, so a step
+    is always its bitmap, whose heap reads are the step's matches.
 
-    The total is exact when every window was read; otherwise it is the
+    The total is exact when every match was read; otherwise it is the
     matches found, extrapolated by the share of named rows posted since the
-    oldest window read (the planner's posted_at histogram, cached).
+    oldest window read (the planner's posted_at histogram, cached); when
+    that says the filter is rare (<= ``cap``), the rest is counted in one
+    more step.
     """
     need = q.offset + q.limit
     cap = max(FINDER_MIN_CAP, 2 * need)
-    where, params = _finder_where(q, trigram=trigram)
+    where, params = _finder_where(q, trigram=trigram, broad=broad)
     now_hour = search_windows.hour_of(time.time())
     oldest = 0 if q.max_age_days is None else now_hour - q.max_age_days * 24 - 1
-    todo = list(reversed(search_windows.windows(now_hour, oldest)))
     step = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} AND {times} @@ %s::tsquery LIMIT %s").format(
         where=where, times=_TIMES)
     found: list[tuple[int, datetime]] = []
     oldest_read = None
     too_dense = False
     with _bitmap_only(conn) as cur:
+        if q.max_age_days is None:
+            whole = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} LIMIT %s").format(where=where)
+            sample = cur.execute(whole, [*params, cap + 1]).fetchall()  # type: ignore[call-overload]
+            if len(sample) <= cap:
+                return _exact_page(conn, q, sample)
+            hours = sorted((search_windows.hour_of(r[1].timestamp()) for r in sample), reverse=True)
+            share = min(1.0, 3 * need / max(estimate, cap + 1))
+            start = hours[min(len(hours) - 1, max(0, int(len(hours) * share) - 1))]
+            todo = list(reversed(search_windows.windows(now_hour, oldest, start=start)))
+        else:
+            todo = list(reversed(search_windows.windows(now_hour, oldest)))
         while todo and len(found) < need:
             lo, hi = todo.pop()
             window = search_windows.any_of(search_windows.cover(lo, hi))
@@ -806,11 +857,10 @@ def _finder_page(
             oldest_read = lo
     if too_dense:
         return None  # one hour held more than a step may read: the caller walks newest first
-    found.sort(key=lambda r: (r[1], r[0]), reverse=True)
-    ids = [r[0] for r in found[q.offset:need]]
-    items = _by_ids(conn, ids)
     if not todo:
-        return Page(items, q.offset, len(found))
+        return _exact_page(conn, q, found)
+    found.sort(key=lambda r: (r[1], r[0]), reverse=True)
+    items = _by_ids(conn, [r[0] for r in found[q.offset:need]])
     read = rows_since(conn, oldest_read if oldest_read is not None else now_hour)
     asked = rows_since(conn, max(oldest, 0))
     guess = len(found) * asked // read if read > 0 else len(found)
@@ -825,6 +875,12 @@ def _finder_page(
         if len(found) + more <= cap:
             return Page(items, q.offset, len(found) + more)
     return Page(items, q.offset, max(len(found), guess), total_exact=False)
+
+
+def _exact_page(conn: Conn, q: ReleaseQuery, matches: list[tuple[int, datetime]]) -> Page:
+    """Return the page of every match, newest first, with its exact total."""
+    ordered = sorted(matches, key=lambda r: (r[1], r[0]), reverse=True)
+    return Page(_by_ids(conn, [r[0] for r in ordered[q.offset:q.offset + q.limit]]), q.offset, len(matches))
 
 
 @contextmanager

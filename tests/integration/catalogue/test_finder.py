@@ -89,11 +89,18 @@ def _label(q: ReleaseQuery) -> str:
     return "+".join(q.words) or q.group or f"s{q.season}e{q.episode}i{q.imdb}t{q.tvdb}"
 
 
+@pytest.fixture
+def finder_only(monkeypatch):
+    """No planner estimate sends a query straight to the walk: the finder answers every query it can."""
+    monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 0)
+
+
+@pytest.mark.parametrize("broad", [False, True], ids=["cat-tokens", "cat-heap"])
 @pytest.mark.parametrize("cap", [cat.FINDER_MIN_CAP, 3], ids=["whole", "split"])
 @pytest.mark.parametrize("query", QUERIES, ids=_label)
-def test_the_finder_pages_as_the_plain_filter_does(db, shelf, catalogue, monkeypatch, query, cap) -> None:
-    assert cat._finds(query)
+def test_the_finder_pages_as_the_plain_filter_does(db, shelf, finder_only, monkeypatch, query, cap, broad) -> None:
     monkeypatch.setattr(cat, "FINDER_MIN_CAP", cap)
+    monkeypatch.setattr(cat, "BROAD_CATEGORY_SHARE", 0.0 if broad else 2.0)
     expected = _plain(db, query)
     page = cat.PostgresCatalogue().search(db, query)
     assert [r.id for r in page.items] == expected[query.offset:query.offset + query.limit]
@@ -103,7 +110,21 @@ def test_the_finder_pages_as_the_plain_filter_does(db, shelf, catalogue, monkeyp
         assert page.total >= query.offset + len(page.items)
 
 
-def test_a_small_cap_splits_windows_and_still_finds_every_match(db, shelf, monkeypatch) -> None:
+def test_ids_go_to_their_btree_and_the_rest_to_the_finder() -> None:
+    assert not cat._finds(ReleaseQuery(tvdb=70001, season=3))
+    assert not cat._finds(ReleaseQuery(imdb="0133093", words=("alpha",)))
+    assert cat._finds(ReleaseQuery(season=1, episode=2)) and cat._finds(ReleaseQuery(group="a.b"))
+
+
+def test_a_dense_estimate_walks_newest_first_and_finds_the_same_page(db, shelf, monkeypatch) -> None:
+    query = ReleaseQuery(words=("alpha",), limit=10)
+    monkeypatch.setattr(cat, "_finder_page", lambda *a, **k: pytest.fail("a plainly dense query reached the finder"))
+    monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 10**9)
+    page = cat.PostgresCatalogue().search(db, query)
+    assert [r.id for r in page.items] == _plain(db, query)[:10]
+
+
+def test_a_small_cap_splits_windows_and_still_finds_every_match(db, shelf, finder_only, monkeypatch) -> None:
     """With a cap of 1 most windows split down to hours; an hour holding 2+ matches falls back to the walk."""
     monkeypatch.setattr(cat, "FINDER_MIN_CAP", 1)
     query = ReleaseQuery(words=("alpha",), limit=5)
@@ -113,7 +134,7 @@ def test_a_small_cap_splits_windows_and_still_finds_every_match(db, shelf, monke
     assert [r.id for r in page.items] == expected[:5]
 
 
-def test_partial_words_find_by_window_as_the_plain_trigram_test(db, shelf, monkeypatch) -> None:
+def test_partial_words_find_by_window_as_the_plain_trigram_test(db, shelf, finder_only, monkeypatch) -> None:
     for cap in (cat.FINDER_MIN_CAP, 2):
         monkeypatch.setattr(cat, "FINDER_MIN_CAP", cap)
         query = ReleaseQuery(words=("lph",), categories=frozenset({2040, 5040}), limit=10)
@@ -125,7 +146,7 @@ def test_partial_words_find_by_window_as_the_plain_trigram_test(db, shelf, monke
         assert [r.id for r in page.items] == expected[:10]
 
 
-def test_a_title_cannot_forge_a_token(db, shelf, catalogue) -> None:
+def test_a_title_cannot_forge_a_token(db, shelf, finder_only) -> None:
     forged = {r.content_hash for r in shelf if "orged" in r.title}
     for query in (ReleaseQuery(words=("alpha",), categories=frozenset({2040, 5040})),
                   ReleaseQuery(season=1), ReleaseQuery(group="alt.binaries.teevee")):
@@ -135,6 +156,7 @@ def test_a_title_cannot_forge_a_token(db, shelf, catalogue) -> None:
 
 @pytest.mark.parametrize("query", [
     ReleaseQuery(words=("alpha",), include_unnamed=True),  # the operator's listing: unnamed rows are not indexed
+    ReleaseQuery(tvdb=70001, season=3),  # an id: its btree
     ReleaseQuery(categories=frozenset({2040})),  # browse: the category walk
     ReleaseQuery(min_size=10),
 ])
@@ -157,7 +179,7 @@ def test_a_step_reads_the_finder_index_only(db, shelf) -> None:
     assert "Seq Scan" not in plan, plan
 
 
-def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf) -> None:
+def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf, finder_only) -> None:
     with db.transaction():
         cat.PostgresCatalogue().search(db, ReleaseQuery(words=("alpha",)))
         settings = db.execute("SELECT current_setting('enable_seqscan') AS s, "

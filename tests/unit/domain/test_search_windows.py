@@ -42,7 +42,7 @@ def test_windows_are_newest_first_disjoint_and_contiguous_down_to_the_oldest_hou
     assert wins, "every range has at least one window"
     assert wins[0][1] > now  # the newest reaches past now (a poster's clock runs ahead)
     assert wins[-1][0] == max(0, min(oldest, wins[0][1] - 1))
-    for (lo, hi), (lo2, hi2) in zip(wins, wins[1:], strict=False):
+    for (lo, _), (lo2, hi2) in zip(wins, wins[1:], strict=False):
         assert hi2 == lo and lo2 < hi2
     for lo, hi in wins:
         assert lo < hi
@@ -77,3 +77,13 @@ def test_any_of_and_all_of_compose_tsquery_text() -> None:
     assert sw.any_of([]) == "" and sw.any_of(["#1"]) == "'#1'"
     assert sw.any_of(["#1", "#2"]) == "('#1' | '#2')"
     assert sw.all_of(["'a'", "", "('b' | 'c')"]) == "'a' & ('b' | 'c')"
+
+
+@pytest.mark.parametrize("start", [500_000 - 1_000, 500_000 - 3, 500_100, 0])
+def test_windows_from_a_sampled_start_reach_it_first_then_grow(start) -> None:
+    now = 500_000
+    wins = sw.windows(now, 0, start=start)
+    assert wins[0][0] == max(0, min(start, now + 1 - sw.FIRST_HOURS))
+    assert wins[-1][0] == 0
+    for (lo, _), (_, hi2) in zip(wins, wins[1:], strict=False):
+        assert hi2 == lo
