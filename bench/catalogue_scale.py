@@ -483,6 +483,25 @@ def request_kinds(u: Universe, key: str, guids: list[str], seed: int) -> dict[st
             "book author+title": book, "browse by group": by_group, "get (NZB)": get}
 
 
+def prewarm(dsn: str) -> float:
+    """Read the releases heap and its indexes into the OS page cache (pg_prewarm 'read'); return the seconds taken.
+
+    WHY: a catalogue server serves from RAM (docs/capacity.md sizes it for
+    the heap and the indexes); a cluster just started, or just loaded, would
+    otherwise measure the disk on its first requests, and with 100 samples a
+    kind the p99 is those requests. The NZBs (TOAST) are not read: t=get
+    reads one each, as a server whose RAM does not hold them all would.
+    """
+    started = time.perf_counter()
+    with db.connect(dsn, autocommit=True) as conn:
+        conn.execute("CREATE EXTENSION IF NOT EXISTS pg_prewarm WITH SCHEMA public")
+        names = ["releases", *(r["indexname"] for r in conn.execute(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = %s AND tablename = 'releases'", (SCHEMA,)))]
+        for name in names:
+            conn.execute("SELECT public.pg_prewarm(%s::regclass, 'read')", (f"{SCHEMA}.{name}",))
+    return round(time.perf_counter() - started, 1)
+
+
 def measure_api(dsns: dict[str, str], u: Universe, samples: int, seed: int) -> dict[str, dict[str, dict[str, float]]]:
     """Return p50/p99 ms of each request kind on each catalogue, through the real Flask app (test client).
 
@@ -713,6 +732,8 @@ def main(argv: list[str] | None = None) -> int:
         api: dict[str, dict[str, dict[str, float]]] = {}
         inserts: dict[str, dict[str, float]] = {}
         new = _insert_releases(u, args.inserts, args.seed, now, args.years)
+        for label, dsn in dsns.items():
+            result[f"prewarm_{label}_s"] = prewarm(dsn)
         print("API, big and baseline in turn ...", file=sys.stderr, flush=True)
         api = measure_api(dsns, u, args.samples, args.seed)
         for label in ("baseline", "big", "baseline", "big"):  # twice each, alternating; the better of two

@@ -78,6 +78,23 @@ def windows(now_hour: int, oldest_hour: int = 0, *, start: int | None = None) ->
     return out
 
 
+def hour_holding(bounds: list[float], share: float) -> int | None:
+    """Return the hour since which about ``share`` of the rows were posted, from a posting-time histogram.
+
+    ``bounds`` are the planner's equal-frequency histogram bounds of the
+    posting time (epoch seconds, ascending): each bucket between two bounds
+    holds the same number of rows, so the share since a time is read by
+    interpolating between the two bounds around it. None without bounds.
+    """
+    if len(bounds) < 2:
+        return None
+    share = min(1.0, max(0.0, share))
+    position = (len(bounds) - 1) * (1.0 - share)
+    low = min(len(bounds) - 2, int(position))
+    epoch = bounds[low] + (bounds[low + 1] - bounds[low]) * (position - low)
+    return hour_of(epoch)
+
+
 def split(lo: int, hi: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
     """Return (newer half, older half) of a window holding too many matches to read, or None for one hour."""
     if hi - lo <= 1:

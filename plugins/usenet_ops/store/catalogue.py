@@ -280,6 +280,7 @@ class PostgresCatalogue:
 
     def __init__(self) -> None:
         self._estimates: dict[tuple[str, tuple[Any, ...]], tuple[float, int]] = {}
+        self._bounds: tuple[float, list[float]] | None = None
         self._lock = threading.Lock()
 
     def _estimate(self, conn: Conn, where: sql.Composable, params: list[Any]) -> int:
@@ -391,7 +392,8 @@ class PostgresCatalogue:
             # when it says the matches are many (it is reliable for one word or token, and errs low, never
             # high, for words that go together).
             found = _finder_page(conn, q, trigram=trigram, estimate=estimate,
-                                 broad=self._broad_categories(conn, q, named), rows_since=self._rows_since)
+                                 broad=self._broad_categories(conn, q, named), rows_since=self._rows_since,
+                                 posted_bounds=self._posted_bounds)
             if found is not None:
                 return found
         elif not _finds(q):
@@ -430,6 +432,18 @@ class PostgresCatalogue:
             return False
         rows = self._estimate(conn, sql.SQL("r.named AND r.category = ANY(%s)"), [sorted(q.categories)])
         return rows >= BROAD_CATEGORY_SHARE * max(named, 1)
+
+    def _posted_bounds(self, conn: Conn) -> list[float]:
+        """Return the planner's posted_at histogram bounds (epoch seconds, ascending), cached like the estimates."""
+        now = time.monotonic()
+        with self._lock:
+            hit = self._bounds
+        if hit is not None and now - hit[0] < self.ESTIMATE_TTL_S:
+            return hit[1]
+        bounds = posted_bounds(conn)
+        with self._lock:
+            self._bounds = (now, bounds)
+        return bounds
 
     def _rows_since(self, conn: Conn, hour: int) -> int:
         """Return the planner's count of named rows posted since ``hour`` (0: all): a histogram read, cached."""
@@ -705,6 +719,8 @@ FINDER_MIN_CAP = 400
 # A planner estimate this dense sends a finder query straight to the newest-first walk: it reads at most this
 # many rows for a page (need * named rows / estimate).
 DENSE_WALK_ROWS = 4000
+# Past cap matches, the first window is sized for this many times cap (or the estimate, when larger).
+FINDER_SPREAD = 8
 # Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
 BROAD_CATEGORY_SHARE = 0.2
 
@@ -793,17 +809,17 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tup
 
 def _finder_page(
     conn: Conn, q: ReleaseQuery, *, trigram: bool, estimate: int, broad: bool,
-    rows_since: Callable[[Conn, int], int],
+    rows_since: Callable[[Conn, int], int], posted_bounds: Callable[[Conn], list[float]],
 ) -> Page | None:
     """Find a page inside the finder's index: the whole history first, then windows of hours; None when dense.
 
     The first step asks for every match (id and posting time only, at most
     ``cap`` + 1 of them): a filter with at most ``cap`` matches is answered
-    from them, exactly, in one posting-list pass. Past ``cap``, those
-    matches are a sample of the filter's posting times: the first window
-    reaches back to where the sample says about three pages of matches
-    lie (the planner's estimate, or ``cap``, as the matches' number), then
-    windows grow eightfold to the past. Windows are disjoint and every one
+    from them, exactly, in one posting-list pass. Past ``cap``, the first
+    window reaches back to where about a page of matches should
+    lie (by the planner's posted_at histogram, with the estimate or
+    FINDER_SPREAD x ``cap`` as the matches' number), then windows grow
+    eightfold to the past. Windows are disjoint and every one
     is older than the last, so once the collected matches fill the page,
     the page is the newest matches there are. A window holding more than
     ``cap`` is split in two, newer half first; a single hour holding more
@@ -836,9 +852,11 @@ def _finder_page(
             sample = cur.execute(whole, [*params, cap + 1]).fetchall()  # type: ignore[call-overload]
             if len(sample) <= cap:
                 return _exact_page(conn, q, sample)
-            hours = sorted((search_windows.hour_of(r[1].timestamp()) for r in sample), reverse=True)
-            share = min(1.0, 3 * need / max(estimate, cap + 1))
-            start = hours[min(len(hours) - 1, max(0, int(len(hours) * share) - 1))]
+            # More than cap matches, how many more the estimate may not know: the first window holds about a
+            # page of them if they are FINDER_SPREAD times cap (or the estimate, when larger); too few and the
+            # windows grow eightfold (a posting-list pass each), too many and it halves (cap heap reads).
+            matches = max(estimate, FINDER_SPREAD * (cap + 1))
+            start = search_windows.hour_holding(posted_bounds(conn), need / matches)
             todo = list(reversed(search_windows.windows(now_hour, oldest, start=start)))
         else:
             todo = list(reversed(search_windows.windows(now_hour, oldest)))
@@ -875,6 +893,14 @@ def _finder_page(
         if len(found) + more <= cap:
             return Page(items, q.offset, len(found) + more)
     return Page(items, q.offset, max(len(found), guess), total_exact=False)
+
+
+def posted_bounds(conn: Conn) -> list[float]:
+    """Return the posted_at histogram bounds ANALYZE keeps for releases (epoch seconds, ascending); [] without."""
+    row = _fetch(conn, sql.SQL(
+        "SELECT array(SELECT extract(epoch FROM b) FROM unnest(histogram_bounds::text::timestamptz[]) b) "
+        "FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'releases' AND attname = 'posted_at'"), [])
+    return [float(v) for v in row[0][0]] if row and row[0][0] else []
 
 
 def _exact_page(conn: Conn, q: ReleaseQuery, matches: list[tuple[int, datetime]]) -> Page:

@@ -87,3 +87,12 @@ def test_windows_from_a_sampled_start_reach_it_first_then_grow(start) -> None:
     assert wins[-1][0] == 0
     for (lo, _), (_, hi2) in zip(wins, wins[1:], strict=False):
         assert hi2 == lo
+
+
+def test_the_hour_holding_a_share_of_rows_reads_the_equal_frequency_histogram() -> None:
+    bounds = [0.0, 3600.0 * 100, 3600.0 * 200, 3600.0 * 1000, 3600.0 * 1100]  # 4 buckets of 25 % each
+    assert sw.hour_holding(bounds, 0.25) == 1000  # the newest bucket: since hour 1000
+    assert sw.hour_holding(bounds, 0.125) == 1050  # half of it, interpolated
+    assert sw.hour_holding(bounds, 1.0) == 0 and sw.hour_holding(bounds, 5.0) == 0
+    assert sw.hour_holding(bounds, 0.0) == 1100 and sw.hour_holding(bounds, -1.0) == 1100
+    assert sw.hour_holding([], 0.5) is None and sw.hour_holding([7.0], 0.5) is None
