@@ -78,6 +78,21 @@ def windows(now_hour: int, oldest_hour: int = 0, *, start: int | None = None) ->
     return out
 
 
+def older_window(lo: int, oldest: int, width: int, matches: int, missing: int) -> tuple[int, int] | None:
+    """Return the next window, older than [lo, ...), sized by the density the last one showed; None past ``oldest``.
+
+    ``width`` hours of rows held ``matches`` matches and ``missing`` more
+    are wanted: the next window is wide enough for 1.5 x that at the same
+    density (posting volume grows over the years, so older hours hold
+    fewer), or GROWTH x ``width`` when the last held none.
+    """
+    if lo <= oldest:
+        return None
+    width = max(1, width)
+    span = width * GROWTH if matches <= 0 else -(-3 * missing * width // (2 * matches))
+    return max(oldest, lo - max(1, span)), lo
+
+
 def hour_holding(bounds: list[float], share: float) -> int | None:
     """Return the hour since which about ``share`` of the rows were posted, from a posting-time histogram.
 
@@ -95,12 +110,33 @@ def hour_holding(bounds: list[float], share: float) -> int | None:
     return hour_of(epoch)
 
 
-def split(lo: int, hi: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
-    """Return (newer half, older half) of a window holding too many matches to read, or None for one hour."""
+def split(
+    lo: int, hi: int, sample: list[int] | None = None, keep: float = 0.5, *, top: int | None = None,
+) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Return (newer part, older part) of a window [lo, ``top``) holding too many matches to read; None for one hour.
+
+    ``hi`` is where its rows end (the current hour + 1: the window reaches
+    into the future only for a poster's clock), so the cut falls among
+    rows; the newer part keeps everything up to ``top`` (default ``hi``).
+    Without a sample the rows are halved. With ``sample`` (the posting hours
+    of the matches the step read, in heap order, a sample of the window's
+    matches) the newer part reaches back to the sample's ``keep`` quantile
+    from the newest, so about that share of the matches is in it, but never
+    more than half the rows: a dense filter shrinks to its page in a few
+    steps, and a sample that is not representative (heap order following
+    posting order) costs no more than halving.
+    """
+    top = hi if top is None else max(top, hi)
+    hi = max(lo + 1, min(hi, top))
     if hi - lo <= 1:
         return None
     mid = (lo + hi) // 2
-    return (mid, hi), (lo, mid)
+    cut = mid
+    inside = sorted((h for h in sample or () if lo <= h < top), reverse=True)
+    if inside:
+        quantile = inside[min(len(inside) - 1, max(0, int(len(inside) * keep)))]
+        cut = min(hi - 1, max(mid, quantile))
+    return (cut, top), (lo, cut)
 
 
 def lexeme(value: str) -> str:

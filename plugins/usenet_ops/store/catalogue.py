@@ -719,22 +719,24 @@ FINDER_MIN_CAP = 400
 # A planner estimate this dense sends a finder query straight to the newest-first walk: it reads at most this
 # many rows for a page (need * named rows / estimate).
 DENSE_WALK_ROWS = 4000
-# Past cap matches, the first window is sized for this many times cap (or the estimate, when larger).
+# An estimate of this many times cap skips the first pass over every match (the estimate errs low, not high).
 FINDER_SPREAD = 8
 # Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
 BROAD_CATEGORY_SHARE = 0.2
 
 
 def _finds(q: ReleaseQuery) -> bool:
-    """Whether the finder answers a query: named releases only, with words, a group, a season or an episode.
+    """Whether the finder answers a query: named releases only, with words, a group, a season, an episode or imdb.
 
     Browse (a category, a size, an age alone) stays a walk of the
-    (category, posted_at) or posted_at index, already in order; an id
-    (tvdbid, imdbid) has its own btree index, whose estimate is exact
-    (ADR 0022: the finder's posting lists cost more than the btree there).
+    (category, posted_at) or posted_at index, already in order; a tvdbid
+    has its (tvdb, season, episode) btree, which finds an episode directly
+    (ADR 0022: the finder's posting lists cost more there). An imdbid's
+    btree holds the film, not the page: a film with thousands of releases
+    was collected whole by the sparse path.
     """
-    return not q.include_unnamed and q.tvdb is None and q.imdb is None and bool(
-        q.words or q.group is not None or q.season is not None or q.episode is not None)
+    return not q.include_unnamed and q.tvdb is None and bool(
+        q.words or q.group is not None or q.season is not None or q.episode is not None or q.imdb is not None)
 
 
 def _plainly_dense(estimate: int, named: int, q: ReleaseQuery) -> bool:
@@ -816,7 +818,9 @@ def _finder_page(
     The first step asks for every match (id and posting time only, at most
     ``cap`` + 1 of them): a filter with at most ``cap`` matches is answered
     from them, exactly, in one posting-list pass. Past ``cap``, the first
-    window reaches back to where about a page of matches should
+    window reaches back to the second newest of those matches (they are a
+    sample), or, when the estimate alone says the matches are many, to where
+    about two pages of them should
     lie (by the planner's posted_at histogram, with the estimate or
     FINDER_SPREAD x ``cap`` as the matches' number), then windows grow
     eightfold to the past. Windows are disjoint and every one
@@ -847,25 +851,30 @@ def _finder_page(
     oldest_read = None
     too_dense = False
     with _bitmap_only(conn) as cur:
-        if q.max_age_days is None:
+        start = None
+        if q.max_age_days is None and estimate < FINDER_SPREAD * (cap + 1):
             whole = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} LIMIT %s").format(where=where)
             sample = cur.execute(whole, [*params, cap + 1]).fetchall()  # type: ignore[call-overload]
             if len(sample) <= cap:
                 return _exact_page(conn, q, sample)
-            # More than cap matches, how many more the estimate may not know: the first window holds about a
-            # page of them if they are FINDER_SPREAD times cap (or the estimate, when larger); too few and the
-            # windows grow eightfold (a posting-list pass each), too many and it halves (cap heap reads).
-            matches = max(estimate, FINDER_SPREAD * (cap + 1))
-            start = search_windows.hour_holding(posted_bounds(conn), need / matches)
-            todo = list(reversed(search_windows.windows(now_hour, oldest, start=start)))
-        else:
-            todo = list(reversed(search_windows.windows(now_hour, oldest)))
+            # More than cap matches, maybe many more: the ones read are a sample of them (heap order), and
+            # the window since the sample's second newest holds ~2 / (cap + 1) of them (a page when they are
+            # ~cap x a page; fewer and the windows grow, more and it splits by its own sample).
+            hours = sorted((search_windows.hour_of(r[1].timestamp()) for r in sample), reverse=True)
+            start = hours[min(len(hours) - 1, 1)]
+        elif q.max_age_days is None:
+            # The estimate says many more than cap (it errs low, not high): the first window holds about two
+            # pages of them by the planner's posted_at histogram, without a pass over every match first.
+            start = search_windows.hour_holding(posted_bounds(conn), 2 * need / estimate)
+        todo = [search_windows.windows(now_hour, oldest, start=start)[0]]
         while todo and len(found) < need:
             lo, hi = todo.pop()
             window = search_windows.any_of(search_windows.cover(lo, hi))
             rows = cur.execute(step, [*params, window, cap + 1]).fetchall()  # type: ignore[call-overload]
             if len(rows) > cap:
-                halves = search_windows.split(lo, hi)
+                # The rows read are a sample of the window's matches: the newer part keeps about a page of them.
+                hours = [search_windows.hour_of(r[1].timestamp()) for r in rows]
+                halves = search_windows.split(lo, min(hi, now_hour + 1), hours, keep=need / len(rows), top=hi)
                 if halves is None:
                     too_dense = True
                     break
@@ -873,10 +882,16 @@ def _finder_page(
                 continue
             found.extend(rows)
             oldest_read = lo
+            if not todo and len(found) < need:
+                # The next older window, sized by this one's density (split parts pending are older anyway).
+                nxt = search_windows.older_window(lo, max(oldest, 0), min(hi, now_hour + 1) - lo, len(rows),
+                                                  need - len(found))
+                if nxt is not None:
+                    todo.append(nxt)
     if too_dense:
         return None  # one hour held more than a step may read: the caller walks newest first
-    if not todo:
-        return _exact_page(conn, q, found)
+    if not todo and (oldest_read is None or oldest_read <= max(oldest, 0)):
+        return _exact_page(conn, q, found)  # every window down to the oldest hour was read
     found.sort(key=lambda r: (r[1], r[0]), reverse=True)
     items = _by_ids(conn, [r[0] for r in found[q.offset:need]])
     read = rows_since(conn, oldest_read if oldest_read is not None else now_hour)

@@ -112,7 +112,7 @@ def test_the_finder_pages_as_the_plain_filter_does(db, shelf, finder_only, monke
 
 def test_ids_go_to_their_btree_and_the_rest_to_the_finder() -> None:
     assert not cat._finds(ReleaseQuery(tvdb=70001, season=3))
-    assert not cat._finds(ReleaseQuery(imdb="0133093", words=("alpha",)))
+    assert cat._finds(ReleaseQuery(imdb="0133093", words=("alpha",))) and cat._finds(ReleaseQuery(imdb="0133093"))
     assert cat._finds(ReleaseQuery(season=1, episode=2)) and cat._finds(ReleaseQuery(group="a.b"))
 
 

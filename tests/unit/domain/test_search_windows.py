@@ -96,3 +96,29 @@ def test_the_hour_holding_a_share_of_rows_reads_the_equal_frequency_histogram() 
     assert sw.hour_holding(bounds, 1.0) == 0 and sw.hour_holding(bounds, 5.0) == 0
     assert sw.hour_holding(bounds, 0.0) == 1100 and sw.hour_holding(bounds, -1.0) == 1100
     assert sw.hour_holding([], 0.5) is None and sw.hour_holding([7.0], 0.5) is None
+
+
+def test_a_sampled_split_keeps_the_newest_share_but_never_more_than_half() -> None:
+    sample = [100 + i for i in range(100)]  # one match an hour, 100..199
+    assert sw.split(100, 200, sample, keep=0.1) == ((189, 200), (100, 189))
+    assert sw.split(100, 200, sample, keep=0.9)[0][0] == 150  # at most half: the midpoint
+    assert sw.split(100, 200, [], keep=0.1) == ((150, 200), (100, 150))
+    assert sw.split(100, 200, [5, 900], keep=0.1) == ((150, 200), (100, 150))  # outside the window: ignored
+    assert sw.split(100, 101, sample) is None
+    newer, older = sw.split(0, 10, [9, 9, 9, 9], keep=0.0)
+    assert newer == (9, 10) and older == (0, 9)
+
+
+def test_a_split_of_a_window_reaching_into_the_future_cuts_among_its_rows() -> None:
+    # [100, 60_000): rows end at hour 200 (now); the future part stays with the newer part
+    newer, older = sw.split(100, 200, [150 + i for i in range(50)], keep=0.1, top=60_000)
+    assert newer == (194, 60_000) and older == (100, 194)  # the sample's 10 % quantile from the newest
+    assert sw.split(100, 101, [100], top=60_000) is None
+
+
+def test_the_next_older_window_is_sized_by_the_density_the_last_one_showed() -> None:
+    assert sw.older_window(1000, 0, width=10, matches=20, missing=80) == (1000 - 60, 1000)  # 1.5 x 80 at 2 an hour
+    assert sw.older_window(1000, 0, width=10, matches=0, missing=80) == (1000 - 10 * sw.GROWTH, 1000)
+    assert sw.older_window(1000, 990, width=10, matches=1, missing=500) == (990, 1000)  # clipped at the oldest
+    assert sw.older_window(990, 990, width=10, matches=1, missing=5) is None
+    assert sw.older_window(5, 0, width=0, matches=9, missing=1) == (4, 5)  # at least one hour
