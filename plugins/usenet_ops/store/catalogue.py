@@ -715,7 +715,7 @@ _TOKENS = sql.SQL("release_tokens(r.search_vector, r.category, r.season, r.episo
 _TIMES = sql.SQL("release_times(r.posted_at)")
 # A finder step reads at most this many matches (or twice a page's depth) from the heap; past it the window is
 # split, and a single hour past it is answered by the newest-first walk.
-FINDER_MIN_CAP = 400
+FINDER_MIN_CAP = 1000
 # A planner estimate this dense sends a finder query straight to the newest-first walk: it reads at most this
 # many rows for a page (need * named rows / estimate).
 DENSE_WALK_ROWS = 4000
@@ -754,8 +754,10 @@ def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
     return search_windows.all_of([
         search_windows.any_of(f"#{int(c)}" for c in sorted(q.categories or ()) if categories),
         search_windows.any_of([f"#g{q.group}"] if q.group is not None else []),
-        search_windows.any_of([f"#s{int(q.season)}"] if q.season is not None else []),
-        search_windows.any_of([f"#e{int(q.episode)}"] if q.episode is not None else []),
+        # One episode as one token (132: its posting list is ~24x shorter than the episode number's).
+        search_windows.any_of([f"#x{int(q.season)}.{int(q.episode)}"] if q.season is not None and q.episode is not None
+                              else [f"#s{int(q.season)}"] if q.season is not None else []),
+        search_windows.any_of([f"#e{int(q.episode)}"] if q.episode is not None and q.season is None else []),
         search_windows.any_of(ids),  # several ids are ORed (Newznab 1.1), as in _where
     ])
 

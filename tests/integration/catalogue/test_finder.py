@@ -71,7 +71,10 @@ QUERIES = [
     ReleaseQuery(words=("charlie",), categories=frozenset({7020, 3010}), min_size=1, max_size=10**12),
     ReleaseQuery(words=("bravo",), max_age_days=30),
     ReleaseQuery(words=("delta",), season=2, episode=3, categories=frozenset({5030, 5040})),
-    ReleaseQuery(season=1, episode=2),
+    ReleaseQuery(season=1, episode=2),  # one episode: the '#x1.2' token
+    ReleaseQuery(season=3),  # a season: '#s3'
+    ReleaseQuery(episode=2, words=("alpha",)),  # an episode number alone: '#e2'
+    ReleaseQuery(season=12, episode=1),  # '#x12.1' is not '#x1.21
     ReleaseQuery(tvdb=70001, season=3),
     ReleaseQuery(imdb="0133093", categories=frozenset({2000, 2030, 2040, 2045})),
     ReleaseQuery(imdb="1375666", tvdb=70002),
