@@ -820,8 +820,8 @@ def _finder_page(
     The first step asks for every match (id and posting time only, at most
     ``cap`` + 1 of them): a filter with at most ``cap`` matches is answered
     from them, exactly, in one posting-list pass. Past ``cap``, the first
-    window reaches back to the second newest of those matches (they are a
-    sample), or, when the estimate alone says the matches are many, to where
+    window reaches back to the (need / 4)th newest of those matches (they
+    are a sample), or, when the estimate alone says the matches are many, to where
     about two pages of them should
     lie (by the planner's posted_at histogram, with the estimate or
     FINDER_SPREAD x ``cap`` as the matches' number), then windows grow
@@ -860,10 +860,11 @@ def _finder_page(
             if len(sample) <= cap:
                 return _exact_page(conn, q, sample)
             # More than cap matches, maybe many more: the ones read are a sample of them (heap order), and
-            # the window since the sample's second newest holds ~2 / (cap + 1) of them (a page when they are
-            # ~cap x a page; fewer and the windows grow, more and it splits by its own sample).
+            # the window since the sample's (need / 4)th newest holds ~need / 4 / (cap + 1) of them: a page
+            # when they are 4 x cap (fewer: the next window is sized by the density this one shows; more: it
+            # splits by its own sample).
             hours = sorted((search_windows.hour_of(r[1].timestamp()) for r in sample), reverse=True)
-            start = hours[min(len(hours) - 1, 1)]
+            start = hours[min(len(hours) - 1, max(0, need // 4 - 1))]
         elif q.max_age_days is None:
             # The estimate says many more than cap (it errs low, not high): the first window holds about two
             # pages of them by the planner's posted_at histogram, without a pass over every match first.
