@@ -627,15 +627,7 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     if q.group is not None:
         parts.append(sql.SQL("r.groups @> %s::text[]"))
         params.append([q.group])
-    if q.min_size is not None:
-        parts.append(sql.SQL("r.size >= %s"))
-        params.append(q.min_size)
-    if q.max_size is not None:
-        parts.append(sql.SQL("r.size <= %s"))
-        params.append(q.max_size)
-    if q.max_age_days is not None:
-        parts.append(sql.SQL("r.posted_at >= now() - make_interval(days => %s)"))
-        params.append(q.max_age_days)
+    _row_filters(q, parts, params)
     ids: list[sql.Composable] = []
     if q.tvdb is not None:
         ids.append(sql.SQL("r.tvdb = %s"))
@@ -646,13 +638,6 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     if ids:
         # Several ids are ORed (Newznab 1.1 supportedParams revision).
         parts.append(sql.SQL("({})").format(sql.SQL(" OR ").join(ids)))
-    if q.air_date is not None:
-        parts.append(sql.SQL("r.air_date = %s"))
-        params.append(q.air_date)
-    if q.year is not None:
-        # season=YYYY without a day: a daily show's year, or a show numbering seasons by year.
-        parts.append(sql.SQL("(r.season = %s OR (r.air_date >= make_date(%s, 1, 1) AND r.air_date < make_date(%s, 1, 1)))"))
-        params.extend([q.year, q.year, q.year + 1])
     if q.season is not None:
         parts.append(sql.SQL("r.season = %s"))
         params.append(q.season)
@@ -793,6 +778,12 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tup
         params.append(sorted(q.categories))
     if q.hide_dead:
         parts.append(sql.SQL("NOT r.dead"))
+    _row_filters(q, parts, params)
+    return sql.SQL(" AND ").join(parts), params
+
+
+def _row_filters(q: ReleaseQuery, parts: list[sql.Composable], params: list[Any]) -> None:
+    """Append the filters every plan tests on the row: size, maxage, air date and a year."""
     if q.min_size is not None:
         parts.append(sql.SQL("r.size >= %s"))
         params.append(q.min_size)
@@ -806,9 +797,9 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tup
         parts.append(sql.SQL("r.air_date = %s"))
         params.append(q.air_date)
     if q.year is not None:
+        # season=YYYY without a day: a daily show's year, or a show numbering seasons by year.
         parts.append(sql.SQL("(r.season = %s OR (r.air_date >= make_date(%s, 1, 1) AND r.air_date < make_date(%s, 1, 1)))"))
         params.extend([q.year, q.year, q.year + 1])
-    return sql.SQL(" AND ").join(parts), params
 
 
 def _finder_page(
@@ -821,15 +812,15 @@ def _finder_page(
     ``cap`` + 1 of them): a filter with at most ``cap`` matches is answered
     from them, exactly, in one posting-list pass. Past ``cap``, the first
     window reaches back to the (need / 4)th newest of those matches (they
-    are a sample), or, when the estimate alone says the matches are many, to where
-    about two pages of them should
-    lie (by the planner's posted_at histogram, with the estimate or
-    FINDER_SPREAD x ``cap`` as the matches' number), then windows grow
-    eightfold to the past. Windows are disjoint and every one
-    is older than the last, so once the collected matches fill the page,
-    the page is the newest matches there are. A window holding more than
-    ``cap`` is split in two, newer half first; a single hour holding more
-    means the matches are dense: None, and the caller walks newest first.
+    are a sample), or, when the estimate alone says the matches are many
+    (>= FINDER_SPREAD x ``cap``), to where the planner's posted_at histogram
+    puts about two pages of them, skipping that pass. Each next window is
+    older and sized by the density the last one showed. Windows are
+    disjoint and every one is older than the last, so once the collected
+    matches fill the page, the page is the newest matches there are. A
+    window holding more than ``cap`` is split at its own sample's quantile,
+    newer part first; a single hour holding more means the matches are
+    dense: None, and the caller walks newest first.
 
     WHY bitmap scans only: with LIMIT and no ORDER BY, a planner that
     believes the filter common would walk the table and stop at the limit;
