@@ -377,6 +377,9 @@ class PostgresCatalogue:
         """
         if query.nothing or (query.categories is not None and not query.categories):
             return Page([], query.offset, 0)
+        if query.group is not None and (len(query.group) > bounds.GROUP_CHARS or "\x00" in query.group):
+            # No stored group is longer (domain.bounds) or holds a NUL; nor can an index token be this long.
+            return Page([], query.offset, 0)
         page = self._page(conn, query)
         if query.words and page.total == 0 and all(len(w) >= 3 for w in query.words):
             page = self._page(conn, query, trigram=True)

@@ -188,3 +188,20 @@ def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf, finder_
         settings = db.execute("SELECT current_setting('enable_seqscan') AS s, "
                               "current_setting('enable_indexscan') AS i").fetchone()
     assert settings == {"s": "on", "i": "on"}
+
+
+@pytest.mark.parametrize("query", [
+    ReleaseQuery(group="a" * 5000),
+    ReleaseQuery(group="alt.binaries.teevee\x00"),
+    ReleaseQuery(group="'" * 200 + "\\" * 50),
+    ReleaseQuery(words=("x" * 3000,)),
+    ReleaseQuery(words=("alpha",), group=":*|&!()"),
+    ReleaseQuery(season=2**31 - 1, episode=2**31 - 1),
+], ids=["long-group", "nul-group", "quotes", "long-word", "operators", "int-max"])
+def test_hostile_filters_match_nothing_or_what_the_plain_filter_matches(db, shelf, finder_only, query) -> None:
+    page = cat.PostgresCatalogue().search(db, query)
+    group = query.group or ""
+    if len(group) > 255 or "\x00" in group:  # no stored group is: nothing, without asking Postgres
+        assert (page.items, page.total) == ([], 0)
+    else:
+        assert [r.id for r in page.items] == _plain(db, query)[:query.limit]
