@@ -709,6 +709,8 @@ FINDER_MIN_CAP = 1000
 DENSE_WALK_ROWS = 4000
 # An estimate of this many times cap skips the first pass over every match (the estimate errs low, not high).
 FINDER_SPREAD = 8
+# Past cap in the first pass, the first window reaches back to the sample's (need x this)th newest match.
+FINDER_SAMPLE_SHARE = 0.25
 # Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
 BROAD_CATEGORY_SHARE = 0.2
 
@@ -858,7 +860,7 @@ def _finder_page(
             # when they are 4 x cap (fewer: the next window is sized by the density this one shows; more: it
             # splits by its own sample).
             hours = sorted((search_windows.hour_of(r[1].timestamp()) for r in sample), reverse=True)
-            start = hours[min(len(hours) - 1, max(0, need // 4 - 1))]
+            start = hours[min(len(hours) - 1, max(0, int(need * FINDER_SAMPLE_SHARE) - 1))]
         elif q.max_age_days is None:
             # The estimate says many more than cap (it errs low, not high): the first window holds about two
             # pages of them by the planner's posted_at histogram, without a pass over every match first.
