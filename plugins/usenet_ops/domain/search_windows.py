@@ -24,7 +24,8 @@ from collections.abc import Iterable
 # Bucket levels: level L holds 8 ** L hours (8 ** 5 = 32,768 hours, ~3.7 years).
 LEVELS = 6
 SHIFT = 3
-# Windows grow eightfold from the newest FIRST_HOURS hours.
+# The newest window holds at least the newest FIRST_HOURS hours; an older window after one with no match is
+# GROWTH times wider.
 FIRST_HOURS = 8
 GROWTH = 8
 # The newest window reaches this many top-level buckets past the current one, so releases dated a little
@@ -54,28 +55,20 @@ def cover(lo: int, hi: int) -> list[str]:
     return out
 
 
-def windows(now_hour: int, oldest_hour: int = 0, *, start: int | None = None) -> list[tuple[int, int]]:
-    """Return the search windows [lo, hi) of hours, newest first, from the future's edge down to ``oldest_hour``.
+def first_window(now_hour: int, oldest_hour: int = 0, *, start: int | None = None) -> tuple[int, int]:
+    """Return the newest search window [lo, hi) of hours.
 
-    The first holds the newest FIRST_HOURS hours, or every hour since
-    ``start`` when that reaches further back (where a sample of the matches
-    says a page lies), and every later hour up to the future's edge; each
-    next one is GROWTH times older; the last ends at ``oldest_hour`` (0, or a
-    maxage bound). Disjoint and contiguous: every hour in [oldest_hour,
-    edge) is in exactly one.
+    It holds the newest FIRST_HOURS hours, or every hour since ``start``
+    when that reaches further back (where a sample of the matches or the
+    posting-time histogram says a page lies), and every later hour up to
+    the future's edge (FUTURE_TOP_BUCKETS top-level buckets past the
+    current one); never older than ``oldest_hour`` (0, or a maxage bound).
+    Each older window is sized by ``older_window``.
     """
     top_size = 1 << (SHIFT * (LEVELS - 1))
     edge = ((now_hour // top_size) + 1 + FUTURE_TOP_BUCKETS) * top_size
-    oldest = max(0, oldest_hour)
-    out: list[tuple[int, int]] = []
-    hi = edge
     back = FIRST_HOURS if start is None else max(FIRST_HOURS, now_hour + 1 - start)
-    while hi > oldest:
-        lo = max(oldest, min(hi - 1, now_hour + 1 - back))
-        out.append((lo, hi))
-        hi = lo
-        back *= GROWTH
-    return out
+    return max(0, oldest_hour, min(edge - 1, now_hour + 1 - back)), edge
 
 
 def older_window(lo: int, oldest: int, width: int, matches: int, missing: int) -> tuple[int, int] | None:
@@ -108,6 +101,27 @@ def hour_holding(bounds: list[float], share: float) -> int | None:
     low = min(len(bounds) - 2, int(position))
     epoch = bounds[low] + (bounds[low + 1] - bounds[low]) * (position - low)
     return hour_of(epoch)
+
+
+def share_since(bounds: list[float], hour: int) -> float:
+    """Return the share of rows posted since ``hour`` by the posting-time histogram (1.0 without bounds).
+
+    The inverse of ``hour_holding``: equal-frequency buckets, interpolated
+    inside the one holding the hour.
+    """
+    if len(bounds) < 2:
+        return 1.0
+    epoch = hour * 3600.0
+    if epoch <= bounds[0]:
+        return 1.0
+    if epoch >= bounds[-1]:
+        return 0.0
+    buckets = len(bounds) - 1
+    for i in range(buckets):
+        if bounds[i] <= epoch < bounds[i + 1]:
+            inside = (epoch - bounds[i]) / (bounds[i + 1] - bounds[i]) if bounds[i + 1] > bounds[i] else 0.0
+            return (buckets - i - inside) / buckets
+    return 0.0
 
 
 def split(

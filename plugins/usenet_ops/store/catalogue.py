@@ -388,15 +388,14 @@ class PostgresCatalogue:
     def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False) -> Page:
         where, params = _where(q, trigram=trigram)
         estimate = self._estimate(conn, where, params)
-        named = self._rows_since(conn, 0)
+        named = self._estimate(conn, sql.SQL("r.named"), [])
         if _finds(q) and not _plainly_dense(estimate, named, q):
             # The finder (ADR 0022) answers from its index; None: the matches are dense, so the newest-first
             # walk below is the cheap way. A planner estimate only ever sends a query straight to the walk
             # when it says the matches are many (it is reliable for one word or token, and errs low, never
             # high, for words that go together).
             found = _finder_page(conn, q, trigram=trigram, estimate=estimate,
-                                 broad=self._broad_categories(conn, q, named), rows_since=self._rows_since,
-                                 posted_bounds=self._posted_bounds)
+                                 broad=self._broad_categories(conn, q, named), posted_bounds=self._posted_bounds)
             if found is not None:
                 return found
         elif not _finds(q):
@@ -447,12 +446,6 @@ class PostgresCatalogue:
         with self._lock:
             self._bounds = (now, bounds)
         return bounds
-
-    def _rows_since(self, conn: Conn, hour: int) -> int:
-        """Return the planner's count of named rows posted since ``hour`` (0: all): a histogram read, cached."""
-        if hour <= 0:
-            return self._estimate(conn, sql.SQL("r.named"), [])
-        return self._estimate(conn, sql.SQL("r.named AND r.posted_at >= to_timestamp(%s)"), [hour * 3600])
 
     def latest(self, conn: Conn, *, group: str | None = None, limit: int = 50) -> list[ReleaseRow]:
         """Return the newest releases, optionally only those posted to one group."""
@@ -809,7 +802,7 @@ def _row_filters(q: ReleaseQuery, parts: list[sql.Composable], params: list[Any]
 
 def _finder_page(
     conn: Conn, q: ReleaseQuery, *, trigram: bool, estimate: int, broad: bool,
-    rows_since: Callable[[Conn, int], int], posted_bounds: Callable[[Conn], list[float]],
+    posted_bounds: Callable[[Conn], list[float]],
 ) -> Page | None:
     """Find a page inside the finder's index: the whole history first, then windows of hours; None when dense.
 
@@ -833,7 +826,7 @@ def _finder_page(
     is always its bitmap, whose heap reads are the step's matches.
 
     The total is exact when every match was read; otherwise it is the
-    matches found, extrapolated by the share of named rows posted since the
+    matches found, extrapolated by the share of rows posted since the
     oldest window read (the planner's posted_at histogram, cached); when
     that says the filter is rare (<= ``cap``), the rest is counted in one
     more step.
@@ -865,7 +858,7 @@ def _finder_page(
             # The estimate says many more than cap (it errs low, not high): the first window holds about two
             # pages of them by the planner's posted_at histogram, without a pass over every match first.
             start = search_windows.hour_holding(posted_bounds(conn), 2 * need / estimate)
-        todo = [search_windows.windows(now_hour, oldest, start=start)[0]]
+        todo = [search_windows.first_window(now_hour, oldest, start=start)]
         while todo and len(found) < need:
             lo, hi = todo.pop()
             window = search_windows.any_of(search_windows.cover(lo, hi))
@@ -893,9 +886,10 @@ def _finder_page(
         return _exact_page(conn, q, found)  # every window down to the oldest hour was read
     found.sort(key=lambda r: (r[1], r[0]), reverse=True)
     items = _by_ids(conn, [r[0] for r in found[q.offset:need]])
-    read = rows_since(conn, oldest_read if oldest_read is not None else now_hour)
-    asked = rows_since(conn, max(oldest, 0))
-    guess = len(found) * asked // read if read > 0 else len(found)
+    bounds = posted_bounds(conn)
+    read = search_windows.share_since(bounds, oldest_read if oldest_read is not None else now_hour)
+    asked = search_windows.share_since(bounds, max(oldest, 0))
+    guess = int(len(found) * asked / read) if read > 0 else len(found)
     if guess <= cap and oldest_read is not None:
         # Few matches by the density found so far: count the rest exactly (at most cap - found heap reads),
         # as clients page by the total (NZBHydra2 asks for offset + limit until it is reached).

@@ -37,19 +37,11 @@ def test_empty_and_negative_ranges_cover_nothing_and_clamp_at_zero() -> None:
 
 @pytest.mark.parametrize("now,oldest", [(500_000, 0), (500_000, 499_990), (500_000, 500_003), (3, 0), (0, 0),
                                         (492_000, 480_000)])
-def test_windows_are_newest_first_disjoint_and_contiguous_down_to_the_oldest_hour(now, oldest) -> None:
-    wins = sw.windows(now, oldest)
-    assert wins, "every range has at least one window"
-    assert wins[0][1] > now  # the newest reaches past now (a poster's clock runs ahead)
-    assert wins[-1][0] == max(0, min(oldest, wins[0][1] - 1))
-    for (lo, _), (lo2, hi2) in zip(wins, wins[1:], strict=False):
-        assert hi2 == lo and lo2 < hi2
-    for lo, hi in wins:
-        assert lo < hi
-    if oldest <= now - sw.FIRST_HOURS:
-        assert wins[0][0] == now + 1 - sw.FIRST_HOURS
-        sizes = [hi - lo for lo, hi in wins[1:-1]]
-        assert all(b == a * sw.GROWTH for a, b in zip(sizes, sizes[1:], strict=False))
+def test_the_first_window_holds_the_newest_hours_and_the_future_edge(now, oldest) -> None:
+    lo, hi = sw.first_window(now, oldest)
+    assert hi > now  # the newest reaches past now (a poster's clock runs ahead)
+    assert hi % 8 ** (sw.LEVELS - 1) == 0 and hi - now <= 2 * 8 ** (sw.LEVELS - 1)
+    assert lo == max(0, oldest, now + 1 - sw.FIRST_HOURS) and lo < hi
 
 
 def test_the_hour_matches_migration_132() -> None:
@@ -80,13 +72,10 @@ def test_any_of_and_all_of_compose_tsquery_text() -> None:
 
 
 @pytest.mark.parametrize("start", [500_000 - 1_000, 500_000 - 3, 500_100, 0])
-def test_windows_from_a_sampled_start_reach_it_first_then_grow(start) -> None:
-    now = 500_000
-    wins = sw.windows(now, 0, start=start)
-    assert wins[0][0] == max(0, min(start, now + 1 - sw.FIRST_HOURS))
-    assert wins[-1][0] == 0
-    for (lo, _), (_, hi2) in zip(wins, wins[1:], strict=False):
-        assert hi2 == lo
+def test_the_first_window_from_a_sampled_start_reaches_it(start) -> None:
+    lo, _ = sw.first_window(500_000, 0, start=start)
+    assert lo == max(0, min(start, 500_000 + 1 - sw.FIRST_HOURS))
+    assert sw.first_window(500_000, 499_999, start=start)[0] >= 499_999  # never older than the maxage bound
 
 
 def test_the_hour_holding_a_share_of_rows_reads_the_equal_frequency_histogram() -> None:
@@ -122,3 +111,14 @@ def test_the_next_older_window_is_sized_by_the_density_the_last_one_showed() -> 
     assert sw.older_window(1000, 990, width=10, matches=1, missing=500) == (990, 1000)  # clipped at the oldest
     assert sw.older_window(990, 990, width=10, matches=1, missing=5) is None
     assert sw.older_window(5, 0, width=0, matches=9, missing=1) == (4, 5)  # at least one hour
+
+
+def test_the_share_since_an_hour_inverts_the_hour_holding_it() -> None:
+    bounds = [0.0, 3600.0 * 100, 3600.0 * 200, 3600.0 * 1000, 3600.0 * 1100]
+    assert sw.share_since(bounds, 1000) == pytest.approx(0.25)
+    assert sw.share_since(bounds, 1050) == pytest.approx(0.125)
+    assert sw.share_since(bounds, 0) == 1.0 and sw.share_since(bounds, 5000) == 0.0
+    assert sw.share_since([], 7) == 1.0 and sw.share_since([5.0], 7) == 1.0
+    for share in (0.05, 0.3, 0.6, 0.9):
+        assert sw.share_since(bounds, sw.hour_holding(bounds, share)) == pytest.approx(share, abs=0.01)
+    assert sw.share_since([10.0, 10.0, 3600.0 * 50], 0) == 1.0  # a bucket of one instant
