@@ -389,7 +389,8 @@ class PostgresCatalogue:
         where, params = _where(q, trigram=trigram)
         estimate = self._estimate(conn, where, params)
         named = self._estimate(conn, sql.SQL("r.named"), [])
-        if _finds(q) and not _plainly_dense(estimate, named, q):
+        finds = _finds(q)
+        if finds and not _plainly_dense(estimate, named, q):
             # The finder (ADR 0022) answers from its index; None: the matches are dense, so the newest-first
             # walk below is the cheap way. A planner estimate only ever sends a query straight to the walk
             # when it says the matches are many (it is reliable for one word or token, and errs low, never
@@ -398,7 +399,7 @@ class PostgresCatalogue:
                                  broad=self._broad_categories(conn, q, named), posted_bounds=self._posted_bounds)
             if found is not None:
                 return found
-        elif not _finds(q):
+        elif not finds:
             # Browse, ids and the operator's listings with unnamed releases: the planner estimates a category,
             # a size or an id well, and the sparse path collects what it guessed is rare.
             threshold, cap = sparse_limits(self._estimate(conn, sql.SQL("true"), []), q.offset + q.limit)
@@ -835,7 +836,7 @@ def _finder_page(
     cap = max(FINDER_MIN_CAP, 2 * need)
     where, params = _finder_where(q, trigram=trigram, broad=broad)
     now_hour = search_windows.hour_of(time.time())
-    oldest = 0 if q.max_age_days is None else now_hour - q.max_age_days * 24 - 1
+    oldest = 0 if q.max_age_days is None else max(0, now_hour - q.max_age_days * 24 - 1)
     step = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} AND {times} @@ %s::tsquery LIMIT %s").format(
         where=where, times=_TIMES)
     found: list[tuple[int, datetime]] = []
@@ -876,26 +877,25 @@ def _finder_page(
             oldest_read = lo
             if not todo and len(found) < need:
                 # The next older window, sized by this one's density (split parts pending are older anyway).
-                nxt = search_windows.older_window(lo, max(oldest, 0), min(hi, now_hour + 1) - lo, len(rows),
-                                                  need - len(found))
+                nxt = search_windows.older_window(lo, oldest, min(hi, now_hour + 1) - lo, len(rows), need - len(found))
                 if nxt is not None:
                     todo.append(nxt)
     if too_dense:
         return None  # one hour held more than a step may read: the caller walks newest first
-    if not todo and (oldest_read is None or oldest_read <= max(oldest, 0)):
+    if not todo and (oldest_read is None or oldest_read <= oldest):
         return _exact_page(conn, q, found)  # every window down to the oldest hour was read
     found.sort(key=lambda r: (r[1], r[0]), reverse=True)
     items = _by_ids(conn, [r[0] for r in found[q.offset:need]])
     bounds = posted_bounds(conn)
     read = search_windows.share_since(bounds, oldest_read if oldest_read is not None else now_hour)
-    asked = search_windows.share_since(bounds, max(oldest, 0))
+    asked = search_windows.share_since(bounds, oldest)
     guess = int(len(found) * asked / read) if read > 0 else len(found)
     if guess <= cap and oldest_read is not None:
         # Few matches by the density found so far: count the rest exactly (at most cap - found heap reads),
         # as clients page by the total (NZBHydra2 asks for offset + limit until it is reached).
         with _bitmap_only(conn) as cur:
             rest = cur.execute(sql.SQL("SELECT count(*) FROM ({step}) s").format(step=step), [  # type: ignore[call-overload]
-                *params, search_windows.any_of(search_windows.cover(max(oldest, 0), oldest_read)),
+                *params, search_windows.any_of(search_windows.cover(oldest, oldest_read)),
                 cap - len(found) + 1]).fetchone()
         more = int(rest[0]) if rest else 0
         if len(found) + more <= cap:
