@@ -252,7 +252,7 @@ def name_parts(title: str) -> list[str]:
 class TitleView:
     """One title under evaluation; derived forms are computed once and shared by every rule."""
 
-    __slots__ = ("raw", "size", "group", "_transport", "_parts", "_folded")
+    __slots__ = ("raw", "size", "group", "_transport", "_parts", "_folded", "_fold_known")
 
     def __init__(self, raw: str, size: int | None = None, group: str | None = None) -> None:
         self.raw = raw
@@ -260,14 +260,16 @@ class TitleView:
         self.group = group
         self._transport: str | None = None
         self._parts: list[str] | None = None
-        self._folded: str | bool = False
+        self._folded: str | None = None
+        self._fold_known = False
 
     @property
     def folded(self) -> str | None:
         """The raw title lower-cased when ASCII, else None: what regex_literals guards test (see there)."""
-        if self._folded is False:
+        if not self._fold_known:
             self._folded = regex_literals.fold(self.raw)
-        return self._folded  # type: ignore[return-value]
+            self._fold_known = True
+        return self._folded
 
     @property
     def transport(self) -> str:

@@ -24,16 +24,16 @@ hit, so every step errs towards "maybe"):
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-try:  # Python 3.11+: the parser is private but stable; 3.10 and older name it sre_parse
-    from re import _constants as _c
-    from re import _parser as _parse
-except ImportError:  # pragma: no cover - the project runs on 3.11
-    import sre_constants as _c  # type: ignore[no-redef]
-    import sre_parse as _parse  # type: ignore[no-redef]
+# The regex parser is private (re._parser since 3.11, sre_parse before, which now warns on import); it is what
+# re.compile itself runs, so the tree read here is the one the matcher executes.
+_parse: Any = importlib.import_module("re._parser")
+_c: Any = importlib.import_module("re._constants")
 
 __all__ = ["Guard", "guard_for", "required_literals"]
 
@@ -72,7 +72,7 @@ def _usable(need: Need) -> Need:
     return need
 
 
-def _sequence(items: list[tuple[object, object]]) -> Need:
+def _sequence(items: list[tuple[Any, Any]]) -> Need:
     """What a sequence of nodes needs: its longest literal run or its strongest element."""
     best: Need = None
     run: list[str] = []
@@ -85,7 +85,7 @@ def _sequence(items: list[tuple[object, object]]) -> Need:
 
     for op, av in items:
         if op is _c.LITERAL:
-            run.append(chr(av))  # type: ignore[arg-type]
+            run.append(chr(av))
             continue
         close()
         best = _best(best, _usable(_node(op, av)))
@@ -93,21 +93,21 @@ def _sequence(items: list[tuple[object, object]]) -> Need:
     return best
 
 
-def _node(op: object, av: object) -> Need:
+def _node(op: Any, av: Any) -> Need:
     if op is _c.SUBPATTERN:
-        return _sequence(list(av[-1]))  # type: ignore[index]
+        return _sequence(list(av[-1]))
     if _ATOMIC is not None and op is _ATOMIC:
-        return _sequence(list(av))  # type: ignore[call-overload]
+        return _sequence(list(av))
     if op is _c.BRANCH:
         union: set[str] = set()
-        for branch in av[1]:  # type: ignore[index]
+        for branch in av[1]:
             need = _usable(_sequence(list(branch)))
             if need is None:
                 return None
             union |= need
         return frozenset(union)
     if op in _REPEATS:
-        low, _high, item = av  # type: ignore[misc]
+        low, _high, item = av
         return _sequence(list(item)) if low >= 1 else None
     return None  # classes, anchors, lookarounds, backreferences, conditionals: nothing known
 
