@@ -213,7 +213,10 @@ def _settle_chunk(conn: Conn, sets: list[rebuild_chunks.RebuildSet], *, settings
         incomplete: list[str] = []
         for upload in settle.plan_uploads(candidates.values()):
             report.uploads += 1
-            staged = settle.merge_set((c for m in upload for _, c in entries[m]), set_id=upload[0])
+            alone = candidates[upload[0]].staged if len(upload) == 1 else None
+            # A set that is its own upload was merged for its candidate already (under its own key): not again.
+            staged = alone if alone is not None and alone.set_id == upload[0] else settle.merge_set(
+                (c for m in upload for _, c in entries[m]), set_id=upload[0])
             # The span on the upload's first backbone (numbers of two backbones say nothing of each other).
             own = [candidates[m] for m in upload if candidates[m].backbone == candidates[upload[0]].backbone]
             span = max(c.art_hi for c in own) - min(c.art_lo for c in own)

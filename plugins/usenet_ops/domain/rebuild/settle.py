@@ -42,7 +42,7 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
     first chunk's group, poster and base are the set's.
     Raises ValueError on no chunks.
     """
-    files: dict[str, dict] = {}
+    copies: dict[str, list[ChunkFile]] = {}
     first: SetChunk | None = None
     groups: set[str] = set()
     file_total = 0
@@ -51,10 +51,22 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
         groups.update(chunk.groups)
         file_total = max(file_total, chunk.file_total)
         for f in chunk.files:
-            have = files.get(f.file_id)
-            if have is None:
-                have = files[f.file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total, "segments": {}}
-            else:
+            copies.setdefault(f.file_id, []).append(f)
+    files: dict[str, dict] = {}
+    for file_id, fs in copies.items():
+        f = fs[0]
+        if len(fs) == 1 and _ordered_unique(f.parts):
+            # One copy with each part once, in order (nearly every file: one batch read it whole): its segments as
+            # they are, without the per-part merge below (the same tuple it would build).
+            if len(f.sizes) != len(f.parts) or len(f.message_ids) != len(f.parts):
+                raise ValueError(f"file {f.name!r}: {len(f.parts)} parts, {len(f.sizes)} sizes, "
+                                 f"{len(f.message_ids)} message-ids")
+            files[file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total,
+                              "ordered": tuple(map(nzb.NzbSegment, f.parts, f.sizes, f.message_ids))}
+            continue
+        have = files[file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total, "segments": {}}
+        for k, f in enumerate(fs):
+            if k:
                 have["part_total"] = max(have["part_total"], f.part_total)
                 if f.posted and (not have["posted"] or f.posted < have["posted"]):
                     have["posted"] = f.posted
@@ -72,13 +84,18 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
                                                 files[k]["file"].name, k)):
         have = files[file_id]
         f = have["file"]
-        segments = tuple(have["segments"][p] for p in sorted(have["segments"]))
+        segments = have["ordered"] if "ordered" in have else tuple(have["segments"][p] for p in sorted(have["segments"]))
         staged_files.append(StagedFile(file_id=file_id, file_name=f.name, subject=f.subject, file_index=f.file_index,
                                        part_total=have["part_total"], posted=have["posted"], segments=segments))
     posted = [f.posted for f in staged_files if f.posted]
     return StagedSet(set_id=set_id or first.set_id, group=first.group, base=first.base, poster=first.poster,
                      groups=tuple(sorted(groups)), file_total=file_total, posted_min=min(posted, default=0),
                      files=tuple(staged_files))
+
+
+def _ordered_unique(parts: Sequence[int]) -> bool:
+    """Say whether each part number occurs once, ascending (sorted and set run in C: cheaper than a loop)."""
+    return list(parts) == sorted(parts) and len(set(parts)) == len(parts)
 
 
 def _first(f: ChunkFile) -> tuple[int, int, str]:
