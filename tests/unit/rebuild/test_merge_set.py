@@ -1,4 +1,8 @@
-"""merge_set's shortcut for a file read whole by one batch gives exactly what the per-part merge gives."""
+"""The shortcuts for a file read whole by one batch give exactly what the per-part merge and sort give.
+
+merge_set (settling) and chunks_from_files (the edge worker) each skip their per-segment work for one copy of
+a file whose parts are unique and ascending; these compare them with the general path on arbitrary parts.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from usenet_ops.domain import nzb
-from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
+from usenet_ops.domain.ingest import FileAggregate
+from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk, chunks_from_files
 from usenet_ops.domain.rebuild.settle import merge_set
 
 
@@ -59,3 +64,26 @@ def test_a_file_whose_lists_disagree_is_refused() -> None:
     chunk = SetChunk(set_id="s", group="g", poster="p", base="b", file_total=0, groups=("g",), files=(f,))
     with pytest.raises(ValueError, match="2 parts, 1 sizes"):
         merge_set([chunk])
+
+
+def _chunk_reference(aggs: list[FileAggregate]) -> dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[str, ...]]]:
+    """Each file's (part, id, size) triples over all its aggregates, deduplicated and sorted: the chunk's columns."""
+    out = {}
+    for file_id in {a.file_id for a in aggs}:
+        order = sorted({t for a in aggs if a.file_id == file_id for t in zip(a.parts, a.message_ids, a.sizes, strict=True)})
+        out[file_id] = (tuple(p for p, _, _ in order), tuple(s for _, _, s in order), tuple(m for _, m, _ in order))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a", "b"]), st.one_of(_parts, _parts.map(lambda p: sorted(set(p))))),
+                min_size=1, max_size=4))
+def test_chunk_columns_equal_the_sorted_triples(specs: list[tuple[str, list[int]]]) -> None:
+    # One aggregate in order takes the shortcut; several, or parts out of order or repeated, the sort.
+    aggs = [FileAggregate(set_id="s", file_id=fid, group="g", base="b", poster="p", file_name=f"{fid}.bin",
+                          subject=f"{fid} (1/12)", file_index=None, file_total=0, part_total=12, date_raw=b"",
+                          groups={"g"}, message_ids=[f"{fid}.{p}.{k}@x" for p in parts], parts=list(parts),
+                          sizes=[700_000 + p for p in parts])
+            for k, (fid, parts) in enumerate(specs)]
+    (chunk,) = chunks_from_files(aggs)
+    assert {f.file_id: (f.parts, f.sizes, f.message_ids) for f in chunk.files} == _chunk_reference(aggs)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from usenet_ops.domain.assembly.staged import SegmentColumns, StagedFile, StagedSet
 from usenet_ops.domain.assembly.uploads import plan_upload_merges
-from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
+from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk, ordered_unique
 
 __all__ = ["Candidate", "Completeness", "candidate", "judge", "merge_set", "plan_uploads"]
 
@@ -54,7 +54,7 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
     files: dict[str, dict] = {}
     for file_id, fs in copies.items():
         f = fs[0]
-        if len(fs) == 1 and _ordered_unique(f.parts):
+        if len(fs) == 1 and ordered_unique(f.parts):
             # One copy with each part once, in order (nearly every file: one batch read it whole): its columns as they
             # are, without the per-part merge below. Segments stay columns (SegmentColumns) either way: assembly
             # encodes from columns, and a frozen NzbSegment per part cost ~1.5 us (a third of settling, measured).
@@ -96,11 +96,6 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
     return StagedSet(set_id=set_id or first.set_id, group=first.group, base=first.base, poster=first.poster,
                      groups=tuple(sorted(groups)), file_total=file_total, posted_min=min(posted, default=0),
                      files=tuple(staged_files))
-
-
-def _ordered_unique(parts: Sequence[int]) -> bool:
-    """Say whether each part number occurs once, ascending (sorted and set run in C: cheaper than a loop)."""
-    return list(parts) == sorted(parts) and len(set(parts)) == len(parts)
 
 
 def _first(f: ChunkFile) -> tuple[int, int, str]:
