@@ -21,6 +21,7 @@ from __future__ import annotations
 import email.utils
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from usenet_ops.domain.ingest import FileAggregate, is_name_only
 from usenet_ops.domain.subjects import parse_subject
@@ -116,10 +117,11 @@ def chunks_from_files(files: Iterable[FileAggregate]) -> list[SetChunk]:
                 # triples would give these columns back, at ~1 us a segment.
                 parts, sizes, ids = tuple(head.parts), tuple(head.sizes), tuple(head.message_ids)
             else:
-                order = sorted({(p, m, s) for a in same
-                                for p, m, s in zip(a.parts, a.message_ids, a.sizes, strict=True)})
-                parts, sizes = tuple(p for p, _, _ in order), tuple(s for _, _, s in order)
-                ids = tuple(m for _, m, _ in order)
+                # (part, id, size) triples deduplicated and sorted, built and taken apart in C (zip, set, sorted):
+                # the synthetic and real posters' parts arrive out of order in most files.
+                order = sorted(set(chain.from_iterable(zip(a.parts, a.message_ids, a.sizes, strict=True)
+                                                       for a in same)))
+                parts, ids, sizes = (tuple(c) for c in zip(*order, strict=True)) if order else ((), (), ())
             dated = [a.posted for a in same if a.posted]
             chunk_files.append(ChunkFile(
                 file_id=file_id, name=head.file_name, subject=head.subject, file_index=head.file_index,
