@@ -49,8 +49,8 @@ class Tally:
 
 
 def load_test(path: Path) -> dict[str, list[tuple[int, junk.AuditEntry]]]:
-    """Return the test split by view: all, in-family (phrase-disjoint) and held-apart families."""
-    out: dict[str, list[tuple[int, junk.AuditEntry]]] = {"all": [], "in_family": [], "held_apart": []}
+    """Return the test split by view: all, in-family (phrase-disjoint), held-apart families and v5's families."""
+    out: dict[str, list[tuple[int, junk.AuditEntry]]] = {"all": [], "in_family": [], "held_apart": [], "v5": []}
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
@@ -58,6 +58,8 @@ def load_test(path: Path) -> dict[str, list[tuple[int, junk.AuditEntry]]]:
         row = (1 if label == "junk" else 0, junk.AuditEntry(title))
         out["all"].append(row)
         out["held_apart" if family.startswith("held_apart:") else "in_family"].append(row)
+        if family.startswith("v5:"):
+            out["v5"].append(row)
     return out
 
 
@@ -68,7 +70,7 @@ def load_audit(name: str, label: int) -> list[tuple[int, junk.AuditEntry]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threshold", type=float, default=0.7)
+    parser.add_argument("--threshold", type=float, default=0.8)
     parser.add_argument("--misses", action="store_true", help="print what was missed or wrongly dropped")
     args = parser.parse_args()
     rules = junk.load_tsv(ROOT / "include" / "seed" / "junk_rules.tsv")
@@ -80,13 +82,14 @@ def main() -> None:
     fresh2 = load_test(HERE / "fresh2.tsv")["all"]
     fresh3 = load_test(HERE / "fresh3.tsv")["all"]
     sets = {
-        "fresh3.tsv (fourth held-apart split, written blind: v4's honest figure)": fresh3,
+        "fresh3.tsv (fourth held-apart split, written blind: v4's honest figure; seen since)": fresh3,
         "fresh2.tsv (third held-apart split: v3's honest figure)": fresh2,
         "fresh.tsv (second held-apart split, new intents and shapes)": fresh,
         "fresh.tsv + test.tsv held-apart families": fresh + test["held_apart"],
         "test.tsv (held-apart split, all)": test["all"],
         "test.tsv in-family (unseen phrases/titles)": test["in_family"],
         "test.tsv held-apart families": test["held_apart"],
+        "test.tsv v5 families (phrase-disjoint from v5's training rows)": test["v5"],
         "independent/spam.txt": load_audit("independent/spam.txt", 1),
         "independent/spam_heldout.txt": load_audit("independent/spam_heldout.txt", 1),
         "junk_handwritten.txt": load_audit("junk_handwritten.txt", 1),
