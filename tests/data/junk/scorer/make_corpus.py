@@ -843,6 +843,14 @@ def _pool(name: str, pool: list[str]) -> list[str]:
     return _POOLS[name]
 
 
+def _pool_both(name: str, pool: list[str]) -> list[str]:
+    """Return `_pool`, less the works that contain a legitimate title of a held-apart split (v5: `X Audiobook`)."""
+    if name not in _POOLS:
+        held = [_words(t) for label, t in _held_rows() if label == "legit"]
+        _POOLS[name] = [w for w in unheld(pool) if not any(h.strip() and h in _words(w) for h in held)]
+    return _POOLS[name]
+
+
 def _song_pool() -> list[tuple[str, str]]:
     songs = set(_pool("songs", [song for _artist, song in V4_ARTIST_SONGS]))
     return [(a, s) for a, s in V4_ARTIST_SONGS if s in songs]
@@ -963,6 +971,829 @@ V4_FAMILIES: dict[str, tuple[str, Callable[[random.Random, bool], str]]] = {
 }
 
 
+# --- v5 additions (issue 28, round 5; after fresh3.tsv's look, see docs/junk-rules.md) -----------------------
+# fresh3.tsv's misses were ad copy for intents no family held. A title-only judge generalises to a new intent only
+# as far as its training covered the space of intents and registers, so v5 writes the broad public taxonomy of
+# spam and scams (SpamAssassin rule families, FTC consumer alerts, security-vendor spam reports, the spam and
+# scam articles of Wikipedia): each intent has items, promised gains and free lines in several angles (seller
+# pitch, testimonial, warning, urgency, listing, question, headline), rendered in several registers (lowercase
+# chat, caps, Title Case, clickbait) with the surface noise spammers add (contacts, domains, emoji, padding,
+# Re:/Fwd:, leetspeak, spaced letters, yEnc shells), and a share in other languages. The legitimate side widens
+# the unstructured shapes that were false positives before (podcast and radio episodes on money and health,
+# lectures, sermons, reality TV and documentaries about money, scams and property, self-help and business books,
+# songs about money, love and winning, bare titles that address the reader, Linux and rescue images).
+# Phrasings are written here from those public descriptions; none comes from test.tsv or a fresh*.tsv split.
+# Every pool is split even/odd (train/test) like the v1 families, so v5's test rows are phrase-disjoint;
+# they are appended to test.tsv after the earlier rows, which stay byte for byte what v1-v4 were measured on.
+
+V5_INTENTS: dict[str, dict[str, list[str]]] = {
+    "weight_loss": {
+        "items": ["keto diet pills", "fat burner capsules", "slimming tea", "appetite suppressant", "belly fat patch",
+                  "garcinia cambogia extract", "detox cleanse drink", "metabolism booster", "carb blocker",
+                  "weight loss gummies", "apple cider vinegar shots", "ozempic alternative drops"],
+        "gains": ["lose 30 pounds in 30 days", "melt belly fat while you sleep", "drop 3 dress sizes fast",
+                  "burn fat without exercise", "shed 10 kg in 2 weeks", "get a flat stomach in 7 days",
+                  "lose weight without dieting", "eat anything and still lose weight",
+                  "flush out toxins and fat", "slim down before summer"],
+        "lines": ["nutritionist reveals the fat melting morning ritual", "she lost 40 lbs and her husband cried",
+                  "1 spoonful before bed burns fat like crazy", "the kitchen spice that dissolves belly fat",
+                  "hollywood trainers furious about this slimming secret", "mom of 3 loses 52 pounds without gym",
+                  "stubborn fat gone in days not months", "fat loss breakthrough pharmacies cannot sell",
+                  "before and after photos you have to see", "why you cannot lose weight after 40 and the fix",
+                  "this tea flattens your belly overnight", "diet pills ranked number 1 by customers"],
+    },
+    "supplements_cures": {
+        "items": ["blood sugar formula", "tinnitus relief drops", "joint pain supplement", "prostate support capsules",
+                  "memory booster pills", "testosterone booster", "vision restore formula", "nerve pain relief oil",
+                  "immune booster powder", "cbd gummies", "collagen peptides", "sleep aid melatonin spray"],
+        "gains": ["reverse type 2 diabetes naturally", "stop the ringing in your ears", "end joint pain for good",
+                  "restore your eyesight without surgery", "boost your energy and stamina", "sleep like a baby tonight",
+                  "double your memory in 30 days", "feel 20 years younger", "cure neuropathy at home",
+                  "lower blood pressure without pills"],
+        "lines": ["big pharma hid this cure for decades", "the 5 second ritual that fixes blood sugar",
+                  "doctors baffled by this ancient remedy", "grandma's secret cured my arthritis",
+                  "clinically proven natural formula ships today", "senior citizens swear by this tonic",
+                  "the vitamin every man over 50 needs", "banned in 3 countries because it works",
+                  "one capsule a day keeps the doctor away", "natural miracle cures brain fog"],
+    },
+    "pharmacy": {
+        "items": ["generic viagra", "cialis 20mg", "tramadol 100mg", "oxycodone tablets", "xanax bars", "adderall xr",
+                  "modafinil", "valium 10mg", "ambien", "antibiotics", "levitra", "propecia", "soma 350mg",
+                  "kamagra oral jelly"],
+        "gains": ["no prescription needed", "overnight shipping worldwide", "discreet packaging", "lowest price per pill",
+                  "free pills with every order", "no doctor visit required", "fda approved generics",
+                  "ships from canada", "pay with bitcoin"],
+        "lines": ["online pharmacy best prices guaranteed", "buy meds online without rx", "trusted canadian drugstore",
+                  "discount meds shipped to your door", "your online pharmacy open 24 7", "pain pills next day delivery",
+                  "brand and generic meds save 80", "men's health pills bulk discount", "no rx required licensed pharmacy",
+                  "reorder your meds and save"],
+    },
+    "real_estate": {
+        "items": ["luxury condos", "beachfront villas", "pre construction units", "rental properties", "vacation homes",
+                  "foreclosed houses", "land lots", "investment apartments", "timeshare weeks", "waterfront lots",
+                  "student housing units", "tiny homes"],
+        "gains": ["buy with zero down", "earn 12 percent rental yield", "own property in dubai from 500 a month",
+                  "get cash for your house in 7 days", "sell your timeshare fast", "get out of your timeshare legally",
+                  "flip houses with no money", "retire on rental income", "buy below market value",
+                  "get a free home valuation"],
+        "lines": ["we buy houses cash any condition", "sell your home without a realtor", "timeshare exit team call now",
+                  "exclusive launch prices end friday", "bank owned homes list free",
+                  "free vacation for attending a presentation",
+                  "investor alert units selling out", "golden visa with property purchase",
+                  "guaranteed rental income for 10 years",
+                  "ground floor prices on phase 2", "open house this weekend free gifts", "stop foreclosure today"],
+    },
+    "scareware": {
+        "items": ["antivirus", "pc cleaner", "registry fixer", "driver updater", "malware remover", "phone booster",
+                  "virus scanner", "security suite", "privacy shield", "memory optimizer"],
+        "gains": ["remove 5 viruses found on your device", "fix 1284 registry errors", "speed up your pc by 300 percent",
+                  "protect your phone from hackers", "clean your infected browser", "stop the pop ups now",
+                  "repair your damaged battery", "secure your device in 1 click"],
+        "lines": ["warning your iphone is infected", "your computer has been locked by police",
+                  "trojan detected remove immediately",
+                  "your battery is 87 percent damaged", "hackers are watching you through your camera",
+                  "your subscription to protection expired today", "critical alert 3 threats found",
+                  "your files will be deleted scan now", "system scan complete viruses found",
+                  "do not shut down your computer call support", "your ip address is exposed",
+                  "your antivirus license has expired renew now"],
+    },
+    "tech_support": {
+        "items": ["printer support", "email login help", "router setup", "antivirus renewal", "cash app support",
+                  "facebook account recovery", "coinbase help desk", "roku activation", "alexa setup help",
+                  "quicken support"],
+        "gains": ["talk to a certified technician", "get your account back today", "fix it in 5 minutes",
+                  "24 7 live help", "remote fix by experts"],
+        "lines": ["locked out of your account call us", "toll free helpline open all night",
+                  "certified experts fix any pc problem", "instant remote support for all devices",
+                  "refund department call to cancel renewal", "your order of 399 dollars call to cancel",
+                  "subscription renewed call if you did not authorize"],
+    },
+    "social_growth": {
+        "items": ["instagram followers", "tiktok likes", "youtube subscribers", "spotify plays", "twitch viewers",
+                  "google reviews", "trustpilot reviews", "amazon reviews", "telegram members", "twitter retweets",
+                  "facebook page likes", "discord members"],
+        "gains": ["go viral overnight", "grow your account fast", "get 10k followers in 24 hours",
+                  "real active followers no bots", "boost your ranking instantly", "get verified fast",
+                  "monetize your channel this week", "instant delivery no password needed"],
+        "lines": ["smm panel cheapest in the market", "buy 5 star reviews for your shop", "real human likes delivered instantly",
+                  "followers likes views all platforms", "reseller panel api available", "grow your brand with real engagement",
+                  "get blue tick verification service", "watch hours and subscribers package"],
+    },
+    "account_shops": {
+        "items": ["netflix accounts", "spotify premium accounts", "aged gmail accounts", "pva accounts", "combolists",
+                  "fresh logs", "disney plus accounts", "vpn accounts", "aged facebook accounts", "steam accounts",
+                  "fortnite accounts", "onlyfans accounts", "bank logs", "verified paypal accounts"],
+        "gains": ["lifetime warranty", "instant auto delivery", "cheap bulk prices", "full access", "replacement guaranteed",
+                  "private checker included", "fresh daily"],
+        "lines": ["accounts shop restock every day", "combolist 2 million lines hq private", "cracked accounts premium cheap",
+                  "selling aged accounts in bulk", "mail access combo fresh", "logs shop with checker",
+                  "premium accounts 1 dollar each", "account generator no ban"],
+    },
+    "trading": {
+        "items": ["forex signals", "binary options bot", "gold trading signals", "crypto signals", "copy trading",
+                  "ea robot", "options alerts", "prop firm challenge pass", "trading course", "vip signal group"],
+        "gains": ["turn 100 into 10000", "90 percent win rate", "make 500 a day trading", "profit every single day",
+                  "pass your funded challenge", "never lose a trade again", "double your account weekly",
+                  "earn passive income from the markets"],
+        "lines": ["join my vip telegram for free signals", "account manager wanted send proof of payment",
+                  "i made 4 figures today copying this trader", "the trading secret banks hide",
+                  "free forex course for beginners", "withdraw profits daily", "guaranteed pips every week",
+                  "investment plan 20 percent weekly return"],
+    },
+    "debt_credit": {
+        "items": ["debt relief program", "credit repair", "tax debt help", "student loan help", "credit card consolidation",
+                  "bankruptcy alternative", "credit score boost", "irs settlement"],
+        "gains": ["wipe out your debt", "cut your debt in half", "raise your score 100 points", "remove late payments",
+                  "settle for pennies on the dollar", "get out of debt fast", "stop collection calls",
+                  "one low monthly payment"],
+        "lines": ["new government program forgives credit card debt", "see if you qualify for debt forgiveness",
+                  "delete collections from your report", "you may be eligible for relief", "collectors hate this loophole",
+                  "struggling with bills there is help", "free debt consultation today", "tradelines for sale boost credit"],
+    },
+    "warranty_insurance": {
+        "items": ["extended car warranty", "auto insurance", "life insurance", "health plan", "home warranty",
+                  "medicare advantage plan", "final expense insurance", "pet insurance", "dental plan"],
+        "gains": ["save 40 percent today", "coverage from 9 dollars a month", "no medical exam required",
+                  "get a free quote in 2 minutes", "lock in your rate today", "coverage approved instantly"],
+        "lines": ["your vehicle warranty is about to expire", "final notice of warranty expiration",
+                  "we have been trying to reach you about your car", "drivers are switching and saving",
+                  "seniors get free extra benefits", "you may be overpaying for car insurance",
+                  "last chance to extend your coverage", "compare rates and save hundreds"],
+    },
+    "lottery_sweepstakes": {
+        "items": ["sweepstakes entry", "lottery winnings", "publishers clearing house prize", "cash prize", "jackpot",
+                  "lucky draw", "prize claim", "raffle ticket"],
+        "gains": ["claim your 2.5 million prize", "collect your winnings today", "release your prize funds",
+                  "confirm your winning ticket", "receive your award cheque"],
+        "lines": ["your email won the euro millions promo", "official winner notification ref no",
+                  "pay the processing fee to release your prize", "you have been chosen in our annual draw",
+                  "prize department urgent reply", "lucky winner please contact claims agent",
+                  "mega millions international winner list", "your ticket number has won the second prize"],
+    },
+    "advance_fee": {
+        "items": ["inheritance fund", "consignment box", "diplomatic delivery", "dormant account", "contract payment",
+                  "compensation fund", "charity donation"],
+        "gains": ["receive 40 percent for your assistance", "claim the funds as next of kin",
+                  "transfer the money into your account", "secure the deposit safely"],
+        "lines": ["i am a widow with cancer and need your help", "my late client left no beneficiary",
+                  "strictly confidential business proposal", "attention dear friend i need a trusted partner",
+                  "the united nations compensation unit has approved your payment", "hello beloved in christ",
+                  "a barrister writes about your late relative", "your atm card is ready for dispatch",
+                  "i got your contact from the chamber of commerce", "please reply for more details my dear"],
+    },
+    "jobs_wfh": {
+        "items": ["data entry job", "remote typing job", "package reshipping job", "online assistant position",
+                  "product tester job", "chat moderator job", "envelope stuffing", "like and follow tasks"],
+        "gains": ["earn 300 a day from your phone", "work 2 hours and get paid daily", "no experience no interview",
+                  "weekly pay no fees", "earn from home part time", "get paid to like videos"],
+        "lines": ["hiring immediately work from anywhere", "students and housewives welcome", "simple tasks paid daily",
+                  "this company pays you to stay home", "mystery shopper wanted in your area", "remote job offer reply with yes",
+                  "secret shopper assignment check enclosed", "we are looking for payment processing agents"],
+    },
+    "mlm": {
+        "items": ["business opportunity", "wellness company", "essential oils team", "crypto matrix", "gifting circle",
+                  "downline", "binary compensation plan", "ground floor launch"],
+        "gains": ["build residual income", "fire your boss", "retire in 2 years", "earn while you sleep",
+                  "get paid on 10 levels", "become a six figure earner"],
+        "lines": ["hey girl want to be a boss babe", "i only need 3 more people on my team",
+                  "dm me the word freedom", "pre launch positions going fast", "ask me how i quit my 9 to 5",
+                  "this is not a pyramid scheme", "join my team and get your starter kit free",
+                  "looking for 5 leaders in your area"],
+    },
+    "essay_homework": {
+        "items": ["essay writing service", "homework help", "dissertation writing", "assignment help", "online exam taker",
+                  "research paper writer", "coursework help", "thesis proofreading"],
+        "gains": ["get an a plus guaranteed", "delivered in 3 hours", "plagiarism free guaranteed",
+                  "pass your exam without studying", "native writers from 9 per page"],
+        "lines": ["i will take your online class for you", "pay someone to write my paper", "cheap essays no ai detected",
+                  "we do your homework you get the grade", "hire an expert for your nursing assignment",
+                  "stats homework done tonight", "proctored exam help available", "college papers written by professors"],
+    },
+    "vpn_iptv": {
+        "items": ["iptv subscription", "vpn reseller panel", "iptv smarters", "premium vpn", "m3u playlist", "firestick loaded",
+                  "android box", "xtream codes", "4k iptv", "mag box"],
+        "gains": ["20000 live channels", "all sports and ppv", "no buffering guaranteed", "free 24 hour trial",
+                  "unblock any streaming site", "lifetime access one payment", "cancel cable forever"],
+        "lines": ["best iptv provider in usa uk canada", "reseller credits cheap", "all premium channels one low price",
+                  "watch every game live", "fully loaded box ready to use", "vod and series included",
+                  "stable servers anti freeze", "secure vpn 1 dollar per month"],
+    },
+    "adult_webcam": {
+        "items": ["live cams", "private shows", "adult chat", "nude pics", "sexting", "local milfs", "hot videos",
+                  "leaked onlyfans", "cam girls", "adult dating"],
+        "gains": ["chat free no credit card", "see her live right now", "get laid tonight",
+                  "watch uncensored now", "join free for 7 days"],
+        "lines": ["she wants to meet you tonight", "horny girls in your city", "xxx videos free access",
+                  "i am bored at home lets chat", "click to see my private photos", "18+ only hot content inside",
+                  "naughty singles want to talk", "unlock my private album"],
+    },
+    "gambling_betting": {
+        "items": ["betting tips", "fixed matches", "sure odds", "casino bonus", "free spins", "slot jackpot",
+                  "sports picks", "accumulator tips", "crash game", "online roulette"],
+        "gains": ["win every weekend", "100 percent sure wins", "deposit 10 play with 100", "cash out daily",
+                  "beat the bookies", "no deposit bonus"],
+        "lines": ["fixed match today odds 25", "vip betting tips telegram", "my system beats every casino",
+                  "bookies hate this strategy", "100 free spins on registration", "new casino welcome package",
+                  "guaranteed over 2.5 goals", "best odds sign up bonus"],
+    },
+    "gift_cards": {
+        "items": ["amazon gift card", "steam wallet code", "itunes card", "google play code", "walmart gift card",
+                  "psn card", "xbox gift card", "visa prepaid card", "roblox gift card"],
+        "gains": ["get a free 100 dollar card", "claim your free code", "redeem instantly", "unused codes cheap",
+                  "generate unlimited codes"],
+        "lines": ["free gift card codes giveaway", "gift card generator working", "sell your gift cards for cash",
+                  "selling unused cards 50 percent off", "gift card balance checker free",
+                  "free codes for the first 500", "buy discounted gift cards with crypto"],
+    },
+    "delivery_notice": {
+        "items": ["parcel", "package", "shipment", "delivery", "order"],
+        "gains": ["reschedule your delivery", "pay the customs fee", "confirm your address", "update delivery details",
+                  "release your parcel"],
+        "lines": ["usps we could not deliver your package", "your parcel is held at our depot", "fedex delivery attempt failed",
+                  "royal mail a fee is required", "customs duty payment pending", "track your order here",
+                  "your package has an incomplete address", "delivery on hold pay 1.99 shipping fee",
+                  "last attempt to deliver today", "your order has been shipped confirm"],
+    },
+    "gov_impersonation": {
+        "items": ["tax refund", "stimulus payment", "benefit payment", "social security number", "driving licence",
+                  "council tax rebate", "energy rebate", "covid grant", "toll payment"],
+        "gains": ["claim your refund now", "verify your identity", "avoid arrest", "receive the payment today",
+                  "update your records"],
+        "lines": ["irs final notice pay immediately", "your social security number has been suspended",
+                  "hmrc you are eligible for a tax rebate", "government grant you do not have to pay back",
+                  "warrant issued in your name call now", "unpaid toll notice avoid penalty",
+                  "official notice from the tax office", "your benefits will be stopped today",
+                  "federal agent case number urgent", "you owe back taxes pay with gift cards"],
+    },
+    "charity_scams": {
+        "items": ["disaster relief fund", "orphan sponsorship", "veterans fund", "medical appeal", "church building fund",
+                  "animal rescue donation", "war victims relief"],
+        "gains": ["donate now", "help us reach the goal", "every dollar doubled today", "save a life today",
+                  "send what you can"],
+        "lines": ["please help my daughter needs surgery", "families are starving donate by crypto",
+                  "matching gift ends at midnight", "your gift feeds 10 children", "urgent appeal for earthquake survivors",
+                  "god will bless you for your seed offering"],
+    },
+    "diploma_documents": {
+        "items": ["university diploma", "fake passport", "driver license", "ielts certificate", "degree certificate",
+                  "id card", "residence permit", "transcripts", "bank statement", "utility bill template"],
+        "gains": ["registered and verifiable", "no exams required", "delivered in 5 days", "real database entry",
+                  "scannable and genuine"],
+        "lines": ["buy a degree based on life experience", "novelty documents for sale", "accredited online degree in 2 weeks",
+                  "real and fake documents whatsapp", "get your certificate without the test", "camouflage passports available",
+                  "edit any document photoshop service"],
+    },
+    "psychic_spells": {
+        "items": ["love spell", "psychic reading", "tarot reading", "money spell", "lost love return", "horoscope report",
+                  "black magic removal", "lucky charm"],
+        "gains": ["bring back your ex in 3 days", "win the lottery with my spell", "know your future tonight",
+                  "remove the curse on your family", "find your soulmate fast"],
+        "lines": ["powerful spell caster results guaranteed", "the spirits have a message for you",
+                  "your first reading is free", "my prayers brought my husband back", "traditional healer call now",
+                  "your angel number revealed", "you are about to receive a windfall"],
+    },
+    "seo_web": {
+        "items": ["backlinks", "guest posts", "web design", "wordpress site", "seo audit", "app development", "logo design",
+                  "google ads management", "local seo", "landing page"],
+        "gains": ["rank on page 1 of google", "get 10x more leads", "done in 48 hours", "from 99 dollars",
+                  "increase your sales today", "more traffic guaranteed"],
+        "lines": ["i noticed your website is not ranking", "we can double your traffic this month",
+                  "high da pbn links cheap", "professional website for your business", "your site has 14 seo errors",
+                  "outsource your development to us", "expert digital marketing agency"],
+    },
+    "bulk_messaging": {
+        "items": ["bulk sms", "email blaster", "whatsapp sender", "mailing list", "leads database", "smtp server",
+                  "email extractor", "cold email tool", "fax broadcast", "robocall service"],
+        "gains": ["reach millions of buyers", "100 percent inbox delivery", "unlimited sending",
+                  "targeted by country", "cheap per message"],
+        "lines": ["send 1 million emails a day", "buy verified email lists any niche", "spoof sender id sms",
+                  "bulletproof smtp for mailing", "inbox guaranteed mailer", "b2b contacts with phone numbers"],
+    },
+    "replica_goods": {
+        "items": ["replica watches", "designer bags", "sneakers", "luxury belts", "sunglasses", "perfume", "jerseys",
+                  "handbags", "jewelry", "phone cases"],
+        "gains": ["1 to 1 quality", "90 percent off retail", "factory direct prices", "free shipping worldwide",
+                  "closing down sale", "buy 1 get 2 free"],
+        "lines": ["top quality copies same as original", "outlet clearance everything must go", "luxury brands at wholesale",
+                  "aaa grade mirror quality", "brand new in box cheap", "store closing 80 percent off everything"],
+    },
+    "dating_romance": {
+        "items": ["sugar daddy", "russian wife", "asian brides", "lonely widow", "soldier overseas", "true love",
+                  "single moms", "beautiful girl"],
+        "gains": ["find love today", "meet singles near you", "get an allowance weekly", "marry a foreign beauty",
+                  "chat with her tonight"],
+        "lines": ["hi dear i saw your profile", "i am looking for a serious man", "sugar baby wanted allowance 1000 weekly",
+                  "my love i need money for the flight", "i am a soldier on a peacekeeping mission",
+                  "can you help me with customs fees my love", "lonely and looking for a kind man"],
+    },
+    "crypto_schemes": {
+        "items": ["crypto investment", "bitcoin doubler", "mining contract", "new token presale", "defi yield", "wallet recovery",
+                  "airdrop", "cloud mining", "meme coin", "staking pool"],
+        "gains": ["100x potential", "earn 5 percent daily", "get free tokens", "recover lost funds",
+                  "withdraw anytime", "guaranteed profit"],
+        "lines": ["elon musk crypto giveaway live", "connect your wallet to claim", "the next bitcoin launches today",
+                  "i recovered my stolen crypto thanks to this hacker", "whitelist spots almost gone",
+                  "send 0.1 btc receive 0.2 back", "crypto recovery expert contact"],
+    },
+    "software_licences": {
+        "items": ["windows 11 pro key", "office 2021 license", "antivirus keys", "adobe subscription",
+                  "autocad license", "windows server keys", "visual studio key", "game keys"],
+        "gains": ["lifetime activation", "genuine retail key", "delivered by email", "90 percent cheaper",
+                  "works worldwide"],
+        "lines": ["oem keys cheapest online", "microsoft partner key shop", "activation guaranteed or refund",
+                  "digital license instant delivery", "wholesale keys for resellers"],
+    },
+    "surveys_prizes": {
+        "items": ["survey", "reward", "free iphone 16", "ps5 bundle", "cash reward", "coupon", "costco membership",
+                  "shopping voucher"],
+        "gains": ["complete a short survey", "claim your reward", "you have been selected", "spin to win",
+                  "answer a few questions"],
+        "lines": ["congrats you are today's lucky visitor", "your loyalty reward is waiting", "only 5 prizes remaining",
+                  "you are the chosen winner of this week", "claim before the timer runs out",
+                  "thank you for being a customer free gift inside"],
+    },
+    "hacking_services": {
+        "items": ["hacker for hire", "whatsapp hack", "instagram hacking", "phone spy app", "credit score hack",
+                  "grade change", "cvv dumps", "carding tutorial", "ddos service", "rat and crypter"],
+        "gains": ["access any account", "spy on your partner", "fud undetected", "fast and discreet",
+                  "payment after job done"],
+        "lines": ["recover hacked accounts contact expert", "catch a cheating spouse", "dumps with pin shop",
+                  "cashout method 2025", "verified hacker reviews", "fullz and ssn lookup"],
+    },
+    "loans_fast": {
+        "items": ["personal loan", "business funding", "car title loan", "cash advance", "installment loan",
+                  "guaranteed loan", "mca funding"],
+        "gains": ["approved in minutes", "no credit check", "money in your account today", "bad credit ok",
+                  "up to 50000"],
+        "lines": ["you are pre approved", "funds available same day", "private lender offers loans at 3 percent",
+                  "we lend to everyone", "your loan application has been approved"],
+    },
+    "solar_home": {
+        "items": ["solar panels", "new roof", "walk in tub", "water filter", "hearing aids", "home security system",
+                  "gutter guards", "stair lift", "heat pump"],
+        "gains": ["free installation", "pay nothing out of pocket", "cut your bill to zero",
+                  "the government will pay for it", "book a free inspection"],
+        "lines": ["homeowners in your zip code qualify", "your utility company does not want you to know this",
+                  "new program pays homeowners", "zero cost solar program ends soon", "free quote in your area"],
+    },
+    "tickets_pets_rentals": {
+        "items": ["concert tickets", "puppies", "apartment for rent", "kittens", "cheap flights", "festival passes",
+                  "football tickets", "holiday rental"],
+        "gains": ["pay deposit to reserve", "only 2 left", "below face value", "shipping included",
+                  "send payment by zelle"],
+        "lines": ["sold out show tickets available dm", "cute puppies ready for new home", "apartment available owner abroad",
+                  "home raised kittens free delivery", "last minute flights 90 percent off"],
+    },
+    "leaks_clickbait": {
+        "items": ["leaked video", "celebrity scandal", "private tape", "hidden camera", "shocking footage", "secret recording",
+                  "banned documentary", "deleted interview"],
+        "gains": ["watch before it gets deleted", "see the full video", "they tried to hide this",
+                  "you will not believe it"],
+        "lines": ["the video everyone is talking about", "what happened next will shock you",
+                  "she did not know she was being filmed", "this footage was banned on tv",
+                  "full uncensored video link in bio", "celebrity caught on camera click"],
+    },
+}
+# The angles every intent is written in; {i}/{j} are items, {g} a gain, {n}/{p}/{d} a count, a price, a day.
+V5_ANGLES = [
+    # seller pitch
+    "{i} - {g}", "buy {i} and {g}", "{i} {p} off today", "order {i} now - {g}", "{i} from {d} only", "get {i} - {g}",
+    "official {i} store", "{i} at wholesale prices", "{i} best price guaranteed", "premium {i} - {g}",
+    # testimonial
+    "how i used {i} to {g}", "i tried {i} for {n} days", "my honest {i} review", "{i} changed my life",
+    "real results: {g}", "thanks to {i} i can finally {g}", "i was skeptical about {i} but", "my {i} story",
+    # warning
+    "warning: read this before buying {i}", "do not buy {i} until you see this", "{i} scam or legit?",
+    "stop wasting money on {i}", "the truth about {i}", "attention: {i} price goes up tomorrow",
+    # urgency
+    "last chance: {i} {p} off", "{i} offer ends tonight", "only {n} {i} left", "today only: {g}",
+    "hurry {i} almost sold out", "final hours - {g}", "{i} flash sale ends in {n} hours",
+    # listing
+    "WTS {i}", "[SELLING] {i} cheap", "{i} | {j} | best price", "{i} available now dm me", "{i} in stock",
+    "price list: {i}, {j}", "{i} + {j} bundle", "new stock {i} {j}", "{i} wholesale and retail",
+    # question
+    "want to {g}?", "need {i}?", "looking for {i}?", "why is everyone talking about {i}?", "is this the best {i}?",
+    "tired of waiting? {g}", "still paying full price for {i}?",
+    # headline, clickbait
+    "doctors hate this {i}", "the {i} secret nobody tells you", "{n} reasons you need {i}", "this {i} is breaking the internet",
+    "you won't believe this {i}", "new {i} shocks experts", "{g} - here's how", "experts reveal how to {g}",
+    "{i}: the loophole they don't want you to know", "{g} (100% working)", "{g} with this one trick",
+]
+V5_DAYS = ["monday", "friday", "sunday", "midnight", "tomorrow", "this weekend", "december 31", "end of month"]
+V5_PRICES = ["$9.99", "$19", "$49.95", "€29", "£15", "99 usd", "70%", "50%", "80%", "$1", "$199", "90 percent"]
+V5_CONTACTS = ["telegram @{h}", "t.me/{h}", "whatsapp {ph}", "wa.me/{pn}", "contact {h}@gmail.com", "email {h}@proton.me",
+               "skype {h}", "dm @{h}", "signal {ph}", "line id {h}", "icq {pn}", "call or text {ph}", "viber {ph}",
+               "{h}@outlook.com", "wechat {h}", "discord {h}#{k}"]
+V5_HANDLES = ["bestdeals", "fastsupport", "vipsignals", "drmike", "agentjohn", "shopowner", "lucky7", "promoteam",
+              "claimsdesk", "helpline", "spellmaster", "accountsplug", "realseller", "topvendor", "support24", "mrkeys",
+              "traderkate", "promoking", "hrdesk", "ladyanna"]
+V5_EMOJI = ["🔥", "💰", "✅", "👉", "🚀", "💯", "⚡", "🎁", "💎", "📈", "❗", "⭐", "🤑", "💊", "🏠", "❤️", "📦", "🎰"]
+V5_PREFIXES = ["Re: ", "RE: ", "Fwd: ", "FW: ", "Fw: ", "AW: ", "TR: ", "[SPAM] ", "[ad] ", "URGENT: ", "NEW: ",
+               "Re: Re: ", "PROMO: "]
+V5_LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "$"}
+
+# The same intents in other languages (binary groups get spam in all of them).
+V5_FOREIGN = [
+    # German
+    "abnehmen im schlaf mit diesem trick", "jetzt zinsgünstigen kredit sichern", "ihr paket konnte nicht zugestellt werden",
+    "followers kaufen echt und günstig", "ferienwohnung am meer provisionsfrei kaufen", "ihr pc ist infiziert jetzt scannen",
+    "nebenjob von zuhause 500 euro pro woche", "sportwetten tipps mit garantie", "steuerrückerstattung jetzt beantragen",
+    "günstige versicherung vergleichen und sparen", "schulden loswerden ganz legal", "gewinnspiel sie haben gewonnen",
+    # Spanish
+    "pierde 10 kilos en un mes sin dieta", "compra seguidores reales para instagram", "inversión en forex con ganancias diarias",
+    "tu paquete está retenido paga la tarifa", "trabajo desde casa sin experiencia", "apuestas seguras partidos arreglados",
+    "casas de lujo en la playa desde 99000", "su computadora tiene virus llame ahora", "elimina tus deudas hoy mismo",
+    "has sido seleccionado para un premio", "títulos universitarios sin examen", "amarres de amor efectivos",
+    # French
+    "perdez du ventre sans sport", "votre colis est en attente de paiement", "achat followers instagram pas cher",
+    "gagnez de l'argent avec le trading", "rachat de crédit immédiat", "votre ordinateur est bloqué appelez",
+    "investissez dans l'immobilier sans apport", "pronostics foot sûrs à 100", "remboursement impots en attente",
+    "travail à domicile bien payé", "voyance gratuite par téléphone", "diplôme reconnu sans examen",
+    # Russian
+    "похудеть за неделю без диет", "накрутка подписчиков недорого", "ваша посылка задержана на таможне",
+    "сигналы форекс с высокой точностью", "работа на дому без вложений", "прогнозы на спорт договорные матчи",
+    "квартиры в новостройке без первого взноса", "ваш компьютер заражен позвоните", "списание долгов законно",
+    "продам аккаунты оптом дешево", "вы выиграли приз заберите", "дипломы о высшем образовании купить",
+    # Chinese
+    "一个月瘦二十斤不反弹", "刷粉丝点赞低价出售", "您的包裹无法派送请更新地址", "外汇喊单稳赚不赔", "在家兼职日赚五百",
+    "足球内幕推荐稳赢", "海外房产投资高回报", "您的电脑已感染病毒", "网贷逾期协商还款", "恭喜您中奖了请领取",
+    "办证刻章代办文凭", "低价出售游戏账号",
+    # Portuguese
+    "emagreça 10 quilos em 30 dias", "compre seguidores brasileiros", "sua encomenda está retida pague a taxa",
+    "ganhe dinheiro com opções binárias", "trabalhe em casa e ganhe por dia", "palpites certos de futebol",
+    "limpe seu nome hoje", "você ganhou um prêmio", "diploma sem sair de casa",
+    # Italian
+    "dimagrire velocemente senza fatica", "compra follower reali", "il tuo pacco è in giacenza",
+    "segnali forex gratuiti", "lavoro da casa ben pagato", "pronostici sicuri calcio", "hai vinto un premio esclusivo",
+    "prestito senza busta paga", "case al mare in vendita sottocosto",
+    # Polish, Dutch, Turkish, Indonesian, Vietnamese
+    "schudnij 10 kg w miesiąc", "twoja paczka czeka na dopłatę", "praca w domu bez doświadczenia",
+    "afvallen zonder dieet", "je pakket wacht op betaling", "verdien geld met crypto",
+    "hızlı kilo ver garantili", "takipçi satın al ucuz", "bahis tahminleri kesin kazanç",
+    "obat pelangsing ampuh", "jual followers murah", "slot gacor hari ini maxwin",
+    "giảm cân cấp tốc", "bán tài khoản giá rẻ", "kiếm tiền online tại nhà",
+]
+
+
+def _v5_fill(rng: random.Random, test: bool, intent: dict[str, list[str]]) -> str:
+    items, gains = half(intent["items"], test), half(intent["gains"], test)
+    if rng.random() < 0.3:
+        return rng.choice(half(intent["lines"], test))
+    i, j = rng.sample(items, 2) if len(items) > 1 else (items[0], items[0])
+    return rng.choice(half(V5_ANGLES, test)).format(
+        i=i, j=j, g=rng.choice(gains), n=rng.choice([2, 3, 5, 7, 10, 12, 14, 21, 30, 48, 90, 100]),
+        p=rng.choice(V5_PRICES), d=rng.choice(V5_PRICES if rng.random() < 0.5 else V5_DAYS))
+
+
+def _v5_contact(rng: random.Random, test: bool) -> str:
+    h = rng.choice(half(V5_HANDLES, test))
+    pn = f"{rng.choice(['1', '44', '234', '91', '63', '27'])}{rng.randint(200, 999)}{rng.randint(1000000, 9999999)}"
+    return rng.choice(V5_CONTACTS).format(h=h, ph=_phone(rng), pn=pn, k=rng.randint(1000, 9999))
+
+
+def _v5_register(rng: random.Random, test: bool, text: str) -> str:
+    """Render a line in one register with the noise spammers add; then v1's padding, decoration and case."""
+    r = rng.random()
+    if r < 0.12:  # lowercase chat
+        text = text.lower().replace("you ", rng.choice(["u ", "you "])).replace("your ", rng.choice(["ur ", "your "]))
+        text += rng.choice([" lol", " pls dm", " !!", " asap", " 100%", " no cap", " fr", ""])
+    elif r < 0.24:
+        text = text.upper()
+    elif r < 0.4:
+        text = text.title()
+    elif r < 0.46:  # leetspeak on one word
+        words = text.split()
+        k = rng.randrange(len(words))
+        words[k] = "".join(V5_LEET.get(c, c) for c in words[k])
+        text = " ".join(words)
+    elif r < 0.5:  # spaced letters on one short word
+        words = text.split()
+        k = rng.randrange(len(words))
+        if len(words[k]) <= 6:
+            words[k] = " ".join(words[k].upper())
+        text = " ".join(words)
+    n = rng.random()
+    if n < 0.2:
+        text = f"{text} {_v5_contact(rng, test)}"
+    elif n < 0.3:
+        text = f"{text} {rng.choice(['-', '|', '>>', '@'])} {_domain(rng, test)}"
+    elif n < 0.35:
+        text = f"{text} https://{_domain(rng, test)}/{_tok(rng, rng.randint(4, 8))}"
+    if rng.random() < 0.15:
+        e = rng.choice(V5_EMOJI)
+        text = rng.choice([f"{e} {text}", f"{text} {e}", f"{e}{e} {text} {e}{e}", f"{e} {text} {e}"])
+    if rng.random() < 0.1:
+        text = rng.choice(V5_PREFIXES) + text
+    if rng.random() < 0.08:
+        text = f"{text} #{rng.randint(1000, 99999)}"
+    if rng.random() < 0.06:
+        text = rng.choice(["【{s}】", "★彡 {s} 彡★", "[{s}]", "|| {s} ||", "::: {s} :::"]).format(s=text)
+    # Half stay clean ad copy: the misses v5 answers carried no noise, only the words of their trade.
+    return _pad(rng, text) if rng.random() < 0.5 else text
+
+
+def _v5_intent(name: str) -> Callable[[random.Random, bool], str]:
+    def make(rng: random.Random, test: bool) -> str:
+        return _v5_register(rng, test, _v5_fill(rng, test, V5_INTENTS[name]))
+
+    return make
+
+
+def v5_foreign(rng: random.Random, test: bool) -> str:
+    return _v5_register(rng, test, rng.choice(half(V5_FOREIGN, test)))
+
+
+# Legitimate names without release structure whose words are the trade of spam (money, health, property, luck,
+# love, scams): what the broadened spam families must not teach the model to drop.
+V5_PODCASTS = ["Planet Money", "The Indicator", "Freakonomics Radio", "Odd Lots", "Marketplace", "The Dave Ramsey Show",
+               "ChooseFI", "BiggerPockets Real Estate", "The Money Guy Show", "Afford Anything", "Darknet Diaries",
+               "Scam Goddess", "The Dream", "Swindled", "Sleep With Me", "The Peter Attia Drive", "Huberman Lab",
+               "Maintenance Phase", "Ten Percent Happier", "The Diary of a CEO", "How I Built This", "Acquired",
+               "Money Box", "Moneybox Live", "Unhappy Hour", "Risky Business", "Trust Me", "Bad Bets", "Scamanda",
+               "Sweet Bobby", "The Drop Out", "Bad Blood The Final Chapter", "Exposed", "Radiolab", "99% Invisible"]
+V5_EPISODES = ["How a Pyramid Scheme Works", "Why Timeshares Are So Hard to Sell", "The Truth About Fasting",
+               "Should You Rent or Buy?", "How to Get Out of Debt", "Is Bitcoin Dead?", "Win Big or Go Home",
+               "Why We Fall for Scams", "The Lottery Winners", "Inside a Call Centre Scam", "The Car Warranty Calls",
+               "What Your Credit Score Really Says", "The Diet Pill Empire", "How Casinos Keep You Playing",
+               "Free Money", "The Fake Heiress", "Your Brain on Sugar", "Sleep Is Your Superpower",
+               "The Secret Economics of Gift Cards", "Who Buys Instagram Followers?", "The Miracle Cure That Wasn't",
+               "Get Rich Slowly", "Cheap Flights and Hidden Fees", "Save More Tomorrow", "The Psychic Detective",
+               "Crypto Winter", "The Day the Market Crashed", "How to Negotiate Your Salary", "The Weight Loss Drug Boom",
+               "Why Is Rent So High?", "Romance Scams", "The Nigerian Prince", "Tech Support Scams Exposed",
+               "Can You Really Work from Home?", "The Betting Apps", "Lose Weight Win Money", "Buy Now Pay Later",
+               "Your Money or Your Life", "Don't Call Us", "Click Here to Win", "The Follower Factory",
+               "Houses for a Dollar", "The Last Chance Diet", "Stay Rich", "The Miracle Mattress", "Hot Stock Tips"]
+V5_PREACHERS = ["Pastor Mike Evans", "Rev. Dr. Grace Okafor", "Father John Reilly", "Bishop T. Williams",
+                "Pastor Anna Lindqvist", "Elder James Carter", "Rabbi David Stern", "Imam Yusuf Ali", "Pastor Chen Wei",
+                "Community Bible Church", "St. Mark's Cathedral", "Hillside Chapel", "New Life Fellowship",
+                "Grace Baptist Church", "Calvary Chapel Westside", "Trinity Lutheran"]
+V5_SERMONS = ["Trusting God with Your Finances", "You Are More Than a Conqueror", "Freedom from Debt",
+              "The Prodigal Son", "Your Best Days Are Ahead", "Blessed Are the Poor in Spirit", "Do Not Worry About Tomorrow",
+              "The Widow's Offering", "Seek First the Kingdom", "Love Your Neighbor", "Healing at the Pool of Bethesda",
+              "The Parable of the Talents", "Give and It Will Be Given", "Walking by Faith", "Claim Your Victory",
+              "Break Every Chain", "Your Miracle Is on the Way", "Rich Toward God", "The Cost of Discipleship",
+              "Overcoming Fear", "Jesus the Healer", "Grace Is Free", "Sowing and Reaping", "Hope for the Weary"]
+V5_LECTURES = ["Yale ECON 252 Financial Markets", "MIT 15.401 Finance Theory", "Stanford CS229 Machine Learning",
+               "Harvard Justice with Michael Sandel", "Berkeley Real Estate Development", "Khan Academy Personal Finance",
+               "Wharton Behavioral Finance", "Gresham College", "Royal Institution Christmas Lectures",
+               "The Great Courses Nutrition Made Clear", "Oxford Nutrition and Metabolism", "LSE Public Lecture",
+               "TED", "TEDx", "Big Think", "Talks at Google", "Chicago Booth Review"]
+V5_TALKS = ["How to Make Stress Your Friend", "The Power of Vulnerability", "Compound Interest Explained",
+            "Why Diets Fail", "Real Estate Finance", "The Psychology of Scams", "Options Futures and Other Derivatives",
+            "Lecture 7 Insurance and Risk", "How Lotteries Work", "Obesity and the Gut", "Inside the Mind of a Con Artist",
+            "The Economics of Gambling", "Lecture 12 Behavioral Finance", "How to Buy Happiness", "Why We Sleep",
+            "The Mathematics of Winning", "Making Money with Math", "Who Gets Rich and Why", "Cryptocurrency Basics",
+            "Lecture 3 Mortgages and Housing"]
+V5_SHOWS = ["Selling Sunset", "Million Dollar Listing New York", "Property Brothers", "Love It or List It",
+            "House Hunters International", "Grand Designs", "Homes Under the Hammer", "A Place in the Sun",
+            "Location Location Location", "Flip or Flop", "Fixer Upper", "Buying Beverly Hills", "Escape to the Country",
+            "The Biggest Loser", "My 600-lb Life", "Supersize vs Superskinny", "Embarrassing Bodies", "Dragons' Den",
+            "Shark Tank", "Bargain Hunt", "Antiques Roadshow", "Pawn Stars", "Storage Wars", "Extreme Couponing",
+            "Dirty Money", "Bad Vegan", "The Tinder Swindler", "Fyre", "Inventing Anna", "Catfish", "90 Day Fiance",
+            "Who Wants to Be a Millionaire", "The Million Pound Drop", "Golden Balls",
+            "Cash in the Attic", "Scam City", "Rogue Traders", "Watchdog", "Don't Get Done Get Dom",
+            "Crime Scene The Vanishing at the Cecil Hotel", "Madoff The Monster of Wall Street", "Trust No One",
+            "Operation Varsity Blues", "LuLaRich", "The Con", "Scam Interceptors", "American Greed", "Billions",
+            "Succession", "Industry", "Mr Robot", "Hustle", "Lovejoy", "White Collar", "Leverage", "Ozark",
+            "Breaking Bad", "Weeds", "Nurse Jackie", "House of Lies", "Diagnosis Murder", "Dr. Pimple Popper"]
+V5_FILMS = ["The Pursuit of Happyness", "Pain & Gain", "War Dogs", "The Founder", "Joy", "Jerry Maguire",
+            "Lottery Ticket", "It Could Happen to You", "Blank Check", "Rounders", "The Gambler", "Molly's Game",
+            "Win Win", "Lucky Number Slevin", "The Hustle", "Hustlers", "Dirty Rotten Scoundrels", "Matchstick Men",
+            "Nine Queens", "Focus", "The Sting", "The Grifters", "Fool's Gold", "Fun with Dick and Jane",
+            "How to Be Single", "How to Steal a Million", "How to Marry a Millionaire", "Crazy Rich Asians",
+            "Can't Hardly Wait", "Think Like a Man", "Sex and the City", "Indecent Proposal", "Pretty Woman",
+            "Arthur", "Richie Rich", "Mr. Deeds", "Bringing Down the House", "Cheaper by the Dozen 2", "Big",
+            "Diner", "The Money Pit", "Up in the Air", "Thank You for Smoking", "Lord of War", "Blow", "Casino",
+            "American Hustle", "Inside Man", "Ocean's Thirteen", "Logan Lucky", "Baby Driver", "Nightcrawler",
+            "Sorry to Bother You", "Parasite", "Shoplifters", "Triangle of Sadness", "The Menu", "Glass Onion",
+            "Burn After Reading", "The Informant!", "Contagion", "Side Effects", "Dallas Buyers Club", "Limitless",
+            "Diet Riot", "Super Troopers", "Shallow Hal", "Heavyweights", "Nutty Professor", "Fat Albert",
+            "Click Bait", "Searching", "Unfriended", "Nerve", "Catfish and the Bottlemen Live", "Follow Me",
+            "Like Me", "Ingrid Goes West", "Spree", "Eighth Grade", "Free Money", "Easy Money", "Dumb Money",
+            "Find Me Falling", "Call Jane", "Hold the Dark", "Wake Up Dead Man", "Dead Man's Wire",
+            "Sell Out", "Sale of the Century", "Last Vegas", "Vegas Vacation", "Leaving Las Vegas",
+            "Win a Date with Tad Hamilton"]
+V5_BOOKS = ["Secrets of the Millionaire Mind", "The Millionaire Fastlane", "Rich Dad's Cashflow Quadrant", "The Obesity Code",
+            "The Keto Reset Diet", "Crushing It!", "$100M Offers", "Influence The Psychology of Persuasion",
+            "Never Split the Difference", "The Art of the Deal", "Buy Then Build", "The Book on Rental Property Investing",
+            "The Bitcoin Standard", "Flash Boys", "Liar's Poker", "Bad Blood", "Super Pumped", "Billion Dollar Whale",
+            "Dopesick", "Empire of Pain", "The Smartest Guys in the Room", "Den of Thieves", "Catch Me If You Can Audiobook",
+            "The Confidence Game", "The Big Con", "Scam Me If You Can", "How to Lie with Statistics", "Fooled by Randomness",
+            "The Black Swan", "Rich Man Poor Man", "The Money Tree", "The Automatic Millionaire", "Your Best Life Now",
+            "The Secret", "The Law of Attraction", "Ask and It Is Given", "You Can Heal Your Life", "The Magic",
+            "Eat Stop Eat", "The 4-Hour Body", "Fast This Way", "The Plant Paradox", "Fat for Fuel", "Lose It!",
+            "The Complete Book of Running", "Younger Next Year", "Outlive", "Genius Foods", "Sugar Busters!",
+            "Marry Him", "Get the Guy", "Why Men Love Bitches", "Act Like a Lady Think Like a Man", "Not Your Sugar Mamas",
+            "Win Bigly", "Winning", "Winners Take All", "The Winner's Curse", "Free Lunch", "Everything Is Negotiable",
+            "The Dip", "Purple Cow", "This Is Marketing", "Contagious", "Hooked", "Traction", "The $100 Startup",
+            "Work Less Make More", "Side Hustle", "The Simple Path to Wealth", "The Bogleheads' Guide to Investing",
+            "How to Day Trade for a Living", "Trading in the Zone", "Reminiscences of a Stock Operator",
+            "Debt The First 5000 Years", "The Total Money Makeover Workbook", "I Will Teach You to Be Rich Second Edition"]
+V5_SONGS = [
+    ("ABBA", "The Winner Takes It All"), ("DJ Khaled", "All I Do Is Win"), ("Queen", "We Are the Champions"),
+    ("Wu-Tang Clan", "C.R.E.A.M."), ("The Notorious B.I.G.", "Mo Money Mo Problems"), ("Rihanna", "Bitch Better Have My Money"),
+    ("Ariana Grande", "7 Rings"), ("Lorde", "Royals"), ("Tracy Chapman", "Fast Car"), ("Bon Jovi", "Livin' on a Prayer"),
+    ("Kenny Rogers", "The Gambler"), ("Lady Gaga", "Poker Face"), ("Survivor", "Eye of the Tiger"),
+    ("Kelly Clarkson", "Stronger (What Doesn't Kill You)"), ("Dolly Parton", "9 to 5"), ("Tennessee Ernie Ford", "Sixteen Tons"),
+    ("Cyndi Lauper", "Money Changes Everything"), ("Steve Miller Band", "Take the Money and Run"),
+    ("Pet Shop Boys", "Opportunities (Let's Make Lots of Money)"), ("Mariah Carey", "Hero"), ("Avicii", "Wake Me Up"),
+    ("Sia", "Cheap Thrills"), ("Flo Rida", "Good Feeling"), ("Pitbull", "Give Me Everything"),
+    ("Macklemore & Ryan Lewis", "Thrift Shop"), ("50 Cent", "In da Club"), ("Drake", "Started from the Bottom"),
+    ("Outkast", "Hey Ya!"), ("The Weeknd", "Blinding Lights"), ("Lizzo", "Good as Hell"), ("Lizzo", "Truth Hurts"),
+    ("Meghan Trainor", "All About That Bass"), ("Sir Mix-a-Lot", "Baby Got Back"), ("Olivia Newton-John", "Physical"),
+    ("Bonnie Tyler", "Holding Out for a Hero"), ("Weird Al Yankovic", "Eat It"), ("Shania Twain", "Man! I Feel Like a Woman!"),
+    ("Britney Spears", "Lucky"), ("Kylie Minogue", "I Should Be So Lucky"), ("Jason Mraz", "Lucky"),
+    ("Bruno Mars", "24K Magic"), ("Beyoncé", "Upgrade U"), ("Destiny's Child", "Bills Bills Bills"),
+    ("TLC", "No Scrubs"), ("Ed Sheeran", "Perfect"), ("John Legend", "All of Me"), ("Adele", "Rolling in the Deep"),
+    ("Whitney Houston", "I Will Always Love You"), ("Celine Dion", "My Heart Will Go On"), ("Haddaway", "What Is Love"),
+    ("Foreigner", "I Want to Know What Love Is"), ("Huey Lewis and the News", "The Power of Love"),
+    ("The Beatles", "All You Need Is Love"), ("Elvis Presley", "Can't Help Falling in Love"), ("Al Green", "Let's Stay Together"),
+    ("Robbie Williams", "Millennium"), ("Calvin Harris", "Summer"), ("Daft Punk", "One More Time"), ("Chumbawamba",
+    "Tubthumping"),
+    ("Gnarls Barkley", "Crazy"), ("Estelle", "American Boy"), ("Gotye", "Somebody That I Used to Know"),
+    ("Lil Wayne", "Got Money"), ("Future", "Mask Off"), ("Usher", "Yeah!"), ("Harry Styles", "As It Was"),
+    ("Dire Straits", "Walk of Life"), ("Imagine Dragons", "Believer"), ("Cher", "Believe"), ("Tina Turner", "Private Dancer"),
+    ("Sam Smith", "Stay with Me"), ("Shakira", "Hips Don't Lie"), ("Ricky Martin", "Livin' la Vida Loca"),
+    ("Los del Río", "Macarena"), ("Stromae", "Alors on danse"), ("Rammstein", "Ausländer"), ("Falco", "Rock Me Amadeus"),
+    # titles that repeat a word: a song's shape as often as padded spam's
+    ("The Archies", "Sugar Sugar"), ("The Mamas & the Papas", "Monday Monday"), ("David Bowie", "Rebel Rebel"),
+    ("The Kingsmen", "Louie Louie"), ("Frank Sinatra", "Theme from New York New York"), ("NSYNC", "Bye Bye Bye"),
+    ("Yeah Yeah Yeahs", "Maps"), ("The Beatles", "Please Please Me"), ("Doris Day", "Que Sera Sera"),
+    ("Billy Idol", "Mony Mony"), ("Jessie J", "Bang Bang"), ("The Velvet Underground", "Run Run Run"),
+    ("Sonny & Cher", "The Beat Goes On"), ("Duran Duran", "Hungry Like the Wolf"), ("Talking Heads", "Once in a Lifetime"),
+    ("Bob Dylan", "Rainy Day Women 12 & 35"), ("Toni Basil", "Mickey"), ("Vengaboys", "Boom Boom Boom Boom!!"),
+    ("Right Said Fred", "I'm Too Sexy"), ("Sheryl Crow", "All I Wanna Do"), ("Counting Crows", "Mr. Jones"),
+    ("INXS", "Need You Tonight"), ("Blondie", "One Way or Another"), ("Kim Wilde", "You Keep Me Hangin' On"),
+    ("Dead or Alive", "You Spin Me Round (Like a Record)"), ("The Police", "De Do Do Do De Da Da Da"),
+    ("Paul Simon", "50 Ways to Leave Your Lover"), ("The Kinks", "You Really Got Me"), ("U2", "With or Without You"),
+]
+V5_DISTROS = ["Tails", "Kali Linux", "Linux Mint Cinnamon", "Debian Bookworm DVD", "Proxmox VE Installer", "TrueNAS SCALE",
+              "pfSense CE", "Rocky Linux DVD", "Qubes OS", "Pop!_OS NVIDIA", "Zorin OS Core", "elementary OS",
+              "Garuda Linux Dr460nized", "Clonezilla Live", "Hiren's BootCD PE", "GParted Live", "SystemRescue", "Ventoy",
+              "MX Linux", "EndeavourOS", "Manjaro KDE", "NixOS Minimal", "Alpine Linux Standard", "OPNsense",
+              "Kaspersky Rescue Disk", "ESET SysRescue Live", "Memtest86+", "Ubuntu Studio", "Fedora Silverblue",
+              "openSUSE Tumbleweed", "Raspberry Pi OS Lite", "LibreELEC", "Batocera", "RetroPie", "Home Assistant OS"]
+V5_NEWS = ["BBC News at Ten", "Channel 4 News", "PBS NewsHour", "60 Minutes", "Dateline NBC", "Panorama", "Newsnight",
+           "Tagesschau", "Le Journal de 20h", "Frontline", "Last Week Tonight with John Oliver", "The Daily Show",
+           "Real Time with Bill Maher", "Marketplace Morning Report", "Which? Investigates", "CBC Marketplace"]
+V5_NEWS_TOPICS = ["The Weight Loss Jab", "Inside the Scam Factories", "Timeshare Traps", "The Warranty Robocalls",
+                  "Crypto Crash", "Buy Now Pay Later", "Fake Reviews", "Influencer Fraud", "Sports Betting Boom",
+                  "Debt Collectors", "Payday Lenders", "The Housing Crisis", "Romance Fraud", "Miracle Cures",
+                  "Student Loans", "Gift Card Scams", "Pig Butchering", "Dark Patterns", "Ticket Touts", "Diploma Mills"]
+
+
+# What documentaries, news magazines and explainers are about when they are about spam's trade.
+V5_TOPICS = ["Diet Pills", "Payday Loans", "Timeshares", "Crypto Millionaires", "Online Casinos", "Fake Reviews",
+             "Pyramid Schemes", "Lottery Winners", "Romance Scammers", "Tech Support Fraud", "Weight Loss Jabs",
+             "Debt Collectors", "Instagram Influencers", "Sports Betting", "Miracle Cures", "Counterfeit Handbags",
+             "Call Centre Scams", "Subprime Mortgages", "Student Debt", "Online Dating", "Essay Mills",
+             "Multi-Level Marketing", "Forex Traders", "Penny Stocks", "Cheap Flights", "Car Dealers", "Psychics",
+             "Gift Cards", "Vitamins and Supplements", "Holiday Lets", "House Flippers", "Bitcoin", "Slot Machines",
+             "Fake Doctors", "Diploma Mills", "Identity Theft", "Cam Sites", "Bodybuilding Supplements",
+             "Knock-off Sneakers", "Extended Warranties"]
+V5_DOC_FRAMES = ["The Truth About {t}", "Inside the World of {t}", "{t}: The Untold Story", "The Rise and Fall of {t}",
+                 "{t} Explained", "Who Profits from {t}?", "The Dark Side of {t}", "{t} Uncovered", "The Secret World of {t}",
+                 "Confessions of {t}", "{t} and Me", "How {t} Took Over", "The Business of {t}", "Hooked on {t}",
+                 "Britain's {t}", "America's {t}", "The Great {t} Swindle", "{t}: Follow the Money"]
+V5_DOC_SERIES = DOCS + ["Panorama", "Dispatches", "Frontline", "Storyville", "Explained", "Vice", "BBC Three",
+                        "Channel 4 Documentary", "ZDF Zoom", "Arte Reportage", "CBC Docs", "Netflix Documentary"]
+
+
+def v5_documentaries(rng: random.Random, test: bool) -> str:
+    title = rng.choice(half(V5_DOC_FRAMES, test)).format(t=rng.choice(half(V5_TOPICS, test)))
+    shape = rng.randrange(6)
+    if shape == 0:
+        return f"{rng.choice(half(V5_DOC_SERIES, test))} - {title}"
+    if shape == 1:
+        return f"{title} ({rng.choice(['Documentary', 'BBC', 'Channel 4', 'PBS', 'Full Documentary'])})"
+    if shape == 2:
+        return title.replace(" ", ".")
+    if shape == 3:
+        return f"{title} - {rng.choice(half(V5_NEWS, test))}"
+    return title
+
+
+def v5_money_episodes(rng: random.Random, test: bool) -> str:
+    show, ep = rng.choice(half(_pool_both("v5_podcasts", V5_PODCASTS), test)), rng.choice(half(V5_EPISODES, test))
+    shape = rng.randrange(6)
+    if shape == 0:
+        return f"{show} - {ep}"
+    if shape == 1:
+        return f"{show} {rng.randint(1, 900)} - {ep}"
+    if shape == 2:
+        return f"{show} #{rng.randint(1, 900)}: {ep}"
+    if shape == 3:
+        return f"{show} - Ep. {rng.randint(1, 400)} - {ep}"
+    if shape == 4:
+        return f"{show} | {ep}"
+    return f"{show}: {ep}"
+
+
+def v5_sermons_lectures(rng: random.Random, test: bool) -> str:
+    if rng.random() < 0.5:
+        who, what = rng.choice(half(V5_PREACHERS, test)), rng.choice(half(V5_SERMONS, test))
+        shape = rng.randrange(4)
+        if shape == 0:
+            return f"{who} - {what}"
+        if shape == 1:
+            return f"{who} - Sunday Sermon - {what}"
+        if shape == 2:
+            return f"{what} - {who}"
+        return f"{who} - {what} (Part {rng.randint(1, 4)})"
+    who, what = rng.choice(half(V5_LECTURES, test)), rng.choice(half(V5_TALKS, test))
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{who} - {what}"
+    if shape == 1:
+        return f"{who} Lecture {rng.randint(1, 26)} - {what}"
+    return f"{what} | {who}"
+
+
+def v5_shows_films(rng: random.Random, test: bool) -> str:
+    if rng.random() < 0.5:
+        title = rng.choice(half(_pool_both("v5_shows", V5_SHOWS), test))
+        shape = rng.randrange(6)
+        if shape == 0:
+            return f"{title} - {rng.choice(['Series', 'Season'])} {rng.randint(1, 12)} Episode {rng.randint(1, 12)}"
+        if shape == 1:
+            return f"{title} - {rng.choice(['Complete Series', 'The Final Season', 'Reunion Special', 'Christmas Special'])}"
+        if shape == 2:
+            return title.replace(" ", ".")
+        return title
+    title = rng.choice(half(_pool_both("v5_films", V5_FILMS), test))
+    shape = rng.randrange(6)
+    if shape == 0:
+        return title.replace(" ", ".")
+    if shape == 1:
+        return title.lower()
+    if shape == 2:
+        return f"{title} {rng.choice(['Extended Edition', 'Criterion Collection', 'Soundtrack', 'Trilogy', 'Remastered'])}"
+    return title
+
+
+def v5_books(rng: random.Random, test: bool) -> str:
+    title = rng.choice(half(_pool_both("v5_books", V5_BOOKS), test))
+    author = rng.choice(half(AUTHORS + NARRATORS, test))
+    shape = rng.randrange(6)
+    if shape == 0:
+        return f"{author} - {title}"
+    if shape == 1:
+        return f"{title} ({rng.choice(['Audiobook', 'Unabridged', 'Kindle Edition', 'Hardcover Scan', 'Abridged'])})"
+    if shape == 2:
+        return title.replace(" ", "_")
+    if shape == 3:
+        return f"{title} - {author}"
+    return title
+
+
+def v5_songs(rng: random.Random, test: bool) -> str:
+    songs = set(_pool_both("v5_songs", [s for _a, s in V5_SONGS]))
+    artist, song = rng.choice(half([(a, s) for a, s in V5_SONGS if s in songs], test))
+    sep = rng.choice(V4_SHOW_SONG_SEPARATORS)
+    shape = rng.randrange(6)
+    if shape == 0:
+        return f"{artist}{sep}{song}".replace(" ", ".")
+    if shape == 1:
+        return f"{artist}{sep}{song} ({rng.choice(['Live', 'Remix', 'Radio Edit', 'Acoustic', 'Official Audio', 'Cover'])})"
+    if shape == 2:
+        return f"{rng.randint(1, 19):02d} - {artist}{sep}{song}"
+    if shape == 3:
+        return f"{artist}{sep}{song}".lower()
+    return f"{artist}{sep}{song}"
+
+
+def v5_images_news(rng: random.Random, test: bool) -> str:
+    if rng.random() < 0.5:
+        distro = rng.choice(half(V5_DISTROS, test))
+        shape = rng.randrange(4)
+        if shape == 0:
+            return f"{distro} {rng.randint(1, 40)}"
+        if shape == 1:
+            return f"{distro} {rng.choice(['ISO', 'USB Image', 'Live', 'Installer', 'Netinstall', 'Rescue'])}"
+        if shape == 2:
+            return distro.replace(" ", "-").lower()
+        return distro
+    show, topic = rng.choice(half(V5_NEWS, test)), rng.choice(half(V5_NEWS_TOPICS, test))
+    shape = rng.randrange(3)
+    if shape == 0:
+        return f"{show} - {topic}"
+    if shape == 1:
+        return f"{show} {rng.choice(['Special', 'Investigates', 'Report'])} - {topic}"
+    return f"{topic} - {show}"
+
+
+V5_JUNK_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    **{f"v5:{name}": _v5_intent(name) for name in V5_INTENTS}, "v5:foreign_intents": v5_foreign,
+}
+V5_LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "v5:money_episodes": v5_money_episodes, "v5:sermons_lectures": v5_sermons_lectures,
+    "v5:shows_films": v5_shows_films, "v5:books": v5_books, "v5:songs": v5_songs, "v5:images_news": v5_images_news,
+    "v5:documentaries": v5_documentaries,
+}
+V5_TRAIN_JUNK, V5_TEST_JUNK = 100, 30
+V5_TRAIN_LEGIT, V5_TEST_LEGIT = 700, 60
+V5_MORE_PLAIN = 400  # v1's plain titles again: their words (Money, Job, Casino, Free) are the trade v5's spam names
+
 LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     "scene_movie": scene_movie, "scene_tv": scene_tv, "scene_daily_packs": scene_daily_and_packs,
     "p2p_movie": p2p_movie, "anime": anime, "foreign": foreign, "music": music, "books": books,
@@ -1024,6 +1855,14 @@ def build() -> tuple[list[str], list[str]]:
     rng = random.Random(SEED + 3)  # the v4 stream
     for family, (label, make) in V4_FAMILIES.items():
         emit(train, label, family, make, V2_PER_FAMILY, False)
+    rng = random.Random(SEED + 4)  # the v5 stream: train and phrase-disjoint test rows, appended after v1's test rows
+    for family, make in V5_JUNK_FAMILIES.items():
+        emit(train, "junk", family, make, V5_TRAIN_JUNK, False)
+        emit(test, "junk", family, make, V5_TEST_JUNK, True)
+    for family, make in V5_LEGIT_FAMILIES.items():
+        emit(train, "legit", family, make, V5_TRAIN_LEGIT, False)
+        emit(test, "legit", family, make, V5_TEST_LEGIT, True)
+    emit(train, "legit", "v5:more_plain_titles", plain_titles, V5_MORE_PLAIN, False)
     return train, test
 
 
