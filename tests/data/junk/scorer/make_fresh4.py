@@ -1623,7 +1623,7 @@ def fill_simple(rng: random.Random, form: str) -> str:
 def g_scene_tv(rng: random.Random) -> str:
     show, seasons = rng.choice(TV_SHOWS)
     s = rng.randint(1, min(seasons, 30)) if seasons < 1000 else seasons
-    e = rng.randint(1, 16)
+    e = rng.randint(1, 8 if seasons <= 8 else 22)
     ep = f"S{s:02d}E{e:02d}"
     if rng.random() < 0.05:
         ep += f"E{e + 1:02d}"
@@ -1635,7 +1635,7 @@ def g_scene_tv(rng: random.Random) -> str:
 def g_p2p_tv(rng: random.Random) -> str:
     show, seasons = rng.choice(TV_SHOWS)
     s = rng.randint(1, min(seasons, 30)) if seasons < 1000 else seasons
-    e = rng.randint(1, 16)
+    e = rng.randint(1, 8 if seasons <= 8 else 22)
     et = rng.choice(EP_TITLES)
     grp = rng.choice(TV_GROUPS)
     forms = [
@@ -1983,7 +1983,7 @@ def g_foreign(rng: random.Random) -> str:
     q = rng.choice(["720p.WEB.h264", "1080p.WEB.h264", "WEB.x264", "1080p.HDTV.x264", "720p.HDTV.x264"])
     if lang == "FRENCH" and rng.random() < 0.3:
         lang = rng.choice(["MULTi", "VOSTFR"])
-    return f"{dotted(show)}.S{rng.randint(1, 20):02d}E{rng.randint(1, 12):02d}.{lang}.{q}-{grp}"
+    return f"{dotted(show)}.S{rng.randint(1, 6):02d}E{rng.randint(1, 10):02d}.{lang}.{q}-{grp}"
 
 
 def g_xxx(rng: random.Random) -> str:
