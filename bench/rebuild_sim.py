@@ -531,6 +531,10 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
         "goal_lines_per_s": 250_000, "fraction_of_goal": round(steady / 250_000, 3),
         "load_average_1m_at_end": round(os.getloadavg()[0], 2),
         "failed_groups": [r.get("group") for r in reports if r.get("error") or r.get("state") not in ("done", "budget")],
+        # What each of them said (state, error, message, failed batches): a failed group is diagnosable from the report.
+        "failures": [{k: r.get(k) for k in ("group", "state", "error", "message", "failed_batches", "batches",
+                                            "articles", "outcomes") if k in r}
+                     for r in reports if r.get("error") or r.get("state") not in ("done", "budget")],
         "ready_sets_max": max(ready or [0]), "ready_sets_last": ready[-1] if ready else 0,
         "ready_sets_median_second_half": statistics.median(half),
         # Bounded: the last quarter's peak is no higher than the third quarter's (+20 %, or 200 sets of noise).

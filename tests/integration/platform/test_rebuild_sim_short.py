@@ -16,7 +16,7 @@ def test_rebuild_sim_short_mode_crawls_builds_and_reports() -> None:
                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout)
-    assert result["lines"] > 0 and result["failed_groups"] == []
+    assert result["lines"] > 0 and result["failed_groups"] == [], result["failures"]
     assert result["releases_built"] > 0
     assert result["build"]["builders"] == 2 and result["build"]["built"] == result["releases_built"]
     for key in ("lines_per_s", "fraction_of_ideal", "ready_sets_max", "pg_wal_mib_per_s", "cpu_s_per_million_lines",
@@ -33,7 +33,7 @@ def test_rebuild_sim_short_mode_on_the_rebuild_path_writes_chunks_and_settling_p
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout)
     assert result["path"] == "rebuild" and result["reader"] == "backfill"
-    assert result["lines"] > 5000 and result["failed_groups"] == []  # more than one partition read
+    assert result["lines"] > 5000 and result["failed_groups"] == [], result["failures"]  # more than one partition read
     storage = result["storage"]
     assert storage["chunks"] > 0 and storage["chunk_payload_bytes"] > 0 and storage["staged_segments"] == 0
     assert result["chunk_store_bytes_per_line"] > 0
