@@ -81,7 +81,9 @@ def main() -> None:
     fresh = load_test(HERE / "fresh.tsv")["all"]
     fresh2 = load_test(HERE / "fresh2.tsv")["all"]
     fresh3 = load_test(HERE / "fresh3.tsv")["all"]
+    fresh4 = load_test(HERE / "fresh4.tsv")["all"]
     sets = {
+        "fresh4.tsv (fifth held-apart split, written blind after v5 was frozen: v5's honest figure)": fresh4,
         "fresh3.tsv (fourth held-apart split, written blind: v4's honest figure; seen since)": fresh3,
         "fresh2.tsv (third held-apart split: v3's honest figure)": fresh2,
         "fresh.tsv (second held-apart split, new intents and shapes)": fresh,

@@ -1867,13 +1867,19 @@ def build() -> tuple[list[str], list[str]]:
 
 
 def held_titles() -> set[str]:
-    """Return the titles of the later held-apart splits (fresh*.tsv) as they are on disk: v4 rows must not repeat one."""
+    """Return the titles of the later held-apart splits (HELD_SPLITS) as they are on disk: v4 rows must not repeat one."""
     return {title for _label, title in _held_rows()}
+
+
+# The held-apart splits whose works training leaves out, named rather than globbed: a split written after a
+# model was trained (fresh4.tsv, after v5) must not change that model's training rows, or the shipped model would
+# no longer be the one the split measured. The round that trains after a split's look adds it here.
+HELD_SPLITS = ("fresh.tsv", "fresh2.tsv", "fresh3.tsv")
 
 
 def _held_rows() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
-    for path in sorted(HERE.glob("fresh*.tsv")):
+    for path in (HERE / name for name in HELD_SPLITS):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line and not line.startswith("#"):
                 label, _family, title = line.split("\t", 2)
