@@ -37,7 +37,10 @@ def reference(title: str, size: int | None, group: str | None, stage: junk.Stage
 
 def _scorer_titles() -> list[str]:
     titles = []
+    # The evaluation splits (train.tsv's ~19k rows would make this the suite's slowest unit test for no new shape).
     for path in sorted((ROOT / "tests" / "data" / "junk" / "scorer").glob("*.tsv")):
+        if path.name == "train.tsv":
+            continue
         for line in path.read_text(encoding="utf-8").splitlines():
             parts = line.split("\t")
             if len(parts) == 3:
@@ -58,8 +61,8 @@ def test_scorer_sets_get_the_in_order_verdict() -> None:
     # ~9,000 titles written as spam and legitimate names by several hands: the guards' words meet real phrasing.
     titles = _scorer_titles()
     assert len(titles) > 5000
-    for title in titles:
-        for size in (None, 700 << 10):
+    for k, title in enumerate(titles):
+        for size in (None, 700 << 10) if k % 4 == 0 else (None,):  # the size-banded rules on a quarter of them
             got = ENGINE.evaluate(title, size=size, group="alt.binaries.misc", stage=junk.Stage.BUILD)
             assert (got.name if got else None) == reference(title, size, "alt.binaries.misc", junk.Stage.BUILD), title
 
