@@ -85,3 +85,16 @@ def test_a_guard_never_says_no_to_a_match(text: str) -> None:
         assert guard.may_match(folded), (pattern, text)
         if folded is not None:
             assert guard.present(folded), (pattern, text)
+
+
+@pytest.mark.parametrize(("pattern", "need"), [
+    ("(?:" * 5000 + "keygen" + ")" * 5000, None),  # nesting past the parser's recursion: no guard, never a raise
+    ("(?:" + "|".join(f"w{i}zz" for i in range(20_000)) + ")", None),  # an operator's 20k-word rule: too many
+    ("key\x00gen", {"key\x00gen"}),  # a NUL is a literal like any other (the title must hold it too)
+    ("[", None),
+    ("(?P<x>a)(?P=x)keygen", {"keygen"}),  # a backreference needs nothing; the run after it does
+])
+def test_hostile_operator_patterns_never_raise(pattern: str, need: set[str] | None) -> None:
+    # Junk rules are operator input (the junk_rules table): a pattern the parser chokes on gets no guard.
+    got = rl.required_literals(pattern)
+    assert got == (None if need is None else frozenset(need))
