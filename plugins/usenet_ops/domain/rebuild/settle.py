@@ -54,29 +54,31 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
     files: dict[str, dict] = {}
     for file_id, fs in copies.items():
         f = fs[0]
+        have = files[file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total}
+        # Segments become columns (SegmentColumns) either way: assembly encodes from columns, and a frozen
+        # NzbSegment per part cost ~1.5 us (a third of settling, measured).
         if len(fs) == 1 and ordered_unique(f.parts):
-            # One copy with each part once, in order (nearly every file: one batch read it whole): its columns as they
-            # are, without the per-part merge below. Segments stay columns (SegmentColumns) either way: assembly
-            # encodes from columns, and a frozen NzbSegment per part cost ~1.5 us (a third of settling, measured).
+            # One copy with each part once, in order (nearly every file: one batch read it whole): its columns as
+            # they are, without the per-part merge below.
             if len(f.sizes) != len(f.parts) or len(f.message_ids) != len(f.parts):
                 raise ValueError(f"file {f.name!r}: {len(f.parts)} parts, {len(f.sizes)} sizes, "
                                  f"{len(f.message_ids)} message-ids")
-            files[file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total,
-                              "ordered": SegmentColumns(list(f.parts), list(f.sizes), list(f.message_ids))}
+            have["columns"] = SegmentColumns(list(f.parts), list(f.sizes), list(f.message_ids))
             continue
-        have = files[file_id] = {"file": f, "posted": f.posted, "part_total": f.part_total, "segments": {}}
-        for k, f in enumerate(fs):
+        segments: dict[int, tuple[int, str]] = {}  # part -> (size, message-id)
+        for k, copy in enumerate(fs):
             if k:
-                have["part_total"] = max(have["part_total"], f.part_total)
-                if f.posted and (not have["posted"] or f.posted < have["posted"]):
-                    have["posted"] = f.posted
-                if _first(f) < _first(have["file"]):
-                    have["file"] = f  # the name, subject and counter shown: the earliest copy's, whatever the order
-            segments = have["segments"]
-            for part, size, mid in zip(f.parts, f.sizes, f.message_ids, strict=True):
-                have_part = segments.get(part)
-                if have_part is None or mid < have_part[1]:
+                have["part_total"] = max(have["part_total"], copy.part_total)
+                if copy.posted and (not have["posted"] or copy.posted < have["posted"]):
+                    have["posted"] = copy.posted
+                if _first(copy) < _first(have["file"]):
+                    have["file"] = copy  # the name, subject and counter shown: the earliest copy's, whatever the order
+            for part, size, mid in zip(copy.parts, copy.sizes, copy.message_ids, strict=True):
+                held = segments.get(part)
+                if held is None or mid < held[1]:
                     segments[part] = (size, mid)
+        numbers = sorted(segments)
+        have["columns"] = SegmentColumns(numbers, [segments[p][0] for p in numbers], [segments[p][1] for p in numbers])
     if first is None:
         raise ValueError("a set with no chunks cannot be merged: its ranges were replaced since it was listed")
     staged_files = []
@@ -84,14 +86,8 @@ def merge_set(chunks: Iterable[SetChunk], *, set_id: str | None = None) -> Stage
                                                 files[k]["file"].name, k)):
         have = files[file_id]
         f = have["file"]
-        if "ordered" in have:
-            segments = have["ordered"]
-        else:
-            numbers = sorted(have["segments"])
-            kept = [have["segments"][p] for p in numbers]
-            segments = SegmentColumns(numbers, [k[0] for k in kept], [k[1] for k in kept])
         staged_files.append(StagedFile(file_id=file_id, file_name=f.name, subject=f.subject, file_index=f.file_index,
-                                       part_total=have["part_total"], posted=have["posted"], segments=segments))
+                                       part_total=have["part_total"], posted=have["posted"], segments=have["columns"]))
     posted = [f.posted for f in staged_files if f.posted]
     return StagedSet(set_id=set_id or first.set_id, group=first.group, base=first.base, poster=first.poster,
                      groups=tuple(sorted(groups)), file_total=file_total, posted_min=min(posted, default=0),
