@@ -165,10 +165,14 @@ class Page:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
 
     def wait(self, predicate, what: str, timeout: float = 30.0):
+        from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
         from selenium.webdriver.support.ui import WebDriverWait
 
+        # The view re-renders a tab after every action: an element found a moment before may be replaced before its
+        # text is read. That is a retry, not a failure; only the timeout is.
+        ignored = (NoSuchElementException, StaleElementReferenceException)
         try:
-            return WebDriverWait(self.driver, timeout).until(lambda d: predicate(d))
+            return WebDriverWait(self.driver, timeout, ignored_exceptions=ignored).until(lambda d: predicate(d))
         except Exception as exc:
             self.shot("failure")
             raise AssertionError(f"waited {timeout} s for {what}; page: {self.driver.current_url}") from exc
