@@ -349,6 +349,10 @@ def main() -> None:
                         help="seconds without a chunk before settling judges a set (the bench's quiet rule)")
     parser.add_argument("--drain", type=float, default=0.0,
                         help="seconds the build (and settling) may run on after the crawl while it finds work")
+    parser.add_argument("--mix", choices=("dense", "rebuild"), default="dense",
+                        help="the corpus's line mix (`newsserver --synthetic-mix`): 'dense', nearly every line a "
+                             "release's segment (what this bench always read), or 'rebuild', REBUILD's estimated "
+                             "mix (~26%% kept segments; per-line costs comparable with its targets)")
     parser.add_argument("--profile", default="", help="write the first worker process's cProfile stats here")
     parser.add_argument("--worker", nargs=4, metavar=("DSN", "URLS", "GROUPS", "BUDGET"), help=argparse.SUPPRESS)
     parser.add_argument("--builder", nargs=2, metavar=("DSN", "DURATION"), help=argparse.SUPPRESS)
@@ -406,7 +410,8 @@ def run(args: argparse.Namespace) -> None:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "usenet_ops.cli.main", "newsserver", "--synthetic", str(SEED), *group_args,
                  "--lines-per-second", str(args.rate), "--command-latency", str(args.latency), "--port", "0",
-                 "--json", "--max-connections", str(args.connections + 10), "--no-compression"],
+                 "--json", "--max-connections", str(args.connections + 10), "--no-compression",
+                 "--synthetic-mix", args.mix],
                 stdout=subprocess.PIPE, text=True)
             servers.append(proc)
             line = proc.stdout.readline() if proc.stdout else ""
@@ -553,6 +558,7 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
         "timeline": [{"t": s["t"], "lines": s["lines"], "ready": s["ready"], "open": s.get("open", 0),
                       "releases": s["releases"]} for s in samples[:: max(1, len(samples) // 40)]],
         "path": getattr(args, "path", "staging"), "reader": getattr(args, "reader", "forward"),
+        "mix": getattr(args, "mix", "dense"),
         "partition_articles": getattr(args, "partition", 0) or None,
         "executor": "worker processes (not Airflow's CeleryExecutor yet: ADR 0019)",
     }

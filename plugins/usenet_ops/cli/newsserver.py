@@ -29,6 +29,10 @@ def register(nouns: argparse._SubParsersAction) -> None:
                         "(default alt.binaries.synthetic:1000000000)")
     p.add_argument("--synthetic-days", type=float, default=7000.0,
                    help="with --synthetic: days of history the groups' dates span (default 7000)")
+    p.add_argument("--synthetic-mix", choices=("dense", "rebuild"), default="dense",
+                   help="with --synthetic: 'dense' (nearly every line a release's segment) or 'rebuild' (REBUILD's "
+                        "estimated mix: ~56%% per-article random subjects, ~18%% crossposts to the next group, "
+                        "~26%% kept segments)")
     p.add_argument("--lines-per-second", type=float, default=None,
                    help="hold every connection's OVER/HDR data lines to this rate, as a provider does")
     p.add_argument("--command-latency", type=float, default=0.0, metavar="SECONDS",
@@ -88,7 +92,8 @@ def _serve(args: argparse.Namespace) -> int:
             raise common.CLIError(f"cannot load the TLS certificate/key: {exc}") from exc
     loaded: corpus.Corpus | SyntheticCorpus
     if args.synthetic is not None:
-        loaded = SyntheticCorpus(args.synthetic, _synthetic_groups(args.synthetic_group, args.synthetic_days))
+        loaded = SyntheticCorpus(args.synthetic, _synthetic_groups(args.synthetic_group, args.synthetic_days,
+                                                                       args.synthetic_mix))
     else:
         try:
             loaded = corpus.load(args.corpus)
@@ -139,9 +144,11 @@ def _serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _synthetic_groups(items: list[str], days: float) -> list[GroupSpec]:
+def _synthetic_groups(items: list[str], days: float, mix: str = "dense") -> list[GroupSpec]:
     """Parse --synthetic-group NAME:COUNT[:LOW] values (default: one group of a billion articles)."""
-    from usenet_ops.corpus.synthetic import GroupSpec
+    from usenet_ops.corpus.synthetic import REBUILD_CROSSPOSTS, REBUILD_GARBAGE, GroupSpec
+
+    garbage, crossposts = (REBUILD_GARBAGE, REBUILD_CROSSPOSTS) if mix == "rebuild" else (0.0, 0.0)
 
     specs = []
     for item in items or ["alt.binaries.synthetic:1000000000"]:
@@ -151,5 +158,5 @@ def _synthetic_groups(items: list[str], days: float) -> list[GroupSpec]:
         low = int(parts[2]) if len(parts) == 3 else 1
         if low < 1:
             raise common.CLIError(f"--synthetic-group {item!r}: LOW must be at least 1")
-        specs.append(GroupSpec(parts[0], int(parts[1]), low=low, days=days))
+        specs.append(GroupSpec(parts[0], int(parts[1]), low=low, days=days, garbage=garbage, crossposts=crossposts))
     return specs

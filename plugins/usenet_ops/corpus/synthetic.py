@@ -22,6 +22,18 @@ block also carries a few malformed lines (too few fields, a non-numeric
 Bytes field, 8-bit garbage, an empty message-id, a subject past 16 KiB) that
 an indexer must count and skip without stopping.
 
+REBUILD's line mix (``garbage`` and ``crossposts``, both 0 by default): of
+REBUILD's estimated 528 B overview lines, 93 B are crossposts read in a
+group that is not their main one and 295 B are dropped as garbage or set
+aside as per-article random subjects; only 140 B are kept segments. A corpus
+that keeps nearly every line states per-line costs at ~3.8x what that history
+costs a line, so a spec can give those shares: a block is then, by hash, a
+flood block (what bots and per-article obfuscators post in runs: every line
+a random subject and From without a counter, as ngPost's ``--obfuscate``
+posts, or a crosspost whose Xref names another of the corpus's groups first)
+or a release block as above. Flood blocks plan no release, so releases keep
+their shape and the manifest stays the union of block plans.
+
 Numbering: backbone "a" shows article n as number n; backbone "b" shows it
 as n + :data:`B_OFFSET` (the message-id, which carries n, is the same on
 both, as it is across real backbones).
@@ -68,6 +80,10 @@ _POSTERS = (b"Yenc@power-post.org (yEncBin)", b"poster <poster@example.com>", b"
             b"Bob <bob@b.ob>", b"teevee-poster <tv@alt.binaries.teevee>")
 _CHATTER = (b"Re: request: anyone have the last season?", b"FILL please", b"Test post, ignore",
             b"Re: Re: slow server today", b"<<< spam site >>> free access", b"Welcome to the group - read the FAQ")
+# REBUILD's estimate (seeds/, REBUILD.md): of 528 B lines, 93 B are read outside their main group and 295 B of the
+# 435 B in it are garbage or per-article random subjects; 140 B are kept segments.
+REBUILD_CROSSPOSTS = 93 / 528
+REBUILD_GARBAGE = 295 / 528
 _HOSTILE_KINDS = ("few_fields", "bytes_not_numeric", "latin1_garbage", "empty_message_id", "huge_subject",
                   "control_chars")
 
@@ -77,7 +93,10 @@ class GroupSpec:
     """One synthetic group: its name, first article number and article count (numbers low..low+count-1).
 
     ``days`` is how far back its oldest article was posted (dates rise with
-    numbers, as on a real server); ``hostile`` mixes malformed lines in.
+    numbers, as on a real server); ``hostile`` mixes malformed lines in;
+    ``garbage`` and ``crossposts`` are the shares of its lines posted as
+    per-article random subjects and as crossposts whose main group is another
+    (REBUILD's mix: :data:`REBUILD_GARBAGE`, :data:`REBUILD_CROSSPOSTS`).
     """
 
     name: str
@@ -85,6 +104,18 @@ class GroupSpec:
     low: int = 1
     days: float = 7000.0
     hostile: bool = False
+    garbage: float = 0.0
+    crossposts: float = 0.0
+
+    def __post_init__(self) -> None:
+        if not (0.0 <= self.garbage and 0.0 <= self.crossposts and self.garbage + self.crossposts < 1.0):
+            raise ValueError(f"group {self.name}: garbage {self.garbage} and crossposts {self.crossposts} must be "
+                             "shares >= 0 that leave room for releases (their sum below 1)")
+
+    @property
+    def flood(self) -> float:
+        """Return the share of blocks that are flood blocks (garbage and crossposts, no release)."""
+        return self.garbage + self.crossposts
 
     @property
     def high(self) -> int:
@@ -224,14 +255,22 @@ def plan_block(seed: int, group: int, block: int, spec: GroupSpec) -> BlockPlan:
     which is what lets one process serve hundreds of thousands of lines a
     second.
     """
-    shape = _template(seed, _mix(seed, group, block) % TEMPLATES, spec.hostile)
-    first_block = spec.low // BLOCK
-    span = max(1, spec.high // BLOCK - first_block + 1)
-    t_block = int(END_EPOCH - spec.days * 86400 * (1 - (block - first_block) / span))
+    mixed = _mix(seed, group, block)
+    if spec.flood and (mixed >> 20) % 1_000_000 < spec.flood * 1_000_000:
+        return BlockPlan(group, block, (), _flood_template(seed, mixed % TEMPLATES, spec.crossposts / spec.flood))
+    shape = _template(seed, mixed % TEMPLATES, spec.hostile)
+    t_block = _block_time(block, spec)
     serial_base = (group * 10**9 + block) * 16
     releases = tuple(PlannedRelease(serial_base + r, rel.name, rel.poster, t_block + rel.posted, rel.files,
                                     rel.withheld, rel.obfuscated) for r, rel in enumerate(shape.releases))
     return BlockPlan(group, block, releases, shape.slots)
+
+
+def _block_time(block: int, spec: GroupSpec) -> int:
+    """Return when block ``block`` of ``spec`` was posted (epoch seconds): dates rise with numbers."""
+    first_block = spec.low // BLOCK
+    span = max(1, spec.high // BLOCK - first_block + 1)
+    return int(END_EPOCH - spec.days * 86400 * (1 - (block - first_block) / span))
 
 
 def _mix(seed: int, group: int, block: int) -> int:
@@ -291,6 +330,14 @@ def _template(seed: int, shape: int, hostile: bool) -> BlockPlan:
         else:
             slots.append(next(order))
     return BlockPlan(0, shape, tuple(releases), tuple(slots))
+
+
+@functools.lru_cache(maxsize=4 * TEMPLATES)
+def _flood_template(seed: int, shape: int, crossposted: float) -> tuple[str | None, ...]:
+    """Plan one flood block's slots: "garbage" or "crosspost" (a ``crossposted`` share), about 1 % gaps."""
+    rng = _rng(seed, "flood", shape, crossposted)
+    return tuple(None if rng.random() < 0.01 else "crosspost" if rng.random() < crossposted else "garbage"
+                 for _ in range(BLOCK))
 
 
 @functools.lru_cache(maxsize=2 * TEMPLATES)
@@ -361,6 +408,12 @@ class SyntheticCorpus:
         """Return the LIST NEWSGROUPS description."""
         return f"Synthetic group ({self.specs[name].count} articles, seed {self.seed})"
 
+    def _main_of(self, gi: int) -> str:
+        """Return the group a crosspost of group ``gi`` names first: the next of the corpus's groups."""
+        if len(self._names) < 2:
+            return "alt.binaries.synthetic.main"
+        return self._names[(gi + 1) % len(self._names)]
+
     def _shift(self, backbone: str) -> int:
         return B_OFFSET if backbone == "b" else 0
 
@@ -391,7 +444,8 @@ class SyntheticCorpus:
         if not spec.low <= n <= spec.high:
             return None
         slot = self.plan(gi, n // BLOCK).slots[n % BLOCK]
-        return (gi << 40) | n if slot is not None and (isinstance(slot, SegmentSlot) or slot == "chatter") else None
+        whole = isinstance(slot, SegmentSlot) or slot in ("chatter", "garbage", "crosspost")
+        return (gi << 40) | n if whole else None
 
     def neighbour(self, backbone: str, group: str, number: int, direction: int) -> int | None:
         """Return the next (+1) or previous (-1) existing number, or None."""
@@ -430,9 +484,15 @@ class SyntheticCorpus:
         return message_id(self.seed, gi, n)
 
     def xref(self, backbone: str, idx: int) -> bytes:
-        """Return the Xref value of article ``idx`` on ``backbone``."""
+        """Return the Xref value of article ``idx`` on ``backbone`` (a crosspost's main group first)."""
         gi, n = self._split(idx)
-        return b"news-%s.%s %s:%d" % (backbone.encode(), HOST, self._names[gi].encode(), n + self._shift(backbone))
+        line = self._line(gi, n) or b""
+        entries = line.rpartition(b"\tXref: ")[2].split(b" ")[1:]
+        off = self._shift(backbone)
+        if len(entries) > 1:
+            return b" ".join([b"news-%s.%s" % (backbone.encode(), HOST)] + [
+                b"%s:%d" % (g, int(num) + off) for g, _, num in (e.rpartition(b":") for e in entries)])
+        return b"news-%s.%s %s:%d" % (backbone.encode(), HOST, self._names[gi].encode(), n + off)
 
     def overview_line(self, backbone: str, idx: int, number: int) -> bytes:
         """Return one overview line with its number field as given (0 for OVER by message-id)."""
@@ -466,9 +526,11 @@ class SyntheticCorpus:
             return line
         shifted = n + B_OFFSET
         head, _, rest = line.partition(b"\t")
-        body, sep, _ = rest.rpartition(b"\tXref: ")
+        body, sep, old = rest.rpartition(b"\tXref: ")
         if not sep:
             return b"%d\t%s" % (shifted, rest)
+        if old.count(b":") > 1:  # a crosspost: every group's number moves
+            return b"%d\t%s\tXref: %s" % (shifted, body, self.xref(backbone, (gi << 40) | n))
         return b"%d\t%s\tXref: news-b.%s %s:%d" % (shifted, body, HOST, self._names[gi].encode(), shifted)
 
     def header_value(self, backbone: str, idx: int, field: str) -> bytes | None:
@@ -529,16 +591,23 @@ class SyntheticCorpus:
             return hit
         name = self._names[gi]
         plan = plan_block(self.seed, gi, block, self.specs[name])
-        rendered = render_block(self.seed, name, plan, self.specs[name])
+        rendered = render_block(self.seed, name, plan, self.specs[name], main=self._main_of(gi))
         self._cache[key] = (plan, rendered)
         while len(self._cache) > self._cache_blocks:
             self._cache.popitem(last=False)
         return plan, rendered
 
 
-def render_block(seed: int, group_name: str, plan: BlockPlan, spec: GroupSpec) -> list[bytes | None]:
-    """Render a block's overview lines on backbone a (None for a gap), INN's field order with ``Xref:full``."""
+def render_block(seed: int, group_name: str, plan: BlockPlan, spec: GroupSpec, *,
+                 main: str = "alt.binaries.synthetic.main") -> list[bytes | None]:
+    """Render a block's overview lines on backbone a (None for a gap), INN's field order with ``Xref:full``.
+
+    A crosspost's Xref names ``main`` first (the corpus passes another of its
+    groups, so an indexer that crawls both reads it there, not here).
+    """
     base = plan.block * BLOCK
+    if not plan.releases and spec.flood and any(s in ("garbage", "crosspost") for s in plan.slots):
+        return _render_flood(seed, group_name, plan, main, _block_time(plan.block, spec))
     shape = _mix(seed, plan.group, plan.block) % TEMPLATES
     parts = _template_parts(seed, shape, spec.hostile)
     heads = [b"%d" % r.serial for r in plan.releases]
@@ -567,6 +636,34 @@ def render_block(seed: int, group_name: str, plan: BlockPlan, spec: GroupSpec) -
     return out
 
 
+def _render_flood(seed: int, group_name: str, plan: BlockPlan, main: str, posted: int) -> list[bytes | None]:
+    """Render a flood block: per-article random subjects and Froms (no counter), and crossposts to ``main``."""
+    base = plan.block * BLOCK
+    g = plan.group
+    mix = seed * 0xBF58476D1CE4E5B9 + g
+    date = formatdate(posted, usegmt=True).encode()
+    xref = b"Xref: news-a.%s %s:" % (HOST, group_name.encode())
+    cross = b"Xref: news-a.%s %s:%%d %s:" % (HOST, main.encode(), group_name.encode())
+    out: list[bytes | None] = []
+    for i, slot in enumerate(plan.slots):
+        if slot is None:
+            out.append(None)
+            continue
+        n = base + i
+        token = (n * 0x9E3779B97F4A7C15 + mix) & 0xFFFFFFFFFFFFFFFF
+        mid = b"%012x.%d.%d@" % (token & 0xFFFFFFFFFFFF, g, n) + _DOMAIN_B
+        if slot == "garbage":
+            out.append(b"%d\t%016x%016x\t%08x@%06x.com\t%s\t<%s>\t\t%d\t%d\t%s%d" % (
+                n, token, token * 0xD6E8FEB86659FD93 & 0xFFFFFFFFFFFFFFFF, token >> 32, token & 0xFFFFFF, date, mid,
+                790_000 + n % 4000, 6_100 + n % 40, xref, n))
+        else:
+            upload, part = divmod(n, 50)
+            out.append(b"%d\t[%d] - \"xp%d.part%02d.rar\" yEnc (%d/%d)\t%s\t%s\t<%s>\t\t793000\t6100\t%s%d" % (
+                n, upload, upload, part // 10 + 1, part % 10 + 1, 10, _POSTERS[upload % len(_POSTERS)], date, mid,
+                cross % n, n))
+    return out
+
+
 # -- the manifest of any range (pure) ------------------------------------------------
 
 
@@ -575,7 +672,8 @@ def manifest(seed: int, groups: list[GroupSpec], group: str, lo: int, hi: int, *
     """Return the ground truth of numbers lo..hi (backbone a) of ``group``.
 
     Counts what a crawl of exactly that range must see (overview lines,
-    gaps, chatter, hostile lines, articles of releases, of which
+    gaps, chatter, hostile lines, flood lines (``garbage``, ``crossposted``),
+    articles of releases, of which
     ``articles_obfuscated`` carry hex names the probes must name) and, with
     ``releases``, every release complete inside the range: its serial, name,
     poster and files with their message-ids (what its content hash is
@@ -587,7 +685,8 @@ def manifest(seed: int, groups: list[GroupSpec], group: str, lo: int, hi: int, *
     gi = next(i for i, g in enumerate(ordered) if g.name == group)
     spec = ordered[gi]
     lo, hi = max(lo, spec.low), min(hi, spec.high)
-    counts = {"numbers": max(0, hi - lo + 1), "lines": 0, "gaps": 0, "chatter": 0, "hostile": 0, "articles": 0,
+    counts = {"numbers": max(0, hi - lo + 1), "lines": 0, "gaps": 0, "chatter": 0, "hostile": 0, "garbage": 0,
+              "crossposted": 0, "articles": 0,
               "articles_obfuscated": 0, "releases_complete": 0, "releases_incomplete": 0, "releases_partial": 0}
     listed: list[dict[str, Any]] = []
     started = time.monotonic()
@@ -613,6 +712,10 @@ def manifest(seed: int, groups: list[GroupSpec], group: str, lo: int, hi: int, *
                 numbers.setdefault(slot.release, []).append(n)
             elif slot == "chatter":
                 counts["chatter"] += 1
+            elif slot == "garbage":
+                counts["garbage"] += 1
+            elif slot == "crosspost":
+                counts["crossposted"] += 1
             else:
                 counts["hostile"] += 1
         for r, rel in enumerate(plan.releases):

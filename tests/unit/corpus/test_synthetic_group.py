@@ -141,3 +141,105 @@ def test_every_block_fills_exactly_its_numbers(seed: int) -> None:
         posted = [s for s in plan.slots if isinstance(s, synthetic.SegmentSlot)]
         assert len(posted) == sum(r.articles for r in plan.releases)
         assert len(set(posted)) == len(posted)
+
+
+# -- REBUILD's line mix: flood blocks of per-article random subjects and crossposts beside the releases --------------
+
+MIX_A = GroupSpec("alt.binaries.synth.mix.a", count=40_000_000, low=1, garbage=synthetic.REBUILD_GARBAGE,
+                  crossposts=synthetic.REBUILD_CROSSPOSTS)
+MIX_B = GroupSpec("alt.binaries.synth.mix.b", count=40_000_000, low=1, garbage=synthetic.REBUILD_GARBAGE,
+                  crossposts=synthetic.REBUILD_CROSSPOSTS)
+
+
+def test_the_rebuild_mix_posts_rebuilds_shares_of_kept_garbage_and_crossposted_lines() -> None:
+    # 5,000 blocks: the shares converge on REBUILD's estimate (140 B kept, 295 B garbage, 93 B crossposts of 528 B).
+    counts = synthetic.manifest(3, [MIX_A, MIX_B], MIX_A.name, 1, 5_000_000, releases=False)["counts"]
+    lines = counts["lines"]
+    assert abs(counts["garbage"] / lines - 295 / 528) < 0.03
+    assert abs(counts["crossposted"] / lines - 93 / 528) < 0.03
+    assert abs(counts["articles"] / lines - 140 / 528) < 0.03
+    # Releases keep their shape: the same articles per complete release as the dense corpus, within noise.
+    dense = synthetic.manifest(3, [HUGE], HUGE.name, 1_000, 1_000_999, releases=False)["counts"]
+    per_release = counts["articles"] / counts["releases_complete"]
+    assert 0.8 < per_release / (dense["articles"] / dense["releases_complete"]) < 1.25
+
+
+def test_the_ingest_sets_aside_every_flood_line_and_keeps_every_release_segment() -> None:
+    c = SyntheticCorpus(5, [MIX_A, MIX_B])
+    lo, hi = 7_000_000, 7_199_999
+    block = b"".join(c.overview_chunks("a", MIX_A.name, lo, hi + 1))
+    truth = synthetic.manifest(5, [MIX_A, MIX_B], MIX_A.name, lo, hi, releases=False)["counts"]
+    assert truth["garbage"] and truth["crossposted"] and truth["articles"]
+    both = frozenset({MIX_A.name, MIX_B.name})
+    result = ingest.ingest_block(block, OverviewFormat.default(), group=MIX_A.name, indexed_groups=both)
+    assert result.articles == truth["lines"]
+    assert result.outcomes["not_binary"] == truth["garbage"] + truth["chatter"]
+    assert result.outcomes["crosspost"] == truth["crossposted"]
+    assert result.staged_articles == truth["articles"]
+    # An indexer that does not crawl the main group reads the crosspost here, as the rule says.
+    alone = ingest.ingest_block(block, OverviewFormat.default(), group=MIX_A.name,
+                                indexed_groups=frozenset({MIX_A.name}))
+    assert alone.outcomes.get("crosspost", 0) == 0
+    assert alone.staged_articles == truth["articles"] + truth["crossposted"]
+
+
+def test_a_crosspost_names_its_main_group_first_on_both_backbones_and_by_message_id() -> None:
+    c = SyntheticCorpus(5, [MIX_A, MIX_B])
+    a = [ln for ln in _lines(c, MIX_A.name, 7_000_000, 7_050_000) if b" yEnc (" in ln and b"xp" in ln]
+    assert a
+    line = a[0]
+    n = int(line.split(b"\t")[0])
+    assert line.endswith(b"Xref: news-a.usenet-ops.test %s:%d %s:%d" % (MIX_B.name.encode(), n, MIX_A.name.encode(), n))
+    b = _lines(c, MIX_A.name, n + synthetic.B_OFFSET, n + synthetic.B_OFFSET, "b")[0]
+    shifted = n + synthetic.B_OFFSET
+    assert b.endswith(b"Xref: news-b.usenet-ops.test %s:%d %s:%d" % (MIX_B.name.encode(), shifted,
+                                                                       MIX_A.name.encode(), shifted))
+    idx = c.lookup_message_id(line.split(b"\t")[4][1:-1].decode())
+    assert idx is not None and c.overview_line("a", idx, 0).endswith(line.rpartition(b"\t")[2])
+    # One group alone: the crosspost names a group outside the corpus.
+    solo = SyntheticCorpus(5, [MIX_A])
+    assert b"alt.binaries.synthetic.main:%d" % n in _lines(solo, MIX_A.name, n, n)[0]
+
+
+def test_garbage_lines_are_random_per_article_and_carry_no_counter() -> None:
+    c = SyntheticCorpus(5, [MIX_A, MIX_B])
+    lines = [ln for ln in _lines(c, MIX_A.name, 9_000_000, 9_020_000) if b" yEnc (" not in ln
+             and ln.split(b"\t")[1] not in synthetic._CHATTER]
+    subjects = [ln.split(b"\t")[1] for ln in lines]
+    posters = [ln.split(b"\t")[2] for ln in lines]
+    assert len(subjects) > 5_000
+    assert len(set(subjects)) == len(subjects) and len(set(posters)) > 0.99 * len(posters)
+    assert all(b"(" not in s and b"[" not in s for s in subjects)
+
+
+def test_the_default_mix_is_unchanged_and_bad_shares_are_refused() -> None:
+    # A spec without shares serves what it always served (the pinned line of an older test holds).
+    plain = GroupSpec(HUGE.name, HUGE.count, HUGE.low)
+    assert _lines(SyntheticCorpus(5, [plain]), HUGE.name, 1_000, 1_500) == _lines(SyntheticCorpus(5, [HUGE]),
+                                                                                  HUGE.name, 1_000, 1_500)
+    assert all(not s for s in [plain.flood])
+    for garbage, crossposts in ((1.0, 0.0), (0.6, 0.4), (-0.1, 0.0), (0.0, -0.5)):
+        with pytest.raises(ValueError, match="shares"):
+            GroupSpec("x", 10, garbage=garbage, crossposts=crossposts)
+
+
+def test_manifests_of_adjacent_ranges_add_up_with_the_rebuild_mix() -> None:
+    groups = [MIX_A, MIX_B]
+    whole = synthetic.manifest(2, groups, MIX_A.name, 1, 59_999, releases=False)["counts"]
+    parts = [synthetic.manifest(2, groups, MIX_A.name, max(1, lo), lo + 9_999, releases=False)["counts"]
+             for lo in range(0, 60_000, 10_000)]
+    for key in ("lines", "gaps", "chatter", "garbage", "crossposted", "articles", "releases_complete"):
+        assert sum(p[key] for p in parts) == whole[key]
+
+
+def test_the_news_servers_mix_option_gives_every_group_rebuilds_shares() -> None:
+    from usenet_ops.cli import common, newsserver
+
+    dense, = newsserver._synthetic_groups(["alt.binaries.x:1000"], 7000.0)
+    assert (dense.garbage, dense.crossposts) == (0.0, 0.0)
+    mixed = newsserver._synthetic_groups(["alt.binaries.x:1000", "alt.binaries.y:50:7"], 30.0, "rebuild")
+    assert [(g.name, g.count, g.low, g.days) for g in mixed] == [("alt.binaries.x", 1000, 1, 30.0),
+                                                                ("alt.binaries.y", 50, 7, 30.0)]
+    assert all((g.garbage, g.crossposts) == (synthetic.REBUILD_GARBAGE, synthetic.REBUILD_CROSSPOSTS) for g in mixed)
+    with pytest.raises(common.CLIError, match="NAME:COUNT"):
+        newsserver._synthetic_groups(["alt.binaries.x:many"], 7000.0, "rebuild")
