@@ -42,6 +42,7 @@ from typing import Any
 
 from bench import rebuild_sim
 from bench.verdict import incomplete_hashes, rejected_by_rule
+from usenet_ops.corpus import synthetic
 from usenet_ops.corpus.synthetic import GroupSpec
 
 SEED = 2324
@@ -151,6 +152,13 @@ def main() -> None:
     parser.add_argument("--builders", type=int, default=1,
                         help="build processes side by side (what build_parallelism maps in usenet_build)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the plain-process run (bench.rebuild_sim)")
+    parser.add_argument("--path", choices=("staging", "rebuild"), default="staging",
+                        help="where the history goes (the backfill_path knob): staging and the build (today's "
+                             "path) or rebuild (one chunk per set per batch, settled and promoted by the builder)")
+    parser.add_argument("--mix", choices=("dense", "rebuild"), default="dense",
+                        help="the corpus's line mix (newsserver --synthetic-mix): 'rebuild' is REBUILD's estimate")
+    parser.add_argument("--settle-quiet", type=float, default=10.0,
+                        help="with --path rebuild: the builder's stand-in for rebuild_settle_hours (seconds)")
     parser.add_argument("--executor", choices=("celery", "local", "both"), default="celery",
                         help="Airflow executor; both: the CeleryExecutor run, then the LocalExecutor's, and their ratio")
     args = parser.parse_args()
@@ -177,7 +185,9 @@ def _both(args: argparse.Namespace, result: dict[str, Any]) -> None:
         plain = subprocess.run([sys.executable, "-m", "bench.rebuild_sim", "--connections", str(args.connections),
                                 "--rate", str(args.rate), "--latency", str(args.latency), "--duration",
                                 str(args.duration), "--batch", str(args.batch), "--servers", str(args.servers),
-                                "--sample", str(args.sample), "--builders", str(args.builders)],
+                                "--sample", str(args.sample), "--builders", str(args.builders), "--mix", args.mix,
+                                "--path", args.path, "--settle-quiet", str(args.settle_quiet),
+                                *(["--reader", "backfill"] if args.path == "staging" else [])],
                                capture_output=True, text=True, check=False, env=os.environ.copy())
         if plain.returncode != 0:
             raise SystemExit(f"the plain-process baseline failed: {plain.stderr[-2000:]}")
@@ -222,7 +232,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
     depth = args.depth or int(args.rate * args.duration * 2) + 100_000
     partition = args.partition or max(1000, int(args.rate * 20))
     names = [f"alt.binaries.rebuild.af{i:03d}" for i in range(args.connections)]
-    specs = [GroupSpec(n, count=depth + FIRST_PASS, low=1) for n in names]
+    shares = (synthetic.REBUILD_GARBAGE, synthetic.REBUILD_CROSSPOSTS) if args.mix == "rebuild" else (0.0, 0.0)
+    specs = [GroupSpec(n, count=depth + FIRST_PASS, low=1, garbage=shares[0], crossposts=shares[1]) for n in names]
     servers: list[subprocess.Popen[str]] = []
     procs: dict[str, list[subprocess.Popen[bytes]]] = {}
     builders: list[subprocess.Popen[str]] = []
@@ -234,7 +245,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
             for knob, value in {"crawl_headroom": 0, "max_articles_per_group": FIRST_PASS, "batch": args.batch,
                                 "staging_max_rows": 10**10, "backfill_partition_articles": partition,
                                 "backfill_batches_per_run": 1000, "backfill_pressure_high_pct": 0,
-                                "backfill_budget_sec": 3600}.items():
+                                "backfill_budget_sec": 3600, "backfill_path": args.path,
+                                "rebuild_settle_hours": 0}.items():
                 settings.set_value(conn, knob, value)
         group_args = [a for s in specs for a in ("--synthetic-group", f"{s.name}:{s.count}:{s.low}")]
         urls = []
@@ -242,7 +254,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
             srv = subprocess.Popen(
                 [sys.executable, "-m", "usenet_ops.cli.main", "newsserver", "--synthetic", str(SEED), *group_args,
                  "--lines-per-second", str(args.rate), "--command-latency", str(args.latency), "--port", "0",
-                 "--json", "--max-connections", str(args.connections + 10), "--no-compression"],
+                 "--json", "--max-connections", str(args.connections + 10), "--no-compression",
+                 "--synthetic-mix", args.mix],
                 stdout=subprocess.PIPE, text=True)
             servers.append(srv)
             line = srv.stdout.readline() if srv.stdout else ""
@@ -293,7 +306,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
         subprocess.run([*airflow, "dags", "trigger", "usenet_backfill"], env=env, check=True, capture_output=True,
                        timeout=300)
         builders = [subprocess.Popen([sys.executable, "-m", "bench.rebuild_sim", "--builder", dsn,
-                                      str(args.duration + 3600)], stdout=subprocess.PIPE, text=True)
+                                      str(args.duration + 3600), "--path", args.path, "--settle-quiet",
+                                      str(args.settle_quiet)], stdout=subprocess.PIPE, text=True)
                     for _ in range(args.builders)]
         sampler = TreeSampler(dsn, {"worker": [p.pid for p in procs.get("worker", [])],
                                     "airflow": [p.pid for p in procs["airflow"]],
@@ -321,7 +335,9 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
         verdict = None
         if state != "running":  # the run finished: drain the build, then score the whole ranges
             deadline = time.monotonic() + 300
-            while time.monotonic() < deadline and sampler.sample(time.monotonic() - started)["ready"] > 0:
+            # On the rebuild path the open sets settle after the quiet time: the drain waits for both backlogs.
+            while time.monotonic() < deadline and any(
+                    v > 0 for k, v in sampler.sample(time.monotonic() - started).items() if k in ("ready", "open")):
                 time.sleep(2.0)
             verdict = _score(dsn, specs)
         final = sampler.sample(time.monotonic() - started)
@@ -337,7 +353,8 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                                  if executor == "celery" else "Airflow LocalExecutor, ")
                                 + f"pool nntp_nntp_default of {args.connections}",
                     "dag_run": state, "crawl_range_tasks": ti_counts, "partition_articles": partition,
-                    "depth_per_group": depth, "verdict": verdict, "scratch": str(scratch)})
+                    "depth_per_group": depth, "verdict": verdict, "scratch": str(scratch), "path": args.path,
+                    "mix": args.mix})
         meta.close()
         return out
     finally:

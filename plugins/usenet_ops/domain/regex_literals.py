@@ -154,8 +154,15 @@ class Guard:
         return found
 
 
+@lru_cache(maxsize=1024)
 def guard_for(literals: frozenset[str] | None) -> Guard | None:
-    """Return a Guard over a need (``required_literals``' answer, or a union of them), or None."""
+    """Return a Guard over a need (``required_literals``' answer, or a union of them), or None.
+
+    Cached: a pass loads the rules and builds a new engine each time, and
+    the union of a prefilter's needs (hundreds of literals, a quadratic
+    prefix table) was 10 % of a settling process's CPU rebuilt every pass
+    (docs/capacity.md RB12). A Guard is immutable, so sharing it is safe.
+    """
     if literals is None or not literals:
         return None
     # Longest first, so at a position the longest literal there is the one reported; escaped, so '.' is a dot.

@@ -204,6 +204,25 @@ def test_scanner_matches_python_with_filters_and_poster_tallies() -> None:
     assert watches[0].drain() == watches[1].drain() != []
 
 
+def test_per_article_random_froms_without_a_counter_are_counted_alike_with_and_without_a_watch() -> None:
+    # ngPost's --obfuscate: a random subject and a random From on every article. Without a poster watch the count
+    # is one sum (no From decoded); with one, the watched poster's articles are tallied on both paths.
+    rng = random.Random(4)
+    lines = [b"\t".join([str(n).encode(), b"%032x" % rng.getrandbits(128),
+                         b"%08x@%06x.com" % (rng.getrandbits(32), rng.getrandbits(24)) if n % 7 else b"up@y.example",
+                         b"Mon, 30 Nov 2026 10:00:00 +0000", b"<g%d@x>" % n, b"", b"790000", b"6100",
+                         b"Xref: news.example %s:%d" % (GROUP.encode(), n)]) for n in range(1, 701)]
+    lines += _release(rng, 1_000)
+    plain_fast, plain_slow = _both(lines)
+    assert plain_fast == plain_slow and plain_fast["outcomes"]["not_binary"] == 700
+    watches = [PosterWatch(["up@y.example"]) for _ in range(2)]
+    fast, slow = _ingest_both(lines, filters=tuple(ingest.IngestFilters(posters=w) for w in watches))
+    assert _normal(fast) == _normal(slow) == plain_fast
+    tallies = [watches[0].drain(), watches[1].drain()]
+    assert tallies[0] == tallies[1]
+    assert sum(t.count for t in tallies[0] if t.reason == "not_binary") == 100
+
+
 def test_scanner_matches_python_on_the_synthetic_corpus(tmp_path: Path) -> None:
     manifest = corpus_mod.generate(articles=3000, seed=21, out=tmp_path / "c")
     corpus = corpus_mod.load(manifest.directory)
