@@ -34,3 +34,22 @@ def test_rebuild_sim_airflow_short_mode_maps_partitions_on_celery_and_matches_th
     for key in ("lines_per_s", "fraction_of_ideal", "ready_sets_max", "pg_wal_mib_per_s", "cpu_s_per_million_lines"):
         assert key in result
     assert set(result["peak_rss_mib"]) >= {"worker", "airflow", "build", "server"}
+
+
+def test_rebuild_sim_airflow_short_mode_on_the_rebuild_path_with_rebuilds_line_mix() -> None:
+    # Issue 30's benchmark shape in small: the history as chunks (backfill_path=rebuild), settled and promoted by the
+    # builder, on a corpus posting REBUILD's mix (per-article random subjects and crossposts beside the releases).
+    out = subprocess.run([sys.executable, "-m", "bench.rebuild_sim_airflow", "--connections", "2", "--depth", "30000",
+                          "--partition", "5000", "--no-baseline", "--sample", "3", "--duration", "600",
+                          "--path", "rebuild", "--mix", "rebuild", "--settle-quiet", "3"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=1500, check=False)
+    assert out.returncode == 0, out.stderr[-3000:]
+    result = json.loads(out.stdout)["airflow"]
+    assert (result["path"], result["mix"], result["dag_run"]) == ("rebuild", "rebuild", "success")
+    verdict = result["verdict"]
+    assert verdict["passed"] and verdict["lost"] == 0 and verdict["unexpected"] == 0 and verdict["waiting"] == 0
+    assert verdict["releases_expected"] > 20 and verdict["releases_built"] + verdict["rejected_by_rule"] >= \
+        verdict["releases_expected"]
+    # Chunks were written and the flood lines were not kept: the store is a fraction of the dense corpus's ~12 B/line.
+    assert 0 < result["chunk_store_bytes_per_line"] < 8
+    assert result["lines"] >= 2 * 30000 * 0.9
