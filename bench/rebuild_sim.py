@@ -270,6 +270,8 @@ class Sampler:
         self.procs = {role: [psutil.Process(p) for p in pids] for role, pids in procs.items()}
         self.samples: list[dict[str, Any]] = []
         self.peak_rss: dict[str, float] = {}
+        # Per role, the most RSS its live processes held together at one sample (the memory a host must have).
+        self.peak_rss_total: dict[str, float] = {}
         self.last_cpu: dict[str, float] = {}  # per role:pid, the last reading (kept after the process exits)
         self.cpu_start = self._cpu()
 
@@ -285,6 +287,7 @@ class Sampler:
         """Return CPU seconds (user+system) per role, Postgres included (its exited backends are lost: a floor)."""
         import psutil
 
+        together: dict[str, float] = {}
         for role, procs in [*self.procs.items(), ("postgres", self._pg_procs())]:
             for p in procs:
                 key = f"{role}:{p.pid}"
@@ -293,13 +296,20 @@ class Sampler:
                     self.last_cpu[key] = t.user + t.system
                     rss = p.memory_info().rss / 2**20
                     self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
+                    together[role] = together.get(role, 0.0) + rss
                 except psutil.Error:
                     pass
+        self.note_together(together)
         out: dict[str, float] = {}
         for key, seconds in self.last_cpu.items():
             role = key.split(":")[0]
             out[role] = out.get(role, 0.0) + seconds
         return out
+
+    def note_together(self, together: dict[str, float]) -> None:
+        """Keep each role's largest sum of RSS over its live processes at one sample."""
+        for role, mib in together.items():
+            self.peak_rss_total[role] = max(self.peak_rss_total.get(role, 0.0), mib)
 
     def sample(self, t: float) -> dict[str, Any]:
         """Record one sample: lines read (the forward watermarks' and the backfill partitions' article numbers)."""
@@ -554,6 +564,8 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
             **{role: round(v / max(lines, 1) * 1e6, 2) for role, v in cpu.items()},
         },
         "peak_rss_mib": {role: round(v, 1) for role, v in per_role.items()},
+        # Summed over a role's processes at one sample (RSS: pages shared between forks count once per process).
+        "peak_rss_total_mib": {role: round(v, 1) for role, v in getattr(sampler, "peak_rss_total", {}).items()},
         **_rebuild_figures(samples, final, build_out, lines, crawled),
         "timeline": [{"t": s["t"], "lines": s["lines"], "ready": s["ready"], "open": s.get("open", 0),
                       "releases": s["releases"]} for s in samples[:: max(1, len(samples) // 40)]],

@@ -102,6 +102,7 @@ class TreeSampler(rebuild_sim.Sampler):
         import psutil
 
         out: dict[str, float] = {}
+        together: dict[str, float] = {}
         trees: list[tuple[str, list[Any]]] = [(role, procs) for role, procs in self.procs.items()]
         trees.append(("postgres", self._pg_procs()))
         for role, roots in trees:
@@ -117,8 +118,10 @@ class TreeSampler(rebuild_sim.Sampler):
                         self.last_cpu[key] = t.user + t.system + t.children_user + t.children_system
                         rss = p.memory_info().rss / 2**20
                         self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
+                        together[role] = together.get(role, 0.0) + rss
                     except psutil.Error:
                         pass
+        self.note_together(together)
         for key, seconds in self.last_cpu.items():
             role = key.split(":")[0]
             out[role] = out.get(role, 0.0) + seconds
@@ -159,6 +162,9 @@ def main() -> None:
                         help="the corpus's line mix (newsserver --synthetic-mix): 'rebuild' is REBUILD's estimate")
     parser.add_argument("--settle-quiet", type=float, default=10.0,
                         help="with --path rebuild: the builder's stand-in for rebuild_settle_hours (seconds)")
+    parser.add_argument("--leases-per-task", type=int, default=1,
+                        help="USENET_BACKFILL_LEASES_PER_TASK: partitions one crawl_range task reads side by side "
+                             "(50 connections in 50/N task processes)")
     parser.add_argument("--executor", choices=("celery", "local", "both"), default="celery",
                         help="Airflow executor; both: the CeleryExecutor run, then the LocalExecutor's, and their ratio")
     args = parser.parse_args()
@@ -276,7 +282,10 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
         nntp = {"conn_type": "nntp", "host": "127.0.0.1", "port": urls[0],
                 "extra": {"backbone": "synthetic-a", "connections": args.connections}}
         api_port = localservices.free_port()
-        env = _airflow_env(scratch, af_sqla, redis.url, api_port, dsn, nntp, args.connections)
+        leases = max(1, min(args.leases_per_task, args.connections))
+        tasks = -(-args.connections // leases)
+        env = _airflow_env(scratch, af_sqla, redis.url, api_port, dsn, nntp, tasks)
+        env["USENET_BACKFILL_LEASES_PER_TASK"] = str(leases)
         if executor == "local":  # task processes are the scheduler's children: counted under "airflow"
             env["AIRFLOW__CORE__EXECUTOR"] = "LocalExecutor"
         airflow = [sys.executable, "-m", "airflow"]
@@ -293,7 +302,7 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
         api = start("airflow", [*airflow, "api-server", "--port", str(api_port)])
         start("airflow", [*airflow, "scheduler"])
         start("airflow", [*airflow, "dag-processor"])
-        per = -(-args.connections // max(1, args.celery_workers))
+        per = -(-tasks // max(1, args.celery_workers))
         for i in range(max(1, args.celery_workers) if executor == "celery" else 0):
             start("worker", [*airflow, "celery", "worker", "--concurrency", str(per), "--celery-hostname",
                              f"sim{i}@%h", "--without-gossip", "--without-mingle", "--skip-serve-logs"])
@@ -354,6 +363,7 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                                 + f"pool nntp_nntp_default of {args.connections}",
                     "dag_run": state, "crawl_range_tasks": ti_counts, "partition_articles": partition,
                     "depth_per_group": depth, "verdict": verdict, "scratch": str(scratch), "path": args.path,
+                    "leases_per_task": leases,
                     "mix": args.mix})
         meta.close()
         return out

@@ -53,3 +53,5 @@ def test_rebuild_sim_airflow_short_mode_on_the_rebuild_path_with_rebuilds_line_m
     # Chunks were written and the flood lines were not kept: the store is a fraction of the dense corpus's ~12 B/line.
     assert 0 < result["chunk_store_bytes_per_line"] < 8
     assert result["lines"] >= 2 * 30000 * 0.9
+    # The task processes' memory together (issue 30: 50 connections in <= 4 GB) is reported beside each one's peak.
+    assert result["peak_rss_total_mib"]["worker"] >= result["peak_rss_mib"]["worker"] > 0
