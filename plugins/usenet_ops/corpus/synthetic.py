@@ -26,7 +26,7 @@ REBUILD's line mix (``garbage`` and ``crossposts``, both 0 by default): of
 REBUILD's estimated 528 B overview lines, 93 B are crossposts read in a
 group that is not their main one and 295 B are dropped as garbage or set
 aside as per-article random subjects; only 140 B are kept segments. A corpus
-that keeps nearly every line states per-line costs at ~3.8x what that history
+that keeps nearly every line states per-line costs at ~3.6x what that history
 costs a line, so a spec can give those shares: a block is then, by hash, a
 flood block (what bots and per-article obfuscators post in runs: every line
 a random subject and From without a counter, as ngPost's ``--obfuscate``
