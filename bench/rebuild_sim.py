@@ -61,6 +61,7 @@ import argparse
 import json
 import os
 import secrets
+import signal
 import statistics
 import subprocess
 import sys
@@ -211,7 +212,11 @@ def builder(dsn: str, duration: float, *, path: str = "staging", quiet: float = 
                        "settle_handed": 0, "settle_corrupt": 0, "settle_seconds": 0.0, "settle_cpu_s": 0.0})
     end = time.monotonic() + duration
     busy = True
-    while time.monotonic() < end or (busy and time.monotonic() < end + drain):
+    # SIGTERM (bench.rebuild_sim_airflow ends its builders so) finishes the round and prints the totals: the
+    # settle/build split of the CPU is then reported for runs that stop the builder rather than wait for it.
+    stopping: list[bool] = []
+    signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
+    while not stopping and (time.monotonic() < end or (busy and time.monotonic() < end + drain)):
         live = compose.load_settings(conn)
         settled = 0
         if path == "rebuild":
@@ -520,7 +525,9 @@ def _result(args: argparse.Namespace, sampler: Sampler, reports: list[dict[str, 
     rate = lines / crawled if crawled else 0.0
     cpu0, cpu1 = sampler.cpu_start, final["cpu"]
     cpu = {role: round(cpu1.get(role, 0.0) - cpu0.get(role, 0.0), 1) for role in cpu1}
-    indexer_cpu = cpu.get("worker", 0) + cpu.get("build", 0) + cpu.get("postgres", 0)
+    # Every role but the simulated providers: the workers (and through Airflow their task processes), the build and
+    # settling, Postgres, and Airflow's own processes where there are any (before 2026-12-03 those were left out).
+    indexer_cpu = sum(v for role, v in cpu.items() if role != "server")
     # Steady state: from the first sample with lines read to the last that still saw lines rise (process
     # start-up and the crawls' ends are not the rate a weeks-long run sees).
     moving = [s for s in samples if s["lines"] > 0]
