@@ -99,28 +99,39 @@ class TreeSampler(rebuild_sim.Sampler):
         super().__init__(dsn, roots)
 
     def _cpu(self) -> dict[str, float]:
+        """Return CPU seconds per role: per root, its own and reaped children's time plus its live descendants'.
+
+        Each tree is summed afresh every sample (a descendant counts its own
+        time and its reaped children's; once it exits its parent's reaped
+        time holds it), kept monotonic per root. Until 2026-12-03 an exited
+        task process's last reading was kept beside its parent's reaped
+        time, counting it twice: the Airflow runs' CPU came to more than the
+        box's two cores (capacity.md A5).
+        """
         import psutil
 
         out: dict[str, float] = {}
         together: dict[str, float] = {}
         trees: list[tuple[str, list[Any]]] = [(role, procs) for role, procs in self.procs.items()]
-        trees.append(("postgres", self._pg_procs()))
+        trees.append(("postgres", [self.postmaster]))
         for role, roots in trees:
             for root in roots:
+                total = 0.0
                 try:
-                    members = [root, *root.children(recursive=True)] if role != "postgres" else [root]
+                    members = [root, *root.children(recursive=True)]
                 except psutil.Error:
                     members = [root]
                 for p in members:
-                    key = f"{role}:{p.pid}"
                     try:
                         t = p.cpu_times()
-                        self.last_cpu[key] = t.user + t.system + t.children_user + t.children_system
+                        total += t.user + t.system + t.children_user + t.children_system
                         rss = p.memory_info().rss / 2**20
-                        self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
+                        self.peak_rss[f"{role}:{p.pid}"] = max(self.peak_rss.get(f"{role}:{p.pid}", 0.0), rss)
                         together[role] = together.get(role, 0.0) + rss
                     except psutil.Error:
                         pass
+                key = f"{role}:{root.pid}"
+                self.last_cpu[key] = max(self.last_cpu.get(key, 0.0), total)
         self.note_together(together)
         for key, seconds in self.last_cpu.items():
             role = key.split(":")[0]
