@@ -19,11 +19,20 @@ peak RSS per process), and, unless ``--no-baseline``, first runs
 plain-process mode from the same run, so the Airflow overhead is a ratio
 (``airflow_vs_plain``).
 
+``--path rebuild`` sets ``backfill_path`` so the partitions write chunks
+and the builder settles and promotes them (``bench.rebuild_sim --path``);
+``--mix rebuild`` serves REBUILD's estimated line mix (``newsserver
+--synthetic-mix``); ``--leases-per-task N`` lets one task read N partitions
+(``USENET_BACKFILL_LEASES_PER_TASK``). The CPU per role is each process
+tree's, summed afresh every sample.
+
 With ``--depth`` small enough that the run finishes (the short mode), the
 staged and built state is scored against the synthetic manifest of every
 group's whole range: nothing lost, nothing doubled.
 
     python -m bench.rebuild_sim_airflow --connections 50 --duration 1800
+    python -m bench.rebuild_sim_airflow --connections 50 --duration 1200 --path rebuild --mix rebuild \
+        --leases-per-task 10 --no-baseline    # issue 30's benchmark (docs/capacity.md A5/A6)
     python -m bench.rebuild_sim_airflow --connections 2 --depth 6000 --no-baseline   # the short mode a test runs
 """
 
