@@ -299,9 +299,7 @@ class Sampler:
                 try:
                     t = p.cpu_times()
                     self.last_cpu[key] = t.user + t.system
-                    rss = p.memory_info().rss / 2**20
-                    self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
-                    together[role] = together.get(role, 0.0) + rss
+                    self.note_rss(role, p, together)
                 except psutil.Error:
                     pass
         self.note_together(together)
@@ -310,6 +308,13 @@ class Sampler:
             role = key.split(":")[0]
             out[role] = out.get(role, 0.0) + seconds
         return out
+
+    def note_rss(self, role: str, proc: Any, together: dict[str, float]) -> None:
+        """Read one process's RSS: its own peak, and its share of its role's sum at this sample (``together``)."""
+        key = f"{role}:{proc.pid}"
+        rss = proc.memory_info().rss / 2**20
+        self.peak_rss[key] = max(self.peak_rss.get(key, 0.0), rss)
+        together[role] = together.get(role, 0.0) + rss
 
     def note_together(self, together: dict[str, float]) -> None:
         """Keep each role's largest sum of RSS over its live processes at one sample."""

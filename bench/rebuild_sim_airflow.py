@@ -134,9 +134,7 @@ class TreeSampler(rebuild_sim.Sampler):
                     try:
                         t = p.cpu_times()
                         total += t.user + t.system + t.children_user + t.children_system
-                        rss = p.memory_info().rss / 2**20
-                        self.peak_rss[f"{role}:{p.pid}"] = max(self.peak_rss.get(f"{role}:{p.pid}", 0.0), rss)
-                        together[role] = together.get(role, 0.0) + rss
+                        self.note_rss(role, p, together)
                     except psutil.Error:
                         pass
                 key = f"{role}:{root.pid}"
