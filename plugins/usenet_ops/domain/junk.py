@@ -377,6 +377,18 @@ def _empty_name(params: Mapping[str, str]) -> Check:
     return check
 
 
+# GOG's offline installers name themselves setup_<title>_<version>_[(64bit)_][(<lang>)_](<build>).exe: a store's
+# own naming, posted to general groups as often as to games groups (fresh3.tsv and fresh4.tsv each carried seven);
+# codec and password bait names itself after what it pretends to be, not after a store's build numbers.
+_GOG_INSTALLER = re.compile(
+    r"(?:^|[\s\"/\\])setup_(?=[a-z0-9_]*[a-z]{3})[a-z0-9_]{3,120}?_v?\d{1,4}(?:\.\d{1,8}){1,4}[a-z]?"
+    r"(?:_\([a-z0-9.]{1,12}\))?(?:_\(64bit\))?(?:_\([a-z]{2,3}\))?_\(\d{4,6}\)\.exe"
+    # ...and the volumes a big installer is posted in (.r19, .001, .part03.rar, its par2).
+    r'(?:\.(?:r\d\d|\d{3}|part\d{1,3}\.rar|vol\d+\+\d+\.par2|par2))?(?=$|[\s"\])])',
+    re.IGNORECASE,
+)
+
+
 def _blocked_executable(params: Mapping[str, str]) -> Check:
     exts = [e.strip().lower() for e in params.get("ext", "exe").split(",") if e.strip()]
     allow = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
@@ -390,6 +402,8 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
             return None
         g = (view.group or "").lower()
         if g and any(a in g for a in allow):
+            return None
+        if match.group(1).lower() == "exe" and _GOG_INSTALLER.search(view.raw):
             return None
         where = f"group {view.group}" if view.group else "an unknown group"
         return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"

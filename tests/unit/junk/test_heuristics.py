@@ -102,6 +102,29 @@ def test_executables_are_blocked_outside_software_groups(engine: JunkEngine, gro
     assert fires(engine, "Notepad++ v8.7.1 x64 Installer.exe", group=group) == expected
 
 
+@pytest.mark.parametrize("title", [
+    "setup_hogwarts_legacy_1.2.4_(64bit)_(30210).exe",
+    "setup_cyberpunk_2077_2.12_(72841).exe",
+    "setup_the_witcher_3_wild_hunt_goty_1.31_(a)_(9709).exe",
+    "setup_baldurs_gate_3_4.1.1.6072089_(64bit)_(72971).exe",
+    "setup_disco_elysium_v1.0.3_(fr)_(54545).exe",
+    '[19/110] - "setup_hogwarts_legacy_1.4.9_(64bit)_(70170).exe.r19" yEnc (78/83)',
+    '[3/40] - "setup_stardew_valley_1.6.8_(64bit)_(12345).exe.003" yEnc (1/90)',
+    'Indiana Jones [34/45] - "setup_indiana_jones_and_the_great_circle_1.6.7_(64bit)_(53782).exe" yEnc (1/100)',
+])
+def test_gog_offline_installers_are_the_content_in_any_group(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.boneless") != "blocked_executable"
+
+
+@pytest.mark.parametrize("title", [
+    "setup.exe", "setup_divx_codec_2024.exe", "DivX_Codec_Setup_v2.3.exe", "codec_setup_1.2_(12345).exe",
+    "Movie 2024 1080p - setup_player_1.0_(12345).exe.rar", "setup_x_1.0_(12345).exe.exe",
+    "setup_hd_player_2.1_(64bit).exe", "setup_1.2.3_(12345).exe",
+])
+def test_executables_that_only_resemble_an_installer_stay_blocked(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.movies") == "blocked_executable"
+
+
 def test_executable_blocking_runs_at_ingest_where_file_names_are_seen(engine: JunkEngine) -> None:
     subject = 'Film.2020.1080p [1/1] - "Film.2020.1080p.exe" yEnc (1/1)'
     assert fires(engine, subject, group="alt.binaries.movies", stage=Stage.INGEST) == "blocked_executable"

@@ -1782,6 +1782,90 @@ def v5_images_news(rng: random.Random, test: bool) -> str:
     return f"{topic} - {show}"
 
 
+# --- v6: the blind splits adopted, and the legitimate shapes their look showed the model had never seen ----------
+
+# fresh3.tsv and fresh4.tsv were each written blind by an engineer who read nothing of the scorer, and each was
+# looked at once by the model frozen before it (v4, v5: docs/junk-rules.md). Looked at, they measure nothing more;
+# as labelled titles by other hands they are the best training rows the project has, so v6 trains on them and a
+# new blind split (fresh5.tsv, written after v6 was frozen) measures it.
+ADOPTED_SPLITS = ("fresh3.tsv", "fresh4.tsv")
+MEASURING_SPLITS = ("fresh.tsv", "fresh2.tsv")  # still regression checks: no training row repeats one of their titles
+
+# Real works in the scripts they are released under: fresh4.tsv's look showed a high score for any non-Latin name
+# (every non-Latin row the model had seen was spam in another language).
+V6_NON_LATIN = [
+    "Иван Васильевич меняет профессию", "Москва слезам не верит", "Служебный роман", "Ирония судьбы, или С лёгким паром",
+    "Брат", "Брат 2", "Левиафан", "Сталкер", "Солярис", "Белое солнце пустыни", "Мастер и Маргарита",
+    "Преступление и наказание", "Война и мир", "Тихий Дон", "Метро 2033", "Пикник на обочине", "Кино - Группа крови",
+    "Земфира - Хочешь?", "Слово пацана. Кровь на асфальте", "Эпидемия", "Обмен", "Чебурашка", "Легенда №17",
+    "Ликвидация", "Бригада", "Кухня", "Интерны", "Холоп", "Т-34", "Движение вверх", "Сплин - Выхода нет",
+    "Тіні забутих предків", "Океан Ельзи - Обійми", "Кайдашева сім'я", "Τα Κόκκινα Φανάρια", "Ζορμπάς",
+    "Βαλς με Μπασίρ", "千与千寻", "霸王别姬", "活着", "三体", "流浪地球", "红楼梦", "西游记", "周杰伦 - 晴天",
+    "让子弹飞", "甄嬛传", "琅琊榜", "庆余年", "狂飙", "繁花", "千と千尋の神隠し", "君の名は。", "となりのトトロ",
+    "進撃の巨人", "鬼滅の刃", "呪術廻戦", "葬送のフリーレン", "米津玄師 - Lemon", "YOASOBI - 夜に駆ける",
+    "ノルウェイの森", "海辺のカフカ", "半沢直樹", "孤独のグルメ", "기생충", "오징어 게임", "더 글로리", "살인의 추억",
+    "올드보이", "사랑의 불시착", "눈물의 여왕", "BTS - 다이너마이트", "아이유 - 좋은 날", "미생", "도깨비",
+    "غرفة 207", "الهيبة", "باب الحارة", "عمرو دياب - تملي معاك", "أم كلثوم - ألف ليلة وليلة", "فيروز - كيفك إنت",
+    "שטיסל", "פאודה", "עמוק בפנים", "शोले", "दिलवाले दुल्हनिया ले जायेंगे", "लगान", "३ इडियट्स", "पंचायत",
+    "ฉลาดเกมส์โกง", "พี่มาก..พระโขนง", "Ölümlü Dünya", "Kuruluş Osman", "Şahsiyet", "Cem Karaca - Namus Belası",
+    "Bir Başkadır", "Kış Uykusu", "Dəli Kür", "Ո՞վ է ճիշտ",
+]
+
+# Matches as uploaders name them without scene tags: sides, a competition, a stage, a date or none.
+V6_SIDES = [
+    ("Packers", "Bears"), ("Chiefs", "Ravens"), ("Cowboys", "Eagles"), ("Lakers", "Celtics"), ("Warriors", "Nuggets"),
+    ("Arsenal", "Chelsea"), ("Liverpool", "Man City"), ("Real Madrid", "Barcelona"), ("Bayern", "Dortmund"),
+    ("Juventus", "Inter"), ("Ajax", "Feyenoord"), ("PSG", "Marseille"), ("Celtic", "Rangers"), ("Yankees", "Red Sox"),
+    ("Dodgers", "Giants"), ("Maple Leafs", "Canadiens"), ("Oilers", "Flames"), ("All Blacks", "Springboks"),
+    ("England", "Australia"), ("India", "Pakistan"), ("Federer", "Nadal"), ("Djokovic", "Alcaraz"),
+    ("Ali", "Frazier"), ("Fury", "Usyk"), ("Boca Juniors", "River Plate"), ("Benfica", "Porto"),
+]
+V6_COMPETITIONS = ["NFL", "NBA", "NHL", "MLB", "Premier League", "La Liga", "Bundesliga", "Serie A", "Eredivisie",
+                   "Champions League", "Europa League", "World Cup", "Six Nations", "Wimbledon", "Ashes", "Super Bowl"]
+
+
+def v6_non_latin(rng: random.Random, test: bool) -> str:
+    title = rng.choice(half(V6_NON_LATIN, test))
+    shape = rng.randrange(4)
+    if shape == 0:
+        return f"{title} ({rng.randint(1960, 2025)})"
+    if shape == 1:
+        return title.replace(" ", ".")
+    return title
+
+
+def v6_matches(rng: random.Random, test: bool) -> str:
+    a, b = rng.choice(half(V6_SIDES, test))
+    if rng.random() < 0.5:
+        a, b = b, a
+    vs = rng.choice(["v", "vs", "vs.", "V", "VS", "-"])
+    core = f"{a} {vs} {b}"
+    tail = rng.choice(["", "", "full game", "full match", "highlights", "extended highlights", "replay",
+                       f"game {rng.randint(1, 7)}", f"week {rng.randint(1, 18)}", "final", "semi-final",
+                       f"{rng.randint(1990, 2025)}",
+                       f"{rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.{rng.randint(2015, 2025)}"])
+    head = rng.choice(["", "", f"{rng.choice(V6_COMPETITIONS)} - ", f"{rng.choice(V6_COMPETITIONS)} {rng.randint(2000, 2025)} "])
+    title = f"{head}{core} {tail}".strip()
+    return title.lower() if rng.random() < 0.2 else title
+
+
+V6_LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
+    "v6:non_latin_works": v6_non_latin, "v6:matches": v6_matches,
+}
+V6_TRAIN_LEGIT, V6_TEST_LEGIT = 300, 40
+
+
+def adopted_rows() -> list[str]:
+    """Return the adopted blind splits' rows as training lines (family ``v6:<split>:<family>``), in file order."""
+    out: list[str] = []
+    for name in ADOPTED_SPLITS:
+        for line in (HERE / name).read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                label, family, title = line.split("\t", 2)
+                out.append(f"{label}\tv6:{name.removesuffix('.tsv')}:{family}\t{title}")
+    return out
+
+
 V5_JUNK_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     **{f"v5:{name}": _v5_intent(name) for name in V5_INTENTS}, "v5:foreign_intents": v5_foreign,
 }
@@ -1863,6 +1947,18 @@ def build() -> tuple[list[str], list[str]]:
         emit(train, "legit", family, make, V5_TRAIN_LEGIT, False)
         emit(test, "legit", family, make, V5_TEST_LEGIT, True)
     emit(train, "legit", "v5:more_plain_titles", plain_titles, V5_MORE_PLAIN, False)
+    rng = random.Random(SEED + 5)  # the v6 stream: the adopted splits, then v6's legitimate shapes
+    # A title a split that still measures holds (test.tsv, and the splits not adopted) stays theirs: short generic
+    # ones recur across writers ("dolly parton - 9 to 5", '"Akira.mkv" yEnc (1/190)').
+    tested = {line.split("\t", 2)[2] for line in test} | {title for _, title in _held_rows(MEASURING_SPLITS)}
+    for line in adopted_rows():
+        title = line.split("\t", 2)[2]
+        if title not in tested:
+            seen.add(title)
+            train.append(line)
+    for family, make in V6_LEGIT_FAMILIES.items():
+        emit(train, "legit", family, make, V6_TRAIN_LEGIT, False)
+        emit(test, "legit", family, make, V6_TEST_LEGIT, True)
     return train, test
 
 
@@ -1873,13 +1969,14 @@ def held_titles() -> set[str]:
 
 # The held-apart splits whose works training leaves out, named rather than globbed: a split written after a
 # model was trained (fresh4.tsv, after v5) must not change that model's training rows, or the shipped model would
-# no longer be the one the split measured. The round that trains after a split's look adds it here.
+# no longer be the one the split measured. The round that trains after a split's look adds it here; since v6 a
+# looked-at split is adopted as training rows instead (ADOPTED_SPLITS), which leaving its works out would undo.
 HELD_SPLITS = ("fresh.tsv", "fresh2.tsv", "fresh3.tsv")
 
 
-def _held_rows() -> list[tuple[str, str]]:
+def _held_rows(names: tuple[str, ...] = HELD_SPLITS) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
-    for path in (HERE / name for name in HELD_SPLITS):
+    for path in (HERE / name for name in names):
         for line in path.read_text(encoding="utf-8").splitlines():
             if line and not line.startswith("#"):
                 label, _family, title = line.split("\t", 2)
