@@ -82,9 +82,11 @@ def main() -> None:
     fresh2 = load_test(HERE / "fresh2.tsv")["all"]
     fresh3 = load_test(HERE / "fresh3.tsv")["all"]
     fresh4 = load_test(HERE / "fresh4.tsv")["all"]
+    fresh5 = load_test(HERE / "fresh5.tsv")["all"]
     sets = {
-        "fresh4.tsv (fifth held-apart split, written blind after v5 was frozen: v5's honest figure)": fresh4,
-        "fresh3.tsv (fourth held-apart split, written blind: v4's honest figure; seen since)": fresh3,
+        "fresh5.tsv (sixth held-apart split, written blind after v6 was frozen: v6's honest figure)": fresh5,
+        "fresh4.tsv (fifth, written blind: v5's honest figure; training rows since v6)": fresh4,
+        "fresh3.tsv (fourth, written blind: v4's honest figure; training rows since v6)": fresh3,
         "fresh2.tsv (third held-apart split: v3's honest figure)": fresh2,
         "fresh.tsv (second held-apart split, new intents and shapes)": fresh,
         "fresh.tsv + test.tsv held-apart families": fresh + test["held_apart"],
