@@ -208,7 +208,15 @@ def _cut_tail(title: str) -> str:
     return text
 
 
+# The EFNet request-fill shell: [request id]-[FULL]-[#channel@network]-[ name ]-[i/N]. Its channel names a group
+# ([#a.b.sounds.flac@EFNet]), which read as a codec tag once counted as the name (fresh5.tsv, v6's look).
+_REQUEST_SHELL = re.compile(r"\[#[^\]\s]{1,80}\]|\[\d{3,9}\](?=\s*-\s*\[)|\[(?:FULL|PART|REPOST|REQ|INCOMPLETE)\](?=\s*-)",
+                            re.IGNORECASE)
+
+
 def _drop_shell(text: str) -> str:
+    if "[" in text and ("[#" in text or "]-[" in text):
+        text = _REQUEST_SHELL.sub(" ", text)
     if "/" in text or "of" in text.lower():
         text = _COUNTER.sub(" ", text)
     if "." in text:
@@ -381,7 +389,7 @@ def _empty_name(params: Mapping[str, str]) -> Check:
 # own naming, posted to general groups as often as to games groups (fresh3.tsv and fresh4.tsv each carried seven);
 # codec and password bait names itself after what it pretends to be, not after a store's build numbers.
 _GOG_INSTALLER = re.compile(
-    r"(?:^|[\s\"/\\])setup_(?=[a-z0-9_]*[a-z]{3})[a-z0-9_]{3,120}?_v?\d{1,4}(?:\.\d{1,8}){1,4}[a-z]?"
+    r"(?:^|[\s\"/\\([])setup_(?=[a-z0-9_]*[a-z]{3})[a-z0-9_]{3,120}?_v?\d{1,4}(?:\.\d{1,8}){1,4}[a-z]?"
     r"(?:_\([a-z0-9.]{1,12}\))?(?:_\(64bit\))?(?:_\([a-z]{2,3}\))?_\(\d{4,6}\)\.exe"
     # ...and the volumes a big installer is posted in (.r19, .001, .part03.rar, its par2).
     r'(?:\.(?:r\d\d|\d{3}|part\d{1,3}\.rar|vol\d+\+\d+\.par2|par2))?(?=$|[\s"\])])',

@@ -110,6 +110,7 @@ def test_executables_are_blocked_outside_software_groups(engine: JunkEngine, gro
     "setup_disco_elysium_v1.0.3_(fr)_(54545).exe",
     '[19/110] - "setup_hogwarts_legacy_1.4.9_(64bit)_(70170).exe.r19" yEnc (78/83)',
     '[3/40] - "setup_stardew_valley_1.6.8_(64bit)_(12345).exe.003" yEnc (1/90)',
+    '(setup_syberia_2.2.37_(64bit)_(55362).exe) [10/12] - "4a1tv3k5ws4fufaluej0a4hoen.par2" yEnc (1/1)',
     'Indiana Jones [34/45] - "setup_indiana_jones_and_the_great_circle_1.6.7_(64bit)_(53782).exe" yEnc (1/100)',
 ])
 def test_gog_offline_installers_are_the_content_in_any_group(engine: JunkEngine, title: str) -> None:
@@ -180,3 +181,67 @@ def test_tool_test_posts_fire_but_titles_named_test_do_not(engine: JunkEngine) -
 def test_a_subject_starting_with_yenc_is_not_emptied(engine: JunkEngine) -> None:
     assert junk.strip_transport('yEnc - "Movie.2019.1080p.mkv" (1/50)') != ""
     assert fires(engine, 'yEnc - "Movie.2019.1080p.mkv" (1/50)') is None
+
+
+# --- v7 (issue 28): bait that carries release structure, which only the written rules may drop ------------------
+
+
+@pytest.mark.parametrize("title,rule", [
+    ("Venom The Last Dance 2024 1080p full movie - password at hdfilms-shop40.in", "password_bait"),
+    ("Moana-2-2024-2160p-rar-password:-see-codec.direct.fun", "password_bait"),
+    ("Dune.Part.Two.2024.2160p.rar.password:.see.unlockzone.buzz", "password_bait"),
+    ("Wicked 2024 VOSTFR - mot de passe sur hxxp://unlock-24[.]site", "password_bait"),
+    ("Oppenheimer 2023 German ganzer Film - Passwort auf unserer Seite", "password_bait"),
+    ("Gladiator II 2023 NL subs - wachtwoord op topfiles.cn", "password_bait"),
+    ("ALIEN ROMULUS 2024 PL - HASŁO NA PASSONLINE.IN", "password_bait"),
+    ("Inside Out 2 2024 1080p - contraseña en nuestra web filmes.online", "password_bait"),
+    ("Joker Folie a Deux 2024 BluRay - extract with the password from unlock.pro.shop", "password_bait"),
+    ("Wicked 2024 1080p WEB-DL - password protected, complete a short survey", "survey_lure"),
+    ("mufasa 2025 1080p bluray - archive password in nfo, register free", "survey_lure"),
+    ("Deadpool 3 2024 2160p - complete a quick survey to unlock the download", "survey_lure"),
+    ("Nosferatu 2024 1080p WEBRip - verify you are human to get the link", "survey_lure"),
+    ("Gladiator II 2024 2160p - requires DivX Pro codec 2024", "codec_player_bait"),
+    ("Squid Game S01E03 - watch only with our free HD player", "codec_player_bait"),
+    ("Wicked Full Movie 2024 - get the decoder first", "codec_player_bait"),
+    ("Dune Part Two 2024 Película Completa - instala el reproductor", "codec_player_bait"),
+    ("Mufasa 2024 1080p - requires the UltraHD codec pack", "codec_player_bait"),
+])
+def test_bait_dressed_as_a_release_is_dropped_by_its_rule(engine: JunkEngine, title: str, rule: str) -> None:
+    assert fires(engine, title) == rule
+
+
+@pytest.mark.parametrize("title", [
+    "The Password Game 2023 1080p WEB-DL", "Password.Protected.2019.1080p.WEB-DL.x264-GRP", "Swordfish.2001.1080p.BluRay",
+    "Survey Corps - Attack on Titan OST", "Take the Offer - Season 1", "The.Ring.2002.1080p.BluRay.x264-GRP",
+    "VLC media player 3.0.20 x64", "K-Lite Codec Pack 18.0.0 Mega", "Media Player Classic - Home Cinema 2.1.5 x64",
+    "Kodi.21.0.Omega.x64", "Requiem for a Dream 2000 1080p BluRay", "Player One 2023 S01E02 1080p WEB",
+    "The Surveyors S01E01 720p HDTV x264", "Pass.the.Parcel.S01E03.720p.WEB.h264", "Human.Verification.2022.EP.FLAC",
+])
+def test_releases_that_share_those_words_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) is None
+
+
+@pytest.mark.parametrize("title", [
+    '[5/30] - "{{name}}" yEnc', "${filename}", '[9/28] - "$RELEASE_NAME" yEnc (1/4)', "<title> - <artist>",
+    "[object Object]", '[7/29] - "null" yEnc', "undefined", "%title%", "{name}", "%s", "{{ release.title }}",
+])
+def test_an_unfilled_posting_template_is_a_placeholder(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "placeholder_name"
+
+
+@pytest.mark.parametrize("title", [
+    "Null (2015)", "The Undefined", "$uicideboy$ - Long Term Effects of Suffering", "$ign", "Nothing.2003.DVDRip",
+    "NaN Thunderbirds", "Object.2018.1080p.WEB", "<3 - Love Songs", "Title - Artist",
+])
+def test_names_that_look_like_a_template_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "placeholder_name"
+
+
+@pytest.mark.parametrize("title,name", [
+    ('[221643]-[FULL]-[#a.b.sounds.flac@EFNet]-[ Some Readable Name ]-[16/20] - "x.rar" yEnc (1/5)', "Some Readable Name"),
+    ('[25299]-[FULL]-[#a.b.erotica]-[ Herencia sin reclamar ]-[04/20] - "zqxkag.nfo" yEnc (1/1)', "Herencia sin reclamar"),
+    ("[12345]-[#a.b.teevee@EFNet]-[ Show.S01E01.720p.HDTV.x264-GRP ]-[1/30]", "Show.S01E01.720p.HDTV.x264-GRP"),
+])
+def test_the_efnet_request_shell_is_not_part_of_the_name(title: str, name: str) -> None:
+    parts = junk.name_parts(title)
+    assert name in parts and not any("#a.b" in p or "FULL" in p for p in parts)

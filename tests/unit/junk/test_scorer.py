@@ -248,7 +248,7 @@ def test_the_held_apart_split_is_fixed_and_disjoint_from_training() -> None:
     assert not fresh_families & {f for _, f, _ in train + test}
     # fresh3.tsv and fresh4.tsv were written blind and each looked at once; since v6 they are training rows, whole
     # and as written (make_corpus.ADOPTED_SPLITS), and a split not yet looked at measures the model instead.
-    for name in ("fresh3.tsv", "fresh4.tsv"):
+    for name in ADOPTED:
         measuring = {t for _, _, t in test + _split("fresh.tsv") + _split("fresh2.tsv")}
         adopted = {(label, t) for label, _, t in _split(name) if t not in measuring}
         assert len(adopted) >= 2000 and adopted <= {(label, t) for label, _, t in train}, name
@@ -265,24 +265,13 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
         assert (tmp_path / name).read_bytes() == (SCORER / name).read_bytes(), name
 
 
-def test_fresh5_is_reproducible_and_no_training_row(tmp_path: Path) -> None:
-    """fresh5.tsv was written blind after v6 was frozen (its generator's docstring says how); it measures v6."""
-    script = tmp_path / "make_fresh5.py"
-    script.write_bytes((SCORER / "make_fresh5.py").read_bytes())
+@pytest.mark.parametrize("generator,split", [("make_fresh5.py", "fresh5.tsv")])
+def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
+    """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
+    script = tmp_path / generator
+    script.write_bytes((SCORER / generator).read_bytes())
     subprocess.run([sys.executable, str(script)], check=True, cwd=tmp_path, timeout=120)
-    assert (tmp_path / "fresh5.tsv").read_bytes() == (SCORER / "fresh5.tsv").read_bytes()
-    fresh5 = _split("fresh5.tsv")
-    # Popular works recur across writers: 17 legitimate titles (Lorde - Royals, Titanic, The Godfather (1972)) are
-    # also training rows; no spam title is.
-    trained = {t for _, _, t in _split("train.tsv")}
-    shared = [(label, t) for label, _, t in fresh5 if t in trained]
-    assert len(fresh5) >= 3000 and len(shared) <= 20 and not [t for label, t in shared if label]
-
-
-def test_fresh5_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """v6's one blind look (docs/junk-rules.md, "v6 on fresh5.tsv"): a floor and a ceiling, not the goal."""
-    recall, fps, legit = _rates(engine, _split("fresh5.tsv"))
-    assert recall >= RECALL_FRESH5 and fps <= FALSE_POSITIVES_FRESH5 and legit >= 2400
+    assert (tmp_path / split).read_bytes() == (SCORER / split).read_bytes()
 
 
 def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
@@ -329,9 +318,9 @@ def test_the_later_held_apart_splits_keep_their_measured_figures(engine: junk.Ju
     assert fps == 0 and recall >= RECALL_FRESH
     recall, fps, _ = _rates(engine, _split("fresh2.tsv"))
     assert fps <= FALSE_POSITIVES_FRESH2 and recall >= RECALL_FRESH2
-    for name in ("fresh3.tsv", "fresh4.tsv"):
+    for name, (floor, ceiling) in ADOPTED.items():
         recall, fps, legit = _rates(engine, _split(name))
-        assert fps <= FALSE_POSITIVES_ADOPTED and recall >= RECALL_ADOPTED and legit >= 2000, name
+        assert fps <= ceiling and recall >= floor and legit >= 2000, name
 
 
 def test_the_scorer_adds_recall_the_rules_alone_do_not_have(rules: list[junk.JunkRule], engine: junk.JunkEngine) -> None:
@@ -441,23 +430,25 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
     assert per_title < 0.002, f"{per_title * 1e6:.0f} us per title"
 
 
-# Measured with the shipped model (v6, threshold 0.8, docs/junk-rules.md); floors, not targets. v4 traded recall
+# Measured with the shipped model (v7, threshold 0.8, docs/junk-rules.md); floors, not targets. v4 traded recall
 # on the seen splits (test.tsv 88.0% -> 83.7%) for fresh2.tsv's false positives (30 -> 0); v5 trained on 37 more
 # spam intents and the legitimate shapes that share their words; v6 judges the parts that carry a name, lets a sure
-# score on written words be its own evidence and trains on the two blind splits already looked at.
-RECALL_TEST_V1_ROWS = 0.875  # 87.59% (v5: 85.66%)
-RECALL_TEST_V5 = 0.87  # 87.37% of v5's phrase-disjoint spam rows (v5: 79.21%)
-FALSE_POSITIVES_TEST_V5 = 23  # of 420: 17 by spam_marketing/ad_phrase_padding on episode titles, 6 by title_score
-RECALL_HELD_APART_FAMILIES = 0.90  # 90.74% (v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.90  # 90.74%
-RECALL_FRESH = 0.83  # 83.33% (v5: 78.75%)
-RECALL_FRESH2 = 0.93  # 93.33% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
-RECALL_FRESH5 = 0.888  # 88.86%: v6's blind look (v5 on the same split: 77.7%)
-FALSE_POSITIVES_FRESH5 = 10  # of 2,405: 5 scene names posted as .exe files and a GOG installer in a par2 shell by
-# blocked_executable, 2 by spam_marketing, "Se7en - 1995 - full film" and a lecture numbered "15 of 26" by title_score
-FALSE_POSITIVES_TEST_V6 = 1  # of 80: "springboks vs all blacks" (an undated match, 0.84)
-FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, 0.95-0.97 (v5: 0.745)
-RECALL_ADOPTED = 0.97  # fresh3.tsv 97.14%, fresh4.tsv 97.56%: training rows since v6
-FALSE_POSITIVES_ADOPTED = 2  # fresh3: "Fifth Harmony - Work from Home" (spam_marketing); fresh4: "The Great Courses
-# - How to Make Money in Stocks" twice (spam_marketing)
-SCORER_ALONE_SPAM_HELDOUT = 27  # of 30 (v5: 28)
+# score on written words be its own evidence and trains on the blind splits already looked at; v7 adopts fresh5.tsv,
+# widens the password, codec and placeholder rules, adds survey_lure and reads past the EFNet request shell.
+RECALL_TEST_V1_ROWS = 0.89  # 89.04% (v6: 87.59%, v5: 85.66%)
+RECALL_TEST_V5 = 0.90  # 90.44% of v5's phrase-disjoint spam rows (v6: 87.37%, v5: 79.21%)
+FALSE_POSITIVES_TEST_V5 = 21  # of 420: 17 by spam_marketing/ad_phrase_padding on episode titles, 4 by title_score
+RECALL_HELD_APART_FAMILIES = 0.92  # 92.04% (v6: 90.74%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.04%
+RECALL_FRESH = 0.935  # 93.54% (v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as placeholders)
+RECALL_FRESH2 = 0.925  # 92.92% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
+FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
+FALSE_POSITIVES_FRESH2 = 1  # of 240: "Cheap.Trick-I.Want.You.to.Want.Me" (v6: the same song in five shells, v5: 0)
+# The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
+ADOPTED = {
+    "fresh3.tsv": (0.97, 1),  # 97.39%; "Fifth Harmony - Work from Home" (spam_marketing)
+    "fresh4.tsv": (0.98, 2),  # 98.56%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
+    "fresh5.tsv": (0.97, 7),  # 97.29%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
+    # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
+}
+SCORER_ALONE_SPAM_HELDOUT = 28  # of 30 (v6: 27)
