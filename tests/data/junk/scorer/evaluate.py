@@ -83,8 +83,10 @@ def main() -> None:
     fresh3 = load_test(HERE / "fresh3.tsv")["all"]
     fresh4 = load_test(HERE / "fresh4.tsv")["all"]
     fresh5 = load_test(HERE / "fresh5.tsv")["all"]
+    fresh6 = load_test(HERE / "fresh6.tsv")["all"]
     sets = {
-        "fresh5.tsv (sixth held-apart split, written blind after v6 was frozen: v6's honest figure)": fresh5,
+        "fresh6.tsv (seventh held-apart split, written blind after v7 was frozen: v7's honest figure)": fresh6,
+        "fresh5.tsv (sixth, written blind: v6's honest figure; training rows since v7)": fresh5,
         "fresh4.tsv (fifth, written blind: v5's honest figure; training rows since v6)": fresh4,
         "fresh3.tsv (fourth, written blind: v4's honest figure; training rows since v6)": fresh3,
         "fresh2.tsv (third held-apart split: v3's honest figure)": fresh2,
