@@ -209,13 +209,14 @@ EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "
 # ...and "sure" (SURE below), "letter_run" and "punctuation" (_noise_evidence), added per part by TitleScorer.judge.
 
 
-# A score this high on a name of two or more real words is its own evidence (v6). The gate was added for v2,
+# A score this high on a name of two or more real words is its own evidence (v6; 0.95 until v8, whose training
+# put a Russian film's bare title at 0.955: `Тот самый Мюнхгаузен (1979) — полная версия`, legit_handwritten.txt). The gate was added for v2,
 # whose training had no podcasts, lectures or bare works, so "unlike a release" was all a high score said; since
 # v5-v6 trained on those shapes, spam the cue lists do not cover (other languages, plain ad copy: "Prestiti veloci
 # anche a cattivi pagatori", "Joint pain? This 1 tip ends it forever") scores 0.95-1.0 without a listed cue, while
 # no legitimate title of the seen sets does (docs/junk-rules.md, v6). Machine-made names never qualify, so an
 # obfuscated upload is still left to the probes.
-SURE = 0.95
+SURE = 0.97
 
 
 def _is_pad_token(word: str) -> bool:
@@ -459,11 +460,21 @@ def _machine_token(word: str) -> bool:
 def _name_words(part: str) -> int:
     """Return how many of a part's words are written words: letters only, cased as a word is (word, Word, WORD).
 
-    Digits, hashes, random tokens, shell words and case-switching tags (``WtFnZb``, ``PRiVATE``: an obfuscated
-    upload's marks) are not counted: a high score on them is no evidence of anything a person wrote.
+    Words of scripts without case count as written. Digits, hashes, random tokens, shell words and
+    case-switching tags (``WtFnZb``, ``PRiVATE``: an obfuscated upload's marks) are not counted: a high score on
+    them is no evidence of anything a person wrote.
     """
-    return sum(w.isalpha() and len(w) >= 2 and (w.islower() or w.isupper() or w[1:].islower())
+    return sum(w.isalpha() and len(w) >= 2 and (w.islower() or w.isupper() or w[1:].islower() or _uncased(w))
                and not _machine_token(w) for w in _WORDS.findall(_SEPARATORS.sub(" ", part)))
+
+
+def _uncased(word: str) -> bool:
+    """Say whether a word is in a script without case (Arabic, Devanagari, CJK, Thai): it is written as it is.
+
+    v7 asked every word to be cased like a word, which no uncased word is, so spam in those scripts never had
+    "sure" evidence (fresh6.tsv: Arabic, Hindi and Chinese copy scoring 0.95-0.99 was kept).
+    """
+    return not any(ch.islower() or ch.isupper() for ch in word)
 
 
 def _named(parts: Iterable[str]) -> list[str]:

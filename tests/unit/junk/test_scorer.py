@@ -274,20 +274,6 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
     assert (tmp_path / split).read_bytes() == (SCORER / split).read_bytes()
 
 
-def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh6.tsv was written blind after v7 was frozen: v7's one honest look (docs/junk-rules.md, "v7 on fresh6.tsv").
-
-    Popular works recur across writers (50 legitimate titles are also training rows); no spam title does. The
-    figures are a floor and a ceiling, not the goal (>= 95%, <= 0.1%).
-    """
-    fresh6 = _split("fresh6.tsv")
-    trained = {t for _, _, t in _split("train.tsv")}
-    shared = [(label, t) for label, _, t in fresh6 if t in trained]
-    assert len(fresh6) >= 3000 and len(shared) <= 60 and not [t for label, t in shared if label]
-    recall, fps, legit = _rates(engine, fresh6)
-    assert recall >= RECALL_FRESH6 and fps <= VERDICTS_ON_LEGIT_FRESH6 and legit >= 2400
-
-
 def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
     train = _module("train")
     assert junk_score_model.VERSION == train.model_version(SCORER / "train.tsv"), "re-run tests/data/junk/scorer/train.py"
@@ -444,28 +430,30 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
     assert per_title < 0.002, f"{per_title * 1e6:.0f} us per title"
 
 
-# Measured with the shipped model (v7, threshold 0.8, docs/junk-rules.md); floors, not targets. v4 traded recall
+# Measured with the shipped model (v8, threshold 0.8, docs/junk-rules.md); floors, not targets. v4 traded recall
 # on the seen splits (test.tsv 88.0% -> 83.7%) for fresh2.tsv's false positives (30 -> 0); v5 trained on 37 more
 # spam intents and the legitimate shapes that share their words; v6 judges the parts that carry a name, lets a sure
-# score on written words be its own evidence and trains on the blind splits already looked at; v7 adopts fresh5.tsv,
-# widens the password, codec and placeholder rules, adds survey_lure and reads past the EFNet request shell.
-RECALL_TEST_V1_ROWS = 0.89  # 89.04% (v6: 87.59%, v5: 85.66%)
-RECALL_TEST_V5 = 0.90  # 90.44% of v5's phrase-disjoint spam rows (v6: 87.37%, v5: 79.21%)
+# score on written words be its own evidence and trains on the blind splits already looked at; v7 widened the
+# password, codec and placeholder rules, added survey_lure and reads past the EFNet request shell; v8 adopts
+# fresh6.tsv, counts words of uncased scripts as written and trains on no spam the guard keeps from the scorer.
+RECALL_TEST_V1_ROWS = 0.88  # 88.37% (v7: 89.04%, v6: 87.59%, v5: 85.66%)
+RECALL_TEST_V5 = 0.90  # 90.35% of v5's phrase-disjoint spam rows (v7: 90.44%, v5: 79.21%)
 FALSE_POSITIVES_TEST_V5 = 21  # of 420: 17 by spam_marketing/ad_phrase_padding on episode titles, 4 by title_score
-RECALL_HELD_APART_FAMILIES = 0.92  # 92.04% (v6: 90.74%, v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.04%
-RECALL_FRESH = 0.935  # 93.54% (v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as placeholders)
-RECALL_FRESH2 = 0.925  # 92.92% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
+RECALL_HELD_APART_FAMILIES = 0.91  # 91.11% (v7: 92.04%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.91  # 91.11%
+RECALL_FRESH = 0.93  # 93.12% (v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as placeholders)
+RECALL_FRESH2 = 0.935  # 93.75% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
-FALSE_POSITIVES_FRESH2 = 1  # of 240: "Cheap.Trick-I.Want.You.to.Want.Me" (v6: the same song in five shells, v5: 0)
-RECALL_FRESH6 = 0.825  # 82.59%: v7's blind look (v6 on the same split 78.04%, v5 69.84%)
-VERDICTS_ON_LEGIT_FRESH6 = 28  # of 2,445: 12 obfuscation-scope (kept as unnamed releases for the probes), 15 Windows
-# installers by blocked_executable (the split carries no group; in a software group they are allowed), 1 spam_marketing
+FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
+# between trainings (v7: 1, v6: 5, v5: 0)
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
-    "fresh3.tsv": (0.97, 1),  # 97.39%; "Fifth Harmony - Work from Home" (spam_marketing)
-    "fresh4.tsv": (0.98, 2),  # 98.56%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
-    "fresh5.tsv": (0.97, 7),  # 97.29%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
+    "fresh3.tsv": (0.975, 1),  # 97.89%; "Fifth Harmony - Work from Home" (spam_marketing)
+    "fresh4.tsv": (0.98, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
+    "fresh5.tsv": (0.975, 7),  # 97.67%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
     # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
+    "fresh6.tsv": (0.88, 28),  # 88.26%: ~95 of its spam rows are dressed as releases (Film.2023.YOU.WON.CLAIM.PRIZE.
+    # 2160p.BluRay.x265), which only the written rules may drop; 28 verdicts on legitimate titles (12 obfuscation
+    # scope: kept unnamed for the probes; 15 installers without a group; "Viagra Boys" by spam_marketing)
 }
-SCORER_ALONE_SPAM_HELDOUT = 28  # of 30 (v6: 27)
+SCORER_ALONE_SPAM_HELDOUT = 28  # of 30

@@ -69,6 +69,11 @@ def examples(rows: list[tuple[int, str, str]]) -> list[tuple[int, dict[str, floa
     """Turn titles into (label, features) per distinct name part: what the engine scores."""
     out = []
     for label, _family, title in rows:
+        # Spam dressed as a release (Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265) is the written rules' to drop:
+        # the guard never lets the scorer judge it, and learning its parts as junk taught release names as junk
+        # (v8: fresh6.tsv, adopted, carries ~100 such rows).
+        if label and junk_score.release_structure(junk.strip_transport(title)) is not None:
+            continue
         seen: set[str] = set()
         for part in junk.name_parts(title):
             key = part.casefold().strip(" -")
