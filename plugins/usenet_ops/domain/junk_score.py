@@ -210,7 +210,8 @@ EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "
 
 
 # A score this high on a name of two or more real words is its own evidence (v6; 0.95 until v8, whose training
-# put a Russian film's bare title at 0.955: `Тот самый Мюнхгаузен (1979) — полная версия`, legit_handwritten.txt). The gate was added for v2,
+# put a Russian film's bare title at 0.955: `Тот самый Мюнхгаузен (1979) — полная версия`, legit_handwritten.txt).
+# The gate was added for v2,
 # whose training had no podcasts, lectures or bare works, so "unlike a release" was all a high score said; since
 # v5-v6 trained on those shapes, spam the cue lists do not cover (other languages, plain ad copy: "Prestiti veloci
 # anche a cattivi pagatori", "Joint pain? This 1 tip ends it forever") scores 0.95-1.0 without a listed cue, while

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "c550f77ade77"
+VERSION = "5f0d2205b458"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -1.047,

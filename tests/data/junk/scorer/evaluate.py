@@ -84,8 +84,10 @@ def main() -> None:
     fresh4 = load_test(HERE / "fresh4.tsv")["all"]
     fresh5 = load_test(HERE / "fresh5.tsv")["all"]
     fresh6 = load_test(HERE / "fresh6.tsv")["all"]
+    fresh7 = load_test(HERE / "fresh7.tsv")["all"]
     sets = {
-        "fresh6.tsv (seventh held-apart split, written blind after v7 was frozen: v7's honest figure)": fresh6,
+        "fresh7.tsv (eighth held-apart split, written blind after v8 was frozen: v8's honest figure)": fresh7,
+        "fresh6.tsv (seventh, written blind: v7's honest figure; training rows since v8)": fresh6,
         "fresh5.tsv (sixth, written blind: v6's honest figure; training rows since v7)": fresh5,
         "fresh4.tsv (fifth, written blind: v5's honest figure; training rows since v6)": fresh4,
         "fresh3.tsv (fourth, written blind: v4's honest figure; training rows since v6)": fresh3,
