@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "5f0d2205b458"
+VERSION = "2ea0e7f1a53e"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -1.047,
