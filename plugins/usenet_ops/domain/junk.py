@@ -483,6 +483,44 @@ def _title_score(params: Mapping[str, str]) -> Check:
     return check
 
 
+# The tags of a release name follow its resolution, source or codec (and, in a film's name, its year): what comes
+# there is a closed vocabulary (PROPER, MULTi, DDP5.1, -GROUP), never an offer. Spam dresses as a release by gluing
+# its pitch into that zone (Film.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL, Show.S01E06.720p.HDTV.x264.HOT.STOCK.ALERT:
+# ~95 of fresh6.tsv's spam rows), where the structure guard keeps the scorer away by design.
+_TAG_ANCHOR = re.compile(
+    r"(?<![^\W_])(?:(?:240|360|480|540|576|720|1080|1440|2160)[pi]|4k|uhd|web-?dl|web-?rip|blu-?ray|bdrip|brrip|hdtv"
+    r"|dvdrip|hdrip|hdcam|x26[45]|h\.?26[45]|hevc|xvid|divx|flac|mp3|(?P<year>(?:19|20)\d\d))(?![^\W_])",
+    re.IGNORECASE,
+)
+_EPISODE_MARK = re.compile(r"(?<![^\W_])s\d{1,2}[ ._-]?e\d{1,4}(?![^\W_])", re.IGNORECASE)
+_TAG_PITCH = re.compile(
+    r"\b(?:free (?:spins?|tokens?|mint|eth|btc|gift ?cards?|solar panels?)|(?:amazon |steam |apple )?gift ?cards?"
+    r"|no rx|order (?:online|now|today)|buy (?:now|followers|likes|passports?|diplomas?)|claim (?:now|your|prize|reward"
+    r"|airdrop|compensation)|you won|lotto winner|hot stock|stock alert|trading bot|forex signals?|passive income"
+    r"|get rich|bad credit|instant loans?|payday loans?|essay writing|fake (?:diploma|passport|id)s?|hire a hacker"
+    r"|verify your account|secure login|parcel on hold|pay (?:the )?fee|pc cleaner|speed ?up pro|live cams?"
+    r"|escorts?|cbd gummies|oem keys?|win ?1[01] keys?|enlarge (?:now|it)|maxsize pills|enhancement pills"
+    r"|tramadol|xanax|viagra|cialis|oxycodone|adderall|phentermine|modafinil|airdrop)\b"
+)
+
+
+def _ad_in_release_tags(params: Mapping[str, str]) -> Check:
+    def check(view: TitleView) -> str | None:
+        text = view.raw[:512]
+        for anchor in _TAG_ANCHOR.finditer(text):
+            # After a year, a series' episode marker and title may follow: only a film's year opens its tags.
+            if anchor.group("year") and _EPISODE_MARK.search(text, anchor.end()):
+                continue
+            zone = " ".join(re.split(r"[\W_]+", text[anchor.end():].lower()))
+            pitch = _TAG_PITCH.search(zone)
+            if pitch is not None:
+                return f"an offer in a release name's tags: {pitch.group(0)!r} after {anchor.group(0)!r}"
+            return None
+        return None
+
+    return check
+
+
 HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "high_special_chars": _high_special_chars,
     "random_name": _random_name,
@@ -490,6 +528,7 @@ HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "blocked_executable": _blocked_executable,
     "repeated_word": _repeated_word,
     "title_score": _title_score,
+    "ad_in_release_tags": _ad_in_release_tags,
 }
 
 # Heuristics whose parameter is one raw value (a regex may contain ';' and '=').

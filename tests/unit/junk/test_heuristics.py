@@ -245,3 +245,32 @@ def test_names_that_look_like_a_template_are_kept(engine: JunkEngine, title: str
 def test_the_efnet_request_shell_is_not_part_of_the_name(title: str, name: str) -> None:
     parts = junk.name_parts(title)
     assert name in parts and not any("#a.b" in p or "FULL" in p for p in parts)
+
+
+@pytest.mark.parametrize("title", [
+    "Children.of.Men.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL",
+    "Wednesday.S01E06.720p.HDTV.x264.HOT.STOCK.ALERT.mkv",
+    "Godzilla.Minus.One.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265",
+    "The.Prestige.2006.1080p.WEB-DL.x264-FREE.AMAZON.GIFTCARD",
+    '[PRiVATE]-[ZPG]-[dOcToR.WhO.S11e09.720P.HdTv.x264.BAD.cReDiT.oK.mKv]-[8/8] - "" yEnc',
+    "Arctic Monkeys - AM (2013) [MP3 320] BUY FOLLOWERS CHEAP",
+    "Collateral.2004.500.FREE.SPINS.2160p.BluRay.x265",
+    '[23/23] - "Game.of.Thrones.S01E05.720p.HDTV.x264.INSTANT.LOAN.mkv.zip" yEnc (51/126)',
+    "Blade.Runner.1982.1080p.WEB-DL.x264-CLAIM.AIRDROP",
+    "Dune.2021.2160p.UHD.BluRay.x265-ADDERALL.SHOP",
+])
+def test_an_offer_glued_into_a_release_names_tags_is_spam(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "ad_in_release_tags"
+
+
+@pytest.mark.parametrize("title", [
+    "Billions.S03E02.Free.Money.720p.HDTV.x264-AVS",  # an episode title after the marker: not tags
+    "Breaking.Bad.2008.S02E07.Negro.Y.Azul.1080p.BluRay.x264-ROVERS",
+    "Show.2019.S01E04.Hot.Stock.Tips.1080p.WEB.h264-GRP",
+    "Casino.Royale.2006.1080p.BluRay.x264-SPARKS", "Get.Rich.or.Die.Tryin.2005.1080p.BluRay.x264-CiNEFiLE",
+    "The.Gift.Card.Heist.2024.720p.WEB.h264-EDITH", "Payday.2.Crimewave.Edition-RELOADED", "Escort.Boys.2023.FLAC",
+    "Pills.and.Potions.1999.DVDRip.XviD-GRP", "Buy.Now.The.Shopping.Conspiracy.2024.720p.NF.WEB-DL.x264",
+    "Viagra Boys - Welfare Jazz (2021) [FLAC]", "Fallout.S01E05.1080p.AMZN.WEB-DL.DDP5.1.H.264-FLUX",
+])
+def test_release_names_whose_titles_share_those_words_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "ad_in_release_tags"

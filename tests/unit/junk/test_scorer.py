@@ -458,7 +458,7 @@ FALSE_POSITIVES_TEST_V5 = 21  # of 420: 17 by spam_marketing/ad_phrase_padding o
 RECALL_HELD_APART_FAMILIES = 0.91  # 91.11% (v7: 92.04%, v5: 86.30%)
 RECALL_HELD_APART_SCORER_ALONE = 0.91  # 91.11%
 RECALL_FRESH = 0.93  # 93.12% (v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as placeholders)
-RECALL_FRESH2 = 0.935  # 93.75% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
+RECALL_FRESH2 = 0.945  # 94.58% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
 # between trainings (v7: 1, v6: 5, v5: 0)
@@ -471,8 +471,9 @@ ADOPTED = {
     "fresh4.tsv": (0.98, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
     "fresh5.tsv": (0.975, 7),  # 97.67%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
     # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
-    "fresh6.tsv": (0.88, 28),  # 88.26%: ~95 of its spam rows are dressed as releases (Film.2023.YOU.WON.CLAIM.PRIZE.
-    # 2160p.BluRay.x265), which only the written rules may drop; 28 verdicts on legitimate titles (12 obfuscation
-    # scope: kept unnamed for the probes; 15 installers without a group; "Viagra Boys" by spam_marketing)
+    "fresh6.tsv": (0.93, 28),  # 93.32% (88.26% before ad_in_release_tags: ~95 of its spam rows are dressed as releases,
+    # Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 28 verdicts on
+    # legitimate titles (12 obfuscation scope: kept unnamed for the probes; 15 installers without a group; "Viagra
+    # Boys" by spam_marketing)
 }
 SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
