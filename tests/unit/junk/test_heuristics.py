@@ -274,3 +274,22 @@ def test_an_offer_glued_into_a_release_names_tags_is_spam(engine: JunkEngine, ti
 ])
 def test_release_names_whose_titles_share_those_words_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "ad_in_release_tags"
+
+
+HOSTILE = [
+    "", "\0" * 1000, "\ud800 lone \udc80", "x" * 1_000_000, "[#" * 100_000, "]-[" * 100_000, "1080p." * 100_000,
+    "2024 " * 100_000 + "S01E01", "Film.2006.1080p.WEB-DL.x264-" + "NO.RX." * 50_000, "[123]-[FULL]-[#a.b.x@EFNet]-[ " * 10_000,
+    "password at " * 50_000, "{{" * 100_000 + "}}", "$" + "A" * 100_000,
+]
+
+
+@pytest.mark.parametrize("title", HOSTILE, ids=range(len(HOSTILE)))
+def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
+    """Each rule added or widened in issue 28's rounds v7-v8 alone, so an earlier rule cannot answer first."""
+    names = {"ad_in_release_tags", "survey_lure", "password_bait", "codec_player_bait", "placeholder_name"}
+    rules = [r for r in junk.load_tsv(TSV) if r.name in names]
+    assert len(rules) == len(names)
+    for rule in rules:
+        verdict = JunkEngine([rule]).evaluate(title, stage=Stage.BUILD)
+        assert verdict is None or verdict.name == rule.name
+    assert isinstance(junk.name_parts(title), list)
