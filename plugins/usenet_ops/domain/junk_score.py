@@ -13,11 +13,14 @@ Invariants kept here:
 - **structure guard**: a title whose name carries release structure on its
   own (an episode marker, a resolution, a source or codec tag, a scene
   ``-GROUP`` suffix on a dotted name, a fansub CRC, a version number, a
-  catalogue number, or a year together with another marker) is never
-  judged junk by the scorer, whatever its score; only the rules can drop it;
-- a title is judged junk only when **every** name part scores at or above
-  the threshold (a readable subject with an obfuscated file name is kept,
-  like the ``name_regex`` rules);
+  catalogue number, a year together with another marker, or a match named
+  as a recording) is never judged junk by the scorer, whatever its score;
+  only the rules can drop it;
+- a title is judged junk only when **every** name part that carries a name
+  scores at or above the threshold with evidence (a readable subject with an
+  obfuscated file name is judged by the subject; an all-hash upload by all
+  its parts, and machine-made tokens are never evidence, so it is kept for
+  the probes);
 - pure and deterministic: no I/O, no randomness; the same model and title
   give the same score on every run. Hostile input (NULs, lone surrogates,
   megabyte titles) never raises; text past ``MAX_CHARS`` is not read.
@@ -211,14 +214,13 @@ EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "
 # ...and "sure" (SURE below), "letter_run" and "punctuation" (_noise_evidence), added per part by TitleScorer.judge.
 
 
-# A score this high on a name of two or more real words is its own evidence (v6; 0.95 until v8, whose training
-# put a Russian film's bare title at 0.955: `Тот самый Мюнхгаузен (1979) — полная версия`, legit_handwritten.txt).
-# The gate was added for v2,
+# A score this high on a name of two or more written words is its own evidence (v6). The gate was added for v2,
 # whose training had no podcasts, lectures or bare works, so "unlike a release" was all a high score said; since
 # v5-v6 trained on those shapes, spam the cue lists do not cover (other languages, plain ad copy: "Prestiti veloci
 # anche a cattivi pagatori", "Joint pain? This 1 tip ends it forever") scores 0.95-1.0 without a listed cue, while
-# no legitimate title of the seen sets does (docs/junk-rules.md, v6). Machine-made names never qualify, so an
-# obfuscated upload is still left to the probes.
+# no legitimate title of the seen sets does (docs/junk-rules.md, v6). 0.95 until v8, whose training put a Russian
+# film's bare title at 0.955 (`Тот самый Мюнхгаузен (1979) — полная версия`, legit_handwritten.txt). Machine-made
+# names never qualify, so an obfuscated upload is still left to the probes.
 SURE = 0.97
 
 

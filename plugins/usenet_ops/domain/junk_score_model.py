@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "2ea0e7f1a53e"
+VERSION = "52cb73618705"
 
 WEIGHTS: dict[str, float] = {
     'b0 0': -1.047,
