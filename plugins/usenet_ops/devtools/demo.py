@@ -239,7 +239,17 @@ class Demo:
             return
         port = self.port("postgres", 55432)
         say(f"starting the embedded Postgres in {STATE_DIR / 'postgres'} on port {port}")
-        service = localservices.start_postgres(STATE_DIR / "postgres", port, persistent=True)
+        try:
+            service = localservices.start_postgres(STATE_DIR / "postgres", port, persistent=True)
+        except localservices.ServiceUnavailable as exc:
+            # The port was bindable when chosen and taken before Postgres bound it (another demo or test starting
+            # at the same moment): take any free port once, and remember it, rather than fail the whole demo.
+            if "already in use" not in str(exc):
+                raise
+            port = self.state["port_postgres"] = localservices.free_port()
+            self.save()
+            say(f"port taken meanwhile; starting the embedded Postgres on port {port}")
+            service = localservices.start_postgres(STATE_DIR / "postgres", port, persistent=True)
         self.services.append(service)
         for name in ("usenet", "airflow"):
             self._ensure_db(service.url, name)
