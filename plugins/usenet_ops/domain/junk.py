@@ -18,7 +18,12 @@ Invariants kept here:
 - letters and digits are judged by Unicode category and ratios are taken
   over characters, never bytes: deciding them the ASCII way once dropped
   every Japanese-titled release while the rule's counter climbed as if it
-  were working.
+  were working;
+- a title that no rule fires on and that wears a disguise (leetspeak,
+  spaced letters, odd separators: evasion.reveal) is read again with the
+  disguise undone by the title-scope rules, in the same order; the Verdict
+  says what was read. The obfuscation and file scopes read only the raw
+  name (a machine-made name is not a disguise).
 """
 
 from __future__ import annotations
@@ -28,11 +33,11 @@ import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 
-from usenet_ops.domain import regex_literals
+from usenet_ops.domain import evasion, regex_literals
 from usenet_ops.domain.tokens import is_random_token
 from usenet_ops.domain.tokens import punct_ratio as _special_ratio_of
 
@@ -483,13 +488,15 @@ def _title_score(params: Mapping[str, str]) -> Check:
     return check
 
 
-# The tags of a release name follow its resolution, source or codec (and, in a film's name, its year): what comes
+# The tags of a release name follow its resolution, source or codec (in a film's name, its year; in software's, its
+# version: App.v5.2.Incl.Keygen, never App.v5.2.Cracked.Guaranteed.Profit): what comes
 # there is a closed vocabulary (PROPER, MULTi, DDP5.1, -GROUP), never an offer. Spam dresses as a release by gluing
 # its pitch into that zone (Film.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL, Show.S01E06.720p.HDTV.x264.HOT.STOCK.ALERT:
 # ~95 of fresh6.tsv's spam rows), where the structure guard keeps the scorer away by design.
 _TAG_ANCHOR = re.compile(
     r"(?<![^\W_])(?:(?:240|360|480|540|576|720|1080|1440|2160)[pi]|4k|uhd|web-?dl|web-?rip|blu-?ray|bdrip|brrip|hdtv"
-    r"|dvdrip|hdrip|hdcam|x26[45]|h\.?26[45]|hevc|xvid|divx|flac|mp3|(?P<year>(?:19|20)\d\d))(?![^\W_])",
+    r"|dvdrip|hdrip|hdcam|x26[45]|h\.?26[45]|hevc|xvid|divx|flac|mp3|v\d{1,4}(?:\.\d{1,6}){1,3}"
+    r"|(?P<year>(?:19|20)\d\d))(?![^\W_])",
     re.IGNORECASE,
 )
 _EPISODE_MARK = re.compile(r"(?<![^\W_])s\d{1,2}[ ._-]?e\d{1,4}(?![^\W_])", re.IGNORECASE)
@@ -500,7 +507,9 @@ _TAG_PITCH = re.compile(
     r"|get rich|bad credit|instant loans?|payday loans?|essay writing|fake (?:diploma|passport|id)s?|hire a hacker"
     r"|verify your account|secure login|parcel on hold|pay (?:the )?fee|pc cleaner|speed ?up pro|live cams?"
     r"|escorts?|cbd gummies|oem keys?|win ?1[01] keys?|enlarge (?:now|it)|maxsize pills|enhancement pills"
-    r"|tramadol|xanax|viagra|cialis|oxycodone|adderall|phentermine|modafinil|airdrop)\b"
+    r"|tramadol|xanax|viagra|cialis|oxycodone|adderall|phentermine|modafinil|airdrop"
+    r"|guaranteed (?:profits?|returns?|income|winnings?)|no (?:human )?(?:survey|verification)"
+    r"|(?:unlimited|free) (?:coins|gems|robux|v ?bucks|diamonds|money))\b"
 )
 
 
@@ -646,15 +655,18 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
 class JunkEngine:
     """An immutable, compiled, ordered rule set. Build a new one to change it."""
 
-    __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans", "_file_plans")
+    __slots__ = ("_rules", "_ingest", "_build", "_problems", "_plans", "_file_plans", "_reveal_plans", "_vocabulary")
     _rules: tuple[JunkRule, ...]
     _build: tuple[_Compiled, ...]
     _ingest: tuple[_Compiled, ...]
     _problems: tuple[RuleProblem, ...]
     _plans: dict[Stage, tuple[_Step, ...]]
     _file_plans: dict[Stage, tuple[_Step, ...]]
+    _reveal_plans: dict[Stage, tuple[_Step, ...]]
+    _vocabulary: frozenset[str] | None
 
-    def __init__(self, rules: Iterable[JunkRule]) -> None:
+    def __init__(self, rules: Iterable[JunkRule], *, vocabulary: Iterable[str] | None = None) -> None:
+        """Compile ``rules``; ``vocabulary`` is what leetspeak may decode to (default: the shipped scorer's)."""
         ordered = sorted(rules, key=lambda r: (r.order, r.id))
         compiled: list[_Compiled] = []
         problems: list[RuleProblem] = []
@@ -676,6 +688,8 @@ class JunkEngine:
         # a stage to compile, and a crawl process evaluates only the ingest stage, a build only the build stage.
         init(self, "_plans", {})
         init(self, "_file_plans", {})
+        init(self, "_reveal_plans", {})
+        init(self, "_vocabulary", None if vocabulary is None else frozenset(vocabulary))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a JunkEngine is immutable; build a new one and install it with EngineHolder.swap")
@@ -702,7 +716,39 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
-        return self._run(self._plan_of(stage), title, size, group)
+        verdict = self._run(self._plan_of(stage), title, size, group)
+        if verdict is not None or not title:
+            return verdict
+        shown = evasion.reveal(title, self._known())
+        if not shown.disguised:
+            return None
+        verdict = self._run(self._reveal_plan_of(stage), shown.text, size, group)
+        if verdict is None:
+            return None
+        return replace(verdict, detail=f"{verdict.detail}; read with its disguise undone as {shown.text[:120]!r}")
+
+    def _known(self) -> frozenset[str]:
+        """Return the words leetspeak may decode to: the engine's own, else the shipped scorer's (loaded once)."""
+        if self._vocabulary is None:
+            from usenet_ops.domain import junk_score  # imported on first use: it imports this module
+
+            object.__setattr__(self, "_vocabulary", junk_score.shipped().vocabulary)
+        return self._vocabulary  # type: ignore[return-value]
+
+    def _reveal_plan_of(self, stage: Stage) -> tuple[_Step, ...]:
+        """Return the plan a disguised title is read again with: the title-scope rules but the scorer.
+
+        The scorer undoes disguises itself (junk_score.read), so a second reading would only cost.
+        """
+        plan = self._reveal_plans.get(stage)
+        if plan is None:
+            compiled = self._build if stage is Stage.BUILD else self._ingest
+            plan = self._reveal_plans[stage] = _plan(tuple(
+                c for c in compiled
+                if c.rule.scope is Scope.TITLE
+                and not (c.rule.kind is RuleKind.HEURISTIC and c.rule.pattern.lstrip().startswith("title_score"))
+            ))
+        return plan
 
     def evaluate_file(self, file_name: str, *, group: str | None = None, stage: Stage) -> Verdict | None:
         """Return the first ``file``-scope rule that fires for one file's own name (with its extension), or None.

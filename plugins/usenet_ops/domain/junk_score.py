@@ -32,9 +32,10 @@ import itertools
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from usenet_ops.domain import evasion
 from usenet_ops.domain.tokens import is_random_token, punct_ratio
 
 # A release name is short; past this only spam and garbage go on, and the cost must stay bounded.
@@ -210,7 +211,7 @@ _HYPE = frozenset(
 # title-scope drop here would lose it at ingest before it could group (issue 28, deliverable 1).
 EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "imperative_any", "imperatives", "money",
             "phone", "domain", "no_letters", "digits_only", "mash", "symbols", "repeated_word", "commerce",
-            "claim_number", "padded_prose", "sentence", "decoration")
+            "claim_number", "padded_prose", "sentence", "decoration", "leet", "spaced_letters", "odd_separators")
 # ...and "sure" (SURE below), "letter_run" and "punctuation" (_noise_evidence), added per part by TitleScorer.judge.
 
 
@@ -245,6 +246,40 @@ def normalise(text: str) -> str:
     """Lower-case, map digits to 0 and dots/underscores to spaces: the shape the n-grams are taken over."""
     text = _SEPARATORS.sub(" ", text[:MAX_CHARS].lower())
     return _SPACES.sub(" ", _DIGITS.sub("0", text)).strip()
+
+
+def read(part: str, vocabulary: Container[str]) -> tuple[str, dict[str, float]]:
+    """Return a name part with its disguises undone (evasion.reveal) and the feature vector of what it says.
+
+    The scorer and its trainer both read parts this way, so ``Y0ur pr35cr1p710n`` is scored as the words
+    it spells; the disguise itself is a feature (and evidence: a release name never spells its words apart).
+    """
+    shown = evasion.reveal(part[:MAX_CHARS], vocabulary)
+    feats = features(shown.text)
+    if shown.leet:
+        feats["leet_word"] = 1.0
+        if shown.leet >= 2:
+            feats["leet"] = 1.0
+    if shown.spaced:
+        feats["spaced_letters"] = 1.0
+    if shown.separators >= 3:
+        feats["odd_separators"] = 1.0
+    return shown.text[:MAX_CHARS], feats
+
+
+def vocabulary_of(texts: Iterable[str], *, min_count: int = 2) -> frozenset[str]:
+    """Return the known words leetspeak may decode to: letters-only words seen ``min_count`` times, plus cue words.
+
+    Built by the trainer from its corpus and shipped with the weights, so what a disguise may spell is
+    fixed with the model it was trained with.
+    """
+    counts: dict[str, int] = {}
+    for text in texts:
+        for word in _WORDS.findall(_SEPARATORS.sub(" ", text[:MAX_CHARS].lower())):
+            if word.isalpha() and len(word) >= 3:
+                counts[word] = counts.get(word, 0) + 1
+    known = {w for w, n in counts.items() if n >= min_count}
+    return frozenset(known | _FUNCTION | _SECOND_PERSON | _IMPERATIVE | _HYPE | _COMMERCE)
 
 
 def features(text: str) -> dict[str, float]:
@@ -391,15 +426,16 @@ def _show(key: str) -> str:
 class TitleScorer:
     """A logistic regression over ``features``; weights come from the shipped model."""
 
-    __slots__ = ("_weights", "version")
+    __slots__ = ("_weights", "version", "vocabulary")
 
-    def __init__(self, weights: Mapping[str, float], version: str = "") -> None:
+    def __init__(self, weights: Mapping[str, float], version: str = "", vocabulary: Iterable[str] = ()) -> None:
         self._weights = dict(weights)
         self.version = version
+        self.vocabulary = frozenset(vocabulary)
 
     def probability(self, text: str) -> float:
         """Return P(junk) for one name part."""
-        return _sigmoid(self._margin(features(text)))
+        return _sigmoid(self._margin(read(text, self.vocabulary)[1]))
 
     def _margin(self, feats: Mapping[str, float]) -> float:
         get = self._weights.get
@@ -423,11 +459,12 @@ class TitleScorer:
         # Contact details in the whole title count for every part: a part loses a trailing ".com" as a file extension.
         whole_evidence = _contact_evidence(whole) if whole is not None else ()
         best: Score | None = None
-        for part in _named(parts):
+        read_parts = dict(read(p, self.vocabulary) for p in parts if p.strip())
+        for part in _named(read_parts):
             structure = release_structure(part)
             if structure is not None:
                 return Score(0.0, structure, part, ())
-            feats = features(part)
+            feats = read_parts.get(part) or read(part, self.vocabulary)[1]
             p = _sigmoid(self._margin(feats))
             found = tuple(k for k in EVIDENCE if k in feats) + whole_evidence
             found += _noise_evidence(part)
@@ -465,12 +502,36 @@ def _machine_token(word: str) -> bool:
 def _name_words(part: str) -> int:
     """Return how many of a part's words are written words: letters only, cased as a word is (word, Word, WORD).
 
-    Words of scripts without case count as written. Digits, hashes, random tokens, shell words and
+    Words of scripts without case count as written (a word of a script written without spaces as about one
+    word per two characters). Digits, hashes, random tokens, shell words and
     case-switching tags (``WtFnZb``, ``PRiVATE``: an obfuscated upload's marks) are not counted: a high score on
     them is no evidence of anything a person wrote.
     """
-    return sum(w.isalpha() and len(w) >= 2 and (w.islower() or w.isupper() or w[1:].islower() or _uncased(w))
-               and not _machine_token(w) for w in _WORDS.findall(_SEPARATORS.sub(" ", part)))
+    count = 0
+    for w in _WORDS.findall(_SEPARATORS.sub(" ", part)):
+        if len(w) < 2 or not _lettered(w) or _machine_token(w):
+            continue
+        if w.islower() or w.isupper() or w[1:].islower():
+            count += 1
+        elif _uncased(w):
+            # A script written without spaces (Han, kana, Thai) runs a sentence into one token: ~2 characters a word.
+            count += max(1, len(w) // 2) if _unspaced(w[0]) else 1
+    return count
+
+
+def _lettered(word: str) -> bool:
+    """Say whether a word is letters and their combining marks only (Devanagari's vowel signs are marks, not letters)."""
+    return word.isalpha() or all(ch.isalpha() or unicodedata.category(ch)[0] == "M" for ch in word)
+
+
+# Scripts written without spaces between words: Thai, Lao, Myanmar, Khmer, kana, CJK ideographs.
+_UNSPACED = ((0x0E00, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF), (0x3040, 0x30FF), (0x3400, 0x4DBF),
+             (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3134F))
+
+
+def _unspaced(ch: str) -> bool:
+    code = ord(ch)
+    return any(low <= code <= high for low, high in _UNSPACED)
 
 
 def _uncased(word: str) -> bool:
@@ -534,5 +595,6 @@ def shipped() -> TitleScorer:
     if _SHIPPED is None:
         from usenet_ops.domain import junk_score_model
 
-        _SHIPPED = TitleScorer(junk_score_model.WEIGHTS, junk_score_model.VERSION)
+        _SHIPPED = TitleScorer(junk_score_model.WEIGHTS, junk_score_model.VERSION,
+                               junk_score_model.VOCABULARY.split())
     return _SHIPPED

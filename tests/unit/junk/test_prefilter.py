@@ -12,7 +12,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from usenet_ops.domain import junk
+from usenet_ops.domain import evasion, junk, junk_score
 
 ROOT = Path(__file__).resolve().parents[3]
 RULES = junk.load_tsv(ROOT / "include" / "seed" / "junk_rules.tsv")
@@ -22,9 +22,21 @@ PLAIN = {c.rule.id: re.compile(c.rule.pattern) for c in COMPILED if c.rule.kind 
 
 
 def reference(title: str, size: int | None, group: str | None, stage: junk.Stage) -> str | None:
+    """Every rule in order on the title; then, when it wears a disguise, the title-scope rules but the scorer on
+    the title with its disguise undone (the engine's second reading, evasion.reveal)."""
+    first = _in_order(title, size, group, stage, revealed=False)
+    if first is not None or not title:
+        return first
+    shown = evasion.reveal(title, junk_score.shipped().vocabulary)
+    return _in_order(shown.text, size, group, stage, revealed=True) if shown.disguised else None
+
+
+def _in_order(title: str, size: int | None, group: str | None, stage: junk.Stage, *, revealed: bool) -> str | None:
     view = junk.TitleView(title, size, group)
     for c in COMPILED:
         if stage is junk.Stage.INGEST and c.rule.stage is not junk.Stage.INGEST:
+            continue
+        if revealed and (c.rule.scope is not junk.Scope.TITLE or c.rule.pattern.startswith("title_score")):
             continue
         band = c.rule.size_band
         if band is not None and (size is None or not band.contains(size)):

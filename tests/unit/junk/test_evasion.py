@@ -1,0 +1,122 @@
+"""Disguises undone (evasion.reveal): spam's leetspeak, spaced letters and odd separators read as the words they hide.
+
+What must hold both ways: disguised spam reads as its words (so the rules and the scorer see them), and release
+names, whose digits are versions, codecs, resolutions and episode markers, read exactly as they were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from usenet_ops.domain import evasion, junk, junk_score
+from usenet_ops.domain.junk import JunkEngine, Stage
+
+TSV = Path(__file__).resolve().parents[3] / "include" / "seed" / "junk_rules.tsv"
+KNOWN = junk_score.shipped().vocabulary
+
+
+@pytest.fixture(scope="module")
+def engine() -> JunkEngine:
+    return JunkEngine(junk.load_tsv(TSV))
+
+
+@pytest.mark.parametrize("token,word", [
+    ("pr35cr1p710n", "prescription"), ("d311v3ry", "delivery"), ("c0nf1rm", "confirm"), ("p4ssw0rd", "password"),
+    ("V14GR4", "viagra"), ("fr33", "free"), ("7o", "to"), ("y0u", "you"), ("1n5t4ll", "install"), ("w1nn3r", "winner"),
+    ("b1tc01n", "bitcoin"), ("cr4ck", "crack"), ("m0n3y", "money"), ("5urv3y", "survey"),
+])
+def test_leet_tokens_decode_to_the_known_word_they_spell(token: str, word: str) -> None:
+    assert evasion.decode_leet(token, KNOWN) == word
+
+
+@pytest.mark.parametrize("token", [
+    "x264", "x265", "h264", "1080p", "2160p", "720p", "S01E01", "s02e13", "DDP5", "AAC2", "10bit", "4K", "3D", "5G",
+    "2nd", "1st", "MP3", "B2B", "E01", "zz86fvm9", "m5N2Wl5zKpS4GhqPPAJhBY", "a3f9c2e1b7d4", "WtFnZb", "2019", "007",
+    "1" * 20 + "a", "",
+])
+def test_release_tokens_and_random_names_decode_to_nothing(token: str) -> None:
+    assert evasion.decode_leet(token, KNOWN) is None
+
+
+@pytest.mark.parametrize("title", [
+    "The.Boys.S03E01.1080p.WEB-DL.DDP5.1.H.264-NTb", "Dune.Part.Two.2024.2160p.UHD.BluRay.x265.10bit.HDR-GRP",
+    "Agents.of.S.H.I.E.L.D.S01E01.720p.HDTV", "R.E.M. - Automatic for the People (1992) [FLAC]",
+    "[SubsPlease] Frieren - 05 (1080p) [A1B2C3D4].mkv", "Notepad++ v8.7.1 x64", "C++ Primer 5th Edition.pdf",
+    "Blink-182 - Enema of the State (1999) [MP3 320]", "進撃の巨人 第1話 (1080p)", "Артист - Альбом (2020) [FLAC]",
+    '[01/15] - "8f3kq0zz1p.part01.rar" yEnc (1/150)', "Se7en.1995.1080p.BluRay.x264-GRP", "U.N.C.L.E.1964.S01",
+])
+def test_release_names_read_as_they_were(title: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.text == title and not shown.disguised
+
+
+@pytest.mark.parametrize("title,reads", [
+    ("P_A_S_S_W_O_R_T gibt es auf unserer Seite", "PASSWORT gibt es auf unserer Seite"),
+    ("e a r n $250 per assignment", "earn $250 per assignment"),
+    ("F*R*E*E V*I*A*G*R*A", "FREE VIAGRA"),
+    ("Р_О_Б_У_К_С_Ы без верификации", "РОБУКСЫ без верификации"),
+    ("Complete~one~short~survey~to~unlock", "Complete one short survey to unlock"),
+    ("requires | codec | pack, download at", "requires codec pack, download at"),
+    ("Нова*Пошта:*ваша*посилка", "Нова Пошта: ваша посилка"),
+    ("Y0ur pr35cr1p710n r3fi1l f0r X4nax", "your prescription refill for xanax"),
+])
+def test_disguised_text_reads_as_its_words(title: str, reads: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.text == reads and shown.disguised
+
+
+def test_one_odd_separator_is_punctuation_not_a_disguise() -> None:
+    assert not evasion.reveal("Simon + Garfunkel - Bookends", KNOWN).disguised
+    assert evasion.reveal("Simon+Garfunkel+Bookends+Live", KNOWN).separators == 3
+
+
+@pytest.mark.parametrize("title,rule,leet", [
+    ("W1ck3d.2024.1080p - p4ss = www.cl0udclub.ws", "password_bait", True),
+    ("John.Wick.4.2023.1080p - P_A_S_S_W_O_R_T gibt es auf unserer Seite key194.co", "password_bait", False),
+    ("Complete~one~short~survey~to~unlock~download~-~Fast~X~(2023)", "survey_lure", False),
+    ("Top.Gun.2022.720p.CAM [in5t41l includ3d play3r 7o w4tch]", "codec_player_bait", True),
+    ("[HOT] Mystery shoppers needed - e a r n $250 per assignment", "spam_marketing", False),
+    ("Godzilla.2024.1080p.WEB-DL | - | requires | codec | pack, | download | at | freedl.click", "domain_pitch", False),
+])
+def test_the_rules_read_a_disguised_title_again_and_say_what_they_read(title: str, rule: str, leet: bool) -> None:
+    rules = [r for r in junk.load_tsv(TSV) if r.name != "title_score"]  # the scorer reads disguises itself
+    verdict = JunkEngine(rules).evaluate(title, stage=Stage.BUILD)
+    assert verdict is not None and verdict.name == rule, verdict
+    assert "read with its disguise undone as" in verdict.detail
+    # With no known words nothing decodes: the leet titles are kept, what separators and spacing hid is still read.
+    blind = JunkEngine(rules, vocabulary=()).evaluate(title, stage=Stage.BUILD)
+    assert (blind is None) == leet, blind
+
+
+def test_a_disguise_is_read_again_by_the_title_rules_only(engine: JunkEngine) -> None:
+    # Spaced letters joined into a long token must not make the obfuscation scope fire on what it never saw.
+    title = "N_O_T_A_R_A_N_D_O_M_W_O_R_D_H_E_R_E_X_Q"
+    verdict = engine.evaluate(title, stage=Stage.BUILD)
+    assert verdict is None or verdict.scope is junk.Scope.TITLE
+
+
+def test_the_scorer_reads_the_words_a_disguise_hides() -> None:
+    plain = "Your prescription refill for Xanax is ready - confirm delivery address"
+    leet = "Y0ur pr35cr1p710n r3fi1l f0r X4nax 15 r3ady - c0nf1rm d311v3ry 4ddre55"
+    scorer = junk_score.shipped()
+    score = scorer.judge([leet], whole=leet)
+    assert score is not None and "leet" in score.evidence
+    assert abs(scorer.probability(leet) - scorer.probability(plain)) < 0.25
+    assert score.is_junk(0.8)
+
+
+HOSTILE = [
+    "", "\0" * 10_000, "\ud800 lone \udc80", "x" * 1_000_000, "a1" * 500_000, "1" * 1_000_000 + "a",
+    "a b " * 200_000, "a_" * 300_000, "*a" * 300_000, "|" * 100_000, "\u0301" * 10_000, "0o1i3e" * 100_000,
+    "A\u0000B\u0000C\u0000D", "ｆ１ｒ３３ ｍ０ｎ３ｙ",
+]
+
+
+@pytest.mark.parametrize("title", HOSTILE, ids=range(len(HOSTILE)))
+def test_garbage_is_read_without_raising_and_within_bounds(engine: JunkEngine, title: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert len(shown.text) <= evasion.MAX_CHARS
+    engine.evaluate(title, stage=Stage.BUILD)
+    junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
