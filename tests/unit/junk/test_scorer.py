@@ -267,6 +267,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("generator,split", [
     ("make_fresh5.py", "fresh5.tsv"), ("make_fresh6.py", "fresh6.tsv"), ("make_fresh7.py", "fresh7.tsv"),
+    ("make_fresh8.py", "fresh8.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -277,17 +278,19 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh7.tsv was written blind after v8 was frozen: v8's one honest look (docs/junk-rules.md, "v8 on fresh7.tsv").
+    """fresh8.tsv was written blind after v9 was frozen: v9's one honest look (docs/junk-rules.md, "v9").
 
-    Popular works recur across writers (some legitimate titles are also training rows); no spam title does. The
+    Popular works recur across writers (some legitimate titles are also training rows), and so do the best-known
+    spam texts (3 of fresh8.tsv's: "Hi Mum, I dropped my phone...", the car's extended warranty, a Japanese parcel
+    notice, written the same way by two writers). The
     figures are a floor and a ceiling, not the goal (>= 95%, <= 0.1%). The next round adopts it and needs a new one.
     """
-    newest = _split("fresh7.tsv")
+    newest = _split("fresh8.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 80 and not [t for label, t in shared if label]
+    assert len(newest) >= 3000 and len(shared) <= 80 and len([t for label, t in shared if label]) <= 3
     recall, fps, legit = _rates(engine, newest)
-    assert recall >= RECALL_FRESH7 and fps <= VERDICTS_ON_LEGIT_FRESH7 and legit >= 2100
+    assert recall >= RECALL_FRESH8 and fps <= VERDICTS_ON_LEGIT_FRESH8 and legit >= 2050
 
 
 def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
@@ -464,9 +467,10 @@ RECALL_FRESH2 = 0.945  # 94.58% (v3 as frozen: 92.9% with 30 false positives on 
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
 # between trainings (v7: 1, v6: 5, v5: 0)
-RECALL_FRESH7 = 0.915  # 91.60%: v8's blind look (v7 on the same split 88.91%, v5 76.71%)
-VERDICTS_ON_LEGIT_FRESH7 = 11  # of 2,120, all blocked_executable: installers and one game evaluated without a group
-# (in a software group they are allowed)
+RECALL_FRESH8 = 0.905  # 90.56%: v9's blind look (v8 on the same split 89.38%)
+VERDICTS_ON_LEGIT_FRESH8 = 44  # of 2,070: 24 blocked_executable on installers evaluated without a group (in a
+# software group they are allowed), 16 obfuscation scope (kept as unnamed releases for the probes, not dropped: the
+# writer put the readable name after the yEnc counter), 4 by title_score ("my 2008 phone backup - pics only")
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
     "fresh3.tsv": (0.975, 1),  # 97.89%; "Fifth Harmony - Work from Home" (spam_marketing)
