@@ -1,9 +1,10 @@
-"""Undo the surface disguises spam wears to slip past word lists: leetspeak, spaced letters, odd separators.
+"""Undo the surface disguises spam wears to slip past word lists: leetspeak, look-alike letters, spaced letters.
 
 Why: the junk rules and the title scorer read words, and spam that writes
 its words so no list matches them (``Y0ur pr35cr1p710n r3fi1l``,
-``P_A_S_S_W_O_R_T``, ``Complete~one~short~survey~to~unlock``) was kept
-whatever it said (issue 28: fresh7.tsv, ~30 of 75 misses). A release name
+``P_A_S_S_W_O_R_T``, ``Complete~one~short~survey~to~unlock``, ``Ambiеn Nо
+Presсriрtіon`` with Cyrillic letters) was kept whatever it said (issue 28:
+fresh7.tsv, ~30 of 75 misses; fresh8.tsv, ~12 of 88). A release name
 carries none of these: a digit inside a word that reads as a known word once
 the usual letter-for-digit substitutions are undone is a disguise, not a
 version or a codec (``x264``, ``1080p``, ``S01E01``, ``DDP5`` decode to no
@@ -39,6 +40,22 @@ _SPACED = re.compile(r"(?<![^\W_])[^\W\d_]([ _*~+|.-])(?:[^\W\d_]\1){2,}[^\W\d_]
 _ODD = re.compile(r"(?<=[^\s*~+|])[ ]?[*~+|][ ]?(?=[^\W_])")
 
 
+# Cyrillic and Greek letters drawn like Latin ones: spam writes "Blаdе Runner" with a Cyrillic a and e so that no
+# word list matches it while a reader sees no difference (fresh8.tsv). A word mixing such a letter with Latin letters
+# is a disguise; a word written in one script (Мастер, Ζορμπάς) is left alone.
+_LOOKALIKES = {
+    "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y",
+    "х": "x", "і": "i", "ј": "j", "ѕ": "s", "ԁ": "d", "ӏ": "l", "ԛ": "q", "ԝ": "w", "ь": "b", "А": "A", "В": "B",
+    "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X", "І": "I", "Ј": "J",
+    "Ѕ": "S", "У": "Y", "α": "a", "ο": "o", "ρ": "p", "ν": "v", "ι": "i", "κ": "k", "τ": "t", "υ": "u", "χ": "x",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P",
+    "Τ": "T", "Υ": "Y", "Χ": "X",
+}
+_LATIN_OF = str.maketrans(_LOOKALIKES)
+_LOOKALIKE = re.compile("[" + "".join(_LOOKALIKES) + "]")
+_TOKEN = re.compile(r"[^\W_]+")
+
+
 @dataclass(frozen=True, slots=True)
 class Revealed:
     """A text with its disguises undone, and how many of each kind were found (0 everywhere: nothing changed)."""
@@ -47,11 +64,12 @@ class Revealed:
     leet: int = 0
     spaced: int = 0
     separators: int = 0
+    lookalikes: int = 0
 
     @property
     def disguised(self) -> bool:
         """Say whether any disguise was undone."""
-        return bool(self.leet or self.spaced or self.separators)
+        return bool(self.leet or self.spaced or self.separators or self.lookalikes)
 
 
 def decode_leet(token: str, vocabulary: Container[str]) -> str | None:
@@ -93,6 +111,20 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
     that matched the original still reads the same shape.
     """
     text = text[:MAX_CHARS]
+    lookalikes = 0
+    if not text.isascii() and _LOOKALIKE.search(text) is not None:
+        def latin(match: re.Match[str]) -> str:
+            nonlocal lookalikes
+            word = match.group(0)
+            if word.isascii() or not any(ch.isascii() for ch in word) or _LOOKALIKE.search(word) is None:
+                return word
+            shown = word.translate(_LATIN_OF)
+            if not shown.isascii():
+                return word  # a word of its own script with a Latin letter in it, not a Latin word in disguise
+            lookalikes += 1
+            return shown
+
+        text = _TOKEN.sub(latin, text)
     spaced = 0
     if _SPACED.search(text) is not None:
         def join(match: re.Match[str]) -> str:
@@ -125,4 +157,4 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         if leet:
             pieces.append(text[last:])
             text = "".join(pieces)
-    return Revealed(text, leet, spaced, separators)
+    return Revealed(text, leet, spaced, separators, lookalikes)

@@ -509,7 +509,9 @@ _TAG_PITCH = re.compile(
     r"|escorts?|cbd gummies|oem keys?|win ?1[01] keys?|enlarge (?:now|it)|maxsize pills|enhancement pills"
     r"|tramadol|xanax|viagra|cialis|oxycodone|adderall|phentermine|modafinil|airdrop"
     r"|guaranteed (?:profits?|returns?|income|winnings?)|no (?:human )?(?:survey|verification)"
-    r"|(?:unlimited|free) (?:coins|gems|robux|v ?bucks|diamonds|money))\b"
+    r"|(?:unlimited|free) (?:coins|gems|robux|v ?bucks|diamonds|money)|no loss|undetected|hwid spoofer|aim ?bot"
+    r"|wall ?hack|cheat loader|exam dumps?|brain ?dumps?|actual exam|fixed (?:match(?:es)?|odds)|100 ?pct sure"
+    r"|sure (?:odds|wins?|tips)|bonus (?:offer|code)|limited offer|act now|order now)\b"
 )
 
 

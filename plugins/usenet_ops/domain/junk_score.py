@@ -53,7 +53,10 @@ _STRONG = re.compile(
     r"|(?P<codec>\b(?:[xh]\.?26[45]|hevc|avc|xvid|divx|vc-?1|av1|mpeg-?2|10-?bit|ddp?[257][. ]?[01]|truehd|dts(?:-?hd)?|e?ac-?3"
     r"|flac|alac|lpcm|aac(?:2\.0)?|\d{3}\s?kbps|24\s?bit|mp3\s(?:v0|320))\b)"
     r"|(?P<scene_group>^[\w'&+()\[\]-]+(?:\.[\w'&+()\[\]-]+){2,}-(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,15}$)"
-    r"|(?P<fansub>\[[0-9A-Fa-f]{8}\]|^\[[^\]]{2,30}\]\s.+\s-\s\d{1,4}(?:v\d)?\b)"
+    # A fansub's CRC comes with the fansub's shape, a [Group] tag first or a video file after; alone after prose it is
+    # padding like any random token (fresh8.tsv: "...through the chamber of commerce directory [35c408fb]").
+    r"|(?P<fansub>^\s*\[[^\]]{2,30}\].*\[[0-9A-Fa-f]{8}\]|\[[0-9A-Fa-f]{8}\](?=\.(?:mkv|mp4|avi|m4v|webm|ass|srt)\b)"
+    r"|^\[[^\]]{2,30}\]\s.+\s-\s\d{1,4}(?:v\d)?\b)"
     r"|(?P<version>\bv\d{1,4}(?:\.\d{1,4}){1,3}\b|(?<![.\d])(?!\d{3}\.\d{3}\.\d{4}(?![.\d]))\d{1,3}\.\d{1,3}\.\d{1,5}(?:\.\d{1,6})?(?![.\d])"
     r"|\b(?:x64|x86|x86_64|amd64|arm64|aarch64|i[36]86|win32|win64|32-?bit|64-?bit)\b"
     # A release number between hyphens, as distribution and tool images name themselves (slackware64-15.0-install).
@@ -211,7 +214,8 @@ _HYPE = frozenset(
 # title-scope drop here would lose it at ingest before it could group (issue 28, deliverable 1).
 EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "imperative_any", "imperatives", "money",
             "phone", "domain", "no_letters", "digits_only", "mash", "symbols", "repeated_word", "commerce",
-            "claim_number", "padded_prose", "sentence", "decoration", "leet", "spaced_letters", "odd_separators")
+            "claim_number", "padded_prose", "sentence", "decoration", "leet", "spaced_letters", "odd_separators",
+            "lookalikes")
 # ...and "sure" (SURE below), "letter_run" and "punctuation" (_noise_evidence), added per part by TitleScorer.judge.
 
 
@@ -264,6 +268,8 @@ def read(part: str, vocabulary: Container[str]) -> tuple[str, dict[str, float]]:
         feats["spaced_letters"] = 1.0
     if shown.separators >= 3:
         feats["odd_separators"] = 1.0
+    if shown.lookalikes:
+        feats["lookalikes"] = 1.0
     return shown.text[:MAX_CHARS], feats
 
 

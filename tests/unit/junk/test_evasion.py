@@ -67,6 +67,26 @@ def test_disguised_text_reads_as_its_words(title: str, reads: str) -> None:
     assert shown.text == reads and shown.disguised
 
 
+@pytest.mark.parametrize("title,reads", [
+    ("Ambi\u0435n.N\u043e.Pres\u0441ri\u0440t\u0456on.Need\u0435d.1080p", "Ambien.No.Prescription.Needed.1080p"),
+    ("Bl\u0430d\u0435.Runner.1982.1080\u0440.W\u0415B-DL", "Blade.Runner.1982.1080p.WEB-DL"),
+    ("YEL\u0420 RE\u0420UTATION R\u0415PAIR", "YELP REPUTATION REPAIR"),
+    ("N\u03bfw \u03bfnly $9", "Now only $9"),  # Greek omicron
+])
+def test_look_alike_letters_inside_latin_words_read_as_latin(title: str, reads: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.text == reads and shown.lookalikes >= 1
+
+
+@pytest.mark.parametrize("title", [
+    "\u041c\u0430\u0441\u0442\u0435\u0440 \u0438 \u041c\u0430\u0440\u0433\u0430\u0440\u0438\u0442\u0430 (2024) WEB-DL 1080p",
+    "\u0396\u03bf\u03c1\u03bc\u03c0\u03ac\u03c2 (1964)", "\u0422-34 (2018) BDRip", "\u0411\u0440\u0430\u0442 2",
+    "Ka\u017eds zina - Latvian.Folk.2020.FLAC",
+])
+def test_words_written_in_one_script_are_not_look_alikes(title: str) -> None:
+    assert evasion.reveal(title, KNOWN).lookalikes == 0
+
+
 def test_one_odd_separator_is_punctuation_not_a_disguise() -> None:
     assert not evasion.reveal("Simon + Garfunkel - Bookends", KNOWN).disguised
     assert evasion.reveal("Simon+Garfunkel+Bookends+Live", KNOWN).separators == 3

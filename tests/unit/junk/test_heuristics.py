@@ -296,6 +296,14 @@ def test_release_names_whose_titles_share_those_words_are_kept(engine: JunkEngin
     ('[3/22] - "%TITLE% - %GROUP%" yEnc', "placeholder_name"),
     ("{artist} - {album}", "placeholder_name"),
     ("<title> | <year>", "placeholder_name"),
+    ("readme: you need codec DivX Pro Unlocked to view, download link inside", "codec_player_bait"),
+    ("CANNOT PLAY? INSTALL XVID-PLUS PLAYER FIRST (INCLUDED)", "codec_player_bait"),
+    ("Everything.Everywhere.All.at.Once.2022.2160p.WEB-DL.wmv (license acquisition required)", "codec_player_bait"),
+    ("lAw aNd oRdEr sVu s09E09 480p -- PlAy wItH UnIvErSaLpLaYeR OnLy", "codec_player_bait"),
+    ("South.Park.S03E02.HDTV.x264 [needs K-Lite Mega Codec 8.0.10, link in nfo]", "codec_player_bait"),
+    ("Forex.Master.Pro.EA.v8.9.12.MT4.UNLOCKED.NO.LOSS", "ad_in_release_tags"),
+    ("Apex.Legends.Private.Cheat.Loader.v8.7.14-UNDETECTED", "ad_in_release_tags"),
+    ("CISSP.2024.Actual.Exam.Dumps.VCE.PDF", "ad_in_release_tags"),
 ])
 def test_round_three_rules_catch_their_shapes(engine: JunkEngine, title: str, rule: str) -> None:
     """The rules widened after fresh7.tsv's look (v9): other phrasings of the same intents, written for the intent."""
@@ -313,6 +321,9 @@ def test_round_three_rules_catch_their_shapes(engine: JunkEngine, title: str, ru
     "Revo.Uninstaller.Pro.v5.2.6.Multilingual.Portable", "CCleaner.Professional.v6.25.Retail-TCA",
     "Lotto.Winner.2023.720p.WEB", "%Clutch% - Robot Hive (2005)", "The Office - {Season 3} 720p",
     "Warframe Platinum Soundtrack v1.2 FLAC", "Free Guy 2021 1080p BluRay x264",
+    "K-Lite Codec Pack 18.5.0 Mega", "The.Undetected.2023.1080p.WEB-DL", "Player.One.2023.S01E02.1080p.WEB",
+    "Cannot Play Tonight - The Band (1979) [FLAC]", "The.Exam.2009.1080p.BluRay.x264-GRP", "No.Loss.2021.720p.WEB",
+    "Who Needs a Codec? - Linux Unplugged 512", "Daemon.Tools.Lite.v12.1.0.Incl.Keygen-TCA",
 ])
 def test_releases_sharing_round_three_words_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) is None

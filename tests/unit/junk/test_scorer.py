@@ -230,6 +230,17 @@ def test_a_match_sold_as_a_stream_or_without_a_recording_marker_is_not(title: st
 # --- measured on the held-apart split and the shipped sets -------------------------
 
 
+@pytest.mark.parametrize("text,structured", [
+    ("[SubsPlease] Frieren - 05 [A1B2C3D4]", True), ("[Erai-raws] Movie Title [B5C6D7E8]", True),
+    ("Some Show 05 [A1B2C3D4].mkv", True), ("Good day. I got your contact through the directory [35c408fb]", False),
+    ("We are a manufacturer of LED strip lights - factory price [4335567c]", False),
+    ("Driver updater: 85 outdated drivers found [cc3f948f]", False),
+])
+def test_a_crc_is_a_fansubs_only_with_the_fansubs_shape(text: str, structured: bool) -> None:
+    """v10: a bracketed 8-hex token alone marked a release, so ad copy padded with one was never scored (fresh8.tsv)."""
+    assert (junk_score.release_structure(text) is not None) is structured
+
+
 def _rates(engine: junk.JunkEngine, rows: list[tuple[int, str, str]]) -> tuple[float, int, int]:
     junk_rows = [t for label, _, t in rows if label]
     legit_rows = [t for label, _, t in rows if not label]
@@ -455,15 +466,17 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
 # score on written words be its own evidence and trains on the blind splits already looked at; v7 widened the
 # password, codec and placeholder rules, added survey_lure and reads past the EFNet request shell; v8 adopts
 # fresh6.tsv, counts words of uncased scripts as written and trains on no spam the guard keeps from the scorer.
-RECALL_TEST_V1_ROWS = 0.875  # 87.77% (v8: 88.37%, v7: 89.04%, v6: 87.59%, v5: 85.66%)
-RECALL_TEST_V5 = 0.90  # 90.35% of v5's phrase-disjoint spam rows (v7: 90.44%, v5: 79.21%)
-FALSE_POSITIVES_TEST_V5 = 21  # of 420 (v9: 19): 17 by spam_marketing/ad_phrase_padding on episode titles, the rest by title_score
-RECALL_HELD_APART_FAMILIES = 0.905  # 90.74% (v8: 91.11%, v7: 92.04%, v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.905  # 90.74% (v8: 91.11%)
-RECALL_FRESH = 0.915  # 91.67% (v8: 93.12%, v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as
+RECALL_TEST_V1_ROWS = 0.885  # 88.55% (v9: 87.77%, v8: 88.37%, v7: 89.04%, v6: 87.59%, v5: 85.66%)
+RECALL_TEST_V5 = 0.92  # 92.11% of v5's phrase-disjoint spam rows (v8: 90.35%, v7: 90.44%, v5: 79.21%)
+FALSE_POSITIVES_TEST_V5 = 24  # of 420 (v9: 19, v8: 21): 17 by spam_marketing/ad_phrase_padding on episode titles
+# written like ads on purpose, 7 by title_score (v10 trained on fresh8.tsv's 932 spam rows; 0.85 would keep 3 of them
+# and cost 1-4 points of recall on every split, docs/junk-rules.md "v10")
+RECALL_HELD_APART_FAMILIES = 0.92  # 92.41% (v9: 90.74%, v8: 91.11%, v7: 92.04%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.41% (v9: 90.74%, v8: 91.11%)
+RECALL_FRESH = 0.92  # 92.08% (v9: 91.67%, v8: 93.12%, v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads unfilled templates as
 # placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a training with more real
 # works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
-RECALL_FRESH2 = 0.945  # 94.58% (v3 as frozen: 92.9% with 30 false positives on its one honest look)
+RECALL_FRESH2 = 0.94  # 94.17% (v9: 95.0%, v8: 94.58%; v3 as frozen: 92.9% with 30 false positives on its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
 # between trainings (v7: 1, v6: 5, v5: 0)
@@ -474,13 +487,15 @@ VERDICTS_ON_LEGIT_FRESH8 = 44  # of 2,070: 24 blocked_executable on installers e
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
     "fresh3.tsv": (0.975, 1),  # 97.89%; "Fifth Harmony - Work from Home" (spam_marketing)
-    "fresh4.tsv": (0.98, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
+    "fresh4.tsv": (0.985, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
     "fresh5.tsv": (0.975, 7),  # 97.67%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
     # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
     "fresh6.tsv": (0.945, 28),  # 93.32% (88.26% before ad_in_release_tags: ~95 of its spam rows are dressed as releases,
     # Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 28 verdicts on
     # legitimate titles (12 obfuscation scope: kept unnamed for the probes; 15 installers without a group; "Viagra
     # Boys" by spam_marketing); 94.64% since v9's disguises and rules
-    "fresh7.tsv": (0.975, 11),  # 97.98% (v8's blind look 91.60%); 11 blocked_executable: installers without a group
+    "fresh7.tsv": (0.98, 11),  # 98.21% (v8's blind look 91.60%, v9 97.98%); 11 blocked_executable: installers without a group
+    "fresh8.tsv": (0.96, 40),  # 96.46% (v9's blind look 90.56%); 24 installers without a group, 16 obfuscated uploads kept
+    # unnamed (the scorer's 4 went: "my 2008 phone backup - pics only")
 }
 SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
