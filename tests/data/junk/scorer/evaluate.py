@@ -86,8 +86,10 @@ def main() -> None:
     fresh6 = load_test(HERE / "fresh6.tsv")["all"]
     fresh7 = load_test(HERE / "fresh7.tsv")["all"]
     fresh8 = load_test(HERE / "fresh8.tsv")["all"]
+    fresh9 = load_test(HERE / "fresh9.tsv")["all"]
     sets = {
-        "fresh8.tsv (ninth held-apart split, written blind after v9 was frozen: v9's honest figure)": fresh8,
+        "fresh9.tsv (tenth held-apart split, written blind after v10 was frozen: v10's honest figure)": fresh9,
+        "fresh8.tsv (ninth, written blind: v9's honest figure; training rows since v10)": fresh8,
         "fresh7.tsv (eighth, written blind: v8's honest figure; training rows since v9)": fresh7,
         "fresh6.tsv (seventh, written blind: v7's honest figure; training rows since v8)": fresh6,
         "fresh5.tsv (sixth, written blind: v6's honest figure; training rows since v7)": fresh5,
