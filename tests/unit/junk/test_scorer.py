@@ -476,8 +476,8 @@ FALSE_POSITIVES_TEST_V5 = 26  # of 420 (v10: 24, v9: 19, v8: 21): 17 by spam_mar
 RECALL_HELD_APART_FAMILIES = 0.92  # 92.04% (v10: 92.41%, v9: 90.74%, v8: 91.11%, v7: 92.04%, v5: 86.30%)
 RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.04% (v10: 92.41%, v9: 90.74%, v8: 91.11%)
 RECALL_FRESH = 0.935  # 93.96% (v10: 92.08%, v9: 91.67%, v8: 93.12%, v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads
-# unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a training with more real
-# works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
+# unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a
+# training with more real works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
 RECALL_FRESH2 = 0.95  # 95.42% (v10: 94.17%, v9: 95.0%, v8: 94.58%; v3 as frozen: 92.9% with 30 false positives on
 # its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
@@ -492,7 +492,8 @@ ADOPTED = {
     "fresh4.tsv": (0.985, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
     "fresh5.tsv": (0.975, 7),  # 97.67%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
     # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
-    "fresh6.tsv": (0.95, 28),  # 95.34% (v8 93.32%, 88.26% before ad_in_release_tags: ~95 of its spam rows are dressed as releases,
+    "fresh6.tsv": (0.95, 28),  # 95.34% (v8 93.32%, 88.26% before ad_in_release_tags: ~95 of its spam rows are dressed
+    # as releases,
     # Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 28 verdicts on
     # legitimate titles (12 obfuscation scope: kept unnamed for the probes; 15 installers without a group; "Viagra
     # Boys" by spam_marketing); 94.64% since v9's disguises and rules
