@@ -51,6 +51,9 @@ _ROT18 = str.maketrans(
 # Tokens of a name: scene names join words with dots or underscores, others with spaces. "-" and brackets stay
 # inside a token, where they carry structure ("WEB-DL", "x264-GRP", "[ABCD1234]", "(2019)").
 _TOKENS = re.compile(r"[\s._]+")
+# A bracketed CRC token: the scorer's guard counts it only with a fansub's whole shape (junk_score, v10), but as one
+# token among a name's it still says "release", and its rotation ([NOPQ6789]) is not hex.
+_CRC = re.compile(r"\[[0-9A-Fa-f]{8}\]")
 
 
 def decode(text: str) -> str:
@@ -63,7 +66,7 @@ def evidence(name: str) -> int:
     name = name[:MAX_CHARS]
     hits = 1 if release_structure(name) is not None else 0
     for token in _TOKENS.split(name)[:MAX_TOKENS]:
-        if token and release_structure(token) is not None:
+        if token and (release_structure(token) is not None or _CRC.fullmatch(token)):
             hits += 1
     return hits
 
