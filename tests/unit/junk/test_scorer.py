@@ -280,6 +280,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh5.py", "fresh5.tsv"), ("make_fresh6.py", "fresh6.tsv"), ("make_fresh7.py", "fresh7.tsv"),
     ("make_fresh8.py", "fresh8.tsv"),
     ("make_fresh9.py", "fresh9.tsv"),
+    ("make_fresh10.py", "fresh10.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -290,7 +291,7 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh9.tsv was written blind after v10 was frozen: v10's one honest look (docs/junk-rules.md, "v9 and v10").
+    """fresh10.tsv was written blind after v11 was frozen: v11's one honest look (docs/junk-rules.md, "v11").
 
     Popular works recur across writers (some legitimate titles are also training rows), and so do the best-known
     spam texts (fresh8.tsv had 3: "Hi Mum, I dropped my phone...", the car's extended warranty, a Japanese parcel
@@ -298,12 +299,12 @@ def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(en
     written the same way by two writers). The
     figures are a floor and a ceiling, not the goal (>= 95%, <= 0.1%). The next round adopts it and needs a new one.
     """
-    newest = _split("fresh9.tsv")
+    newest = _split("fresh10.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
     assert len(newest) >= 3000 and len(shared) <= 80 and len([t for label, t in shared if label]) <= 5
     recall, fps, legit = _rates(engine, newest)
-    assert recall >= RECALL_FRESH9 and fps <= VERDICTS_ON_LEGIT_FRESH9 and legit >= 2100
+    assert recall >= RECALL_FRESH10 and fps <= VERDICTS_ON_LEGIT_FRESH10 and legit >= 2100
 
 
 def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
@@ -483,9 +484,10 @@ RECALL_FRESH2 = 0.95  # 95.42% (v10: 94.17%, v9: 95.0%, v8: 94.58%; v3 as frozen
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
 # between trainings (v7: 1, v6: 5, v5: 0)
-RECALL_FRESH9 = 0.865  # 86.80%: v10's blind look (v9 on the same split 85.81%, v8 84.16%)
-VERDICTS_ON_LEGIT_FRESH9 = 4  # of 2,123: 2 installers evaluated without a group (blocked_executable), "Fifth Harmony -
-# Work from Home" and "Viagra Boys - Street Worms" (spam_marketing's phrases)
+RECALL_FRESH10 = 0.955  # 95.74%: v11's blind look (v10 on the same split 94.17%, v8 90.92%)
+VERDICTS_ON_LEGIT_FRESH10 = 16  # of 2,119: 13 installers evaluated without a group (blocked_executable), "Fifth
+# Harmony - Work from Home" and "How to Make Money Selling Drugs (2012)" (spam_marketing's phrases), and a request
+# ("Anyone have Kendrick Lamar - GNX? repost please", title_score)
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
     "fresh3.tsv": (0.975, 1),  # 97.89%; "Fifth Harmony - Work from Home" (spam_marketing)

@@ -87,8 +87,10 @@ def main() -> None:
     fresh7 = load_test(HERE / "fresh7.tsv")["all"]
     fresh8 = load_test(HERE / "fresh8.tsv")["all"]
     fresh9 = load_test(HERE / "fresh9.tsv")["all"]
+    fresh10 = load_test(HERE / "fresh10.tsv")["all"]
     sets = {
-        "fresh9.tsv (tenth held-apart split, written blind after v10 was frozen: v10's honest figure)": fresh9,
+        "fresh10.tsv (eleventh held-apart split, written blind after v11 was frozen: v11's honest figure)": fresh10,
+        "fresh9.tsv (tenth, written blind: v10's honest figure; training rows since v11)": fresh9,
         "fresh8.tsv (ninth, written blind: v9's honest figure; training rows since v10)": fresh8,
         "fresh7.tsv (eighth, written blind: v8's honest figure; training rows since v9)": fresh7,
         "fresh6.tsv (seventh, written blind: v7's honest figure; training rows since v8)": fresh6,
