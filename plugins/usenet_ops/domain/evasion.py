@@ -105,7 +105,8 @@ def _decode_cached(token: str, vocabulary: frozenset[str]) -> str | None:
 
 
 def reveal(text: str, vocabulary: Container[str]) -> Revealed:
-    """Return ``text`` with leetspeak decoded, spaced letters joined and odd separators read as spaces.
+    """Return ``text`` with look-alike letters read as Latin, spaced letters joined, odd separators read as spaces
+    and leetspeak decoded, in that order (a disguised word may wear two: ``Р4SSWORD``).
 
     Everything else is kept as it was (dots, underscores, brackets, the posting shell), so a rule
     that matched the original still reads the same shape.

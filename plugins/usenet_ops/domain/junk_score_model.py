@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "1b52a1564b7f"
+VERSION = "d9e9892af410"
 
 # The words leetspeak may decode to (junk_score.read, evasion.reveal), from the training corpus.
 VOCABULARY = (
