@@ -20,7 +20,7 @@ Invariants kept here:
   every Japanese-titled release while the rule's counter climbed as if it
   were working;
 - a title that no rule fires on and that wears a disguise (leetspeak,
-  spaced letters, odd separators: evasion.reveal) is read again with the
+  look-alike letters, spaced letters, odd separators: evasion.reveal) is read again with the
   disguise undone by the title-scope rules, in the same order; the Verdict
   says what was read. The obfuscation and file scopes read only the raw
   name (a machine-made name is not a disguise).
@@ -563,6 +563,9 @@ def _ad_copy_release_name(params: Mapping[str, str]) -> Check:
 
     threshold = _float(params, "threshold", 0.9)
     min_words = int(_float(params, "min_words", 5))
+    if not 0.5 <= threshold < 1.0 or min_words < 2:
+        raise RuleError(f"ad_copy_release_name: threshold={threshold} must be in [0.5, 1.0) and min_words={min_words} "
+                        "at least 2 (a title of one word is no ad copy); fix the pattern column")
     scorer = junk_score.shipped()
 
     def check(view: TitleView) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -353,6 +354,15 @@ def test_ad_copy_dressed_as_a_whole_release_name_is_read_by_its_title(engine: Ju
 ])
 def test_titles_that_are_sentences_are_not_ad_copy(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) is None
+
+
+@pytest.mark.parametrize("pattern", ["ad_copy_release_name:threshold=1.5", "ad_copy_release_name:min_words=1",
+                                     "ad_copy_release_name:threshold=0.2;min_words=5"])
+def test_a_bad_setting_of_the_ad_copy_rule_is_a_named_problem_not_a_crash(pattern: str) -> None:
+    rule = next(r for r in junk.load_tsv(TSV) if r.name == "ad_copy_release_name")
+    engine = JunkEngine([dataclasses.replace(rule, pattern=pattern)])
+    assert [p.name for p in engine.problems] == ["ad_copy_release_name"] and "fix the pattern" in engine.problems[0].problem
+    assert engine.evaluate("Online.casino.with.instant.crypto.withdrawals.2026.1080p.HDTV.x264-EVO", stage=Stage.BUILD) is None
 
 
 HOSTILE = [
