@@ -139,10 +139,9 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         text = _SPACED.sub(join, text)
     separators = 0
     if _ODD.search(text) is not None:
-        found = _ODD.findall(text)
-        if len(found) >= 2:
-            separators = len(found)
-            text = _ODD.sub(" ", text)
+        spaced_out, found = _ODD.subn(" ", text)
+        if found >= 2:
+            text, separators = spaced_out, found
     leet = 0
     if any(ch.isdigit() for ch in text):
         pieces: list[str] = []

@@ -259,6 +259,11 @@ def read(part: str, vocabulary: Container[str]) -> tuple[str, dict[str, float]]:
     it spells; the disguise itself is a feature (and evidence: a release name never spells its words apart).
     """
     shown = evasion.reveal(part[:MAX_CHARS], vocabulary)
+    return shown.text[:MAX_CHARS], _read_features(shown)
+
+
+def _read_features(shown: evasion.Revealed) -> dict[str, float]:
+    """Return the features of a revealed part: what it says, and the disguises it wore."""
     feats = features(shown.text)
     if shown.leet:
         feats["leet_word"] = 1.0
@@ -270,7 +275,7 @@ def read(part: str, vocabulary: Container[str]) -> tuple[str, dict[str, float]]:
         feats["odd_separators"] = 1.0
     if shown.lookalikes:
         feats["lookalikes"] = 1.0
-    return shown.text[:MAX_CHARS], feats
+    return feats
 
 
 def vocabulary_of(texts: Iterable[str], *, min_count: int = 2) -> frozenset[str]:
@@ -465,12 +470,18 @@ class TitleScorer:
         # Contact details in the whole title count for every part: a part loses a trailing ".com" as a file extension.
         whole_evidence = _contact_evidence(whole) if whole is not None else ()
         best: Score | None = None
-        read_parts = dict(read(p, self.vocabulary) for p in parts if p.strip())
-        for part in _named(read_parts):
+        # Disguises are undone first (cheap); features are built only for the parts that carry a name.
+        shown: dict[str, evasion.Revealed] = {}
+        for raw in parts:
+            if raw.strip():
+                revealed = evasion.reveal(raw[:MAX_CHARS], self.vocabulary)
+                shown[revealed.text[:MAX_CHARS]] = revealed
+        for part in _named(shown):
             structure = release_structure(part)
             if structure is not None:
                 return Score(0.0, structure, part, ())
-            feats = read_parts.get(part) or read(part, self.vocabulary)[1]
+            revealed = shown.get(part) or evasion.reveal(part, self.vocabulary)
+            feats = _read_features(revealed)
             p = _sigmoid(self._margin(feats))
             found = tuple(k for k in EVIDENCE if k in feats) + whole_evidence
             found += _noise_evidence(part)

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "d9e9892af410"
+VERSION = "a04ed820df8c"
 
 # The words leetspeak may decode to (junk_score.read, evasion.reveal), from the training corpus.
 VOCABULARY = (
