@@ -9,7 +9,9 @@ carries none of these: a digit inside a word that reads as a known word once
 the usual letter-for-digit substitutions are undone is a disguise, not a
 version or a codec (``x264``, ``1080p``, ``S01E01``, ``DDP5`` decode to no
 word); spaced single letters are a word taken apart; ``*``, ``~``, ``+`` and
-``|`` between words are spaces that filters do not see.
+``|`` between words are spaces that filters do not see; a site written
+``easycodec dot ru`` or ``bestshop365(.)biz`` is a link hidden from link
+filters (v12).
 
 Pure: the vocabulary (what counts as a known word) is passed in; the title
 scorer ships one built from its training corpus (junk_score.shipped()).
@@ -54,6 +56,15 @@ _LOOKALIKES = {
 _LATIN_OF = str.maketrans(_LOOKALIKES)
 _LOOKALIKE = re.compile("[" + "".join(_LOOKALIKES) + "]")
 _TOKEN = re.compile(r"[^\W_]+")
+# A site's name written so no link filter sees it (``easycodec dot ru``, ``bestshop365(.)biz``, ``site[.]com``):
+# the dot bracketed, or spelled out in one case before a top-level domain that is no English word (``The Dot in the
+# Sky``, ``from one dot to another`` stay). Release names never write a dot this way.
+_DEFANGED = re.compile(
+    r"(?<=[A-Za-z0-9])\s?(?:\(\.\)|\[\.\]|\{\.\}|\((?i:dot)\)|\[(?i:dot)\])\s?"
+    r"(?=(?i:com|net|org|info|biz|ru|cn|to|cc|ws|tk|io|me|co|xyz|top|site|shop|store|online|club|live|tv|app|link|pw"
+    r"|su|in|us|eu|de|uk|vip|pro|fun|icu|buzz|click|win|bid|cloud|space|website|life|today)\b)"
+    r"|(?<=[A-Za-z0-9])\s(?:dot|DOT)\s(?=(?i:com|net|org|info|biz|ru|cn|xyz|io|cc|ws|tk|pw|su|uk|eu|icu)\b)",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,11 +76,12 @@ class Revealed:
     spaced: int = 0
     separators: int = 0
     lookalikes: int = 0
+    defanged: int = 0
 
     @property
     def disguised(self) -> bool:
         """Say whether any disguise was undone."""
-        return bool(self.leet or self.spaced or self.separators or self.lookalikes)
+        return bool(self.leet or self.spaced or self.separators or self.lookalikes or self.defanged)
 
 
 def decode_leet(token: str, vocabulary: Container[str]) -> str | None:
@@ -105,8 +117,8 @@ def _decode_cached(token: str, vocabulary: frozenset[str]) -> str | None:
 
 
 def reveal(text: str, vocabulary: Container[str]) -> Revealed:
-    """Return ``text`` with look-alike letters read as Latin, spaced letters joined, odd separators read as spaces
-    and leetspeak decoded, in that order (a disguised word may wear two: ``Р4SSWORD``).
+    """Return ``text`` with look-alike letters read as Latin, spaced letters joined, odd separators read as spaces,
+    defanged sites' dots restored and leetspeak decoded, in that order (a disguised word may wear two: ``Р4SSWORD``).
 
     Everything else is kept as it was (dots, underscores, brackets, the posting shell), so a rule
     that matched the original still reads the same shape.
@@ -142,6 +154,9 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         spaced_out, found = _ODD.subn(" ", text)
         if found >= 2:
             text, separators = spaced_out, found
+    defanged = 0
+    if _DEFANGED.search(text) is not None:
+        text, defanged = _DEFANGED.subn(".", text)
     leet = 0
     if any(ch.isdigit() for ch in text):
         pieces: list[str] = []
@@ -157,4 +172,4 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         if leet:
             pieces.append(text[last:])
             text = "".join(pieces)
-    return Revealed(text, leet, spaced, separators, lookalikes)
+    return Revealed(text, leet, spaced, separators, lookalikes, defanged)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import csv
 import re
 import threading
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -390,6 +391,47 @@ def _empty_name(params: Mapping[str, str]) -> Check:
     return check
 
 
+# The letter rows of the keyboards posters type on (QWERTY, AZERTY, QWERTZ): a name typed by running a finger along
+# one row (asdfghjkl, qwertyuiop, rprtrtq) is somebody filling a required field, not a release (fresh10.tsv, v12).
+_KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm", "azertyuiop", "qsdfghjklm", "wxcvbn", "qwertzuiop", "yxcvbnm")
+
+
+_UNSPEAKABLE = re.compile(r"[^aeiouy]{4,}|[aeiouy]{3,}|q(?!u)")
+
+
+def _keyboard_mash(params: Mapping[str, str]) -> Check:
+    """Fire when every name part is one word of ``min_letters`` or more letters, all from one keyboard row.
+
+    One case throughout (``RetroPie`` is a name: its capitals were chosen), and a word no language spells: four
+    consonants or three vowels in a row, or a q without its u. Words typed on one row (``typewriter``,
+    ``property``, ``territory``, ``perpetuity``) alternate their letters as speech does. A machine's random name
+    draws from every row: seven letters from one row by chance is ~1 in 500, ten ~1 in 15,000.
+    """
+    min_letters = int(_float(params, "min_letters", 7))
+    if min_letters < 5:
+        raise RuleError(f"keyboard_mash: min_letters={min_letters} must be at least 5 (short words are typed on one "
+                        "row by chance: 'were', 'sad'); fix the pattern column")
+    rows = tuple(frozenset(r) for r in _KEYBOARD_ROWS)
+
+    def mashed(part: str) -> bool:
+        word = part.strip(" ._-")
+        if len(word) < min_letters or not word.isascii() or not word.isalpha():
+            return False
+        if not (word.islower() or word.isupper()):
+            return False
+        low = word.lower()
+        letters = set(low)
+        return any(letters <= row for row in rows) and _UNSPEAKABLE.search(low) is not None
+
+    def check(view: TitleView) -> str | None:
+        parts = view.parts
+        if parts and all(mashed(p) for p in parts):
+            return f"typed along one keyboard row: {parts[0][:40]!r}"
+        return None
+
+    return check
+
+
 # GOG's offline installers name themselves setup_<title>_<version>_[(64bit)_][(<lang>)_](<build>).exe: a store's
 # own naming, posted to general groups as often as to games groups (fresh3.tsv and fresh4.tsv each carried seven);
 # codec and password bait names itself after what it pretends to be, not after a store's build numbers.
@@ -459,6 +501,95 @@ def _name_regex(raw: str) -> Check:
         return None
 
     return check
+
+
+# What says "advertising" beside a phrase: a site (defanged too), a handle, a phone number, a price or a percentage, a
+# messenger, a pictograph. A work's title carries none of them (issue 28, v12).
+_PITCH_SIGN = re.compile(
+    r"://|\bwww\.|\b[a-z0-9-]{2,40}\s?(?:\.|\(\.\)|\[\.\]|\s(?:dot|\(dot\)|\[dot\])\s)\s?"
+    r"(?:com|net|org|info|biz|ru|cn|to|cc|ws|tk|io|me|co|xyz|top|site|shop|store|online|club|live|tv|app|link|pw|su"
+    r"|in|us|eu|de|uk)\b"
+    r"|(?:^|\s)@[a-z0-9_]{3,}|\b(?:telegram|whats\s?app|t\.me|wa\.me|dm\s+(?:me|us|@))\b"
+    r"|(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b"
+    r"|[$€£¥₹]\s?\d|\d\s?(?:[$€£%]|usd\b|eur\b|dollars?\b)",
+    re.IGNORECASE,
+)
+# Where one titled part of a name ends and the next begins: "Artist - Title", "Show: Episode", "Show | Title",
+# "Title by Author".
+_FRAME_SPLIT = re.compile(r"\s+[-\u2013\u2014|]\s+|(?<=\w)[:\uff1a]\s+|\s+by\s+(?=[A-Z])")
+_CASED_WORD = re.compile(r"[^\W\d_][\w']*")
+
+
+def _title_cased(segment: str) -> bool:
+    """Say whether a segment is written the way works are titled: capitalised words, not shouted in capitals."""
+    words = _CASED_WORD.findall(segment)
+    if not words or not words[0][0].isupper():
+        return False
+    long = [w for w in words if len(w) >= 4]
+    if len(long) >= 2 and all(w.isupper() for w in long):
+        return False
+    return not long or 2 * sum(w[0].isupper() for w in long) >= len(long)
+
+
+def _names_a_work(text: str, start: int, end: int) -> bool:
+    """Say whether the phrase at ``text[start:end]`` sits where a work's title sits.
+
+    In a release name's title (the scorer's release structure: a year, a resolution, a codec...), or inside one
+    title-cased part of a name framed as "Artist - Title", "Show: Episode" or "Title by Author": the song
+    "Fifth Harmony - Work from Home", the episode "Moneybox Live #548: Click Here to Win".
+    """
+    from usenet_ops.domain import junk_score  # imported on first use: it imports this module
+
+    if junk_score.release_structure(text) is not None:
+        # ...before its tags: what follows them is not the title (Skeleton Tree (2016) [MP3 320] WORK FROM HOME).
+        tags = _TITLE_END.search(text)
+        return tags is None or end <= tags.start()
+    cuts = [0, *[i for m in _FRAME_SPLIT.finditer(text) for i in (m.start(), m.end())], len(text)]
+    if len(cuts) < 4:
+        return False
+    for lo, hi in zip(cuts[::2], cuts[1::2], strict=True):
+        if lo <= start and end <= hi:
+            others = text[:lo] + " " + text[hi:]
+            return _title_cased(text[lo:hi]) and _CASED_WORD.search(others) is not None
+    return False
+
+
+def _ad_phrase(raw: str) -> Check:
+    """Fire on an advertising phrase (the pattern), unless the phrase is the title of a work.
+
+    Works are named with the trade's words: the song "Work from Home", the podcast episode "Click Here to Win",
+    the film "How to Make Money Selling Drugs (2012)", the band "Viagra Boys"; as plain regexes these rules made
+    about half of the verdicts on legitimate titles in every blind split (fresh3-fresh10.tsv, issue 28). A phrase
+    is read as a title when it is the only pitch in the name, nothing else advertises (``_PITCH_SIGN``: a site,
+    a handle, a phone number, a price, a pictograph) and it sits where a title sits (``_names_a_work``); spam
+    that dresses as a release still shows a second pitch or a way to pay or reach it.
+    """
+    try:
+        regex = re.compile(raw)
+    except re.error as exc:
+        raise RuleError(f"ad_phrase: invalid regex ({exc}); fix the pattern column") from exc
+    guard = regex_literals.guard_for(regex_literals.required_literals(raw))
+
+    def check(view: TitleView) -> str | None:
+        if guard is not None and not guard.may_match(view.folded):
+            return None
+        text = view.transport[:512]
+        matches = list(regex.finditer(text))
+        if not matches:
+            match = regex.search(view.raw)
+            return None if match is None else f"matched {match.group(0)!r}"
+        first = matches[0]
+        phrases = {" ".join(m.group(0).lower().split()) for m in matches}
+        if (len(phrases) == 1 and _PITCH_SIGN.search(view.raw) is None and not _pictograph(view.raw)
+                and _names_a_work(text, first.start(), first.end())):
+            return None
+        return f"matched {first.group(0)!r}" if first.group(0) else "pattern matched"
+
+    return check
+
+
+def _pictograph(text: str) -> bool:
+    return any(unicodedata.category(ch) == "So" and ch not in "\u00a9\u00ae\u2122\u2116" for ch in text[:512])
 
 
 def _title_score(params: Mapping[str, str]) -> Check:
@@ -547,7 +678,7 @@ _TITLE_WORDS = re.compile(r"[^\W_]+")
 # The scorer's evidence that says "advertising" (a sentence alone does not: film titles are sentences too).
 _AD_EVIDENCE = frozenset({"hype:2", "hype:3", "second_person", "imperative_first", "imperatives", "money", "phone",
                           "domain", "commerce", "claim_number", "padded_prose", "leet", "lookalikes", "spaced_letters",
-                          "odd_separators"})
+                          "odd_separators", "defanged"})
 
 
 def _ad_copy_release_name(params: Mapping[str, str]) -> Check:
@@ -597,11 +728,13 @@ HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "title_score": _title_score,
     "ad_in_release_tags": _ad_in_release_tags,
     "ad_copy_release_name": _ad_copy_release_name,
+    "keyboard_mash": _keyboard_mash,
 }
 
 # Heuristics whose parameter is one raw value (a regex may contain ';' and '=').
 RAW_HEURISTICS: Mapping[str, Callable[[str], Check]] = {
     "name_regex": _name_regex,
+    "ad_phrase": _ad_phrase,
 }
 
 

@@ -141,3 +141,27 @@ def test_garbage_is_read_without_raising_and_within_bounds(engine: JunkEngine, t
     assert len(shown.text) <= evasion.MAX_CHARS
     engine.evaluate(title, stage=Stage.BUILD)
     junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+
+
+@pytest.mark.parametrize("title,reads", [
+    ("visit easycodec dot ru", "visit easycodec.ru"), ("bestshop365(.)biz", "bestshop365.biz"),
+    ("codec at site[.]com/offer", "codec at site.com/offer"), ("meds (dot) net now", "meds.net now"),
+    ("PILLS{.}XYZ", "PILLS.XYZ"), ("go to deals DOT com", "go to deals.com"), ("mirror [dot] cc", "mirror.cc"),
+])
+def test_a_defanged_site_reads_as_the_site(title: str, reads: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.text == reads and shown.defanged == 1 and shown.disguised
+
+
+@pytest.mark.parametrize("title", [
+    "The Dot in the Sky", "from one dot to another", "Connect the Dots 2024", "Dot.Com.2007.DVDRip.x264",
+    "Polka Dot Shorts S01E02", "Dot to Dot (1991) [FLAC]", "Dot Dot Dot - Live in Tokyo",
+])
+def test_the_word_dot_in_a_name_is_no_site(title: str) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.text == title and not shown.defanged
+
+
+def test_a_defanged_site_is_read_again_by_the_link_rules(engine: JunkEngine) -> None:
+    verdict = engine.evaluate("Tinnitus.Gone.2024.PROPER.AAC-GRP visit easycodec dot ru", stage=Stage.BUILD)
+    assert verdict is not None and "read with its disguise undone" in verdict.detail

@@ -290,7 +290,7 @@ def test_release_names_whose_titles_share_those_words_are_kept(engine: JunkEngin
     ("Alien.Romulus.2024.mkv - only the included video player plays it", "codec_player_bait"),
     ("Content locked: finish a survey to access Kung.Fu.Panda.4.2024.1080p", "survey_lure"),
     ("Download locked - verify to unlock Wicked 2024", "survey_lure"),
-    ("Sildenafil.Gold.Edition.2024.COMPLETE.PACK", "spam_marketing"),
+    ("Sildenafil.Gold.Edition.2024.COMPLETE.PACK", "pharma_phishing_spam"),
     ("FC Points.Generator.v4.2.Working.2024.NO.SURVEY", "spam_marketing"),
     ("Crypto.Trading.Bot.Pro.v5.2.Cracked.Guaranteed.Profit", "ad_in_release_tags"),
     ("Robux.Generator.v3.1.Unlimited.Robux.2024", "ad_in_release_tags"),
@@ -376,12 +376,83 @@ HOSTILE = [
 
 @pytest.mark.parametrize("title", HOSTILE, ids=range(len(HOSTILE)))
 def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
-    """Each rule added or widened in issue 28's rounds v7-v11 alone, so an earlier rule cannot answer first."""
+    """Each rule added or widened in issue 28's rounds v7-v12 alone, so an earlier rule cannot answer first."""
     names = {"ad_in_release_tags", "survey_lure", "password_bait", "codec_player_bait", "placeholder_name",
-             "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name"}
+             "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name", "ad_phrase_padding",
+             "keyboard_mash", "contact_spam", "pharma_phishing_spam"}
     rules = [r for r in junk.load_tsv(TSV) if r.name in names]
     assert len(rules) == len(names)
     for rule in rules:
         verdict = JunkEngine([rule]).evaluate(title, stage=Stage.BUILD)
         assert verdict is None or verdict.name == rule.name
     assert isinstance(junk.name_parts(title), list)
+
+
+# --- v12: a phrase that is a work's title, keyboard mash, handles ---------------------------------------------------
+
+
+@pytest.mark.parametrize("title", [
+    "Fifth Harmony - Work from Home", '"Fifth Harmony - Work from Home.mp3" yEnc (8/426)',
+    "How to Make Money Selling Drugs (2012)", "Viagra Boys - Welfare Jazz (2021) [FLAC]",
+    "Buy Now The Shopping Conspiracy 2024 720p BluRay x264", "Panorama - Gift Card Scams",
+    "Moneybox Live #548: Click Here to Win", "Afford Anything: Lose Weight Win Money",
+    "How to Make Money in Stocks by William J. ONeil", "The Great Courses - How to Make Money in Stocks (video)",
+    # variants no split carried
+    "Cheap Trick - Work from Home (Demo) [MP3 320]", "Planet Money | Buy Now Pay Later", "Act Now - The Musical (2019)",
+    "Order Now: Inside the Amazon Machine (2023) 1080p WEB", "Tagesschau: Payday Loans",
+])
+def test_an_advertising_phrase_that_is_a_works_title_is_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) is None
+
+
+@pytest.mark.parametrize("title,rule", [
+    ("Shadow Night buy now limited offer", "spam_marketing"),
+    ("Nick Cave and the Bad Seeds - Skeleton Tree (2016) [MP3 320] WORK FROM HOME", "spam_marketing"),
+    ("Make Money Online - Earn $500 a Day", "spam_marketing"), ("Crypto Coach - Make Money Online 💰", "spam_marketing"),
+    ("Work From Home - Make Money Fast", "spam_marketing"), ("FIFTH HARMONY - WORK FROM HOME", "spam_marketing"),
+    ("Viagra - Buy Now", "spam_marketing"), ("Click Here - t.me/dealz", "spam_marketing"),
+    ("Gift Card Scams - call 555-123-4567", "ad_phrase_padding"), ("lose weight fast 9Qq1Sb", "ad_phrase_padding"),
+    ("Dune.2024.1080p.WEB-DL [20% off at pillshop(.)ru]", "ad_phrase_padding"),
+    ("Inside the World of Payday Loans", "ad_phrase_padding"),
+])
+def test_an_advertising_phrase_with_a_second_sign_or_no_titles_frame_fires(engine: JunkEngine, title: str, rule: str) -> None:
+    assert fires(engine, title) == rule
+
+
+def test_a_bad_phrase_pattern_is_a_named_problem_not_a_crash() -> None:
+    rule = next(r for r in junk.load_tsv(TSV) if r.name == "spam_marketing")
+    engine = JunkEngine([dataclasses.replace(rule, pattern="ad_phrase:(?i)(buy now")])
+    assert [p.name for p in engine.problems] == ["spam_marketing"] and "fix the pattern" in engine.problems[0].problem
+
+
+@pytest.mark.parametrize("title", ["asdfghjkl", "qwertyuiop", "rprtrtq", "ryirwitpowquqp", "ZXCVBNMM", "azertyuiop",
+                                   "qsdfghjklm", "yxcvbnmyx", '[1/1] - "asdfghjkl" yEnc (1/1)'])
+def test_a_name_typed_along_one_keyboard_row_is_mash(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "keyboard_mash"
+
+
+@pytest.mark.parametrize("title", ["typewriter", "property", "territory", "RetroPie", "Pottery", "qwerty",
+                                   "xkqzvbwmtp", "sdkfjwoeir", "Typewriter.S01E01.1080p", "flashdance",
+                                   "perpetuity", "repertoire", "proprietor", "etiquette"])
+def test_words_short_runs_and_random_names_are_not_keyboard_mash(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "keyboard_mash"
+
+
+def test_a_bad_setting_of_keyboard_mash_is_a_named_problem() -> None:
+    rule = next(r for r in junk.load_tsv(TSV) if r.name == "keyboard_mash")
+    engine = JunkEngine([dataclasses.replace(rule, pattern="keyboard_mash:min_letters=3")])
+    assert [p.name for p in engine.problems] == ["keyboard_mash"] and "fix the pattern" in engine.problems[0].problem
+
+
+@pytest.mark.parametrize("title", ["Gear source legit - UGL - tested - @adminpro2009",
+                                   "Best IPTV 2024 - free trial // DM @bossclub86", "(@cheapmeds_shop) pills",
+                                   "Reshipping coordinator - remote - Discord queenmaster#7094"])
+def test_a_handle_is_a_contact(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "contact_spam"
+
+
+@pytest.mark.parametrize("title", ["Metallica - Live @ Wembley (1992) [FLAC]", "mail@example.com backup 2021",
+                                   "C# in Depth 4th Edition.epub", "Moneybox Live #548", "Batman #1234 (2024).cbr",
+                                   "Artist@Home Sessions 2023"])
+def test_an_at_sign_that_reaches_nobody_is_no_contact(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "contact_spam"

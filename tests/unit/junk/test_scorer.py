@@ -43,9 +43,19 @@ def _split(name: str) -> list[tuple[int, str, str]]:
     rows = []
     for line in (SCORER / name).read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
-            label, family, title = line.split("\t", 2)
+            label, family, title = line.split("\t", 3)[:3]  # a fourth column, where a split has one, is the group
             rows.append((1 if label == "junk" else 0, family, title))
     return rows
+
+
+def _groups(name: str) -> dict[str, str]:
+    """Return each title's newsgroup, for a split written with a fourth column (fresh11.tsv on)."""
+    out = {}
+    for line in (SCORER / name).read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if len(fields) >= 4 and fields[3]:
+            out[fields[2]] = fields[3]
+    return out
 
 
 def _entries(name: str) -> list[junk.AuditEntry]:
@@ -241,11 +251,13 @@ def test_a_crc_is_a_fansubs_only_with_the_fansubs_shape(text: str, structured: b
     assert (junk_score.release_structure(text) is not None) is structured
 
 
-def _rates(engine: junk.JunkEngine, rows: list[tuple[int, str, str]]) -> tuple[float, int, int]:
+def _rates(engine: junk.JunkEngine, rows: list[tuple[int, str, str]],
+           groups: dict[str, str] | None = None) -> tuple[float, int, int]:
     junk_rows = [t for label, _, t in rows if label]
     legit_rows = [t for label, _, t in rows if not label]
-    caught = sum(_dropped(engine, t) for t in junk_rows)
-    fps = sum(_dropped(engine, t) for t in legit_rows)
+    where = groups or {}
+    caught = sum(_dropped(engine, t, group=where.get(t)) for t in junk_rows)
+    fps = sum(_dropped(engine, t, group=where.get(t)) for t in legit_rows)
     return caught / len(junk_rows), fps, len(legit_rows)
 
 
@@ -291,20 +303,21 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh10.tsv was written blind after v11 was frozen: v11's one honest look (docs/junk-rules.md, "v11").
+    """fresh11.tsv was written blind after v12 was frozen: v12's one honest look (docs/junk-rules.md, "v12").
 
-    Popular works recur across writers (some legitimate titles are also training rows), and so do the best-known
-    spam texts (fresh8.tsv had 3: "Hi Mum, I dropped my phone...", the car's extended warranty, a Japanese parcel
-    notice; fresh9.tsv 5: "URGENT BUSINESS PROPOSAL - STRICTLY CONFIDENTIAL", "zzzzzzzz", a KBC lottery notice...,
-    written the same way by two writers). The
-    figures are a floor and a ceiling, not the goal (>= 95%, <= 0.1%). The next round adopts it and needs a new one.
+    Its writer also named the newsgroup each title would be read in (a crawl always knows it), so
+    ``blocked_executable`` judges installers where they were posted. Popular works recur across writers (some
+    legitimate titles are also training rows), and so do the best-known spam texts (fresh8.tsv had 3, fresh9.tsv 5,
+    written the same way by two writers). The figures are a floor and a ceiling; the next round adopts it and needs
+    a new one.
     """
-    newest = _split("fresh10.tsv")
+    newest = _split("fresh11.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 80 and len([t for label, t in shared if label]) <= 5
-    recall, fps, legit = _rates(engine, newest)
-    assert recall >= RECALL_FRESH10 and fps <= VERDICTS_ON_LEGIT_FRESH10 and legit >= 2100
+    assert len(newest) >= 2900 and len(shared) <= 80 and len([t for label, t in shared if label]) <= 5
+    groups = _groups("fresh11.tsv")
+    recall, fps, legit = _rates(engine, newest, groups)
+    assert recall >= RECALL_FRESH11 and fps <= VERDICTS_ON_LEGIT_FRESH11 and legit >= 2000
 
 
 def test_the_shipped_model_was_trained_from_the_committed_corpus(tmp_path: Path) -> None:
@@ -469,40 +482,41 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
 # score on written words be its own evidence and trains on the blind splits already looked at; v7 widened the
 # password, codec and placeholder rules, added survey_lure and reads past the EFNet request shell; v8 adopts
 # fresh6.tsv, counts words of uncased scripts as written and trains on no spam the guard keeps from the scorer.
-RECALL_TEST_V1_ROWS = 0.89  # 89.04% (v10: 88.55%, v9: 87.77%, v8: 88.37%, v7: 89.04%, v6: 87.59%, v5: 85.66%)
-RECALL_TEST_V5 = 0.925  # 92.81% of v5's phrase-disjoint spam rows (v10: 92.11%, v8: 90.35%, v7: 90.44%, v5: 79.21%)
-FALSE_POSITIVES_TEST_V5 = 26  # of 420 (v10: 24, v9: 19, v8: 21): 17 by spam_marketing/ad_phrase_padding on episode
-# titles written like ads on purpose, 9 by title_score (podcast episodes: "Moneybox Live #23: Is Bitcoin Dead?"; each
-# adopted split adds ~900 spam rows; 0.85 would keep 3 of v10's and cost 1-4 points of recall on every split)
-RECALL_HELD_APART_FAMILIES = 0.92  # 92.04% (v10: 92.41%, v9: 90.74%, v8: 91.11%, v7: 92.04%, v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.04% (v10: 92.41%, v9: 90.74%, v8: 91.11%)
-RECALL_FRESH = 0.935  # 93.96% (v10: 92.08%, v9: 91.67%, v8: 93.12%, v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads
+RECALL_TEST_V1_ROWS = 0.885  # 88.86% (v11: 89.04%, v10: 88.55%, v9: 87.77%, v8: 88.37%, v7: 89.04%, v6: 87.59%, v5: 85.66%)
+RECALL_TEST_V5 = 0.93  # 93.25% of v5's phrase-disjoint spam rows (v11: 92.81%, v10: 92.11%, v8: 90.35%, v7: 90.44%, v5: 79.21%)
+FALSE_POSITIVES_TEST_V5 = 8  # of 420 (v11: 26, v10: 24, v9: 19, v8: 21): by title_score on podcast episodes written
+# like ads on purpose ("Moneybox Live #23: Is Bitcoin Dead?"); v12's ad_phrase keeps the 17 that spam_marketing and
+# ad_phrase_padding dropped as phrases ("Panorama - Gift Card Scams", "Tagesschau - Buy Now Pay Later")
+RECALL_HELD_APART_FAMILIES = 0.92  # 92.22% (v11: 92.04%, v10: 92.41%, v9: 90.74%, v8: 91.11%, v7: 92.04%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.92  # 92.22% (v11: 92.04%, v10: 92.41%, v9: 90.74%, v8: 91.11%)
+RECALL_FRESH = 0.95  # 95.21% (v11: 93.96%, v10: 92.08%, v9: 91.67%, v8: 93.12%, v7: 93.54%, v6: 83.33%, v5: 78.75%; v7 reads
 # unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a
 # training with more real works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
-RECALL_FRESH2 = 0.95  # 95.42% (v10: 94.17%, v9: 95.0%, v8: 94.58%; v3 as frozen: 92.9% with 30 false positives on
+RECALL_FRESH2 = 0.955  # 95.83% (v11: 95.42%, v10: 94.17%, v9: 95.0%, v8: 94.58%; v3 as frozen: 92.9% with 30 false positives on
 # its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
-FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.97, a coin flip
-# between trainings (v7: 1, v6: 5, v5: 0)
-RECALL_FRESH10 = 0.955  # 95.74%: v11's blind look (v10 on the same split 94.17%, v8 90.92%)
-VERDICTS_ON_LEGIT_FRESH10 = 16  # of 2,119: 13 installers evaluated without a group (blocked_executable), "Fifth
-# Harmony - Work from Home" and "How to Make Money Selling Drugs (2012)" (spam_marketing's phrases), and a request
-# ("Anyone have Kendrick Lamar - GNX? repost please", title_score)
+FALSE_POSITIVES_FRESH2 = 8  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.99 and, since v12,
+# "Simple Minds - Don't You Forget About Me" in three at 0.83: song titles that address the listener, a coin flip
+# between trainings (v11: 5, v7: 1, v6: 5, v5: 0)
+RECALL_FRESH11 = 0.95  # the goal, until v12's one look at fresh11.tsv is recorded
+VERDICTS_ON_LEGIT_FRESH11 = 2  # of ~2,100: the goal (<= 0.1%)
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
-    "fresh3.tsv": (0.975, 1),  # 97.89%; "Fifth Harmony - Work from Home" (spam_marketing)
-    "fresh4.tsv": (0.985, 2),  # 98.44%; "The Great Courses - How to Make Money in Stocks" twice (spam_marketing)
-    "fresh5.tsv": (0.975, 7),  # 97.67%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate),
-    # 2 by spam_marketing ("How to Make Money in Stocks by William J. ONeil", "Buy Now The Shopping Conspiracy 2024")
-    "fresh6.tsv": (0.95, 28),  # 95.34% (v8 93.32%, 88.26% before ad_in_release_tags: ~95 of its spam rows are dressed
+    "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
+    "fresh4.tsv": (0.985, 0),  # 99.11%; v12 keeps "The Great Courses - How to Make Money in Stocks" twice
+    "fresh5.tsv": (0.975, 5),  # 97.97%; 5 scene names posted as .exe (blocked_executable: bait, labelled legitimate);
+    # v12 keeps "How to Make Money in Stocks by William J. ONeil" and "Buy Now The Shopping Conspiracy 2024"
+    "fresh6.tsv": (0.95, 27),  # 95.34% (v8 93.32%, 88.26% before ad_in_release_tags: ~95 of its spam rows are dressed
     # as releases,
-    # Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 28 verdicts on
-    # legitimate titles (12 obfuscation scope: kept unnamed for the probes; 15 installers without a group; "Viagra
-    # Boys" by spam_marketing); 94.64% since v9's disguises and rules
+    # Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 27 verdicts on
+    # legitimate titles (12 obfuscation scope: kept unnamed for the probes; 15 installers without a group); v12 keeps
+    # "Viagra Boys"
     "fresh7.tsv": (0.98, 11),  # 98.54% (v8's blind look 91.60%, v9 97.98%, v10 98.21%); 11 blocked_executable:
     # installers without a group
     "fresh8.tsv": (0.975, 40),  # 97.64% (v9's blind look 90.56%, v10 96.46%); 24 installers without a group, 16
     # obfuscated uploads kept unnamed (the scorer's 4 went: "my 2008 phone backup - pics only")
-    "fresh9.tsv": (0.94, 4),  # 94.28% (v10's blind look 86.80%): ad_copy_release_name reads ~35 of its misses
+    "fresh9.tsv": (0.94, 2),  # 94.39% (v10's blind look 86.80%): ad_copy_release_name reads ~35 of its misses; 2
+    # installers without a group
+    "fresh10.tsv": (0.98, 13),  # 98.54% (v11's blind look 95.74%); 13 installers without a group
 }
 SCORER_ALONE_SPAM_HELDOUT = 28  # of 30

@@ -54,8 +54,8 @@ def load_test(path: Path) -> dict[str, list[tuple[int, junk.AuditEntry]]]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
-        label, family, title = line.split("\t", 2)
-        row = (1 if label == "junk" else 0, junk.AuditEntry(title))
+        label, family, title, *group = line.split("\t", 3)  # the group column, where a split has one
+        row = (1 if label == "junk" else 0, junk.AuditEntry(title, group=group[0] if group and group[0] else None))
         out["all"].append(row)
         out["held_apart" if family.startswith("held_apart:") else "in_family"].append(row)
         if family.startswith("v5:"):
