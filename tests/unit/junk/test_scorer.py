@@ -293,6 +293,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh8.py", "fresh8.tsv"),
     ("make_fresh9.py", "fresh9.tsv"),
     ("make_fresh10.py", "fresh10.tsv"),
+    ("make_fresh11.py", "fresh11.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -498,8 +499,12 @@ FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 8  # of 240: "Cheap Trick - I Want You to Want Me" in five shells at 0.95-0.99 and, since v12,
 # "Simple Minds - Don't You Forget About Me" in three at 0.83: song titles that address the listener, a coin flip
 # between trainings (v11: 5, v7: 1, v6: 5, v5: 0)
-RECALL_FRESH11 = 0.95  # the goal, until v12's one look at fresh11.tsv is recorded
-VERDICTS_ON_LEGIT_FRESH11 = 2  # of ~2,100: the goal (<= 0.1%)
+RECALL_FRESH11 = 0.865  # 86.95%: v12's blind look (v11 on the same split 86.95%, v8 79.04%)
+VERDICTS_ON_LEGIT_FRESH11 = 78  # of 2,122, every title read in the group its writer named: 52 obfuscated uploads kept
+# as unnamed releases (random_name, hex_digest_name: obfuscation scope, not dropped), 10 dropped by uuid_name (a title-
+# scope rule on UUID-named uploads), 13 installers by blocked_executable (in alt.binaries.cd.image, boneless, misc), 3
+# by title_score ("my mp3 collection A-C.rar", "Baantjer - De Cock en de moord op de kunstenaar", "The Money Guy
+# Show - Should You Pay Off Your Mortgage Early?"); v11 30 dropped, v8 31
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)

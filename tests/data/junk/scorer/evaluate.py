@@ -75,6 +75,7 @@ def main() -> None:
     args = parser.parse_args()
     rules = junk.load_tsv(ROOT / "include" / "seed" / "junk_rules.tsv")
     engine = junk.JunkEngine(rules)
+    scopes = {r.name: r.scope for r in rules}
     without = junk.JunkEngine([r for r in rules if r.name != "title_score"])
     scorer = junk_score.shipped()
     test = load_test(HERE / "test.tsv")
@@ -88,8 +89,11 @@ def main() -> None:
     fresh8 = load_test(HERE / "fresh8.tsv")["all"]
     fresh9 = load_test(HERE / "fresh9.tsv")["all"]
     fresh10 = load_test(HERE / "fresh10.tsv")["all"]
+    fresh11 = load_test(HERE / "fresh11.tsv")["all"]
     sets = {
-        "fresh10.tsv (eleventh held-apart split, written blind after v11 was frozen: v11's honest figure)": fresh10,
+        "fresh11.tsv (twelfth held-apart split, written blind after v12 was frozen, with each title's group: v12's "
+        "honest figure)": fresh11,
+        "fresh10.tsv (eleventh, written blind: v11's honest figure; training rows since v12)": fresh10,
         "fresh9.tsv (tenth, written blind: v10's honest figure; training rows since v11)": fresh9,
         "fresh8.tsv (ninth, written blind: v9's honest figure; training rows since v10)": fresh8,
         "fresh7.tsv (eighth, written blind: v8's honest figure; training rows since v9)": fresh7,
@@ -116,6 +120,7 @@ def main() -> None:
     for name, rows in sets.items():
         alone, whole, before = Tally(), Tally(), Tally()
         group_blind = 0  # verdicts on legitimate titles only because the set names no group (blocked_executable)
+        unnamed = 0  # obfuscation-scope verdicts on legitimate titles: kept as unnamed releases for the probes, not dropped
         misses: list[str] = []
         for label, e in rows:
             score = scorer.judge(junk.name_parts(e.title), whole=junk.strip_transport(e.title))
@@ -126,11 +131,14 @@ def main() -> None:
             before.add(label, without.evaluate(e.title, size=e.size, group=e.group, stage=junk.Stage.BUILD) is not None)
             if verdict is not None and not label and verdict.name == "blocked_executable" and e.group is None:
                 group_blind += 1
+            if verdict is not None and not label and scopes.get(verdict.name) is junk.Scope.OBFUSCATION:
+                unnamed += 1
             if (verdict is not None) != bool(label):
                 misses.append(f"    {'FP' if verdict else 'miss'} {e.title[:110]}"
                               + (f"  [{verdict.name}]" if verdict else ""))
         print(f"{name}\n  scorer alone: {alone.line()}\n  rules only:   {before.line()}\n  whole engine: {whole.line()}"
-              + (f" ({group_blind} of them blocked_executable on a title without a group)" if group_blind else ""))
+              + (f" ({group_blind} of them blocked_executable on a title without a group)" if group_blind else "")
+              + (f" ({unnamed} of them obfuscation scope: kept as unnamed releases, not dropped)" if unnamed else ""))
         if args.misses:
             misses.sort(key=lambda m: not m.startswith("    FP"))  # wrongly dropped releases first
             print("\n".join(misses[:40]))
