@@ -444,6 +444,34 @@ _GOG_INSTALLER = re.compile(
 )
 
 
+# Software names itself: a product and a dotted version (Firefox Setup 121.0.exe, python-3.12.1-amd64.exe,
+# VirtualBox-7.0.12-159484-Win.exe, JetBrains IntelliJ IDEA Community 2023.3.2.exe); the blind splits fresh6-fresh11
+# carried ~90 such installers, every one legitimate, posted in general groups as often as in software groups. Bait
+# is named after what it pretends to unlock or play: a media release's marks or the words of the trap.
+_SOFTWARE_VERSION = re.compile(r"(?:^|[\s._\-(])v?\d{1,4}(?:\.\d{1,6}){1,3}(?=$|[\s._\-)])", re.IGNORECASE)
+_NOT_SOFTWARE = re.compile(
+    r"\b(?:\d{3,4}p|s\d{1,2}e\d{1,3}|x26[45]|h\.?26[45]|hevc|xvid|divx|web-?dl|webrip|bluray|brrip|bdrip|hdtv|hdrip|hdcam"
+    r"|dvdrip|remux|mkv|mp4|avi|wmv|movie|film|episode|season|codecs?|decoder|crack(?:ed)?|keygen|patch(?:er)?|activator"
+    r"|serial|password|passwort|unlock(?:er)?|drm|licen[cs]e|survey|generator|hack|cheat|free)\b",
+    re.IGNORECASE,
+)
+
+
+# Groups named for one kind of media, where nobody posts programs: there an installer is bait whatever it is called.
+_MEDIA_GROUP = re.compile(
+    r"movie|moovee|hdtv|teevee|\btv\b|x26[45]|hevc|mp3|flac|sounds|music|anime|e-?books?|comics|erotica|dvd|bluray"
+    r"|mpeg|divx|xvid|pictures|audiobooks?|documentaries|tvseries|series",
+    re.IGNORECASE,
+)
+
+
+def _software_named(name: str) -> bool:
+    """Say whether an executable's name is software's own: a dotted version, and no media marks or bait words."""
+    base = name.rsplit(".", 1)[0]
+    words = " ".join(re.split(r"[._\-]+", base))
+    return _SOFTWARE_VERSION.search(base) is not None and _NOT_SOFTWARE.search(words) is None
+
+
 def _blocked_executable(params: Mapping[str, str]) -> Check:
     exts = [e.strip().lower() for e in params.get("ext", "exe").split(",") if e.strip()]
     allow = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
@@ -459,6 +487,8 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
         if g and any(a in g for a in allow):
             return None
         if match.group(1).lower() == "exe" and _GOG_INSTALLER.search(view.raw):
+            return None
+        if not (g and _MEDIA_GROUP.search(g)) and _software_named(_cut_tail(view.raw)[:match.end()].strip().strip('"')):
             return None
         where = f"group {view.group}" if view.group else "an unknown group"
         return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"

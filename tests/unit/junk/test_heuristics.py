@@ -94,7 +94,11 @@ def test_empty_shell_fires_empty_name(engine: JunkEngine) -> None:
 @pytest.mark.parametrize("group,expected", [
     ("alt.binaries.movies", "blocked_executable"),
     ("alt.binaries.hdtv", "blocked_executable"),
-    (None, "blocked_executable"),
+    ("alt.binaries.sounds.mp3", "blocked_executable"),
+    # v13: an installer named as software names itself is software where programs are posted at all: in general
+    # groups and where the group is not known (the blind splits' ~90 such installers were all legitimate)
+    (None, None),
+    ("alt.binaries.boneless", None),
     ("alt.binaries.warez", None),
     ("alt.binaries.pc.games", None),
     ("alt.binaries.apps", None),
@@ -124,13 +128,17 @@ def test_gog_offline_installers_are_the_content_in_any_group(engine: JunkEngine,
     "setup_hd_player_2.1_(64bit).exe", "setup_1.2.3_(12345).exe",
 ])
 def test_executables_that_only_resemble_an_installer_stay_blocked(engine: JunkEngine, title: str) -> None:
-    assert fires(engine, title, group="alt.binaries.movies") == "blocked_executable"
+    # one named as a film is also a program dressed as media (media_named_program, v13), which answers first
+    assert fires(engine, title, group="alt.binaries.movies") in {"blocked_executable", "media_named_program"}
 
 
 def test_executable_blocking_runs_at_ingest_where_file_names_are_seen(engine: JunkEngine) -> None:
-    subject = 'Film.2020.1080p [1/1] - "Film.2020.1080p.exe" yEnc (1/1)'
+    subject = 'Notepad++ v8.7.1 [1/1] - "Notepad++ v8.7.1 x64 Installer.exe" yEnc (1/1)'
     assert fires(engine, subject, group="alt.binaries.movies", stage=Stage.INGEST) == "blocked_executable"
     assert fires(engine, subject, group="alt.binaries.warez", stage=Stage.INGEST) is None
+    # a program named as a film is bait in any group, software groups included (v13: media_named_program)
+    subject = 'Film.2020.1080p [1/1] - "Film.2020.1080p.exe" yEnc (1/1)'
+    assert fires(engine, subject, group="alt.binaries.warez", stage=Stage.INGEST) == "media_named_program"
 
 
 def test_media_hiding_an_executable_is_junk_even_in_software_groups(engine: JunkEngine) -> None:
@@ -456,3 +464,96 @@ def test_a_handle_is_a_contact(engine: JunkEngine, title: str) -> None:
                                    "Artist@Home Sessions 2023"])
 def test_an_at_sign_that_reaches_nobody_is_no_contact(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "contact_spam"
+
+
+# --- v13: installers named as software, programs named as media, spoofed extensions, UUID uploads --------------------
+
+
+@pytest.mark.parametrize("title,group", [
+    ("Firefox Setup 121.0.exe", "alt.binaries.boneless"), ("python-3.12.1-amd64.exe", "alt.binaries.misc"),
+    ("VirtualBox-7.0.12-159484-Win.exe", None), ("JetBrains IntelliJ IDEA Community 2023.3.2.exe", "alt.binaries.boneless"),
+    ("Adobe.Acrobat.Reader.DC.2023.008.20470.Multilingual.msi", "alt.binaries.misc"), ("Firefox 121.0.dmg", None),
+    ("VLC media player 3.0.20 (x64) Setup.exe", "alt.binaries.boneless"), ("7z2301-x64.exe", "alt.binaries.cd.image"),
+    # variants no split carried
+    ("Notepad++ v8.6.4 Installer x64.exe", "alt.binaries.multimedia"), ("LibreOffice_7.6.4_Win_x86-64.msi", None),
+    ("setup_system_shock_2_2.48.exe", "alt.binaries.boneless"), ("KeePass-2.56-Setup.exe", "alt.binaries.mom"),
+])
+def test_an_installer_named_as_software_names_itself_is_kept_in_any_group(engine: JunkEngine, title: str,
+                                                                           group: str | None) -> None:
+    assert fires(engine, title, group=group) is None
+
+
+@pytest.mark.parametrize("title,group,rule", [
+    ("setup.exe", "alt.binaries.moovee", "blocked_executable"),
+    ("Photoshop 25.0 Crack.exe", "alt.binaries.misc", "blocked_executable"),
+    ("K-Lite Codec Pack 18.0.5 Mega.exe", "alt.binaries.teevee", "blocked_executable"),
+    ("Windows 11 Activator 2.1.exe", "alt.binaries.boneless", "blocked_executable"),
+    ("Free Movie Unlocker 3.2.exe", "alt.binaries.moovee", "blocked_executable"),
+    ("Movie.2024.1080p.WEB.exe", "alt.binaries.moovee", "media_named_program"),
+    ("Movie.2024.1080p.exe", "alt.binaries.warez", "media_named_program"),
+    ("Top.Gun.Maverick.2022.1080p.WEB.H264-EVO.com", None, "media_named_program"),
+    ('"Joker 2019 1080p HDCAM.js" yEnc (15/26)', "alt.binaries.moovee", "media_named_program"),
+    ("Show.S01E01.720p.HDTV.x264-GRP.scr", "alt.binaries.apps", "malware_extension"),
+    ("Show.S02E03.WEBRip.x265.bat", "alt.binaries.tv", "media_named_program"),
+    ("[Show.S06E05.1080p] [3/3] - \"Show.S06E05.1080p.BluRay.x264\u202e4pm.com\" yEnc (1/38)", None, "spoofed_extension"),
+    ("Album (2024) [FLAC]\u202egalf.exe", None, "spoofed_extension"),
+    ("Document\u2067txt.exe", None, "spoofed_extension"),
+])
+def test_programs_dressed_as_media_or_bait_are_blocked(engine: JunkEngine, title: str, group: str | None, rule: str) -> None:
+    assert fires(engine, title, group=group) == rule
+
+
+@pytest.mark.parametrize("title", [
+    "[www.Torrenting.com] - Movie.2024.1080p.WEB-DL", "Dot.Com.2007.DVDRip.XviD", "Jump.Street.21.2012.1080p.BluRay.x264",
+    "Mr.Robot.S01E01.eps1.0_hellofriend.mov.1080p", "Script.2024.1080p.WEB.h264-GRP", "COM.Ports.2020.720p.WEB",
+    "Batman Begins (2005) 1080p BluRay x264.mkv", "Sintel.2010.1080p.mkv.par2",
+])
+def test_a_media_release_that_is_no_program_is_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) is None
+
+
+@pytest.mark.parametrize("title", [
+    '[69/75] - "2c81c0ed-6e78-1eef-8d13-c4ec7c36bd48.rar" yEnc (1/160)', "d4a79b3d-e441-e08a-8297-b073616524d0",
+    'e1730936-67cc-846d-28f5-9ee0657b4eba [13/99] - "vqTy9pLXoPx.046" yEnc (1/247)',
+])
+def test_a_uuid_named_upload_is_kept_unnamed_for_the_probes_not_dropped(engine: JunkEngine, title: str) -> None:
+    verdict = engine.evaluate(title, stage=Stage.BUILD)
+    assert verdict is not None and verdict.unnamed and verdict.name in {"uuid_name", "random_name", "hex_digest_name"}
+
+
+@pytest.mark.parametrize("title", [
+    "Ghosts US S05E05 full episode - you need FLVPlayer Pro", "Vertigo (1958) - Video Codec Update Required.mp4",
+    "The.Prestige.2006.HDCAM - to play install MediaCodec Pack 2.1",
+    "Zodiac 2007 ENG SUB 1080p.wmv (open with WinMedia DRM, free key online)",
+    "American.Fiction.2023.2160p.REMUX - Watch with HD Player",
+    # variants no split carried
+    "Dune.2024.1080p - player upgrade required", "You will need the DivXPlus decoder",
+    "DRM protected - get the key online",
+    "To watch it, download SuperCodec first from the nfo", "Play it with the UltraHD player",
+])
+def test_codec_and_drm_bait_in_other_words_is_caught(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "codec_player_bait"
+
+
+@pytest.mark.parametrize("title", [
+    "Smile 2 (2024) full movie 4K free google drive link", "NBA Finals Game 5 live stream reddit free",
+    "HOW TO WATCH Longlegs 2024 ONLINE FOR FREE (REDDIT GUIDE)",
+    "Blade Runner 2049 (2017) GANZER FILM Deutsch Kostenlos Online Anschauen",
+    "Back to the Future (1985) Film Completo Streaming ITA", "Trap (2024) フルムービー 無料 配信 観る",
+    # variants no split carried
+    "Oppenheimer pelicula completa en español gratis online", "Dune 2 filme completo dublado grátis assistir",
+    "Inside Out 2 film intero streaming", "Anora film complet gratuit regarder", "功夫熊猫4 免费在线观看",
+    "free live stream link - Arsenal v Chelsea",
+])
+def test_stream_bait_in_other_words_and_languages_is_caught(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) in {"watch_online_spam", "watch_online_spam_cjk"}
+
+
+@pytest.mark.parametrize("title", [
+    "The Full Monty (1997) 1080p BluRay", "Full Metal Jacket 1987 2160p UHD", "Live Free or Die Hard (2007)",
+    "Film Completo - Documentario RAI (2019)", "Players Handbook 5e 2024.pdf", "DRM-free ebook bundle 2024.epub",
+    "Watch with Mother (1953) BBC", "The Player (1992) 1080p", "Free Solo 2018 1080p WEB", "Live Stream Setup Guide.pdf",
+    "Streaming Wars (2023) documentary",
+])
+def test_titles_that_share_words_with_bait_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) is None
