@@ -45,7 +45,8 @@ def test_bait_at_realistic_size_is_dropped_at_ingest_under_a_file_rule(subject: 
                                  native=native)
     assert not result.files, result.files
     reasons = {k for k in result.outcomes if k.startswith("junk:")}
-    assert reasons & {"junk:double_extension_exe", "junk:malware_extension", "junk:blocked_executable"}, result.outcomes
+    assert reasons & {"junk:double_extension_exe", "junk:malware_extension", "junk:blocked_executable",
+                       "junk:media_named_program"}, result.outcomes
     assert sum(result.outcomes.values()) == 40
 
 
