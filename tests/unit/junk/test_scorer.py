@@ -506,8 +506,9 @@ RECALL_FRESH2 = 0.95  # 95.42% (v12: 95.83%, v11: 95.42%, v10: 94.17%, v9: 95.0%
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH12 = 0.95  # the goal, until v13's one look at fresh12.tsv is recorded
-VERDICTS_ON_LEGIT_FRESH12 = 2  # of ~2,100 dropped: the goal (<= 0.1%; obfuscated uploads kept unnamed counted apart)
+RECALL_FRESH12 = 0.87  # 87.29%: v13's blind look (v12 on the same split 87.07%, v11 86.73%, v8 79.38%)
+VERDICTS_ON_LEGIT_FRESH12 = 0  # of 2,106 dropped (v12: 23, v11: 32, v8: 32); 70 obfuscated uploads kept unnamed for
+# the probes (44 random_name, 20 uuid_name, 6 hex_digest_name), which are not drops
 # The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)

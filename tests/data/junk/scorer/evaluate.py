@@ -90,9 +90,11 @@ def main() -> None:
     fresh9 = load_test(HERE / "fresh9.tsv")["all"]
     fresh10 = load_test(HERE / "fresh10.tsv")["all"]
     fresh11 = load_test(HERE / "fresh11.tsv")["all"]
+    fresh12 = load_test(HERE / "fresh12.tsv")["all"]
     sets = {
-        "fresh11.tsv (twelfth held-apart split, written blind after v12 was frozen, with each title's group: v12's "
-        "honest figure)": fresh11,
+        "fresh12.tsv (thirteenth held-apart split, written blind after v13 was frozen, with each title's group: v13's "
+        "honest figure)": fresh12,
+        "fresh11.tsv (twelfth, written blind with groups: v12's honest figure; training rows since v13)": fresh11,
         "fresh10.tsv (eleventh, written blind: v11's honest figure; training rows since v12)": fresh10,
         "fresh9.tsv (tenth, written blind: v10's honest figure; training rows since v11)": fresh9,
         "fresh8.tsv (ninth, written blind: v9's honest figure; training rows since v10)": fresh8,
