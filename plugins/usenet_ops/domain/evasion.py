@@ -56,6 +56,20 @@ _LOOKALIKES = {
 _LATIN_OF = str.maketrans(_LOOKALIKES)
 _LOOKALIKE = re.compile("[" + "".join(_LOOKALIKES) + "]")
 _TOKEN = re.compile(r"[^\W_]+")
+# A word whose letters flip case at most steps (``CoMpRaR sEgUiDoReS``, ``FReNcH``): a word list matches it, a
+# duplicate filter keyed on the exact text does not, and no name is written so. One such word is a name's own
+# (``LaTeX``, scene tags like ``DiRFiX``): reveal counts them and the scorer wants two (v14, fresh12.tsv).
+_CASED_RUN = re.compile(r"[^\W\d_]{4,}")
+
+
+def _alternates(word: str) -> bool:
+    cased = [ch for ch in word if ch.isupper() or ch.islower()]
+    if len(cased) < 4:
+        return False
+    flips = sum(a.isupper() != b.isupper() for a, b in zip(cased, cased[1:], strict=False))
+    return flips >= max(3, 0.6 * (len(cased) - 1))
+
+
 # A site's name written so no link filter sees it (``easycodec dot ru``, ``bestshop365(.)biz``, ``site[.]com``):
 # the dot bracketed, or spelled out in one case before a top-level domain that is no English word (``The Dot in the
 # Sky``, ``from one dot to another`` stay). Release names never write a dot this way.
@@ -77,6 +91,7 @@ class Revealed:
     separators: int = 0
     lookalikes: int = 0
     defanged: int = 0
+    alternating: int = 0  # words written in alternating case (``sEgUiDoReS``); the text is left as it was
 
     @property
     def disguised(self) -> bool:
@@ -172,4 +187,5 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         if leet:
             pieces.append(text[last:])
             text = "".join(pieces)
-    return Revealed(text, leet, spaced, separators, lookalikes, defanged)
+    alternating = sum(_alternates(w) for w in _CASED_RUN.findall(text))
+    return Revealed(text, leet, spaced, separators, lookalikes, defanged, alternating)

@@ -708,7 +708,7 @@ _TITLE_WORDS = re.compile(r"[^\W_]+")
 # The scorer's evidence that says "advertising" (a sentence alone does not: film titles are sentences too).
 _AD_EVIDENCE = frozenset({"hype:2", "hype:3", "second_person", "imperative_first", "imperatives", "money", "phone",
                           "domain", "commerce", "claim_number", "padded_prose", "leet", "lookalikes", "spaced_letters",
-                          "odd_separators", "defanged"})
+                          "odd_separators", "defanged", "alternating_case"})
 
 
 def _ad_copy_release_name(params: Mapping[str, str]) -> Check:

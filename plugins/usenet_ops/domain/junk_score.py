@@ -215,7 +215,7 @@ _HYPE = frozenset(
 EVIDENCE = ("hype:1", "hype:2", "hype:3", "second_person", "imperative_first", "imperative_any", "imperatives", "money",
             "phone", "domain", "no_letters", "digits_only", "mash", "symbols", "repeated_word", "commerce",
             "claim_number", "padded_prose", "sentence", "decoration", "leet", "spaced_letters", "odd_separators",
-            "lookalikes", "defanged")
+            "lookalikes", "defanged", "alternating_case")
 # ...and "sure" (SURE below), "letter_run" and "punctuation" (_noise_evidence), added per part by TitleScorer.judge.
 
 
@@ -277,6 +277,8 @@ def _read_features(shown: evasion.Revealed) -> dict[str, float]:
         feats["lookalikes"] = 1.0
     if shown.defanged:
         feats["defanged"] = 1.0
+    if shown.alternating >= 2:
+        feats["alternating_case"] = 1.0
     return feats
 
 

@@ -165,3 +165,27 @@ def test_the_word_dot_in_a_name_is_no_site(title: str) -> None:
 def test_a_defanged_site_is_read_again_by_the_link_rules(engine: JunkEngine) -> None:
     verdict = engine.evaluate("Tinnitus.Gone.2024.PROPER.AAC-GRP visit easycodec dot ru", stage=Stage.BUILD)
     assert verdict is not None and "read with its disguise undone" in verdict.detail
+
+
+@pytest.mark.parametrize("title,words", [
+    ("CoMpRaR sEgUiDoReS rEaIs InStAgRaM", 4), ("gUeSt PoStInG oN 500+ hIgH aUtHoRiTy SiTeS", 5),
+    ("LeDgEr.UrGeNt.FiRmWaRe.UpDaTe", 4), ("aBnEhMeN oHnE dIäT", 3),
+])
+def test_words_in_alternating_case_are_counted(title: str, words: int) -> None:
+    shown = evasion.reveal(title, KNOWN)
+    assert shown.alternating == words and shown.text == title
+
+
+@pytest.mark.parametrize("title", [
+    "LaTeX Beginner's Guide (2nd Edition).pdf", "Show.S01E01.DiRFiX.720p.HDTV.x264-GRP", "PlayStation 5 McDonald's iPhone",
+    "YouTube Rewind 2018", "deadmau5 - 4x4=12 (2010) [FLAC]", "iNTERNAL.NFOFiX.DVDRip", "WALL-E (2008) 1080p",
+])
+def test_names_with_their_own_capitals_do_not_alternate(title: str) -> None:
+    assert evasion.reveal(title, KNOWN).alternating <= 1
+
+
+def test_the_scorer_takes_two_alternating_words_as_evidence() -> None:
+    _, feats = junk_score.read("CoMpRaR sEgUiDoReS rEaIs InStAgRaM", KNOWN)
+    assert feats.get("alternating_case") == 1.0 and "alternating_case" in junk_score.EVIDENCE
+    _, feats = junk_score.read("LaTeX Beginner's Guide", KNOWN)
+    assert "alternating_case" not in feats

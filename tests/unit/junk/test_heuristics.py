@@ -557,3 +557,20 @@ def test_stream_bait_in_other_words_and_languages_is_caught(engine: JunkEngine, 
 ])
 def test_titles_that_share_words_with_bait_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) is None
+
+
+@pytest.mark.parametrize("title", [
+    "prueba prueba", "測試 測試", "тест", "testing 1 2 3", "essai, ne pas tenir compte", "please ignore - test", "tst",
+    # variants no split carried
+    "teste teste 123", "テスト", "테스트", "prova prova", "próba", "proef 2", "test - bitte ignorieren", "ignore this: test",
+])
+def test_a_test_post_in_any_language_is_a_test_post(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "test_post"
+
+
+@pytest.mark.parametrize("title", [
+    "Test Drive Unlimited 2", "Testament - The Legacy (1987)", "Proba (2019)", "Probe.2023.1080p.WEB", "The Test (2023)",
+    "Prueba de fuego (2005) DVDRip", "Teste de Fidelidade 2024", "Ignore the Noise - Podcast 12",
+])
+def test_works_named_with_the_word_test_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "test_post"

@@ -295,6 +295,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh10.py", "fresh10.tsv"),
     ("make_fresh11.py", "fresh11.tsv"),
     ("make_fresh12.py", "fresh12.tsv"),
+    ("make_fresh13.py", "fresh13.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -305,23 +306,21 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh12.tsv was written blind after v13 was frozen: v13's one honest look (docs/junk-rules.md, "v13").
+    """fresh13.tsv was written blind after v14 was frozen: v14's one honest look (docs/junk-rules.md, "v14").
 
-    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11.tsv's did.
-    Popular works recur across writers (some legitimate titles are also training rows), and so do the best-known
-    spam texts (fresh8.tsv had 3, fresh9.tsv 5). Verdicts that keep an obfuscated upload as an unnamed release for
-    the probes are not drops and are counted apart. The figures are a floor and a ceiling; the next round adopts it.
+    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11.tsv's and
+    fresh12.tsv's did. Popular works recur across writers, and so do the best-known spam texts (fresh12.tsv shared
+    6). Verdicts that keep an obfuscated upload as an unnamed release for the probes are not drops and are counted
+    apart. The figures are a floor and a ceiling; the next round adopts it.
     """
-    newest = _split("fresh12.tsv")
+    newest = _split("fresh13.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    # 6 spam titles written the same way by an earlier writer: qwertyuiop, asdfghjkl, 1234567890, "Apple ID locked
-    # for security reasons", "trabajo desde casa sin experiencia", a Russian "earn 5000 roubles a day" line
     assert len(newest) >= 2900 and len(shared) <= 80 and len([t for label, t in shared if label]) <= 6
-    groups = _groups("fresh12.tsv")
+    groups = _groups("fresh13.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH12 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH12 and legit >= 2000, dropped[:10]
+    assert recall >= RECALL_FRESH13 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH13 and legit >= 2000, dropped[:10]
 
 
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
@@ -491,27 +490,24 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
 # score on written words be its own evidence and trains on the blind splits already looked at; v7 widened the
 # password, codec and placeholder rules, added survey_lure and reads past the EFNet request shell; v8 adopts
 # fresh6.tsv, counts words of uncased scripts as written and trains on no spam the guard keeps from the scorer.
-FALSE_POSITIVES_TEST_V1_ROWS = 1  # of 790 (0.13%; v12 and before: 0): "Job.Light.Green.Être" at 0.82 ("Job" is a
-# commerce word), a coin flip of v13's training with fresh11.tsv adopted
-RECALL_TEST_V1_ROWS = 0.885  # 88.55% (v12: 88.86%, v11: 89.04%, v10: 88.55%, v9: 87.77%, v8: 88.37%, v7: 89.04%, v6: 87.59%)
-RECALL_TEST_V5 = 0.915  # 91.84% of v5's phrase-disjoint spam rows (v12: 93.25%, v11: 92.81%, v10: 92.11%, v5: 79.21%)
-FALSE_POSITIVES_TEST_V5 = 8  # of 420 (v11: 26, v10: 24, v9: 19, v8: 21): by title_score on podcast episodes written
+FALSE_POSITIVES_TEST_V1_ROWS = 0  # of 790 (v13: 1, "Job.Light.Green.Être" at 0.82: "Job" is a commerce word)
+RECALL_TEST_V1_ROWS = 0.895  # 89.82% (v13: 88.55%, v12: 88.86%, v11: 89.04%, v10: 88.55%, v9: 87.77%, v7: 89.04%)
+RECALL_TEST_V5 = 0.92  # 92.19% of v5's phrase-disjoint spam rows (v13: 91.84%, v12: 93.25%, v11: 92.81%, v5: 79.21%)
+FALSE_POSITIVES_TEST_V5 = 7  # of 420 (v13: 8, v11: 26, v10: 24, v9: 19, v8: 21): by title_score on podcast episodes written
 # like ads on purpose ("Moneybox Live #23: Is Bitcoin Dead?"); v12's ad_phrase keeps the 17 that spam_marketing and
 # ad_phrase_padding dropped as phrases ("Panorama - Gift Card Scams", "Tagesschau - Buy Now Pay Later")
-RECALL_HELD_APART_FAMILIES = 0.905  # 90.74% (v12: 92.22%, v11: 92.04%, v10: 92.41%, v9: 90.74%, v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.905  # 90.74% (v12: 92.22%, v11: 92.04%, v10: 92.41%, v9: 90.74%)
-RECALL_FRESH = 0.925  # 92.71% (v12: 95.21%, v11: 93.96%, v10: 92.08%, v9: 91.67%, v8: 93.12%, v5: 78.75%; v7 reads
+RECALL_HELD_APART_FAMILIES = 0.91  # 91.30% (v13: 90.74%, v12: 92.22%, v11: 92.04%, v10: 92.41%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.91  # 91.30% (v13: 90.74%, v12: 92.22%, v11: 92.04%, v10: 92.41%)
+RECALL_FRESH = 0.925  # 92.71% (v13: 92.71%, v12: 95.21%, v11: 93.96%, v10: 92.08%, v9: 91.67%, v8: 93.12%, v5: 78.75%; v7 reads
 # unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a
 # training with more real works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
-RECALL_FRESH2 = 0.95  # 95.42% (v12: 95.83%, v11: 95.42%, v10: 94.17%, v9: 95.0%; v3 as frozen: 92.9% with 30 false positives on
-# its one honest look)
+RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.17%, v9: 95.0%; v3 as frozen: 92.9%
+# with 30 false positives on its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH12 = 0.87  # 87.29%: v13's blind look (v12 on the same split 87.07%, v11 86.73%, v8 79.38%)
-VERDICTS_ON_LEGIT_FRESH12 = 0  # of 2,106 dropped (v12: 23, v11: 32, v8: 32); 70 obfuscated uploads kept unnamed for
-# the probes (44 random_name, 20 uuid_name, 6 hex_digest_name), which are not drops
-# The blind splits adopted as training rows (make_corpus.ADOPTED_SPLITS): their fit, (recall floor, FP ceiling).
+RECALL_FRESH13 = 0.95  # the goal, until v14's one look at fresh13.tsv is recorded
+VERDICTS_ON_LEGIT_FRESH13 = 2  # of ~2,100 dropped: the goal (<= 0.1%; obfuscated uploads kept unnamed counted apart)
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
     "fresh4.tsv": (0.985, 0),  # 99.22%; v12 keeps "The Great Courses - How to Make Money in Stocks" twice
@@ -521,11 +517,11 @@ ADOPTED = {
     # as releases, Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 12
     # obfuscated uploads kept unnamed for the probes; v13 keeps its 15 installers, v12 "Viagra Boys"
     "fresh7.tsv": (0.98, 2),  # 98.54% (v8's blind look 91.60%); a game without a group, a scene name as .exe
-    "fresh8.tsv": (0.975, 18),  # 97.75% (v9's blind look 90.56%); 16 obfuscated uploads kept unnamed, 1 installer
+    "fresh8.tsv": (0.97, 18),  # 97.32% (v13 97.75%) (v9's blind look 90.56%); 16 obfuscated uploads kept unnamed, 1 installer
     "fresh9.tsv": (0.945, 0),  # 94.94% (v10's blind look 86.80%): ad_copy_release_name reads ~35 of its misses
     "fresh10.tsv": (0.985, 1),  # 98.88% (v11's blind look 95.74%); 1 installer without a group
-    "fresh11.tsv": (0.94, 63),  # 94.44% (v12's blind look 86.95%); 62 obfuscated uploads kept unnamed (52 random or
-    # hashed, 10 UUID-named: uuid_name's scope is obfuscation since v13), "The Money Guy Show - Should You Pay Off Your
-    # Mortgage Early?" by title_score
+    "fresh11.tsv": (0.95, 63),  # 95.08% (v12's blind look 86.95%); 62 obfuscated uploads kept unnamed (52 random or
+    # hashed, 10 UUID-named: uuid_name's scope is obfuscation since v13), a GOG installer without a version
+    "fresh12.tsv": (0.935, 70),  # 93.98% (v13's blind look 87.29%); 70 obfuscated uploads kept unnamed, none dropped
 }
 SCORER_ALONE_SPAM_HELDOUT = 28  # of 30

@@ -1789,7 +1789,7 @@ def v5_images_news(rng: random.Random, test: bool) -> str:
 # as labelled titles by other hands they are the best training rows the project has, so v6 trains on them and a
 # new blind split (fresh5.tsv, written after v6 was frozen) measures it.
 ADOPTED_SPLITS = ("fresh3.tsv", "fresh4.tsv", "fresh5.tsv", "fresh6.tsv", "fresh7.tsv", "fresh8.tsv", "fresh9.tsv",
-                  "fresh10.tsv", "fresh11.tsv")
+                  "fresh10.tsv", "fresh11.tsv", "fresh12.tsv")
 MEASURING_SPLITS = ("fresh.tsv", "fresh2.tsv")  # still regression checks: no training row repeats one of their titles
 
 # Real works in the scripts they are released under: fresh4.tsv's look showed a high score for any non-Latin name
@@ -1866,6 +1866,41 @@ V6_LEGIT_FAMILIES: dict[str, Callable[[random.Random, bool], str]] = {
     "v6:non_latin_works": v6_non_latin, "v6:matches": v6_matches,
 }
 V6_TRAIN_LEGIT, V6_TEST_LEGIT = 300, 40
+
+# v14: real software whose names carry the words codec bait is written with (codec, player, decoder, pack). The
+# adopted splits brought ~300 codec-bait rows and no legitimate codec packs or players, so "codec" alone came to read
+# as a pitch (K-Lite Codec Pack Mega v18.2.0 Portable was dropped by ad_copy_release_name). Training rows only.
+V14_CODEC_SOFTWARE = [
+    "K-Lite Codec Pack", "K-Lite Codec Pack Mega", "K-Lite Codec Pack Full", "K-Lite Codec Pack Standard",
+    "Combined Community Codec Pack", "Shark007 Advanced Codecs", "LAV Filters", "Xvid Codec", "x264 Video Codec",
+    "FLAC Free Lossless Audio Codec", "Opus Audio Codec", "FDK AAC Codec", "Media Player Classic Home Cinema",
+    "MPC-BE Media Player", "PotPlayer", "SMPlayer", "VLC Media Player", "Kodi Media Center", "foobar2000 Audio Player",
+    "Winamp Media Player", "Plex Media Player", "MPV Player", "AIMP Audio Player", "GOM Player", "KMPlayer",
+    "Daum PotPlayer", "madVR Video Renderer", "ffdshow tryouts", "Haali Media Splitter", "AC3Filter",
+    "MakeMKV", "HandBrake", "MKVToolNix", "MediaInfo", "Codec Tweak Tool", "DivX Codec Pack", "CCCP Codec Pack",
+    "Dolby Digital Plus Decoder", "HEVC Video Extensions", "AV1 Video Extension", "Windows Media Player",
+    "RealPlayer", "QuickTime Player", "Elmedia Player", "IINA Media Player", "Infuse Video Player",
+]
+
+
+def v14_codec_software(rng: random.Random, test: bool) -> str:
+    name = rng.choice(V14_CODEC_SOFTWARE)
+    version = f"{rng.randint(1, 19)}.{rng.randint(0, 9)}.{rng.randint(0, 12)}"
+    shape = rng.randrange(6)
+    if shape == 0:
+        return name
+    if shape == 1:
+        return f"{name} {version}"
+    if shape == 2:
+        return f"{name} v{version} Portable"
+    if shape == 3:
+        return f"{name.replace(' ', '.')}.v{version}.x64-{rng.choice(APP_GROUPS)}"
+    if shape == 4:
+        return f"{name.replace(' ', '_')}_{version}_x64"
+    return f"{name} {version} ({rng.choice(['x64', 'x86', 'Multilingual', 'Win', 'macOS'])})"
+
+
+V14_TRAIN_LEGIT = 200
 
 
 def adopted_rows() -> list[str]:
@@ -1972,6 +2007,8 @@ def build() -> tuple[list[str], list[str]]:
     for family, make in V6_LEGIT_FAMILIES.items():
         emit(train, "legit", family, make, V6_TRAIN_LEGIT, False)
         emit(test, "legit", family, make, V6_TEST_LEGIT, True)
+    rng = random.Random(SEED + 6)  # the v14 stream: training rows only, so the test split stays as it was
+    emit(train, "legit", "v14:codec_software", v14_codec_software, V14_TRAIN_LEGIT, False)
     return train, test
 
 
