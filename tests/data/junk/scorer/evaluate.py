@@ -91,9 +91,11 @@ def main() -> None:
     fresh10 = load_test(HERE / "fresh10.tsv")["all"]
     fresh11 = load_test(HERE / "fresh11.tsv")["all"]
     fresh12 = load_test(HERE / "fresh12.tsv")["all"]
+    fresh13 = load_test(HERE / "fresh13.tsv")["all"]
     sets = {
-        "fresh12.tsv (thirteenth held-apart split, written blind after v13 was frozen, with each title's group: v13's "
-        "honest figure)": fresh12,
+        "fresh13.tsv (fourteenth held-apart split, written blind after v14 was frozen, with each title's group: v14's "
+        "honest figure)": fresh13,
+        "fresh12.tsv (thirteenth, written blind with groups: v13's honest figure; training rows since v14)": fresh12,
         "fresh11.tsv (twelfth, written blind with groups: v12's honest figure; training rows since v13)": fresh11,
         "fresh10.tsv (eleventh, written blind: v11's honest figure; training rows since v12)": fresh10,
         "fresh9.tsv (tenth, written blind: v10's honest figure; training rows since v11)": fresh9,
