@@ -60,6 +60,7 @@ _TOKEN = re.compile(r"[^\W_]+")
 # duplicate filter keyed on the exact text does not, and no name is written so. One such word is a name's own
 # (``LaTeX``, scene tags like ``DiRFiX``): reveal counts them and the scorer wants two (v14, fresh12.tsv).
 _CASED_RUN = re.compile(r"[^\W\d_]{4,}")
+_LOWER_UPPER = re.compile(r"[a-z][A-Z]")
 
 
 def _alternates(word: str) -> bool:
@@ -187,5 +188,8 @@ def reveal(text: str, vocabulary: Container[str]) -> Revealed:
         if leet:
             pieces.append(text[last:])
             text = "".join(pieces)
-    alternating = sum(_alternates(w) for w in _CASED_RUN.findall(text))
+    alternating = 0
+    # Three flips in a word need a lower case letter followed by a capital; most names have none (exact for ASCII).
+    if not text.isascii() or _LOWER_UPPER.search(text) is not None:
+        alternating = sum(_alternates(w) for w in _CASED_RUN.findall(text))
     return Revealed(text, leet, spaced, separators, lookalikes, defanged, alternating)

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "6e3de8403411"
+VERSION = "e2994ee2fd59"
 
 # The words leetspeak may decode to (junk_score.read, evasion.reveal), from the training corpus.
 VOCABULARY = (
