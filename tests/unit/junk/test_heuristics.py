@@ -496,7 +496,8 @@ def test_an_installer_named_as_software_names_itself_is_kept_in_any_group(engine
     ("Show.S01E01.720p.HDTV.x264-GRP.scr", "alt.binaries.apps", "malware_extension"),
     ("Show.S02E03.WEBRip.x265.bat", "alt.binaries.tv", "media_named_program"),
     ("[Show.S06E05.1080p] [3/3] - \"Show.S06E05.1080p.BluRay.x264\u202e4pm.com\" yEnc (1/38)", None, "media_named_program"),
-    ("Holiday photos\u202egpj.rar", None, "spoofed_extension"), ("Notes 2024\u2067txt.7z", "alt.binaries.misc", "spoofed_extension"),
+    ("Holiday photos\u202egpj.rar", None, "spoofed_extension"),
+    ("Notes 2024\u2067txt.7z", "alt.binaries.misc", "spoofed_extension"),
     ("Album (2024) [FLAC]\u202ecalf.zip", "alt.binaries.sounds.flac", "spoofed_extension"),
 ])
 def test_programs_dressed_as_media_or_bait_are_blocked(engine: JunkEngine, title: str, group: str | None, rule: str) -> None:
