@@ -387,7 +387,7 @@ def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
     """Each rule added or widened in issue 28's rounds v7-v12 alone, so an earlier rule cannot answer first."""
     names = {"ad_in_release_tags", "survey_lure", "password_bait", "codec_player_bait", "placeholder_name",
              "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name", "ad_phrase_padding",
-             "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam"}
+             "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam", "group_chatter"}
     rules = [r for r in junk.load_tsv(TSV) if r.name in names]
     assert len(rules) == len(names)
     for rule in rules:
@@ -575,3 +575,27 @@ def test_a_test_post_in_any_language_is_a_test_post(engine: JunkEngine, title: s
 ])
 def test_works_named_with_the_word_test_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "test_post"
+
+
+# --- v15: talk to the group instead of content ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("title", [
+    "is anyone here", "this group is dead", "ok thx", "lol", "bump", "first!!!", "hello?", "where are the fills?",
+    "spammer alert: someone nuke this guy", "is this thing on", "all you leechers are scum - leechers suck",
+    # variants no split carried
+    "Re: anybody still out there?", "Is anyone still reading this group", "where is everybody", "u suck",
+    "STOP POSTING THIS", "hallo allemaal", "ciao a tutti!", "[[ LOL ]]", "+1", "delete me",
+])
+def test_talk_to_the_group_is_chatter(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "group_chatter"
+
+
+@pytest.mark.parametrize("title", [
+    "K'naan - Is Anybody Out There?", "Is Anybody Out There (2024) 1080p WEB", "Thank You for the Music",
+    "You Suck at Cooking S01E01 720p", "LOL (2012) 1080p", "Anyone Here? - The Podcast 12", "Is This Thing On? (2025) 2160p",
+    "Hello - Adele", "Bump of Chicken - Aurora (2021) [FLAC]", "First Man (2018) 1080p", "Ignore the Noise - Podcast 12",
+    "The Group Is Dead - Punk Anthology Vol 2 (1998) [MP3 320]",
+])
+def test_works_named_like_chatter_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "group_chatter"

@@ -296,6 +296,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh11.py", "fresh11.tsv"),
     ("make_fresh12.py", "fresh12.tsv"),
     ("make_fresh13.py", "fresh13.tsv"),
+    ("make_fresh14.py", "fresh14.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -306,24 +307,30 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh13.tsv was written blind after v14 was frozen: v14's one honest look (docs/junk-rules.md, "v14").
+    """fresh14.tsv was written blind after v15 was frozen: v15's one honest look (docs/junk-rules.md, "v15").
 
-    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11.tsv's and
-    fresh12.tsv's did. Popular works recur across writers, and so do the best-known spam texts (fresh12.tsv shared
-    6). Verdicts that keep an obfuscated upload as an unnamed release for the probes are not drops and are counted
-    apart. The figures are a floor and a ceiling; the next round adopts it.
+    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11-fresh13's did.
+    Popular works recur across writers, and so do the best-known spam texts (fresh13.tsv shared 19 short stock
+    texts). Verdicts that keep an obfuscated upload as an unnamed release for the probes are not drops and are
+    counted apart. The figures are a floor and a ceiling; the next round adopts it.
     """
-    newest = _split("fresh13.tsv")
+    newest = _split("fresh14.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    # 109 titles an earlier writer wrote the same way: 90 popular works and 19 short stock texts (test, lol, bump,
-    # ping, qwerty, "(no subject)", lorem ipsum, a Russian diploma ad...), most of which v14 still misses: recall on the
-    # 948 spam rows no earlier split holds is 89.87%, not lower
     assert len(newest) >= 2900 and len(shared) <= 110 and len([t for label, t in shared if label]) <= 19
-    groups = _groups("fresh13.tsv")
+    groups = _groups("fresh14.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH13 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH13 and legit >= 2000, dropped[:10]
+    assert recall >= RECALL_FRESH14 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH14 and legit >= 2000, dropped[:10]
+
+
+def test_a_looked_at_split_not_adopted_keeps_its_figures(engine: junk.JunkEngine) -> None:
+    for name, (floor, ceiling) in LOOKED_NOT_ADOPTED.items():
+        groups = _groups(name)
+        rows = _split(name)
+        recall, _, _ = _rates(engine, rows, groups)
+        dropped = [t for label, _, t in rows if not label and _drops(engine, t, groups.get(t))]
+        assert recall >= floor and len(dropped) <= ceiling, (name, recall, dropped)
 
 
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
@@ -509,9 +516,14 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH13 = 0.89  # 89.25%: v14's blind look (v13 on the same split 86.97%, v12 84.80%, v11 84.07%, v8 79.01%)
-VERDICTS_ON_LEGIT_FRESH13 = 1  # of 2,095 dropped (0.05%; v13: 1, v12: 26, v11: 27, v8: 28): "my D&D campaign notes and
-# maps" by title_score; 93 obfuscated uploads kept unnamed for the probes (38 random, 31 hashed, 24 UUID-named)
+RECALL_FRESH14 = 0.95  # the goal, until v15's one look at fresh14.tsv is recorded
+VERDICTS_ON_LEGIT_FRESH14 = 2  # of ~2,100 dropped: the goal (<= 0.1%; obfuscated uploads kept unnamed counted apart)
+# Looked at once and not adopted (v15 kept v14's training: adopting fresh13.tsv's chatter rows cost 4.6 points on
+# test.tsv's held-apart families): (recall floor, dropped ceiling), every title read in its group.
+LOOKED_NOT_ADOPTED = {
+    "fresh13.tsv": (0.90, 1),  # 90.07% (v14's blind look 89.25%; group_chatter was written after it); "my D&D
+    # campaign notes and maps" by title_score
+}
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
     "fresh4.tsv": (0.985, 0),  # 99.22%; v12 keeps "The Great Courses - How to Make Money in Stocks" twice
