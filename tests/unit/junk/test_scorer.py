@@ -317,7 +317,7 @@ def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(en
     newest = _split("fresh14.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 2900 and len(shared) <= 110 and len([t for label, t in shared if label]) <= 19
+    assert len(newest) >= 2900 and len(shared) <= 90 and len([t for label, t in shared if label]) <= 16
     groups = _groups("fresh14.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
@@ -516,10 +516,10 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH14 = 0.95  # the goal, until v15's one look at fresh14.tsv is recorded
-VERDICTS_ON_LEGIT_FRESH14 = 2  # of ~2,100 dropped: the goal (<= 0.1%; obfuscated uploads kept unnamed counted apart)
-# Looked at once and not adopted (v15 kept v14's training: adopting fresh13.tsv's chatter rows cost 4.6 points on
-# test.tsv's held-apart families): (recall floor, dropped ceiling), every title read in its group.
+RECALL_FRESH14 = 0.91  # 91.30% (91.25% on the 869 spam rows no earlier split holds): v15's blind look (v14 90.96%,
+# v13 89.15%, v12 86.78%, v11 86.67%, v8 82.49%)
+VERDICTS_ON_LEGIT_FRESH14 = 0  # of 2,090 dropped (v14: 0, v13: 0, v12: 15, v11: 13, v8: 16); 108 obfuscated uploads kept
+# unnamed for the probes (92 random, 11 UUID-named, 5 hashed)
 LOOKED_NOT_ADOPTED = {
     "fresh13.tsv": (0.90, 1),  # 90.07% (v14's blind look 89.25%; group_chatter was written after it); "my D&D
     # campaign notes and maps" by title_score
