@@ -46,14 +46,22 @@ def default_tsv() -> Path:
 # --- junk rules -------------------------------------------------------------
 
 
+# The advisory lock key of rule seeding (pg_advisory_xact_lock): "jrseed" in ASCII.
+_SEED_LOCK = 0x6A7273656564
+
+
 def seed_rules(conn: Conn, path: Path | None = None) -> int:
     """Insert or refresh the shipped rules from the TSV; return how many rows changed.
 
-    Safe to run on every start: operator edits to enabled/position survive.
+    Safe to run on every start: operator edits to enabled/position survive. Safe to run from several
+    processes at once (a fresh install's first pass starts crawl and build tasks together, each seeding the empty
+    table): an advisory lock serialises them, because ``ON CONFLICT (id)`` does not arbitrate the unique name, and
+    two concurrent inserts of one rule failed the later one on ``junk_rules_name_key``.
     """
     rules = junk.load_tsv(path or default_tsv())
     changed = 0
     with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SEED_LOCK,))
         for r in rules:
             cur = conn.execute(
                 """INSERT INTO junk_rules (id, name, kind, pattern, stage, size_band, enabled, position, reason, scope)
