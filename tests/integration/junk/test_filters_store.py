@@ -23,6 +23,21 @@ def test_seeding_twice_is_idempotent_and_matches_the_tsv(db) -> None:
         (r.id, r.name, r.pattern, r.size_band) for r in shipped]
 
 
+def _seed_at_once(conns: list, start: threading.Barrier, changed: list[int], errors: list[BaseException]) -> None:
+    def seed(conn) -> None:
+        try:
+            start.wait(timeout=30)
+            changed.append(filters.seed_rules(conn))
+        except BaseException as exc:  # noqa: BLE001 - the test reports whatever a seeder raised
+            errors.append(exc)
+
+    threads = [threading.Thread(target=seed, args=(c,)) for c in conns]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+
+
 def test_processes_seeding_an_empty_table_at_once_all_succeed(db, pg_dsn: str) -> None:
     """A fresh install's first pass starts several tasks that each seed the empty table (bench.rebuild_sim's short
     mode failed a group on junk_rules_name_key before seeding took a lock). Rounds, because the race is a window."""
@@ -33,20 +48,7 @@ def test_processes_seeding_an_empty_table_at_once_all_succeed(db, pg_dsn: str) -
             db.execute("TRUNCATE usenet.junk_rules CASCADE")
             errors: list[BaseException] = []
             changed: list[int] = []
-            start = threading.Barrier(len(conns))
-
-            def seed(conn) -> None:
-                try:
-                    start.wait(timeout=30)
-                    changed.append(filters.seed_rules(conn))
-                except BaseException as exc:  # noqa: BLE001 - the test reports whatever a seeder raised
-                    errors.append(exc)
-
-            threads = [threading.Thread(target=seed, args=(c,)) for c in conns]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join(timeout=120)
+            _seed_at_once(conns, threading.Barrier(len(conns)), changed, errors)
             assert errors == []
             assert sorted(changed) == [0] * (len(conns) - 1) + [shipped]
             assert len(filters.load_rules(db)) == shipped
