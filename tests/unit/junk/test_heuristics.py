@@ -379,6 +379,8 @@ HOSTILE = [
     "password at " * 50_000, "{{" * 100_000 + "}}", "$" + "A" * 100_000,
     "pwd " * 100_000 + ": x.to", "passwort gibt es " * 50_000, "sponsored by " * 50_000 + "a.com",
     "%A% - " * 100_000, "App.v1.2." + "Guaranteed." * 50_000, "use attached " * 50_000, "content locked " * 50_000,
+    "Show.S01E01.1080p." * 20_000 + ".exe", "\u202e" * 100_000, "is anyone here " * 50_000, "test " * 100_000,
+    "Firefox Setup 1.2." * 50_000 + "exe", "aBcD" * 100_000, "x dot com " * 50_000, "フルムービー" * 50_000,
 ]
 
 
@@ -387,7 +389,9 @@ def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
     """Each rule added or widened in issue 28's rounds v7-v12 alone, so an earlier rule cannot answer first."""
     names = {"ad_in_release_tags", "survey_lure", "password_bait", "codec_player_bait", "placeholder_name",
              "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name", "ad_phrase_padding",
-             "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam", "group_chatter"}
+             "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam", "group_chatter",
+             "media_named_program", "spoofed_extension", "watch_online_spam", "watch_online_spam_cjk", "test_post",
+             "blocked_executable", "uuid_name"}
     rules = [r for r in junk.load_tsv(TSV) if r.name in names]
     assert len(rules) == len(names)
     for rule in rules:
