@@ -536,7 +536,7 @@ def _name_regex(raw: str) -> Check:
 # What says "advertising" beside a phrase: a site (defanged too), a handle, a phone number, a price or a percentage, a
 # messenger, a pictograph. A work's title carries none of them (issue 28, v12).
 _PITCH_SIGN = re.compile(
-    r"://|\bwww\.|\b[a-z0-9-]{2,40}\s?(?:\.|\(\.\)|\[\.\]|\s(?:dot|\(dot\)|\[dot\])\s)\s?"
+    r"://|\bwww\.|\b[a-z0-9-]{2,40}(?:\.|\s?(?:\(\.\)|\[\.\])\s?|\s(?:dot|\(dot\)|\[dot\])\s)"
     r"(?:com|net|org|info|biz|ru|cn|to|cc|ws|tk|io|me|co|xyz|top|site|shop|store|online|club|live|tv|app|link|pw|su"
     r"|in|us|eu|de|uk)\b"
     r"|(?:^|\s)@[a-z0-9_]{3,}|\b(?:telegram|whats\s?app|t\.me|wa\.me|dm\s+(?:me|us|@))\b"
