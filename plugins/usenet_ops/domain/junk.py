@@ -480,7 +480,8 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
     def check(view: TitleView) -> str | None:
         if "." not in view.raw:
             return None
-        match = ext_re.search(_cut_tail(view.raw))
+        tail = _cut_tail(view.raw)
+        match = ext_re.search(tail)
         if not match:
             return None
         g = (view.group or "").lower()
@@ -488,7 +489,7 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
             return None
         if match.group(1).lower() == "exe" and _GOG_INSTALLER.search(view.raw):
             return None
-        if not (g and _MEDIA_GROUP.search(g)) and _software_named(_cut_tail(view.raw)[:match.end()].strip().strip('"')):
+        if not (g and _MEDIA_GROUP.search(g)) and _software_named(tail[:match.end()].strip().strip('"')):
             return None
         where = f"group {view.group}" if view.group else "an unknown group"
         return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"
@@ -607,15 +608,20 @@ def _ad_phrase(raw: str) -> Check:
         matches = list(regex.finditer(text))
         if not matches:
             match = regex.search(view.raw)
-            return None if match is None else f"matched {match.group(0)!r}"
+            return None if match is None else _matched(match)
         first = matches[0]
         phrases = {" ".join(m.group(0).lower().split()) for m in matches}
         if (len(phrases) == 1 and _PITCH_SIGN.search(view.raw) is None and not _pictograph(view.raw)
                 and _names_a_work(text, first.start(), first.end())):
             return None
-        return f"matched {first.group(0)!r}" if first.group(0) else "pattern matched"
+        return _matched(first)
 
     return check
+
+
+def _matched(match: re.Match[str]) -> str:
+    """The detail of a pattern's hit: what it matched (regex rules and ad_phrase say it the same way)."""
+    return f"matched {match.group(0)!r}" if match.group(0) else "pattern matched"
 
 
 def _pictograph(text: str) -> bool:
@@ -855,9 +861,7 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
             if guard is not None and not guard.may_match(view.folded):
                 return None
             match = regex.search(view.raw)
-            if match is None:
-                return None
-            return f"matched {match.group(0)!r}" if match.group(0) else "pattern matched"
+            return None if match is None else _matched(match)
 
         return _Compiled(rule, check, _combinable(rule.pattern), literals)
     name, _, params = rule.pattern.partition(":")
