@@ -297,6 +297,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh12.py", "fresh12.tsv"),
     ("make_fresh13.py", "fresh13.tsv"),
     ("make_fresh14.py", "fresh14.tsv"),
+    ("make_fresh15.py", "fresh15.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -307,21 +308,23 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh14.tsv was written blind after v15 was frozen: v15's one honest look (docs/junk-rules.md, "v15").
+    """fresh15.tsv was written blind after the engine at 7ae3888 (rules v15, model v14) was frozen: its one look.
 
-    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11-fresh13's did.
-    Popular works recur across writers, and so do the best-known spam texts (fresh13.tsv shared 19 short stock
-    texts). Verdicts that keep an obfuscated upload as an unnamed release for the probes are not drops and are
-    counted apart. The figures are a floor and a ceiling; the next round adopts it.
+    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11-fresh14's did.
+    v15 was not retrained for it: adopting fresh14.tsv cost 3.3 points on test.tsv's held-apart families (as
+    fresh13.tsv's did in v15), so the look measures the same engine a second writer's way. Verdicts that keep an
+    obfuscated upload as an unnamed release for the probes are not drops and are counted apart. The figures are a
+    floor and a ceiling, not targets: 81.66% is below the issue's 95%, and 5 drops of 2,115 (0.24%) are over its
+    0.1% (docs/junk-rules.md, "The look at fresh15").
     """
-    newest = _split("fresh14.tsv")
+    newest = _split("fresh15.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 2900 and len(shared) <= 90 and len([t for label, t in shared if label]) <= 16
-    groups = _groups("fresh14.tsv")
+    assert len(newest) >= 3000 and len(shared) <= 13 and len([t for label, t in shared if label]) <= 4
+    groups = _groups("fresh15.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH14 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH14 and legit >= 2000, dropped[:10]
+    assert recall >= RECALL_FRESH15 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH15 and legit >= 2100, dropped[:10]
 
 
 def test_a_looked_at_split_not_adopted_keeps_its_figures(engine: junk.JunkEngine) -> None:
@@ -516,11 +519,14 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH14 = 0.91  # 91.30% (91.25% on the 869 spam rows no earlier split holds): v15's blind look (v14 90.96%,
-# v13 89.15%, v12 86.78%, v11 86.67%, v8 82.49%)
-VERDICTS_ON_LEGIT_FRESH14 = 0  # of 2,090 dropped (v14: 0, v13: 0, v12: 15, v11: 13, v8: 16); 108 obfuscated uploads kept
-# unnamed for the probes (92 random, 11 UUID-named, 5 hashed)
+RECALL_FRESH15 = 0.81  # 81.66% (81.10% counting only verdicts that drop): the one look at 7ae3888, v15's second
+# blind split; misses led by keyboard noise (19), programs dressed as media (17), chatter (14), codec bait (11)
+VERDICTS_ON_LEGIT_FRESH15 = 5  # of 2,115 dropped (0.24%): two Viagra Boys albums (ad_in_release_tags), "Docker Desktop
+# Installer.exe" in alt.binaries.comp (no version: not named as software), a Berklee course's .sfv and a plain
+# sentence by title_score; 128 obfuscated uploads kept unnamed for the probes
 LOOKED_NOT_ADOPTED = {
+    "fresh14.tsv": (0.91, 0),  # 91.30% (91.25% on the 869 spam rows no earlier split holds): v15's blind look (v14
+    # 90.96%, v13 89.15%, v12 86.78%, v11 86.67%, v8 82.49%); 0 of 2,090 dropped, 108 obfuscated uploads kept unnamed
     "fresh13.tsv": (0.90, 1),  # 90.07% (v14's blind look 89.25%; group_chatter was written after it); "my D&D
     # campaign notes and maps" by title_score
 }
