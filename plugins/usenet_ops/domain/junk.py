@@ -36,6 +36,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from pathlib import Path
 
 from usenet_ops.domain import evasion, regex_literals
@@ -1076,6 +1077,37 @@ class BatchEvaluator:
     def distinct(self) -> int:
         """How many distinct bases were actually evaluated."""
         return len(self._memo)
+
+
+def engine_for(rules: Iterable[JunkRule]) -> JunkEngine:
+    """Return the engine of ``rules``, the same object for every caller that passes equal rules.
+
+    Why: every pass and every backfill lease loads the rules and made a new
+    engine of them, and compiling one (each rule's pattern, then each stage's
+    prefilter alternations on first use) was paid again each time: a
+    settling process made one per pass (4,143 passes in A8's 20 minutes,
+    docs/capacity.md), and a task's lease threads, starting together,
+    compiled one each side by side (four in a profiled worker). An
+    engine is immutable, so equal rules (frozen rows, compared whole:
+    pattern, order, band, scope, enabled) can share one; an edited rule is a
+    different key and compiles afresh. One lock: threads asking at once
+    wait for one compile instead of each doing it.
+    """
+    key = tuple(rules)
+    try:
+        hash(key)
+    except TypeError:  # a rule whose fields cannot be hashed: compile it, uncached
+        return JunkEngine(key)
+    with _ENGINES_LOCK:
+        return _engine_of(key)
+
+
+_ENGINES_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=8)
+def _engine_of(rules: tuple[JunkRule, ...]) -> JunkEngine:
+    return JunkEngine(rules)
 
 
 class EngineHolder:

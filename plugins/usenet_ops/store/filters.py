@@ -120,8 +120,8 @@ def _scope(value: str) -> junk.Scope:
 
 
 def load_engine(conn: Conn) -> junk.JunkEngine:
-    """Compile the stored rules into an engine (problems are reported on the engine)."""
-    return junk.JunkEngine(load_rules(conn))
+    """Return the stored rules' engine (problems are reported on it), compiled once per set of rules."""
+    return junk.engine_for(load_rules(conn))
 
 
 def rules_version(conn: Conn) -> str:

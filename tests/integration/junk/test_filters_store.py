@@ -93,6 +93,19 @@ def test_refresh_swaps_the_engine_only_when_rules_change(db) -> None:
     assert before.evaluate(title, stage=junk.Stage.INGEST).name == "watch_online_spam", "old engine untouched"
 
 
+def test_loading_unchanged_rules_reuses_the_compiled_engine_and_an_edit_compiles_afresh(db) -> None:
+    filters.seed_rules(db)
+    first = filters.load_engine(db)
+    assert filters.load_engine(db) is first  # each pass and lease loads the rules; nothing is compiled again
+    db.execute("UPDATE junk_rules SET pattern = '(?i)\\bnever-matches-xyz\\b' WHERE name = 'password_bait'")
+    edited = filters.load_engine(db)
+    assert edited is not first
+    title = "Password at www.x.com"
+    assert first.evaluate(title, stage=junk.Stage.INGEST).name == "password_bait"
+    after = edited.evaluate(title, stage=junk.Stage.INGEST)
+    assert after is None or after.name != "password_bait"
+
+
 def test_move_changes_which_rule_is_attributed(db) -> None:
     filters.seed_rules(db)
     title = "a3f5c8e2d9b14f7a6c0e8d2b5f9a1c3e"  # hex digest: also a random name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from pathlib import Path
 
@@ -160,3 +161,40 @@ def test_tsv_without_the_scope_column_still_reads_and_every_rule_judges_titles()
 def test_tsv_with_an_unknown_scope_is_rejected_naming_the_line() -> None:
     with pytest.raises(junk.RuleError, match="line 2"):
         junk.parse_tsv("\t".join(junk.TSV_COLUMNS) + "\n1\tx\tregex\tx\tingest\t-\ttrue\t10\twhy\tfiles\n")
+
+
+def test_engine_for_shares_one_engine_per_set_of_rules_and_compiles_an_edit_afresh() -> None:
+    # Every pass and backfill lease loads the rules: equal rules must not compile again (docs/capacity.md A9).
+    rules = [rule(1, r"(?i)\bfree\s+money\b"), rule(2, r"(?i)\bcheap\s+pills\b")]
+    first = junk.engine_for(rules)
+    assert junk.engine_for(list(rules)) is first
+    assert junk.engine_for(tuple(rules)) is first
+    edited = [rules[0], rule(2, r"(?i)\bcheap\s+meds\b")]
+    other = junk.engine_for(edited)
+    assert other is not first
+    assert first.evaluate("cheap pills here", stage=Stage.INGEST) is not None
+    assert other.evaluate("cheap pills here", stage=Stage.INGEST) is None
+    assert other.evaluate("cheap meds here", stage=Stage.INGEST) is not None
+    disabled = [rules[0], dataclasses.replace(rules[1], enabled=False)]
+    assert junk.engine_for(disabled) is not first
+    assert junk.engine_for(disabled).evaluate("cheap pills here", stage=Stage.INGEST) is None
+    reordered = [dataclasses.replace(rules[0], order=9), rules[1]]
+    assert junk.engine_for(reordered) is not first  # the order attributes verdicts: it is part of the key
+
+
+def test_engine_for_compiles_once_when_threads_ask_together() -> None:
+    # A task's lease threads load the rules at the same moment: one compile, one engine for all of them.
+    rules = [rule(1, r"(?i)\bthreads\s+together\b"), rule(2, r"(?i)\bone\s+compile\b")]
+    got: list[JunkEngine] = []
+    start = threading.Barrier(6)
+
+    def ask() -> None:
+        start.wait()
+        got.append(junk.engine_for(rules))
+
+    threads = [threading.Thread(target=ask) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(got) == 6 and all(e is got[0] for e in got)
