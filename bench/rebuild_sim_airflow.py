@@ -420,23 +420,23 @@ def _score(dsn: str, specs: list[GroupSpec]) -> dict[str, Any]:
 
     One backfill run maps at most ``backfill_batches_per_run`` partitions, so
     a run that ends before the history does has read part of it: the manifest
-    of the covered ranges (the forward crawl's and the backfill's, merged
-    where they touch) is what must be built; a release crossing a covered
+    of the covered ranges (the forward crawl's and the backfill's, which the
+    store keeps merged where they touch) is what must be built; a release crossing a covered
     range's edge into unread history is a fragment that waits, not a loss.
     Only the missing releases keep their message-ids (hundreds of millions of
     lines are scored in bounded memory).
     """
     from usenet_ops.corpus import synthetic
     from usenet_ops.domain.identity import content_hash
-    from usenet_ops.store import backfill_state, db
+    from usenet_ops.store import crawl_state, db
 
     with db.connect(dsn, autocommit=True) as conn:
         built = {r["content_hash"] for r in conn.execute("SELECT content_hash FROM usenet.releases")}
         staged = {r["message_id"] for r in conn.execute("SELECT message_id FROM usenet.staged_segments")}
         outcomes = {r["reason"]: int(r["n"]) for r in conn.execute(
             "SELECT reason, sum(count) AS n FROM usenet.build_outcomes GROUP BY reason")}
-        covered = {s.name: _merged(backfill_state.coverage_in(conn, "synthetic-a", s.name, s.low, s.high))
-                   for s in specs}
+        # The store merges overlapping and adjacent ranges as it records them (store.crawl_state.coverage_sql).
+        covered = {s.name: crawl_state.coverage(conn, "synthetic-a", s.name) for s in specs}
     expected: set[str] = set()
     missing: dict[str, list[str]] = {}
     unnamed: set[str] = set()
@@ -462,18 +462,6 @@ def _score(dsn: str, specs: list[GroupSpec]) -> dict[str, Any]:
             "releases_built": len(built & expected), "waiting": len(waiting), "rejected_by_rule": rejected,
             "lost": lost, "unexpected": len(unexpected), "build_outcomes": outcomes, "articles_covered": read,
             "articles_in_groups": sum(s.high - s.low + 1 for s in specs)}
-
-
-def _merged(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Return coverage ranges with touching or overlapping ones joined (a release may span two partitions)."""
-    out: list[tuple[int, int]] = []
-    for lo, hi in sorted(ranges):
-        if out and lo <= out[-1][1] + 1:
-            out[-1] = (out[-1][0], max(out[-1][1], hi))
-        else:
-            out.append((lo, hi))
-    return out
-
 
 
 if __name__ == "__main__":

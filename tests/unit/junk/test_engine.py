@@ -164,7 +164,7 @@ def test_tsv_with_an_unknown_scope_is_rejected_naming_the_line() -> None:
 
 
 def test_engine_for_shares_one_engine_per_set_of_rules_and_compiles_an_edit_afresh() -> None:
-    # Every pass and backfill lease loads the rules: equal rules must not compile again (docs/capacity.md A9).
+    # Every pass and backfill lease loads the rules: equal rules must not compile again (docs/capacity.md A8).
     rules = [rule(1, r"(?i)\bfree\s+money\b"), rule(2, r"(?i)\bcheap\s+pills\b")]
     first = junk.engine_for(rules)
     assert junk.engine_for(list(rules)) is first
