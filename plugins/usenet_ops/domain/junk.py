@@ -221,11 +221,29 @@ _REQUEST_SHELL = re.compile(r"\[#[^\]\s]{1,80}\]|\[\d{3,9}\](?=\s*-\s*\[)|\[(?:F
                             re.IGNORECASE)
 
 
+# The unbracketed file counter some posting tools write between a release's name and its file's ("Name - File 68 of
+# 81: name.part67.rar", "Datei 3 von 12:"): without it the two names read as one (fresh15.tsv: a tutorial's scene name
+# lost its structure, and a band's name in the file part read as a pitch in the release's tags).
+_FILE_COUNTER = re.compile(
+    r"(?:^|(?<=[\s\-\[(|]))(?:files?|datei|fichier|archivo|bestand|plik|fil)\s*#?\d{1,5}\s*(?:of|von|de|van|sur|av|z|/)"
+    r"\s*\d{1,5}(?![\w.])\s*[:\])\-]*",
+    re.IGNORECASE,
+)
+_FILE_WORDS = ("fil", "fich", "datei", "archivo", "bestand", "plik")
+
+
+def _has_file_counter(text: str) -> bool:
+    lowered = text.lower()
+    return any(w in lowered for w in _FILE_WORDS) and _FILE_COUNTER.search(text) is not None
+
+
 def _drop_shell(text: str) -> str:
     if "[" in text and ("[#" in text or "]-[" in text):
         text = _REQUEST_SHELL.sub(" ", text)
     if "/" in text or "of" in text.lower():
         text = _COUNTER.sub(" ", text)
+    if _has_file_counter(text):
+        text = _FILE_COUNTER.sub(" ", text)
     if "." in text:
         text = _TRANSPORT_EXT.sub("", text)
     return text
@@ -252,10 +270,8 @@ def name_parts(title: str) -> list[str]:
     obfuscated file name has one readable part, so shape rules that require
     EVERY part to match keep it.
     """
-    text = _cut_tail(title)
-    pieces = _QUOTED.findall(text) + [_QUOTED.sub(" ", text)] if '"' in text else [text]
     out: list[str] = []
-    for piece in pieces:
+    for piece in _names(_cut_tail(title)):
         piece = _drop_shell(piece).strip(_PART_EDGE)
         if "." in piece:
             piece = _TRANSPORT_EXT.sub("", _MEDIA_EXT.sub("", piece)).strip(_PART_EDGE)
@@ -475,7 +491,11 @@ def _software_named(name: str) -> bool:
 
 def _blocked_executable(params: Mapping[str, str]) -> Check:
     exts = [e.strip().lower() for e in params.get("ext", "exe").split(",") if e.strip()]
-    allow = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
+    entries = [a.strip().lower() for a in params.get("allow_groups", "").split(",") if a.strip()]
+    # A name is a substring of the group ("pc" in alt.binaries.warez.ibm-pc); a leading dot names a whole segment,
+    # for words a substring would find elsewhere (".comp" is alt.binaries.comp, not ...mp3.complete_cd).
+    allow = [a for a in entries if not a.startswith(".")]
+    segments = frozenset(a[1:] for a in entries if a.startswith(".") and len(a) > 1)
     ext_re = re.compile(r"\.(" + "|".join(map(re.escape, exts)) + r")" + _AFTER_EXT, re.IGNORECASE)
 
     def check(view: TitleView) -> str | None:
@@ -486,7 +506,7 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
         if not match:
             return None
         g = (view.group or "").lower()
-        if g and any(a in g for a in allow):
+        if g and (any(a in g for a in allow) or (segments and not segments.isdisjoint(g.split(".")))):
             return None
         if match.group(1).lower() == "exe" and _GOG_INSTALLER.search(view.raw):
             return None
@@ -685,19 +705,45 @@ _TAG_PITCH = re.compile(
 
 def _ad_in_release_tags(params: Mapping[str, str]) -> Check:
     def check(view: TitleView) -> str | None:
-        text = view.raw[:512]
-        for anchor in _TAG_ANCHOR.finditer(text):
-            # After a year, a series' episode marker and title may follow: only a film's year opens its tags.
-            if anchor.group("year") and _EPISODE_MARK.search(text, anchor.end()):
-                continue
-            zone = " ".join(re.split(r"[\W_]+", text[anchor.end():].lower()))
-            pitch = _TAG_PITCH.search(zone)
-            if pitch is not None:
-                return f"an offer in a release name's tags: {pitch.group(0)!r} after {anchor.group(0)!r}"
-            return None
+        # Name by name: a subject repeats its release's name as the file's, and the tags of the first are not
+        # followed by the second's words ("Viagra Boys - Cave World 2022 AAC [41/48] "Viagra Boys - ...par2"").
+        for part in _names(view.raw):
+            found = _tag_pitch(part[:512])
+            if found is not None:
+                return found
         return None
 
     return check
+
+
+def _names(title: str) -> list[str]:
+    """Return a subject's names as posted (the quoted file name and the rest, or either side of a file counter).
+
+    "Name - File 3 of 12: file name": the file's name follows the counter unquoted; two names, as if quoted.
+
+    Unlike name_parts nothing is cut: a pitch may sit where an extension would (...x264-ORDER.NOW).
+    """
+    if '"' in title:
+        return _QUOTED.findall(title) + [_QUOTED.sub(" ", title)]
+    if _has_file_counter(title):
+        counter = _FILE_COUNTER.search(title)
+        assert counter is not None
+        return [title[:counter.start()], title[counter.end():]]
+    return [title]
+
+
+def _tag_pitch(text: str) -> str | None:
+    """Return the offer in one name's tag zone (after its first tag anchor), or None."""
+    for anchor in _TAG_ANCHOR.finditer(text):
+        # After a year, a series' episode marker and title may follow: only a film's year opens its tags.
+        if anchor.group("year") and _EPISODE_MARK.search(text, anchor.end()):
+            continue
+        zone = " ".join(re.split(r"[\W_]+", text[anchor.end():].lower()))
+        pitch = _TAG_PITCH.search(zone)
+        if pitch is not None:
+            return f"an offer in a release name's tags: {pitch.group(0)!r} after {anchor.group(0)!r}"
+        return None
+    return None
 
 
 # Where a release name's title ends and its tags begin: a year, a resolution, a source, a codec, a version, an episode

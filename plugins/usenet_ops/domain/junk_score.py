@@ -337,7 +337,10 @@ def features(text: str) -> dict[str, float]:
         out[f"hype:{min(hype, 3)}"] = 1.0
         if hype and n_words:
             out[f"hype_share:{_bucket(hype / n_words, (0.2, 0.4, 0.6))}"] = 1.0
-        if len(set(lowered)) < n_words:
+        # Repetition is spam's when a word that carries meaning repeats (free free free, cheap pills cheap pills);
+        # prose repeats its function words ("ripped from my own cds ... from the 90s": fresh15.tsv, v16).
+        content = [w for w in lowered if w not in _FUNCTION]
+        if len(set(content)) < len(content):
             out["repeated_word"] = 1.0
         if any(w in _COMMERCE for w in lowered):
             out["commerce"] = 1.0

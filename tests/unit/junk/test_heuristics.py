@@ -102,6 +102,12 @@ def test_empty_shell_fires_empty_name(engine: JunkEngine) -> None:
     ("alt.binaries.warez", None),
     ("alt.binaries.pc.games", None),
     ("alt.binaries.apps", None),
+    # whole segments (a leading dot in allow_groups): the groups named for computers, Windows, emulators, utilities
+    ("alt.binaries.comp", None),
+    ("alt.binaries.comp.hardware", None),
+    ("alt.binaries.ms-windows", None),
+    ("alt.binaries.emulators.nintendo", None),
+    ("alt.binaries.utilities", None),
 ])
 def test_executables_are_blocked_outside_software_groups(engine: JunkEngine, group: str | None, expected: str | None) -> None:
     assert fires(engine, "Notepad++ v8.7.1 x64 Installer.exe", group=group) == expected
@@ -283,6 +289,50 @@ def test_an_offer_glued_into_a_release_names_tags_is_spam(engine: JunkEngine, ti
 ])
 def test_release_names_whose_titles_share_those_words_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "ad_in_release_tags"
+
+
+@pytest.mark.parametrize("title", [
+    # The release's name repeated as its file's, in every shell posters write it in (fresh15.tsv's look): the second
+    # name's words are not the first one's tags.
+    'Viagra Boys - Cave World 2022 AAC 256 [41/48] "Viagra Boys - Cave World 2022 AAC 256.par2" yEnc (11/11)',
+    "Viagra Boys - Dogs (2025, Original Press) [FLAC] - File 21 of 31: Viagra Boys - Dogs (2025) [FLAC].vol03+04.par2",
+    "Free Money Band - Live 2019 [MP3] - Datei 3 von 12: Free Money Band - Live 2019.part2.rar (1/40)",
+    "Cash.Cash.Band.2014.FLAC [File 2 of 9] Cash.Cash.Band.2014.FLAC.sfv",
+    '(Casino Royale Soundtrack 2006 320) [3/9] - "Casino Royale Soundtrack 2006 320.nfo" yEnc (1/1)',
+])
+def test_a_name_repeated_as_the_file_name_is_not_read_as_the_first_names_tags(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "ad_in_release_tags"
+
+
+@pytest.mark.parametrize("title", [
+    # ...while an offer inside either name's tags still fires, whatever shell carries it
+    '[1/5] - "Children.of.Men.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL.mkv" yEnc (1/90)',
+    "Children.of.Men.2006.1080p - File 1 of 5: Children.of.Men.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL.mkv",
+    "Children.of.Men.2006.1080p.WEB-DL.x264-NO.RX.TRAMADOL - File 1 of 5: children.of.men.part1.rar",
+    "Fat.Burner.Miracle.2023.720p.HDTV.x264-ORDER.NOW",
+])
+def test_an_offer_in_either_names_tags_still_fires(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "ad_in_release_tags"
+
+
+@pytest.mark.parametrize("title,parts", [
+    ("Berklee.Online.-.Music.Production-ELOHiM - File 68 of 81: berklee.online.-.music.production-elohim.sfv (1/2)",
+     ["Berklee.Online.-.Music.Production-ELOHiM", "berklee.online.-.music.production-elohim"]),
+    ("Some Album (1999) - Datei 3 von 12: some album (1999).part02.rar", ["Some Album (1999)", "some album (1999)"]),
+    ("Fichier 2 sur 9 - Le.Film.2020.FRENCH.mkv yEnc (1/80)", ["Le.Film.2020.FRENCH"]),
+    ("Name [File 3/12] name.r02", ["Name", "name"]),
+    # not a counter: a word that ends in "file", or "Files" before a year
+    ("The Files of 1999", ["The Files of 1999"]),
+    ("My.Profile 3 of 5", ["My.Profile 3 of 5"]),
+])
+def test_an_unquoted_file_counter_separates_the_release_name_from_the_file_name(title: str, parts: list[str]) -> None:
+    assert junk.name_parts(title) == parts
+
+
+def test_a_scene_name_before_a_file_counter_keeps_its_structure(engine: JunkEngine) -> None:
+    title = ("Berklee.Online.-.Music.Production.with.Ableton.Live.TUTORIAL-ELOHiM - File 68 of 81: "
+             "berklee.online.-.music.production.with.ableton.live.tutorial-elohim.sfv (171/201)")
+    assert fires(engine, title, group="alt.binaries.tutorials") is None
 
 
 @pytest.mark.parametrize("title,rule", [
@@ -604,3 +654,14 @@ def test_talk_to_the_group_is_chatter(engine: JunkEngine, title: str) -> None:
 ])
 def test_works_named_like_chatter_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "group_chatter"
+
+
+@pytest.mark.parametrize("title", ["Docker Desktop Installer.exe", '[6/7] - "Docker Desktop Installer.exe" yEnc (3/22)',
+                                   "WinRAR Setup.exe", '"setup.msi" yEnc (1/40)'])
+def test_an_installer_without_a_version_is_the_content_of_a_computer_group(engine: JunkEngine, title: str) -> None:
+    for group in ("alt.binaries.comp", "alt.binaries.comp.hardware", "alt.binaries.windows", "alt.binaries.drivers"):
+        assert fires(engine, title, group=group) is None, group
+    # a segment that only starts with one of those words is not one (".comp" is not ...complete_cd)
+    for group in ("alt.binaries.movies", "alt.binaries.sounds.mp3.complete_cd", "alt.binaries.complete",
+                  "alt.binaries.computer-films", "alt.binaries.boneless"):
+        assert fires(engine, title, group=group) == "blocked_executable", group
