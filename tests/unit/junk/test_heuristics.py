@@ -441,7 +441,7 @@ def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
              "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name", "ad_phrase_padding",
              "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam", "group_chatter",
              "media_named_program", "spoofed_extension", "watch_online_spam", "watch_online_spam_cjk", "test_post",
-             "blocked_executable", "uuid_name"}
+             "blocked_executable", "uuid_name", "codec_container_mismatch", "double_extension_exe"}
     rules = [r for r in junk.load_tsv(TSV) if r.name in names]
     assert len(rules) == len(names)
     for rule in rules:
@@ -665,3 +665,58 @@ def test_an_installer_without_a_version_is_the_content_of_a_computer_group(engin
     for group in ("alt.binaries.movies", "alt.binaries.sounds.mp3.complete_cd", "alt.binaries.complete",
                   "alt.binaries.computer-films", "alt.binaries.boneless"):
         assert fires(engine, title, group=group) == "blocked_executable", group
+
+
+@pytest.mark.parametrize("title", [
+    # v16 (fresh15.tsv's look): audio, image and archive names hiding a program, script host, registry file or app
+    # package, with or without spaces pushing the second extension out of sight, in every shell
+    '"GTA VI aimbot.jpg.jse" yEnc (12/24)',
+    "Some Artist - New Album (2025) 320kbps.zip.js",
+    "Band - Live (2024) FLAC.rar.wsf (3/9)",
+    '[2/5] - "DSC_0042.jpg.appx" yEnc (1/3)',
+    '"IMG_2231.png.msix" yEnc (1/1)',
+    "Holiday.2019.wma.reg",
+    "Movie (2024) HD.wmv                  .reg",
+    "Film 2023.mp4 .exe",
+    "Track 01.mp3   .vbe (1/2)",
+    "report.pdf.jar",
+])
+def test_a_name_hiding_a_program_behind_a_media_extension_is_bait(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.multimedia") == "double_extension_exe"
+
+
+@pytest.mark.parametrize("title", [
+    "Show.S01E04.720p.HDTV.x264.wma", '[4/4] - "Show.S01E04.720p.HDTV.x264.wma" yEnc (6/10)',
+    "Show.S03E01.720p.HDTV.x264.asf (7/26)", "Show.S05E12.720p.HDTV.x264.wmv", "Film.2024.1080p.WEB-DL.asf",
+    "Film (2023) 1080p HEVC.wmv", "Old.Film.1999.DVDRip.XviD.asf", "Show - 1x05 - 720p.wma",
+])
+def test_a_video_release_in_a_windows_media_container_is_the_licence_url_trojan(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.teevee") == "codec_container_mismatch"
+
+
+@pytest.mark.parametrize("title", [
+    # WMV-HD and Windows Media releases name no x264/XviD stream; an album or lecture in WMA/ASF is what it says
+    "Movie.2006.720p.WMV-HD.wmv", "Some.Doc.2003.DVDRip.wmv", "Artist - Album (2020) [WMA Lossless].wma",
+    "Lecture 01.asf", "Band - Live at Wembley (1986).wma", "Home.Video.1998.wmv", "Show.S01E01.720p.HDTV.x264-LOL.mkv",
+    "Film.2024.1080p.WEB-DL.x264-GRP.mp4",
+])
+def test_windows_media_files_that_name_no_foreign_stream_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.multimedia") is None
+
+
+@pytest.mark.parametrize("title", [
+    "The Show S57E01 - needs VideoCodec HD to play", "Install DivX to unlock video", "Show S04E01 - needs XviD to play",
+    "Film 2024 - requires HEVC Player Pro to watch", "download the AVC decoder to view", "get MegaPlayer to unlock",
+    "Film 2024 needs h264 to play",
+])
+def test_a_named_codec_or_player_to_play_or_unlock_is_bait(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "codec_player_bait"
+
+
+@pytest.mark.parametrize("title", [
+    "K-Lite Codec Pack 18.0.5 Mega", "HEVC Video Extensions 2.1", "How to Play the Piano (2019) [Tutorial]",
+    "DivX Plus Player 10.8.9", "Kids Need to Play (2022) 1080p WEB", "VLC media player 3.0.21 x64",
+    "Everybody Needs Somebody to Love - The Blues Brothers (1980)", "Player One Needs a Team (2024) EPUB",
+])
+def test_codec_and_player_names_without_that_demand_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "codec_player_bait"
