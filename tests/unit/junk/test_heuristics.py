@@ -720,3 +720,28 @@ def test_a_named_codec_or_player_to_play_or_unlock_is_bait(engine: JunkEngine, t
 ])
 def test_codec_and_player_names_without_that_demand_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "codec_player_bait"
+
+
+@pytest.mark.parametrize("title", [
+    # v16 (fresh15.tsv's look): Usenet's own off-topic marker, classifieds, personal asks, lost pets, troll talk
+    "Re: Re: OT: politics again", "[OT] anyone watching the game?", "(OT) my new car", "off-topic: best pizza in town",
+    "O/T: weather", "Re: off topic - printers", "WTB: Nikon D750 body, cash", "WTS - old hard drives",
+    "wtt: my laptop for yours", "Looking for pen pals", "seeking a girlfriend", "looking for a penfriend from Japan",
+    "Looking for someone to chat with", "Anyone from Rome here?", "anybody from New South Wales around",
+    "LOST DOG IN HAMBURG - REWARD", "missing cat near the station", "Killfile this troll", "*plonk*",
+    "don't feed the trolls", "Is usenet dead? (discussion)", "thanks for nothing",
+    '(Looking for a girlfriend, anyone?) [01/01] - "Looking for a.nfo" - 894 KB yEnc (26/65)',
+])
+def test_talk_that_is_not_content_is_chatter(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "group_chatter"
+
+
+@pytest.mark.parametrize("title", [
+    # works and releases that use the same words stay
+    "OT - Our Time (2021) 1080p", "Lost Dog (2023) 1080p WEB-DL", "Looking for Alaska (2019) S01E01 720p",
+    "The Plonk Files", "OTW - Overture.flac", "Wtb.Fr.2024.1080p", "Thanks for Nothing - Band - Album (2004) [MP3]",
+    "Troll.2022.1080p.NF.WEB-DL", "Looking For Friends - Single (2020) FLAC", "Missing Dog in the City (2019) [EPUB]",
+    "Otto - Ot (1999)", "Seeking.a.Friend.for.the.End.of.the.World.2012.1080p.BluRay.x264",
+])
+def test_works_named_with_those_words_are_kept(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "group_chatter"
