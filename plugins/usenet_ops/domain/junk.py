@@ -417,7 +417,8 @@ _UNSPEAKABLE = re.compile(r"[^aeiouy]{4,}|[aeiouy]{3,}|q(?!u)")
 
 
 def _keyboard_mash(params: Mapping[str, str]) -> Check:
-    """Fire when every name part is one word of ``min_letters`` or more letters, all from one keyboard row.
+    """Fire when every name part is one word of ``min_letters`` or more letters, all from one keyboard row, or words
+    without a vowel (v16).
 
     One case throughout (``RetroPie`` is a name: its capitals were chosen), and a word no language spells: four
     consonants or three vowels in a row, or a q without its u. Words typed on one row (``typewriter``,
@@ -440,13 +441,27 @@ def _keyboard_mash(params: Mapping[str, str]) -> Check:
         letters = set(low)
         return any(letters <= row for row in rows) and _UNSPEAKABLE.search(low) is not None
 
+    def vowelless(part: str) -> bool:
+        # Several lower-case words and not one vowel among them ("pbvv bp hvp wkqpbx", "jkjk sqmt"): keys struck at
+        # random. A machine's name is one token, an acronym is written in capitals, and a word of any language
+        # written in Latin letters has a vowel (y counted as one), Czech tongue-twisters apart.
+        words = part.split()
+        return (len(words) >= 2 and sum(map(len, words)) >= min_letters
+                and all(len(w) >= 2 and w.isascii() and w.isalpha() and w.islower() and _VOWELS.isdisjoint(w)
+                        for w in words))
+
     def check(view: TitleView) -> str | None:
         parts = view.parts
         if parts and all(mashed(p) for p in parts):
             return f"typed along one keyboard row: {parts[0][:40]!r}"
+        if parts and all(vowelless(p) for p in parts):
+            return f"words without a vowel: {parts[0][:40]!r}"
         return None
 
     return check
+
+
+_VOWELS = frozenset("aeiouy")
 
 
 # GOG's offline installers name themselves setup_<title>_<version>_[(64bit)_][(<lang>)_](<build>).exe: a store's

@@ -745,3 +745,20 @@ def test_talk_that_is_not_content_is_chatter(engine: JunkEngine, title: str) -> 
 ])
 def test_works_named_with_those_words_are_kept(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "group_chatter"
+
+
+@pytest.mark.parametrize("title", [
+    "jkjk sqmt", "pbvv bp bx hvp wkqpbx bpjx", "hvkxz qxbjvp fjfgpk", '[1/2] - "xcvb nmbv.txt" yEnc (1/1)',
+    "ghjk lkjh fgdsh", "zxcv bnm qwrt",
+])
+def test_words_without_a_vowel_are_keys_struck_at_random(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "keyboard_mash"
+
+
+@pytest.mark.parametrize("title", [
+    # a vowel anywhere, capitals (acronyms), a single token (an obfuscated name), too few letters, non-ASCII
+    "mgmt - little dark age", "BBC HD NFL", "PBVV BP HVP", "dj shdw", "tv hd", "hdtv xvid", "ctrl alt del",
+    "xkcd", "bcdfghjklmnp", '"tsktsk.mkv" yEnc (1/9)', "krk vlk", "cwm rhwyd lyn",
+])
+def test_names_with_a_vowel_or_in_capitals_are_not_mash(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "keyboard_mash"
