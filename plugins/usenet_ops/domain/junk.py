@@ -497,11 +497,47 @@ _MEDIA_GROUP = re.compile(
 )
 
 
+# What an installer is called when it names nothing else ("setup.exe", "installer_x64.msi", "JellyfinServerSetup.exe").
+_INSTALLER_WORDS = frozenset("setup install installer installation x64 x86 amd64 arm64 win32 win64 64bit 32bit server "
+                             "client portable offline web".split())
+_INSTALLER_SUFFIX = re.compile(r"(?<=[a-z0-9])(?:setup|installer|install)$", re.IGNORECASE)
+# Bait names an installer after what it pretends to play or show; software after itself.
+_INSTALLER_BAIT = re.compile(r"player|video|viewer|watch|stream|movie|film|codec|hd\b|full|unlock|view|play",
+                             re.IGNORECASE)
+
+
 def _software_named(name: str) -> bool:
-    """Say whether an executable's name is software's own: a dotted version, and no media marks or bait words."""
-    base = name.rsplit(".", 1)[0]
-    words = " ".join(re.split(r"[._\-]+", base))
-    return _SOFTWARE_VERSION.search(base) is not None and _NOT_SOFTWARE.search(words) is None
+    """Say whether an executable's name is software's own, with no media marks or bait words.
+
+    A product with a dotted version (Firefox Setup 121.0.exe), or (v17, after fresh16.tsv's look) an installer that names
+    nothing but itself: the generic names (setup.exe, install.msi, installer_x64.msi), one product word with an
+    installer word (JellyfinServerSetup.exe, Obs Setup.exe), or a Windows Installer package named by its product
+    alone (SABnzbd.msi; a bare "Viagra.exe" stays bait). Not a random token, not more words than that.
+    """
+    base = name.rsplit(".", 1)[0].strip()
+    words = [w for w in re.split(r"[._\-\s]+", base) if w]
+    if _NOT_SOFTWARE.search(" ".join(words)) is not None:
+        return False
+    if _SOFTWARE_VERSION.search(base) is not None:
+        return True
+    if not 1 <= len(words) <= 3 or _INSTALLER_BAIT.search(base) is not None:
+        return False
+    others = [w for w in words if w.lower() not in _INSTALLER_WORDS]
+    if len(others) > 1 or any(is_random_token(w) or not w.isascii() or not w.isalnum() for w in others):
+        return False
+    if not others or len(others) < len(words) or _INSTALLER_SUFFIX.search(others[0]) is not None:
+        return True  # installer words alone, or a product with one (SABnzbd Setup.exe, JellyfinServerSetup.exe)
+    return name.lower().endswith(".msi")  # a Windows Installer package is named by its product alone (SABnzbd.msi)
+
+
+def _file_name_at(text: str) -> str:
+    """Return the file name that ends ``text``: after its opening quote, else without counters before it.
+
+    ('[3/7] - "setup.exe' -> 'setup.exe', 'File 12 of 25 - Setup.exe' -> 'Setup.exe'; a name with spaces keeps them.)
+    """
+    if '"' in text:
+        text = text.rsplit('"', 1)[1]
+    return _drop_shell(text).strip(' -[]()|:"')
 
 
 def _blocked_executable(params: Mapping[str, str]) -> Check:
@@ -525,7 +561,10 @@ def _blocked_executable(params: Mapping[str, str]) -> Check:
             return None
         if match.group(1).lower() == "exe" and _GOG_INSTALLER.search(view.raw):
             return None
-        if not (g and _MEDIA_GROUP.search(g)) and _software_named(tail[:match.end()].strip().strip('"')):
+        # The file's own name, or the subject's up to it (a versioned release name over an obfuscated file name).
+        named = tail[:match.end()]
+        if not (g and _MEDIA_GROUP.search(g)) and (_software_named(_file_name_at(named))
+                                                   or _software_named(named.strip().strip('"'))):
             return None
         where = f"group {view.group}" if view.group else "an unknown group"
         return f".{match.group(1).lower()} file in {where} (allowed only in software groups)"

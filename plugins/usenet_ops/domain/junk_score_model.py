@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "9cb51d3f2577"
+VERSION = "4b9ea8a34dfb"
 
 # The words leetspeak may decode to (junk_score.read, evasion.reveal), from the training corpus.
 VOCABULARY = (

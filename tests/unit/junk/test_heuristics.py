@@ -657,7 +657,7 @@ def test_works_named_like_chatter_are_kept(engine: JunkEngine, title: str) -> No
 
 
 @pytest.mark.parametrize("title", ["Docker Desktop Installer.exe", '[6/7] - "Docker Desktop Installer.exe" yEnc (3/22)',
-                                   "WinRAR Setup.exe", '"setup.msi" yEnc (1/40)'])
+                                   "Acme Photo Studio Installer.exe", '"Acme Photo Studio.msi" yEnc (1/40)'])
 def test_an_installer_without_a_version_is_the_content_of_a_computer_group(engine: JunkEngine, title: str) -> None:
     for group in ("alt.binaries.comp", "alt.binaries.comp.hardware", "alt.binaries.windows", "alt.binaries.drivers"):
         assert fires(engine, title, group=group) is None, group
@@ -762,3 +762,52 @@ def test_words_without_a_vowel_are_keys_struck_at_random(engine: JunkEngine, tit
 ])
 def test_names_with_a_vowel_or_in_capitals_are_not_mash(engine: JunkEngine, title: str) -> None:
     assert fires(engine, title) != "keyboard_mash"
+
+
+@pytest.mark.parametrize("title,group", [
+    # v17 (after fresh16.tsv's look): an installer that names nothing but itself is software in a general group
+    ("Setup.exe", "alt.binaries.boneless"), ('[3/7] - "setup.exe" yEnc (1/1) 519.0 MB', "alt.binaries.misc"),
+    ("File 12 of 25 - Setup.exe", "alt.binaries.boneless"), ("install.msi", "alt.binaries.misc"),
+    ('installer_x64.msi [1/4] "installer_x64.msi" yEnc', "alt.binaries.misc"), ("SABnzbd.msi", "alt.binaries.boneless"),
+    ("JellyfinServerSetup.exe", "alt.binaries.misc"), ("Obs Setup.exe", None), ("SteamSetup.exe", "alt.binaries.misc"),
+])
+def test_an_installer_that_names_only_itself_is_software_outside_media_groups(
+        engine: JunkEngine, title: str, group: str | None) -> None:
+    assert fires(engine, title, group=group) is None
+
+
+@pytest.mark.parametrize("title,group", [
+    # ...but not in a media group, not named for what it plays or unlocks, not a bare word, not a random token
+    ("Setup.exe", "alt.binaries.movies"), ('[26/29] - "Movie_Player_Setup.exe" yEnc (1/108)', "alt.binaries.test"),
+    ("Poor Things (2023) HD - Setup_Player.exe", "alt.binaries.mom"), ('"codec_installer.exe" yEnc', "alt.binaries.misc"),
+    ("Viagra.exe", "alt.binaries.misc"), ('"UPp5SvCB9Yd3.exe" yEnc (27/69)', "alt.binaries.cores"),
+    ("HD Video Setup.exe", "alt.binaries.boneless"), ("Free Setup.exe", "alt.binaries.misc"),
+])
+def test_installers_named_for_bait_stay_blocked(engine: JunkEngine, title: str, group: str) -> None:
+    assert fires(engine, title, group=group) in {"blocked_executable", "random_name", "media_named_program"}
+
+
+@pytest.mark.parametrize("title", [
+    "DSC23083", '"DSC23083.tif" yEnc (3/11)', "IMG_20240101_123456.jpg", "P1010001.JPG", "_MG_1234.CR2", "DSCF0042",
+    "PXL_20240101_123456789.jpg", "GOPR0001.MP4", "DJI_0001.mp4", 'DSC24520 [010 of 161] "dsc24520.fits" yEnc (39/184)',
+])
+def test_a_cameras_file_name_is_an_unnamed_upload_not_junk(engine: JunkEngine, title: str) -> None:
+    verdict = engine.evaluate(title, group="alt.binaries.pictures", stage=Stage.BUILD)
+    assert verdict is not None and verdict.name == "camera_file_name"
+    assert {r.name: r.scope for r in junk.load_tsv(TSV)}["camera_file_name"] is junk.Scope.OBFUSCATION
+
+
+@pytest.mark.parametrize("title", ["Imagine Dragons - Evolve (2017)", "DJ Shadow - Endtroducing", "Pixel 8 Review",
+                                   "Dscovr (2019)", "IMG Academy Football 2023"])
+def test_names_that_start_like_a_camera_file_are_not_one(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "camera_file_name"
+
+
+@pytest.mark.parametrize("title", [
+    "672100558002.zip", '[6/7] 677859110748.7z - "677859110748.par2" (1/1)', "File 191 of 203 - 642549082751.par2",
+    '968018240783 - File 28 of 93 - "968018240783.vol00+01.par2" yEnc (1/1)', "12345678",
+])
+def test_a_numeric_name_is_kept_as_an_unnamed_upload(engine: JunkEngine, title: str) -> None:
+    verdict = engine.evaluate(title, stage=Stage.BUILD)
+    assert verdict is not None and verdict.name == "digits_only_name"
+    assert {r.name: r.scope for r in junk.load_tsv(TSV)}["digits_only_name"] is junk.Scope.OBFUSCATION

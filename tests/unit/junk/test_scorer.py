@@ -552,3 +552,28 @@ ADOPTED = {
     "fresh12.tsv": (0.935, 70),  # 93.98% (v13's blind look 87.29%); 70 obfuscated uploads kept unnamed, none dropped
 }
 SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
+
+
+@pytest.mark.parametrize("title", [
+    # v17 (after fresh15.tsv's and fresh16.tsv's looks): an uploader telling how the copy was made is no advertising
+    "ripped our school choir concert (parents asked for it), all 4 discs, menus intact - no reposts please",
+    "Converted a VHS tape of Mayday from 1994, lossless, par2 at 10% - thanks to everyone who asked",
+    "captured the the chemical brothers cassette i found in the loft, 320k mp3 - thanks to everyone who asked",
+    "Digitised.my.copy.of.Die.Hard.deinterlaced.MKV.-.no.reposts.please",
+    "I finally scanned my grandmother's recipe cards, 300 dpi, more to come",
+    "we recorded the whole village fete on a camcorder, 2 hours, enjoy",
+])
+def test_an_account_of_how_a_copy_was_made_is_not_junk(title: str) -> None:
+    score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    assert score is not None and not score.is_junk(0.8)
+
+
+@pytest.mark.parametrize("title", [
+    # ...while a pitch that starts with the same verbs keeps its evidence
+    "Converted my savings into $5000 a week - ask me how",
+    "Recorded proof: you can earn 500 a day from home",
+    "ripped off by my bank? claim your refund now",
+])
+def test_a_pitch_told_in_the_past_tense_is_still_judged(title: str) -> None:
+    score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
+    assert score is not None and score.is_junk(0.8)
