@@ -237,9 +237,22 @@ def _has_file_counter(text: str) -> bool:
     return any(w in lowered for w in _FILE_WORDS) and _FILE_COUNTER.search(text) is not None
 
 
+# A posting community's site tag in a chain of brackets ("[ TOWN ]-[ www.town.ag ]-[ partner of www.ssl-news.info ]-[
+# name ]-[01/28]"): the poster's signature, not the name (fresh17.tsv, v18: 12 releases under
+# the town.ag shell read as ad copy whose title was the site). The address still counts where it is read raw.
+_SITE_TAG = re.compile(
+    r"\[\s*(?:(?:partner\s+of|powered\s+by|sponsored\s+by|presented\s+by|brought\s+by|by)\s+)?(?:https?://)?(?:www\.)?"
+    r"[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40}){0,2}\.(?:com|net|org|info|ag|to|cc|tv|me|eu|nl|de|ws|biz|io|xyz|club|site"
+    r"|online|co|cx|su|ru)\s*\](?=\s*-\s*\[)|\[\s*TOWN\s*\](?=\s*-\s*\[)",
+    re.IGNORECASE,
+)
+
+
 def _drop_shell(text: str) -> str:
     if "[" in text and ("[#" in text or "]-[" in text):
         text = _REQUEST_SHELL.sub(" ", text)
+    if "]-[" in text or "] -[" in text or "]- [" in text:
+        text = _SITE_TAG.sub(" ", text)
     if "/" in text or "of" in text.lower():
         text = _COUNTER.sub(" ", text)
     if _has_file_counter(text):
@@ -480,7 +493,8 @@ _GOG_INSTALLER = re.compile(
 # VirtualBox-7.0.12-159484-Win.exe, JetBrains IntelliJ IDEA Community 2023.3.2.exe); the blind splits fresh6-fresh11
 # carried ~90 such installers, every one legitimate, posted in general groups as often as in software groups. Bait
 # is named after what it pretends to unlock or play: a media release's marks or the words of the trap.
-_SOFTWARE_VERSION = re.compile(r"(?:^|[\s._\-(])v?\d{1,4}(?:\.\d{1,6}){1,3}(?=$|[\s._\-)])", re.IGNORECASE)
+_SOFTWARE_VERSION = re.compile(r"(?:^|[\s._\-(])(?:v?\d{1,4}(?:\.\d{1,6}){1,3}|build[\s._]?\d{3,7})(?=$|[\s._\-)])",
+                               re.IGNORECASE)
 _NOT_SOFTWARE = re.compile(
     r"\b(?:\d{3,4}p|s\d{1,2}e\d{1,3}|x26[45]|h\.?26[45]|hevc|xvid|divx|web-?dl|webrip|bluray|brrip|bdrip|hdtv|hdrip|hdcam"
     r"|dvdrip|remux|mkv|mp4|avi|wmv|movie|film|episode|season|codecs?|decoder|crack(?:ed)?|keygen|patch(?:er)?|activator"

@@ -569,6 +569,10 @@ def _uncased(word: str) -> bool:
     return not any(ch.islower() or ch.isupper() for ch in word)
 
 
+# Question marks where a name was, with only brackets, spaces and separators beside them: "(????)", "[? ? ?]".
+_MANGLED = re.compile(r"[\s()\[\]{}<>._-]*\?(?:[\s._-]*\?)+[\s()\[\]{}<>._-]*")
+
+
 def _named(parts: Iterable[str]) -> list[str]:
     """Return the parts that carry a name, or every part when none does.
 
@@ -579,11 +583,15 @@ def _named(parts: Iterable[str]) -> list[str]:
     one-word part beside a part of three or more words is left out too (``ifdeypdc`` beside a sentence).
     When no part carries a name (an all-hash upload, digit noise), every part is judged as before.
     """
-    cleaned = [p[:MAX_CHARS] for p in parts if p.strip()]
+    # A name of question marks is one a poster's character set lost ("(????)": a Chinese or Japanese name sent as
+    # ASCII): it says nothing, neither release nor advertising (fresh17.tsv, v18: 19 numeric-named uploads so titled).
+    # A name that is only that beside machine-made ones is an obfuscated upload: nothing is left to judge.
+    given = [p[:MAX_CHARS] for p in parts if p.strip()]
+    cleaned = [p for p in given if not _MANGLED.fullmatch(p)]
     words = [[w for w in _WORDS.findall(_SEPARATORS.sub(" ", p)) if not _machine_token(w)] for p in cleaned]
     named = [(p, w) for p, w in zip(cleaned, words, strict=True) if w]
     if not named:
-        return cleaned
+        return cleaned if len(cleaned) == len(given) else []
     if len(named) > 1 and max(len(w) for _, w in named) >= 3:
         named = [(p, w) for p, w in named if len(w) > 1 or len(_WORDS.findall(_SEPARATORS.sub(" ", p))) > 1]
     return [p for p, _ in named]

@@ -811,3 +811,39 @@ def test_a_numeric_name_is_kept_as_an_unnamed_upload(engine: JunkEngine, title: 
     verdict = engine.evaluate(title, stage=Stage.BUILD)
     assert verdict is not None and verdict.name == "digits_only_name"
     assert {r.name: r.scope for r in junk.load_tsv(TSV)}["digits_only_name"] is junk.Scope.OBFUSCATION
+
+
+@pytest.mark.parametrize("title,group", [
+    # v18 (after fresh17.tsv's look): a posting community's site tags in a chain of brackets are its signature
+    ('[ TOWN ]-[ www.town.ag ]-[ partner of www.ssl-news.info ]-[ Amelie.2001.FRENCH.2160p.WEB.H265-ZT ]-[01/28] - '
+     '"amelie.2001.french.2160p.web.h265-zt.par2" yEnc (1/1)', "alt.binaries.movies.french"),
+    ("[ TOWN ]-[ www.town.ag ]-[ partner of www.ssl-news.info ]-[ Cash Out (2024) 1080p BluRay x264-EbP ]-[04/32]",
+     "alt.binaries.bluray"),
+    ("[ TOWN ]-[ www.town.ag ]-[ partner of www.ssl-news.info ]-[ Severance.S01E09.720p.HDTV.x264-CAKES ]-[06/07] - "
+     '"Severance.S01E09.720p.HDTV.x264-CAKES.part1.rar" yEnc (1/50)', "alt.binaries.tvseries"),
+])
+def test_a_communitys_site_tags_are_its_signature_not_the_name(engine: JunkEngine, title: str, group: str | None) -> None:
+    assert fires(engine, title, group=group) is None
+
+
+@pytest.mark.parametrize("title", [
+    # ...while spam in the same chain is still read: the tag goes, the pitch stays
+    "[ www.cheap-meds.info ]-[ Viagra 100mg only $0.99 - order now ]-[1/1]",
+    "[ TOWN ]-[ www.town.ag ]-[ Make $5000 a week from home - click here ]-[01/02]",
+])
+def test_spam_inside_a_site_tag_chain_is_still_spam(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) is not None
+
+
+@pytest.mark.parametrize("title", [
+    '(????) [47/54] - "6069728601.part47.rar" yEnc (146/217)', '(??????) [1/9] - "x.rar" yEnc (1/2)',
+    '[????] [05/07] - "2030976187.part05.rar" yEnc (1/11)', '(? ? ? ?) - "58213390412.7z.001" yEnc (3/40)',
+])
+def test_a_name_its_character_set_lost_is_no_evidence(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title, group="alt.binaries.misc") in {None, "digits_only_name", "random_name"}
+
+
+def test_a_build_number_names_software() -> None:
+    assert junk._software_named("Acronis.True.Image.2022.Build.41027.Bootable.exe")
+    assert junk._software_named("Some Tool Build 1234.exe")
+    assert not junk._software_named("Movie Build 1234 Player.exe")

@@ -94,9 +94,12 @@ def main() -> None:
     fresh13 = load_test(HERE / "fresh13.tsv")["all"]
     fresh14 = load_test(HERE / "fresh14.tsv")["all"]
     fresh15 = load_test(HERE / "fresh15.tsv")["all"]
+    fresh16 = load_test(HERE / "fresh16.tsv")["all"]
     sets = {
-        "fresh15.tsv (sixteenth held-apart split, written blind after v15 was frozen, with each title's group: v15's "
-        "second honest figure)": fresh15,
+        "fresh16.tsv (seventeenth, written blind after v16 was frozen, with groups: v16's honest figure; looked at, "
+        "not adopted)": fresh16,
+        "fresh15.tsv (sixteenth, written blind after v15 was frozen, with groups: v15's second honest figure; looked "
+        "at, not adopted)": fresh15,
         "fresh14.tsv (fifteenth, written blind with groups: v15's honest figure; looked at, not adopted)": fresh14,
         "fresh13.tsv (fourteenth, written blind with groups: v14's honest figure; looked at, not adopted)": fresh13,
         "fresh12.tsv (thirteenth, written blind with groups: v13's honest figure; training rows since v14)": fresh12,
