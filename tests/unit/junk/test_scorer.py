@@ -298,6 +298,9 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh13.py", "fresh13.tsv"),
     ("make_fresh14.py", "fresh14.tsv"),
     ("make_fresh15.py", "fresh15.tsv"),
+    ("make_fresh16.py", "fresh16.tsv"),
+    ("make_fresh17.py", "fresh17.tsv"),
+    ("make_fresh18.py", "fresh18.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -308,23 +311,21 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh15.tsv was written blind after the engine at 7ae3888 (rules v15, model v14) was frozen: its one look.
+    """fresh18.tsv was written blind after the engine at 10ea18f (rules v18, model v18) was frozen: its one look.
 
-    Its writer named the newsgroup each title would be read in (a crawl always knows it), as fresh11-fresh14's did.
-    v15 was not retrained for it: adopting fresh14.tsv cost 3.3 points on test.tsv's held-apart families (as
-    fresh13.tsv's did in v15), so the look measures the same engine a second writer's way. Verdicts that keep an
-    obfuscated upload as an unnamed release for the probes are not drops and are counted apart. The figures are a
-    floor and a ceiling, not targets: 81.66% is below the issue's 95%, and 5 drops of 2,115 (0.24%) are over its
-    0.1% (docs/junk-rules.md, "The look at fresh15").
+    The fourth look of a session that looked at a new writer's split after each round (fresh15 at 7ae3888, fresh16
+    at v16, fresh17 at v17, fresh18 at v18), each split's writer naming the newsgroup each title is read in. The
+    figures are a floor and a ceiling, not targets: 81.88% is below the issue's 95%, and 22 drops of 2,100 (1.05%)
+    are over its 0.1% (v15 on the same split: 80.90% and 57 drops; docs/junk-rules.md, "v16 to v18").
     """
-    newest = _split("fresh15.tsv")
+    newest = _split("fresh18.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 13 and len([t for label, t in shared if label]) <= 4
-    groups = _groups("fresh15.tsv")
+    assert len(newest) >= 3000 and len(shared) <= 19 and len([t for label, t in shared if label]) <= 6
+    groups = _groups("fresh18.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH15 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH15 and legit >= 2100, dropped[:10]
+    assert recall >= RECALL_FRESH18 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH18 and legit >= 2100, dropped[:10]
 
 
 def test_a_looked_at_split_not_adopted_keeps_its_figures(engine: junk.JunkEngine) -> None:
@@ -519,17 +520,18 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH15 = 0.835  # 83.87% since v16 (written after the look, so no longer a blind figure); the one look at
-# 7ae3888, v15's second blind split: 81.66% (81.10% counting only verdicts that drop), misses led by keyboard noise
-# (19), programs dressed as media (17), chatter (14), codec bait (11); v16's double_extension_exe, media_named_program,
-# codec_container_mismatch and codec_player_bait widenings took 30 of them and dropped no legitimate title anywhere
-VERDICTS_ON_LEGIT_FRESH15 = 1  # of 2,115 dropped (0.05%): a plain sentence by title_score ("full discography of a local
-# band ... ripped from my own cds"). At its look (7ae3888) 5 (0.24%); v16 mended the causes, each with variants in
-# test_heuristics.py: a release's name repeated as its file's was read as the first name's tags (two Viagra Boys
-# albums, ad_in_release_tags), "Name - File 68 of 81: file name" was one name (a Berklee course's scene name lost
-# its structure), and alt.binaries.comp was no software group ("Docker Desktop Installer.exe"); 129 obfuscated
-# uploads kept unnamed for the probes
+RECALL_FRESH18 = 0.815  # 81.88% on its one look at v18 (v15 at 7ae3888: 80.90%); misses led by bot floods (18 of 30),
+# keyboard mash (16), word salad (14), flame wars (12), test posts (10) and codec or player bait (10)
+VERDICTS_ON_LEGIT_FRESH18 = 22  # of 2,100 dropped (1.05%; v15: 57, 2.71%): names in a mis-decoded character set
+# (mojibake), a numeric name in parentheses, community shells written with << >> around a site, "my band's demo
+# tape - free to share", .exe game repacks and .iso.exe images the writer labelled legitimate; 134 kept unnamed
 LOOKED_NOT_ADOPTED = {
+    "fresh17.tsv": (0.83, 10),  # 83.08%: v17's blind look (v16 83.08%); 43 of 2,100 dropped at the look (v16: 62),
+    # 10 since v18 (community site tags, names lost to a character set, build numbers)
+    "fresh16.tsv": (0.855, 3),  # 85.98%: v16's blind look (v15 85.76%); 40 of 2,140 dropped at the look (v15: 41), 3
+    # since v17 (numeric and camera names kept unnamed, installers that name only themselves, rip accounts)
+    "fresh15.tsv": (0.85, 1),  # 85.41% since v16 (the look at 7ae3888: 81.66%, 5 dropped); "full discography of a
+    # local band ... ripped from my own cds" by title_score
     "fresh14.tsv": (0.91, 0),  # 91.30% (91.25% on the 869 spam rows no earlier split holds): v15's blind look (v14
     # 90.96%, v13 89.15%, v12 86.78%, v11 86.67%, v8 82.49%); 0 of 2,090 dropped, 108 obfuscated uploads kept unnamed
     "fresh13.tsv": (0.90, 1),  # 90.07% (v14's blind look 89.25%; group_chatter was written after it); "my D&D

@@ -95,7 +95,13 @@ def main() -> None:
     fresh14 = load_test(HERE / "fresh14.tsv")["all"]
     fresh15 = load_test(HERE / "fresh15.tsv")["all"]
     fresh16 = load_test(HERE / "fresh16.tsv")["all"]
+    fresh17 = load_test(HERE / "fresh17.tsv")["all"]
+    fresh18 = load_test(HERE / "fresh18.tsv")["all"]
     sets = {
+        "fresh18.tsv (nineteenth held-apart split, written blind after v18 was frozen, with each title's group: v18's "
+        "honest figure)": fresh18,
+        "fresh17.tsv (eighteenth, written blind after v17 was frozen, with groups: v17's honest figure; looked at, "
+        "not adopted)": fresh17,
         "fresh16.tsv (seventeenth, written blind after v16 was frozen, with groups: v16's honest figure; looked at, "
         "not adopted)": fresh16,
         "fresh15.tsv (sixteenth, written blind after v15 was frozen, with groups: v15's second honest figure; looked "
