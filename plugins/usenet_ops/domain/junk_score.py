@@ -471,6 +471,7 @@ class TitleScorer:
         # a podcast or a lecture (v2 scored 15% of fresh.tsv's new legitimate shapes junk). A verdict also
         # needs one generic cue of advertising or noise in the same part (EVIDENCE).
         if whole is not None:
+            whole = repair_mojibake(whole)
             structure = release_structure(whole)
             if structure is not None:
                 return Score(0.0, structure, whole[:MAX_CHARS], ())
@@ -481,7 +482,7 @@ class TitleScorer:
         shown: dict[str, evasion.Revealed] = {}
         for raw in parts:
             if raw.strip():
-                revealed = evasion.reveal(raw[:MAX_CHARS], self.vocabulary)
+                revealed = evasion.reveal(repair_mojibake(raw[:MAX_CHARS]), self.vocabulary)
                 shown[revealed.text[:MAX_CHARS]] = revealed
         for part in _named(shown):
             structure = release_structure(part)
@@ -570,6 +571,23 @@ def _uncased(word: str) -> bool:
 
 
 # Question marks where a name was, with only brackets, spaces and separators beside them: "(????)", "[? ? ?]".
+# UTF-8 read as Windows-1252/Latin-1 ("ÐšÐ¸Ð½Ð¾" for "Кино") or as Windows-1251 ("еЌѓгЃЁ" for "千と"): a poster's
+# client that encoded twice. Read as symbol soup it scored as junk (fresh18.tsv, v19: three such names dropped).
+_MOJIBAKE = re.compile(r"[ÃÂÐÑØÙâåãæçäðñ][\x80-\xbf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|[ЃЌЉЊЋЏђѓєѕіїјљњћќўџ]")
+
+
+def repair_mojibake(text: str) -> str:
+    """Return ``text`` decoded as the UTF-8 it was, where it reads as UTF-8 mis-decoded (strict: else unchanged)."""
+    if _MOJIBAKE.search(text) is None:
+        return text
+    for codec in ("cp1252", "latin-1", "cp1251"):
+        try:
+            return text.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+    return text
+
+
 _MANGLED = re.compile(r"[\s()\[\]{}<>._-]*\?(?:[\s._-]*\?)+[\s()\[\]{}<>._-]*")
 
 

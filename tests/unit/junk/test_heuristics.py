@@ -847,3 +847,13 @@ def test_a_build_number_names_software() -> None:
     assert junk._software_named("Acronis.True.Image.2022.Build.41027.Bootable.exe")
     assert junk._software_named("Some Tool Build 1234.exe")
     assert not junk._software_named("Movie Build 1234 Player.exe")
+
+
+@pytest.mark.parametrize("title", [
+    # v19: a numeric name in parentheses or brackets, with its volume suffixes, is the same machine's name
+    '(7087146446) [6/15] - "7087146446.rar" yEnc (1/1)', '(1553817526.part03.rar) [1/233] - "1553817526.part03.rar.rar" yEnc',
+    '[12345678901] [2/9] - "12345678901.7z.001" yEnc (1/40)',
+])
+def test_a_numeric_name_in_brackets_is_kept_as_an_unnamed_upload(engine: JunkEngine, title: str) -> None:
+    verdict = engine.evaluate(title, stage=Stage.BUILD)
+    assert verdict is not None and verdict.name == "digits_only_name" and verdict.unnamed

@@ -579,3 +579,25 @@ def test_an_account_of_how_a_copy_was_made_is_not_junk(title: str) -> None:
 def test_a_pitch_told_in_the_past_tense_is_still_judged(title: str) -> None:
     score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
     assert score is not None and score.is_junk(0.8)
+
+
+@pytest.mark.parametrize("broken,fixed", [
+    # v19 (after fresh18.tsv's look): UTF-8 read as Windows-1252/Latin-1 or as Windows-1251, repaired before judging
+    ("ÐšÐ¸Ð½Ð¾ - Ð—Ð²ÐµÐ·Ð´Ð° Ð¿Ð¾ Ð¸Ð¼ÐµÐ½Ð¸ Ð¡Ð¾Ð»Ð½Ñ†Ðµ", "Кино - Звезда по имени Солнце"),
+    ("еЌѓгЃЁеЌѓе°‹гЃ®зҐћйљ\xa0гЃ—", "千と千尋の神隠し"),
+    ("BjÃ¶rk - HomogenicÂ\xa0(1997)", "Björk - Homogenic\xa0(1997)"),
+    # ...and text that only looks foreign is left as written (the strict round trip fails)
+    ("Élodie Frégé - Le Jeu (2003)", "Élodie Frégé - Le Jeu (2003)"),
+    ("Mötley Crüe - Dr. Feelgood", "Mötley Crüe - Dr. Feelgood"),
+    ("Ðèçà", "Ðèçà"), ("Ñandú (2019)", "Ñandú (2019)"),
+])
+def test_text_decoded_twice_is_repaired_before_it_is_judged(broken: str, fixed: str) -> None:
+    assert junk_score.repair_mojibake(broken) == fixed
+
+
+@pytest.mark.parametrize("title", [
+    "еЌѓгЃЁеЌѓе°‹гЃ®зҐћйљ\xa0гЃ—", "ÐšÐ¸Ð½Ð¾ - Ð—Ð²ÐµÐ·Ð´Ð° Ð¿Ð¾ Ð¸Ð¼ÐµÐ½Ð¸ Ð¡Ð¾Ð»Ð½Ñ†Ðµ",
+    '[#a.b.inner-sanctum@EFNet]-[FULL]-[еЌѓгЃЁеЌѓе°‹гЃ®зҐћйљ\xa0гЃ—]-[21/31] - "еЌѓгЃЁ.7z" yEnc (20/164)',
+])
+def test_a_name_decoded_twice_is_not_junk(engine: junk.JunkEngine, title: str) -> None:
+    assert engine.evaluate(title, group="alt.binaries.sounds.flac", stage=junk.Stage.BUILD) is None
