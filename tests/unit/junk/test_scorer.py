@@ -301,6 +301,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh16.py", "fresh16.tsv"),
     ("make_fresh17.py", "fresh17.tsv"),
     ("make_fresh18.py", "fresh18.tsv"),
+    ("make_fresh19.py", "fresh19.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -311,21 +312,21 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh18.tsv was written blind after the engine at 10ea18f (rules v18, model v18) was frozen: its one look.
+    """fresh19.tsv was written blind after the engine at 3a563f0 (rules v19, model v19) was frozen: its one look.
 
-    The fourth look of a session that looked at a new writer's split after each round (fresh15 at 7ae3888, fresh16
-    at v16, fresh17 at v17, fresh18 at v18), each split's writer naming the newsgroup each title is read in. The
-    figures are a floor and a ceiling, not targets: 81.88% is below the issue's 95%, and 22 drops of 2,100 (1.05%)
-    are over its 0.1% (v15 on the same split: 80.90% and 57 drops; docs/junk-rules.md, "v16 to v18").
+    The fifth look of a session that looked at a new writer's split after each round (fresh15 at 7ae3888, fresh16
+    at v16, fresh17 at v17, fresh18 at v18, fresh19 at v19), each split's writer naming the newsgroup each title is
+    read in. The figures are a floor and a ceiling, not targets: 87.00% is below the issue's 95%, and 16 drops of
+    2,110 (0.76%) are over its 0.1% (v15 on the same split: 87.00% and 53 drops; docs/junk-rules.md, "v16 to v19").
     """
-    newest = _split("fresh18.tsv")
+    newest = _split("fresh19.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
     assert len(newest) >= 3000 and len(shared) <= 19 and len([t for label, t in shared if label]) <= 6
-    groups = _groups("fresh18.tsv")
+    groups = _groups("fresh19.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH18 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH18 and legit >= 2100, dropped[:10]
+    assert recall >= RECALL_FRESH19 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH19 and legit >= 2100, dropped[:10]
 
 
 def test_a_looked_at_split_not_adopted_keeps_its_figures(engine: junk.JunkEngine) -> None:
@@ -520,12 +521,14 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
 # trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH18 = 0.815  # 81.88% on its one look at v18 (v15 at 7ae3888: 80.90%); misses led by bot floods (18 of 30),
-# keyboard mash (16), word salad (14), flame wars (12), test posts (10) and codec or player bait (10)
-VERDICTS_ON_LEGIT_FRESH18 = 22  # of 2,100 dropped (1.05%; v15: 57, 2.71%): names in a mis-decoded character set
-# (mojibake), a numeric name in parentheses, community shells written with << >> around a site, "my band's demo
-# tape - free to share", .exe game repacks and .iso.exe images the writer labelled legitimate; 134 kept unnamed
+RECALL_FRESH19 = 0.865  # 87.00% on its one look at v19 (v15 at 7ae3888: 87.00%); misses led by bot floods (17 of 28),
+# word salad (11), keyboard mash (10), proselytising (10)
+VERDICTS_ON_LEGIT_FRESH19 = 16  # of 2,110 dropped (0.76%; v15: 53, 2.51%): community shells written >site< or <<< site
+# >>> whose site spam_tld_url reads, names in Shift-JIS or CP437 read as another code page, a keygen .exe and a .dmg
+# in general groups; 134 kept unnamed
 LOOKED_NOT_ADOPTED = {
+    "fresh18.tsv": (0.815, 16),  # 81.88%: v18's blind look (v15 80.90%); 22 of 2,100 dropped at the look (v15: 57), 16
+    # since v19 (names decoded twice repaired, numeric names in brackets kept unnamed)
     "fresh17.tsv": (0.83, 10),  # 83.08%: v17's blind look (v16 83.08%); 43 of 2,100 dropped at the look (v16: 62),
     # 10 since v18 (community site tags, names lost to a character set, build numbers)
     "fresh16.tsv": (0.855, 3),  # 85.98%: v16's blind look (v15 85.76%); 40 of 2,140 dropped at the look (v15: 41), 3

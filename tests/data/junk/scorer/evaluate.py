@@ -97,9 +97,12 @@ def main() -> None:
     fresh16 = load_test(HERE / "fresh16.tsv")["all"]
     fresh17 = load_test(HERE / "fresh17.tsv")["all"]
     fresh18 = load_test(HERE / "fresh18.tsv")["all"]
+    fresh19 = load_test(HERE / "fresh19.tsv")["all"]
     sets = {
-        "fresh18.tsv (nineteenth held-apart split, written blind after v18 was frozen, with each title's group: v18's "
-        "honest figure)": fresh18,
+        "fresh19.tsv (twentieth held-apart split, written blind after v19 was frozen, with each title's group: v19's "
+        "honest figure)": fresh19,
+        "fresh18.tsv (nineteenth, written blind after v18 was frozen, with groups: v18's honest figure; looked at, "
+        "not adopted)": fresh18,
         "fresh17.tsv (eighteenth, written blind after v17 was frozen, with groups: v17's honest figure; looked at, "
         "not adopted)": fresh17,
         "fresh16.tsv (seventeenth, written blind after v16 was frozen, with groups: v16's honest figure; looked at, "
