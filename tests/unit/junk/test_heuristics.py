@@ -436,12 +436,13 @@ HOSTILE = [
 
 @pytest.mark.parametrize("title", HOSTILE, ids=range(len(HOSTILE)))
 def test_the_round_two_rules_take_garbage_without_raising(title: str) -> None:
-    """Each rule added or widened in issue 28's rounds v7-v12 alone, so an earlier rule cannot answer first."""
+    """Each rule added or widened in issue 28's rounds v7-v19 alone, so an earlier rule cannot answer first."""
     names = {"ad_in_release_tags", "survey_lure", "password_bait", "codec_player_bait", "placeholder_name",
              "get_password_bait", "domain_pitch", "spam_marketing", "ad_copy_release_name", "ad_phrase_padding",
              "keyboard_mash", "contact_spam", "contact_handle", "pharma_phishing_spam", "group_chatter",
              "media_named_program", "spoofed_extension", "watch_online_spam", "watch_online_spam_cjk", "test_post",
-             "blocked_executable", "uuid_name", "codec_container_mismatch", "double_extension_exe"}
+             "blocked_executable", "uuid_name", "codec_container_mismatch", "double_extension_exe", "camera_file_name",
+             "digits_only_name", "malware_extension"}
     rules = [r for r in junk.load_tsv(TSV) if r.name in names]
     assert len(rules) == len(names)
     for rule in rules:
