@@ -570,7 +570,6 @@ def _uncased(word: str) -> bool:
     return not any(ch.islower() or ch.isupper() for ch in word)
 
 
-# Question marks where a name was, with only brackets, spaces and separators beside them: "(????)", "[? ? ?]".
 # UTF-8 read as Windows-1252/Latin-1 ("ÐšÐ¸Ð½Ð¾" for "Кино") or as Windows-1251 ("еЌѓгЃЁ" for "千と"): a poster's
 # client that encoded twice. Read as symbol soup it scored as junk (fresh18.tsv, v19: three such names dropped).
 _MOJIBAKE = re.compile(r"[ÃÂÐÑØÙâåãæçäðñ][\x80-\xbf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|[ЃЌЉЊЋЏђѓєѕіїјљњћќўџ]")
@@ -588,6 +587,7 @@ def repair_mojibake(text: str) -> str:
     return text
 
 
+# Question marks where a name was, with only brackets, spaces and separators beside them: "(????)", "[? ? ?]".
 _MANGLED = re.compile(r"[\s()\[\]{}<>._-]*\?(?:[\s._-]*\?)+[\s()\[\]{}<>._-]*")
 
 

@@ -3,7 +3,7 @@
 Regenerate with `.venv/bin/python tests/data/junk/scorer/train.py` (deterministic).
 """
 
-VERSION = "8e7a4ea28d05"
+VERSION = "69c01b30961f"
 
 # The words leetspeak may decode to (junk_score.read, evasion.reveal), from the training corpus.
 VOCABULARY = (
