@@ -243,11 +243,7 @@ def _settle_chunk(conn: Conn, sets: list[rebuild_chunks.RebuildSet], *, settings
                 kept.extend(upload)
             else:
                 dropped.extend(upload)
-        by_hash: dict[str, list[str]] = defaultdict(list)
-        for set_id, content_hash in promoted.items():
-            by_hash[content_hash].append(set_id)
-        for content_hash, set_ids in sorted(by_hash.items()):
-            rebuild_chunks.mark(conn, set_ids, rebuild_chunks.SetState.PROMOTED, content_hash=content_hash)
+        rebuild_chunks.mark_promoted(conn, promoted)
         if incomplete:
             rebuild_chunks.mark(conn, incomplete, rebuild_chunks.SetState.INCOMPLETE)
         if dropped:

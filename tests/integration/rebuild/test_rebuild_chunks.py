@@ -381,6 +381,24 @@ def test_mark_keeps_what_it_is_not_given_and_counts_rows(rb) -> None:
         rc.mark(rb, [a.set_id], "finished")  # type: ignore[arg-type]
 
 
+def test_mark_promoted_sets_each_sets_own_hash_in_one_statement(rb) -> None:
+    a, b, c = chunk("Promote.A"), chunk("Promote.B"), chunk("Promote.C")
+    rc.write_batch(rb, RANGE_A, 0, [(x, payload(x)) for x in (a, b, c)])
+    rc.mark(rb, [b.set_id], SetState.SETTLED, release_id=5)
+    assert rc.mark_promoted(rb, {a.set_id: "hash-a", b.set_id: "hash-b", "missing": "hash-x"}) == 2
+    got = {s: rc.get_set(rb, s) for s in (a.set_id, b.set_id, c.set_id)}
+    assert (got[a.set_id].state, got[a.set_id].content_hash) == (SetState.PROMOTED, "hash-a")
+    # The release id it had is kept, and settled_at stamped once (a later promotion keeps the first stamp).
+    assert (got[b.set_id].state, got[b.set_id].content_hash, got[b.set_id].release_id) == (SetState.PROMOTED, "hash-b", 5)
+    assert got[a.set_id].settled_at is not None
+    assert got[c.set_id].state is SetState.OPEN and got[c.set_id].content_hash is None
+    first = got[a.set_id].settled_at
+    assert rc.mark_promoted(rb, {a.set_id: "hash-a2"}) == 1
+    again = rc.get_set(rb, a.set_id)
+    assert again.content_hash == "hash-a2" and again.settled_at == first
+    assert rc.mark_promoted(rb, {}) == 0
+
+
 def test_odd_but_storable_input_is_stored_bounded(rb) -> None:
     top = 2**63 - 1
     odd = chunk("Odd", posted=0, art=top - 2, groups=())
