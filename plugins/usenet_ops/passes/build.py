@@ -42,7 +42,7 @@ import logging
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -276,10 +276,10 @@ def _store(conn: Conn, sets: list[StagedSet], sink: ReleaseSink, filters: BuildF
             segments = sum(a.release.segments for _, a in built if a.release)
         if added.duplicates:
             note(Outcome.DUPLICATE, built[0][1].detail, added.duplicates)
-        _enqueue_probes(conn, [a for _, a in new])
+        _enqueue_probes(conn, [a for _, a in new], added.ids)
         if health:
             _record_health(conn, {a.release.content_hash: health[s.set_id] for s, a in new
-                                  if a.release is not None and s.set_id in health})
+                                  if a.release is not None and s.set_id in health}, added.ids)
         superseded = _supersede(conn, [a.release for _, a in new if a.release is not None and not a.release.broken],
                                 filters.classifier_version or "")
         if superseded[0]:
@@ -307,21 +307,27 @@ def store_sets(conn: Conn, sets: list[StagedSet], *, settings: Settings, sink: R
     return stored
 
 
-def _enqueue_probes(conn: Conn, assemblies: list[Assembly]) -> None:
+def _ids_of(conn: Conn, hashes: list[str], known: Mapping[str, int]) -> dict[str, int]:
+    """Return the release id of each content hash: the ones the insert returned, the rest looked up (another sink)."""
+    missing = [h for h in hashes if h not in known]
+    return {**{h: known[h] for h in hashes if h in known}, **(release_ids(conn, missing) if missing else {})}
+
+
+def _enqueue_probes(conn: Conn, assemblies: list[Assembly], known_ids: Mapping[str, int]) -> None:
     """Record the probe candidates of the releases just inserted (REBUILD part 5), in the chunk's transaction."""
     wanted = {a.release.content_hash: a.probes for a in assemblies if a.release is not None and a.probes}
     if not wanted:
         return
-    ids = release_ids(conn, list(wanted))
+    ids = _ids_of(conn, list(wanted), known_ids)
     probe_queue.enqueue(conn, [
         probe_queue.Candidate(ids[h], p.kind, p.message_id, p.file_name, p.size, p.priority)
         for h, probes in wanted.items() if h in ids for p in probes])
 
 
-def _record_health(conn: Conn, by_hash: dict[str, BuildHealth]) -> None:
+def _record_health(conn: Conn, by_hash: dict[str, BuildHealth], known_ids: Mapping[str, int]) -> None:
     """Write the build's verdict of the salvaged releases just inserted, in the chunk's transaction."""
     if by_hash:
-        ids = release_ids(conn, list(by_hash))
+        ids = _ids_of(conn, list(by_hash), known_ids)
         health_records.record_build(conn, {ids[h]: v for h, v in by_hash.items() if h in ids})
 
 

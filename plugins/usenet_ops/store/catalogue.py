@@ -95,6 +95,9 @@ class AddResult:
     rejected: dict[str, str] = field(default_factory=dict)
     # The content_hash of each row this call inserted (the others were stored already or refused).
     inserted_hashes: frozenset[str] = frozenset()
+    # content_hash -> id of each row this call inserted (the INSERT returns it: no lookup after). A sink that
+    # cannot say leaves it empty and callers look the ids up (``release_ids``).
+    ids: dict[str, int] = field(default_factory=dict)
 
 
 class ReleaseSink(Protocol):
@@ -215,7 +218,7 @@ _JOINS = sql.SQL("LEFT JOIN release_grabs g ON g.release_id = r.id LEFT JOIN rel
 # Every CatalogueRelease field is a column of ``releases`` by the same name.
 _WRITTEN = tuple(f.name for f in fields(CatalogueRelease))
 _INSERT = sql.SQL(
-    "INSERT INTO releases ({columns}) VALUES ({values}) ON CONFLICT (content_hash) DO NOTHING RETURNING content_hash"
+    "INSERT INTO releases ({columns}) VALUES ({values}) ON CONFLICT (content_hash) DO NOTHING RETURNING content_hash, id"
 ).format(
     columns=sql.SQL(", ").join(map(sql.Identifier, _WRITTEN)),
     values=sql.SQL(", ").join(map(sql.Placeholder, _WRITTEN)),
@@ -325,23 +328,23 @@ class PostgresCatalogue:
             # The caller's transaction begins with its first statement; begin it now, so the
             # blocks below are savepoints inside it (at IDLE they would commit on their own).
             conn.execute("SELECT 1")
-        new: list[str] = []
+        new: dict[str, int] = {}
         try:
             with conn.transaction():
                 new = _insert(conn, params)
         except RowRefused:
-            new = []
+            new = {}
             for row in params:
                 try:
                     with conn.transaction():
-                        new += _insert(conn, [row])
+                        new.update(_insert(conn, [row]))
                 except RowRefused as exc:
                     rejected[row["content_hash"]] = _refusal(exc)
         inserted = len(new)
         guids = {r.content_hash: guid_for(r.content_hash) for r in releases if r.content_hash not in rejected}
         refused = sum(1 for r in releases if r.content_hash in rejected)
         return AddResult(inserted=inserted, duplicates=len(releases) - inserted - refused, guids=guids,
-                         rejected=rejected, inserted_hashes=frozenset(new))
+                         rejected=rejected, inserted_hashes=frozenset(new), ids=new)
 
     def record_grab(self, conn: Conn, release_id: int) -> None:
         """Count one download of a release."""
@@ -453,15 +456,16 @@ class PostgresCatalogue:
         return self.search(conn, ReleaseQuery(group=group, limit=limit)).items
 
 
-def _insert(conn: Conn, params: list[dict[str, Any]]) -> list[str]:
-    """Run the INSERT for each row (pipelined); return the content_hash of each row that was new."""
-    inserted: list[str] = []
+def _insert(conn: Conn, params: list[dict[str, Any]]) -> dict[str, int]:
+    """Run the INSERT for each row (pipelined); return content_hash -> id of each row that was new."""
+    inserted: dict[str, int] = {}
     with conn.cursor() as cur:
         cur.executemany(_INSERT, params, returning=True)
         while True:
             row = cur.fetchone()
             if row is not None:
-                inserted.append(row[0] if isinstance(row, tuple) else next(iter(row.values())))
+                content_hash, release_id = row if isinstance(row, tuple) else tuple(row.values())
+                inserted[str(content_hash)] = int(release_id)
             if not cur.nextset():
                 break
     return inserted

@@ -23,6 +23,16 @@ def test_add_inserts_once_and_reports_duplicates_on_rerun(db, catalogue):
     assert db.execute("SELECT count(*) AS n FROM releases").fetchone()["n"] == 3
 
 
+def test_add_returns_the_ids_of_the_rows_it_inserted_and_only_those(db, catalogue):
+    old = make_release("Already.Here.720p-GRP")
+    catalogue.add(db, [old])
+    fresh = [make_release(f"New.{i}.720p-GRP") for i in range(3)]
+    result = catalogue.add(db, [old, *fresh, fresh[0]])
+    stored = cat.release_ids(db, [r.content_hash for r in [old, *fresh]])
+    assert result.ids == {r.content_hash: stored[r.content_hash] for r in fresh}
+    assert result.inserted_hashes == frozenset(result.ids) and old.content_hash not in result.ids
+
+
 def test_add_counts_a_hash_repeated_within_one_batch_as_duplicate(db, catalogue):
     r = make_release("Same.Release-GRP")
     result = catalogue.add(db, [r, r])
@@ -249,4 +259,5 @@ def test_add_sets_aside_only_the_rows_postgres_refuses_and_stores_the_rest(db):
         db.execute("ALTER TABLE usenet.releases DROP CONSTRAINT test_refuse")
     assert (result.inserted, result.duplicates) == (1, 1)
     assert list(result.rejected) == [evil.content_hash] and "test_refuse" in result.rejected[evil.content_hash]
+    assert list(result.ids) == [good.content_hash]  # retried row by row: the kept row's id still comes back
     assert [r["title"] for r in db.execute("SELECT title FROM usenet.releases")] == ["Kept-GRP"]
