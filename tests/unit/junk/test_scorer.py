@@ -29,6 +29,8 @@ ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "junk"
 SCORER = DATA / "scorer"
 TSV = ROOT / "include" / "seed" / "junk_rules.tsv"
+# The shipped rule's threshold (title_score:threshold=T in the TSV): what "the scorer alone" means in these tests.
+SHIPPED_THRESHOLD = float(next(r.pattern for r in junk.load_tsv(TSV) if r.name == "title_score").split("=", 1)[1])
 
 
 def _module(name: str) -> ModuleType:
@@ -80,7 +82,9 @@ def _dropped(engine: junk.JunkEngine, title: str, size: int | None = None, group
     return engine.evaluate(title, size=size, group=group, stage=junk.Stage.BUILD) is not None
 
 
-def _scored_junk(title: str, threshold: float = 0.8) -> bool:
+def _scored_junk(title: str, threshold: float | None = None) -> bool:
+    """Say whether the scorer alone calls ``title`` junk at ``threshold`` (default: the shipped rule's)."""
+    threshold = SHIPPED_THRESHOLD if threshold is None else threshold
     score = junk_score.shipped().judge(junk.name_parts(title), whole=junk.strip_transport(title))
     return score is not None and score.is_junk(threshold)
 
@@ -329,15 +333,6 @@ def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(en
     assert recall >= RECALL_FRESH19 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH19 and legit >= 2100, dropped[:10]
 
 
-def test_a_looked_at_split_not_adopted_keeps_its_figures(engine: junk.JunkEngine) -> None:
-    for name, (floor, ceiling) in LOOKED_NOT_ADOPTED.items():
-        groups = _groups(name)
-        rows = _split(name)
-        recall, _, _ = _rates(engine, rows, groups)
-        dropped = [t for label, _, t in rows if not label and _drops(engine, t, groups.get(t))]
-        assert recall >= floor and len(dropped) <= ceiling, (name, recall, dropped)
-
-
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
     verdict = engine.evaluate(title, group=group, stage=junk.Stage.BUILD)
     return verdict is not None and not verdict.unnamed
@@ -427,7 +422,7 @@ def test_the_verdict_names_the_rule_its_reason_and_the_score(engine: junk.JunkEn
     assert verdict is not None and verdict.name == "title_score" and verdict.scope is junk.Scope.TITLE
     rule = next(r for r in rules if r.name == "title_score")
     assert verdict.rule_id == rule.id and verdict.reason == rule.reason and "structure" in rule.reason
-    assert verdict.detail.startswith(("title score 0.", "title score 1.000")) and ">= 0.80" in verdict.detail
+    assert verdict.detail.startswith(("title score 0.", "title score 1.000")) and f">= {SHIPPED_THRESHOLD:.2f}" in verdict.detail
     assert "cues:" in verdict.detail
 
 
@@ -506,44 +501,36 @@ def test_the_scorer_costs_well_under_a_millisecond_per_distinct_title() -> None:
 # password, codec and placeholder rules, added survey_lure and reads past the EFNet request shell; v8 adopts
 # fresh6.tsv, counts words of uncased scripts as written and trains on no spam the guard keeps from the scorer.
 FALSE_POSITIVES_TEST_V1_ROWS = 0  # of 790 (v13: 1, "Job.Light.Green.Être" at 0.82: "Job" is a commerce word)
-RECALL_TEST_V1_ROWS = 0.895  # 89.82% (v13: 88.55%, v12: 88.86%, v11: 89.04%, v10: 88.55%, v9: 87.77%, v7: 89.04%)
-RECALL_TEST_V5 = 0.92  # 92.19% of v5's phrase-disjoint spam rows (v13: 91.84%, v12: 93.25%, v11: 92.81%, v5: 79.21%)
-FALSE_POSITIVES_TEST_V5 = 7  # of 420 (v13: 8, v11: 26, v10: 24, v9: 19, v8: 21): by title_score on podcast episodes written
-# like ads on purpose ("Moneybox Live #23: Is Bitcoin Dead?"); v12's ad_phrase keeps the 17 that spam_marketing and
+RECALL_TEST_V1_ROWS = 0.85  # 85.42% since v20 (threshold 0.9, the looked-at splits adopted); v19 89.82% (v13: 88.55%,
+# v12: 88.86%, v11: 89.04%, v10: 88.55%, v9: 87.77%, v7: 89.04%)
+RECALL_TEST_V5 = 0.895  # 89.91% since v20 (v19 92.19%) of v5's phrase-disjoint spam rows (v13: 91.84%, v12: 93.25%,
+# v11: 92.81%, v5: 79.21%)
+FALSE_POSITIVES_TEST_V5 = 5  # of 420 since v20 (v19: 7, v13: 8, v11: 26, v10: 24, v9: 19, v8: 21): by title_score on
+# podcast episodes written like ads on purpose ("Moneybox Live #23: Is Bitcoin Dead?"); v12's ad_phrase keeps the 17
+# that spam_marketing and
 # ad_phrase_padding dropped as phrases ("Panorama - Gift Card Scams", "Tagesschau - Buy Now Pay Later")
-RECALL_HELD_APART_FAMILIES = 0.91  # 91.30% (v13: 90.74%, v12: 92.22%, v11: 92.04%, v10: 92.41%, v5: 86.30%)
-RECALL_HELD_APART_SCORER_ALONE = 0.91  # 91.30% (v13: 90.74%, v12: 92.22%, v11: 92.04%, v10: 92.41%)
-RECALL_FRESH = 0.925  # 92.71% (v13: 92.71%, v12: 95.21%, v11: 93.96%, v10: 92.08%, v9: 91.67%, v8: 93.12%, v5: 78.75%; v7 reads
-# unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8, mostly prose with padding, to a
+RECALL_HELD_APART_FAMILIES = 0.835  # 83.70% since v20, whose seven adopted writers label digit groups and bare
+# numbers as unnamed uploads where our held-apart symbol_noise calls them noise; v19 91.30% (v13: 90.74%, v12: 92.22%,
+# v11: 92.04%, v10: 92.41%, v5: 86.30%)
+RECALL_HELD_APART_SCORER_ALONE = 0.835  # 83.70% since v20 (v19 91.30%; v13: 90.74%, v12: 92.22%, v11: 92.04%, v10: 92.41%)
+RECALL_FRESH = 0.915  # 91.67% since v20 (v19 92.71%; v13: 92.71%, v12: 95.21%, v11: 93.96%, v10: 92.08%, v9: 91.67%,
+# v8: 93.12%, v5: 78.75%; v7 reads unfilled templates as placeholders; v9 lost 12 titles scored 0.8-0.86 by v8,
+# mostly prose with padding, to a
 # training with more real works that read like ads (fresh7.tsv adopted) and won back four %TITLE% - %GROUP% templates)
 RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.17%, v9: 95.0%; v3 as frozen: 92.9%
 # with 30 false positives on its one honest look)
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
-FALSE_POSITIVES_FRESH2 = 5  # of 240: "Cheap Trick - I Want You to Want Me" in five shells, a coin flip between
-# trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
+FALSE_POSITIVES_FRESH2 = 1  # of 240 since v20 (v19: 5, "Cheap Trick - I Want You to Want Me" in five shells), a coin
+# flip between trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
 RECALL_FRESH19 = 0.865  # 87.00% on its one look at v19 (v15 at 7ae3888: 87.00%); misses led by bot floods (17 of 28),
 # word salad (11), keyboard mash (10), proselytising (10)
 VERDICTS_ON_LEGIT_FRESH19 = 16  # of 2,110 dropped (0.76%; v15: 53, 2.51%): community shells written >site< or <<< site
 # >>> whose site spam_tld_url reads, names in Shift-JIS or CP437 read as another code page, a keygen .exe and a .dmg
 # in general groups; 134 kept unnamed
-LOOKED_NOT_ADOPTED = {
-    "fresh18.tsv": (0.815, 16),  # 81.88%: v18's blind look (v15 80.90%); 22 of 2,100 dropped at the look (v15: 57), 16
-    # since v19 (names decoded twice repaired, numeric names in brackets kept unnamed)
-    "fresh17.tsv": (0.83, 10),  # 83.08%: v17's blind look (v16 83.08%); 43 of 2,100 dropped at the look (v16: 62),
-    # 10 since v18 (community site tags, names lost to a character set, build numbers)
-    "fresh16.tsv": (0.855, 3),  # 85.98%: v16's blind look (v15 85.76%); 40 of 2,140 dropped at the look (v15: 41), 3
-    # since v17 (numeric and camera names kept unnamed, installers that name only themselves, rip accounts)
-    "fresh15.tsv": (0.85, 1),  # 85.41% since v16 (the look at 7ae3888: 81.66%, 5 dropped); "full discography of a
-    # local band ... ripped from my own cds" by title_score
-    "fresh14.tsv": (0.91, 0),  # 91.30% (91.25% on the 869 spam rows no earlier split holds): v15's blind look (v14
-    # 90.96%, v13 89.15%, v12 86.78%, v11 86.67%, v8 82.49%); 0 of 2,090 dropped, 108 obfuscated uploads kept unnamed
-    "fresh13.tsv": (0.90, 1),  # 90.07% (v14's blind look 89.25%; group_chatter was written after it); "my D&D
-    # campaign notes and maps" by title_score
-}
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
-    "fresh4.tsv": (0.985, 0),  # 99.22%; v12 keeps "The Great Courses - How to Make Money in Stocks" twice
-    "fresh5.tsv": (0.975, 5),  # 97.67%; 5 scene names posted as .exe (labelled legitimate: bait, media_named_program
+    "fresh4.tsv": (0.985, 0),  # 99.22% (v20 99.33%); v12 keeps "The Great Courses - How to Make Money in Stocks" twice
+    "fresh5.tsv": (0.97, 5),  # v20 97.19%  # 97.67%; 5 scene names posted as .exe (labelled legitimate: bait, media_named_program
     # since v13); v12 keeps "How to Make Money in Stocks by William J. ONeil" and "Buy Now The Shopping Conspiracy 2024"
     "fresh6.tsv": (0.95, 12),  # 95.24% (v8 93.32%, 88.26% before ad_in_release_tags: ~95 of its spam rows are dressed
     # as releases, Film.2023.YOU.WON.CLAIM.PRIZE.2160p.BluRay.x265, which only the written rules may drop); 12
@@ -555,8 +542,17 @@ ADOPTED = {
     "fresh11.tsv": (0.95, 63),  # 95.08% (v12's blind look 86.95%); 62 obfuscated uploads kept unnamed (52 random or
     # hashed, 10 UUID-named: uuid_name's scope is obfuscation since v13), a GOG installer without a version
     "fresh12.tsv": (0.935, 70),  # 93.98% (v13's blind look 87.29%); 70 obfuscated uploads kept unnamed, none dropped
+    # v20 adopts the seven splits v14-v19 looked at (make_corpus.ADOPTED_SPLITS): what is asserted of them is the fit,
+    # dropped titles plus obfuscated uploads kept unnamed (their blind looks: docs/junk-rules.md)
+    "fresh13.tsv": (0.94, 96),  # 94.42% (v14's blind look 89.25%); 96 kept unnamed, none dropped
+    "fresh14.tsv": (0.945, 108),  # 95.03% (v15's blind look 91.30%); 108 kept unnamed, none dropped
+    "fresh15.tsv": (0.925, 129),  # 93.15% (the look at 7ae3888: 81.66%); 129 kept unnamed, none dropped
+    "fresh16.tsv": (0.92, 107),  # 92.27% (v16's blind look 85.98%); 107 kept unnamed, none dropped
+    "fresh17.tsv": (0.895, 136),  # 90.22% (v17's blind look 83.08%); 128 kept unnamed, 8 dropped
+    "fresh18.tsv": (0.895, 143),  # 90.07% (v18's blind look 81.88%); 137 kept unnamed, 6 dropped
+    "fresh19.tsv": (0.925, 144),  # 93.00% (v19's blind look 87.00%); 134 kept unnamed, 10 dropped
 }
-SCORER_ALONE_SPAM_HELDOUT = 28  # of 30
+SCORER_ALONE_SPAM_HELDOUT = 28  # of 30 (v20 at 0.9 as v19 at 0.8); the whole engine drops all 30
 
 
 @pytest.mark.parametrize("title", [

@@ -28,6 +28,7 @@ NOT used here: they stay evaluation sets for the whole engine.
 from __future__ import annotations
 
 import random
+import re
 import string
 from collections.abc import Callable
 from pathlib import Path
@@ -1788,8 +1789,15 @@ def v5_images_news(rng: random.Random, test: bool) -> str:
 # looked at once by the model frozen before it (v4, v5: docs/junk-rules.md). Looked at, they measure nothing more;
 # as labelled titles by other hands they are the best training rows the project has, so v6 trains on them and a
 # new blind split (fresh5.tsv, written after v6 was frozen) measures it.
+# v20 adopts fresh13.tsv-fresh19.tsv, the splits v14-v19 looked at and kept apart (adopting fresh13.tsv or
+# fresh14.tsv alone cost test.tsv's held-apart families 3-5 points, read then as the model's capacity spent). Left
+# out one writer at a time, adopting the other six lifted the left-out writer's split: fresh19.tsv 87.00% -> 89.44%
+# recall, 16 -> 14 legitimate titles dropped; fresh18.tsv 81.88% -> 84.28%, 16 -> 8 (docs/junk-rules.md, v20). A new
+# writer is measured better by six other writers' rows than by our own held-apart families, whose digit-group
+# "noise" the writers label as unnamed uploads.
 ADOPTED_SPLITS = ("fresh3.tsv", "fresh4.tsv", "fresh5.tsv", "fresh6.tsv", "fresh7.tsv", "fresh8.tsv", "fresh9.tsv",
-                  "fresh10.tsv", "fresh11.tsv", "fresh12.tsv")
+                  "fresh10.tsv", "fresh11.tsv", "fresh12.tsv", "fresh13.tsv", "fresh14.tsv", "fresh15.tsv",
+                  "fresh16.tsv", "fresh17.tsv", "fresh18.tsv", "fresh19.tsv")
 MEASURING_SPLITS = ("fresh.tsv", "fresh2.tsv")  # still regression checks: no training row repeats one of their titles
 
 # Real works in the scripts they are released under: fresh4.tsv's look showed a high score for any non-Latin name
@@ -1902,6 +1910,51 @@ def v14_codec_software(rng: random.Random, test: bool) -> str:
 
 V14_TRAIN_LEGIT = 200
 
+# v20: real works whose titles speak of sex, love, money or wanting, or address the reader. The seven adopted splits
+# (fresh13-fresh19) brought ~6,000 spam rows of dating, pharmacy and money pitches, and their words came to read as
+# advertising in a film's title inside a scene name (ad_copy_release_name reads the title part of a release name
+# with this model). Training rows only, a stream of their own; none is a title of test.tsv or a measuring split.
+V20_WORKS = [
+    "Sex and the City", "Sex Education", "Sex Lies and Videotape", "Sex Tape", "The Joy of Sex", "Sex Drive",
+    "Sex Pistols - Never Mind the Bollocks", "Salt-N-Pepa - Let's Talk About Sex", "Kings of Leon - Sex on Fire",
+    "Marvin Gaye - Sexual Healing", "Right Said Fred - I'm Too Sexy", "Masters of Sex", "Sex Is Comedy",
+    "Friends with Benefits", "No Strings Attached", "Crazy Stupid Love", "Love Actually", "Hot Tub Time Machine",
+    "Free Willy", "Free Guy", "Free Solo", "Money Monster", "Show Me the Money", "Money for Nothing", "Money Ball",
+    "The Money Pit", "Win Win", "Something Borrowed", "You Don't Mess with the Zohan", "You've Got Mail",
+    "Can't Buy Me Love", "Indecent Proposal", "Pretty Woman", "Risky Business", "Boogie Nights", "Magic Mike",
+    "Fifty Shades of Grey", "Eyes Wide Shut", "Basic Instinct", "American Pie", "The 40-Year-Old Virgin",
+    "Forgetting Sarah Marshall", "There's Something About Mary", "Knocked Up", "Superbad", "Easy A", "She's All That",
+    "10 Things I Hate About You", "To All the Boys I've Loved Before", "You Me and Dupree", "Meet the Parents",
+    "What Women Want", "Think Like a Man", "He's Just Not That Into You", "Love and Other Drugs",
+    "Don't Look Up", "Get Out", "Call Me by Your Name", "Kiss Kiss Bang Bang", "Take the Money and Run",
+    "Madonna - Like a Virgin", "George Michael - I Want Your Sex", "Prince - Kiss", "ABBA - Money Money Money",
+    "Pink Floyd - Money", "Cyndi Lauper - Girls Just Want to Have Fun", "Queen - I Want to Break Free",
+    "Lady Gaga - Bad Romance", "Britney Spears - Womanizer", "Nelly - Hot in Herre", "Ginuwine - Pony",
+    "The Sex Lives of College Girls", "Sexy Beast", "Dating Naked", "Married at First Sight", "Love Island",
+    "The Bachelor", "Hot Singles", "Naked Attraction", "Sexy Evil Genius", "The Game - How to Pick Up Women",
+    "The Art of Seduction - Robert Greene", "Men Are from Mars Women Are from Venus", "The Five Love Languages",
+    "Think and Grow Rich", "Your Money or Your Life", "You Are a Badass at Making Money",
+]
+
+
+def v20_works(rng: random.Random, test: bool) -> str:
+    title = rng.choice(V20_WORKS)
+    shape = rng.randrange(5)
+    dotted = re.sub(r"[^\w]+", ".", title).strip(".")
+    if shape == 0:
+        return title
+    if shape == 1:
+        year, resolution = rng.randint(1970, 2024), rng.choice(["720p", "1080p", "2160p"])
+        return f"{dotted}.{year}.{resolution}.{rng.choice(['BluRay', 'WEB-DL', 'HDTV'])}"
+    if shape == 2:
+        return f"{dotted}.{rng.randint(1970, 2024)}.{rng.choice(['1080p', 'DVDRip'])}.x264-{rng.choice(APP_GROUPS)}"
+    if shape == 3:
+        return f"{title} ({rng.randint(1970, 2024)})"
+    return f"{title} [{rng.choice(['FLAC', 'MP3 320', 'EPUB', 'AudioBook', '1080p'])}]"
+
+
+V20_TRAIN_LEGIT = 300
+
 
 def adopted_rows() -> list[str]:
     """Return the adopted blind splits' rows as training lines (family ``v6:<split>:<family>``), in file order."""
@@ -2009,6 +2062,8 @@ def build() -> tuple[list[str], list[str]]:
         emit(test, "legit", family, make, V6_TEST_LEGIT, True)
     rng = random.Random(SEED + 6)  # the v14 stream: training rows only, so the test split stays as it was
     emit(train, "legit", "v14:codec_software", v14_codec_software, V14_TRAIN_LEGIT, False)
+    rng = random.Random(SEED + 7)  # the v20 stream: training rows only
+    emit(train, "legit", "v20:works_that_read_like_ads", v20_works, V20_TRAIN_LEGIT, False)
     return train, test
 
 
