@@ -306,6 +306,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh17.py", "fresh17.tsv"),
     ("make_fresh18.py", "fresh18.tsv"),
     ("make_fresh19.py", "fresh19.tsv"),
+    ("make_fresh20.py", "fresh20.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -316,21 +317,22 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh19.tsv was written blind after the engine at 3a563f0 (rules v19, model v19) was frozen: its one look.
+    """fresh20.tsv was written blind after the engine at 4025e47 (rules v19, model v20) was frozen: its one look.
 
-    The fifth look of a session that looked at a new writer's split after each round (fresh15 at 7ae3888, fresh16
-    at v16, fresh17 at v17, fresh18 at v18, fresh19 at v19), each split's writer naming the newsgroup each title is
-    read in. The figures are a floor and a ceiling, not targets: 87.00% is below the issue's 95%, and 16 drops of
-    2,110 (0.76%) are over its 0.1% (v15 on the same split: 87.00% and 53 drops; docs/junk-rules.md, "v16 to v19").
+    v20 trained on the seven splits v14-v19 had looked at (fresh13-fresh19) and raised title_score's threshold to
+    0.9; the split's writer named the newsgroup each title is read in. The figures are a floor and a ceiling, not
+    targets: 85.33% is below the issue's 95%; 0 of 2,100 legitimate titles dropped meets its 0.1% on this writer
+    (v19 at 271c0f6 on the same split: 83.11% and 5 dropped; docs/junk-rules.md, "v20"). 22 of its titles, 9 of
+    them spam, are also training rows: short generic titles other writers wrote too.
     """
-    newest = _split("fresh19.tsv")
+    newest = _split("fresh20.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 19 and len([t for label, t in shared if label]) <= 6
-    groups = _groups("fresh19.tsv")
+    assert len(newest) >= 3000 and len(shared) <= 22 and len([t for label, t in shared if label]) <= 9
+    groups = _groups("fresh20.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH19 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH19 and legit >= 2100, dropped[:10]
+    assert recall >= RECALL_FRESH20 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH20 and legit >= 2100, dropped[:10]
 
 
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
@@ -522,11 +524,10 @@ RECALL_FRESH2 = 0.95  # 95.00% (v13: 95.42%, v12: 95.83%, v11: 95.42%, v10: 94.1
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 1  # of 240 since v20 (v19: 5, "Cheap Trick - I Want You to Want Me" in five shells), a coin
 # flip between trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH19 = 0.865  # 87.00% on its one look at v19 (v15 at 7ae3888: 87.00%); misses led by bot floods (17 of 28),
-# word salad (11), keyboard mash (10), proselytising (10)
-VERDICTS_ON_LEGIT_FRESH19 = 16  # of 2,110 dropped (0.76%; v15: 53, 2.51%): community shells written >site< or <<< site
-# >>> whose site spam_tld_url reads, names in Shift-JIS or CP437 read as another code page, a keygen .exe and a .dmg
-# in general groups; 134 kept unnamed
+RECALL_FRESH20 = 0.85  # 85.33% on its one look at v20 (v19 at 271c0f6: 83.11%); misses led by word salad (16 of 30),
+# flames (12), keyboard mash (12), bot floods and test posts (9 each)
+VERDICTS_ON_LEGIT_FRESH20 = 0  # of 2,100 dropped (v19: 5, 0.24%: Berklee and CBT Nuggets courses named with pipes,
+# Chinese works in 《》); 135 obfuscated uploads kept unnamed
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
     "fresh4.tsv": (0.985, 0),  # 99.22% (v20 99.33%); v12 keeps "The Great Courses - How to Make Money in Stocks" twice

@@ -98,19 +98,18 @@ def main() -> None:
     fresh17 = load_test(HERE / "fresh17.tsv")["all"]
     fresh18 = load_test(HERE / "fresh18.tsv")["all"]
     fresh19 = load_test(HERE / "fresh19.tsv")["all"]
+    fresh20 = load_test(HERE / "fresh20.tsv")["all"]
     sets = {
-        "fresh19.tsv (twentieth held-apart split, written blind after v19 was frozen, with each title's group: v19's "
-        "honest figure)": fresh19,
-        "fresh18.tsv (nineteenth, written blind after v18 was frozen, with groups: v18's honest figure; looked at, "
-        "not adopted)": fresh18,
-        "fresh17.tsv (eighteenth, written blind after v17 was frozen, with groups: v17's honest figure; looked at, "
-        "not adopted)": fresh17,
-        "fresh16.tsv (seventeenth, written blind after v16 was frozen, with groups: v16's honest figure; looked at, "
-        "not adopted)": fresh16,
-        "fresh15.tsv (sixteenth, written blind after v15 was frozen, with groups: v15's second honest figure; looked "
-        "at, not adopted)": fresh15,
-        "fresh14.tsv (fifteenth, written blind with groups: v15's honest figure; looked at, not adopted)": fresh14,
-        "fresh13.tsv (fourteenth, written blind with groups: v14's honest figure; looked at, not adopted)": fresh13,
+        "fresh20.tsv (twenty-first held-apart split, written blind after v20 was frozen, with each title's group: "
+        "v20's honest figure)": fresh20,
+        "fresh19.tsv (twentieth, written blind after v19 was frozen, with groups: v19's honest figure; training rows "
+        "since v20)": fresh19,
+        "fresh18.tsv (nineteenth, v18's honest figure; training rows since v20)": fresh18,
+        "fresh17.tsv (eighteenth, v17's honest figure; training rows since v20)": fresh17,
+        "fresh16.tsv (seventeenth, v16's honest figure; training rows since v20)": fresh16,
+        "fresh15.tsv (sixteenth, v15's second honest figure; training rows since v20)": fresh15,
+        "fresh14.tsv (fifteenth, v15's honest figure; training rows since v20)": fresh14,
+        "fresh13.tsv (fourteenth, v14's honest figure; training rows since v20)": fresh13,
         "fresh12.tsv (thirteenth, written blind with groups: v13's honest figure; training rows since v14)": fresh12,
         "fresh11.tsv (twelfth, written blind with groups: v12's honest figure; training rows since v13)": fresh11,
         "fresh10.tsv (eleventh, written blind: v11's honest figure; training rows since v12)": fresh10,
