@@ -248,6 +248,76 @@ _SITE_TAG = re.compile(
 )
 
 
+# A posting community's signature around a posting tool's subject ("<-> www.usenet-4all.info <-> powered by
+# secretusenet.com <-> [33/38] - "Conan 405.cbr" yEnc", ">ssl-news.info< name >www.binnewz.club< - (15/48) - ..."):
+# web addresses, the words such signatures are written with and separators, nothing else. The communities sign every
+# post so (fresh17-fresh21.tsv: town.ag, usenet-4all, binnewz, highspeed-usenet); read as a pitch, every release
+# they post was dropped (fresh21.tsv, v21: 44 of 47 drops). A signature holding any other word (an offer, a drug, a
+# call to act) is no signature, and the name and file it signs are judged as ever.
+_SIG_ADDRESS = (r"(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9-]{0,40}(?:\.[a-z0-9-]{1,40}){0,2}"
+                r"\.(?:com|net|org|info|ag|to|cc|tv|me|eu|nl|de|be|fr|it|es|ws|biz|io|xyz|club|site|online|co|cx|su|ru"
+                r"|us|uk|ch|at|se|pl|cz|space|website|top|pw|in|la|nu|ly)")
+_SIG_WORDS = (r"(?:(?:powered|sponsored|presented|brought(?:\s+to\s+you)?|supported|upped|uploaded|posted|hosted)\s+by"
+              r"|partner\s+of|member\s+of|courtesy\s+of|presents?|by|via|and|&)")
+_SIG_SEP = r"[^\w\s\"]+"
+_SIGNATURE = re.compile(rf"(?:\s*(?:{_SIG_SEP}|{_SIG_WORDS}(?=\W)|{_SIG_ADDRESS}(?![\w.-])))*\s*", re.IGNORECASE)
+# The community's own name as its tag, in brackets beside its address ("[ TOWN ]-[ www.town.ag ]").
+_SIG_TAG = re.compile(r"\[\s*([a-z0-9-]{2,24})\s*\]", re.IGNORECASE)
+_SIG_LABEL = re.compile(r"(?:www\.)?([a-z0-9-]{2,40})\.[a-z]{2,8}\b", re.IGNORECASE)
+_SIG_HAS_ADDRESS = re.compile(_SIG_ADDRESS + r"(?![\w.-])", re.IGNORECASE)
+# Bounds: a subject past a few hundred characters is not a posting tool's (ingest caps subjects; this keeps the
+# scans linear), and a signature is a few addresses long.
+_SIG_TITLE_MAX = 512
+_SIG_MAX = 160
+_OPENERS = "([{\"'"
+_SIG_WRAPPERS = "<>[(|:~*=-#"
+_SIG_CALL = re.compile(r"\b(?:visit|at|on|to|from|see|join|get|buy|order|call|contact|via|by|here)\W*$", re.IGNORECASE)
+_POSTED = re.compile(r'[\[(]\s*\d+\s*(?:/|of)\s*\d+\s*[\])]\s*-?\s*"|"[^"]+"\s*(?:yEnc|-\s*[\[(]?\d+\s*/)',
+                     re.IGNORECASE)
+
+
+def without_signature(title: str) -> str:
+    """Return a posting tool's subject without a community's signature before its name or counter (or unchanged).
+
+    Only where what is left is a posting tool's subject (a counter and a quoted file name): the signature is the
+    poster's, the subject is the release's, and every rule judges the subject. Text is removed only as whole
+    signatures (addresses, signature words and separators), from the start and just before the counter.
+    """
+    if "." not in title or len(title) > _SIG_TITLE_MAX:
+        return title
+    first = _POSTED.search(title)
+    if first is None:
+        return title
+    out = title
+    if "[" in out:
+        labels = {m.group(1).lower() for m in _SIG_LABEL.finditer(out)}
+        out = _SIG_TAG.sub(lambda m: "[ ]" if m.group(1).lower() in labels else m.group(0), out)
+        first = _POSTED.search(out)
+        if first is None:
+            return title
+    lead = _SIGNATURE.match(out, 0, first.start())
+    if lead and lead.end() and _SIG_HAS_ADDRESS.search(lead.group(0)):
+        end = lead.end()
+        while end and out[end - 1] in _OPENERS:  # the name's own opening bracket is the name's
+            end -= 1
+        out = out[end:]
+    counter = _POSTED.search(out)
+    if counter is not None and counter.start() > 0:
+        head, tail = out[:counter.start()], out[counter.start():]
+        # A signature between the name and the counter: the longest run of signature tokens ending at the counter,
+        # set off by its own marks (">www.binnewz.club< - "), and not the object of a call ("visit >site<").
+        for start in range(max(1, len(head) - _SIG_MAX), len(head)):
+            if not head[start - 1].isspace() or head[start] not in _SIG_WRAPPERS:
+                continue
+            piece = head[start:]
+            if _SIGNATURE.fullmatch(piece) and _SIG_HAS_ADDRESS.search(piece) and not _SIG_CALL.search(head[:start]):
+                head = head[:start]
+                break
+        out = head.rstrip() + (" " if head.strip() else "") + tail
+    out = out.strip()
+    return out if out and _POSTED.search(out) else title
+
+
 def _drop_shell(text: str) -> str:
     if "[" in text and ("[#" in text or "]-[" in text):
         text = _REQUEST_SHELL.sub(" ", text)
@@ -1057,6 +1127,7 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
+        title = without_signature(title)
         verdict = self._run(self._plan_of(stage), title, size, group)
         if verdict is not None or not title:
             return verdict
