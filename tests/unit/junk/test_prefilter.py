@@ -23,7 +23,9 @@ PLAIN = {c.rule.id: re.compile(c.rule.pattern) for c in COMPILED if c.rule.kind 
 
 def reference(title: str, size: int | None, group: str | None, stage: junk.Stage) -> str | None:
     """Every rule in order on the title; then, when it wears a disguise, the title-scope rules but the scorer on
-    the title with its disguise undone (the engine's second reading, evasion.reveal)."""
+    the title with its disguise undone (the engine's second reading, evasion.reveal). The title is the subject
+    without a community's signature (v21: junk.without_signature), as the engine reads it."""
+    title = junk.without_signature(title)
     first = _in_order(title, size, group, stage, revealed=False)
     if first is not None or not title:
         return first
