@@ -99,9 +99,13 @@ def main() -> None:
     fresh18 = load_test(HERE / "fresh18.tsv")["all"]
     fresh19 = load_test(HERE / "fresh19.tsv")["all"]
     fresh20 = load_test(HERE / "fresh20.tsv")["all"]
+    fresh21 = load_test(HERE / "fresh21.tsv")["all"]
+    fresh22 = load_test(HERE / "fresh22.tsv")["all"]
     sets = {
-        "fresh20.tsv (twenty-first held-apart split, written blind after v20 was frozen, with each title's group: "
-        "v20's honest figure)": fresh20,
+        "fresh22.tsv (twenty-third held-apart split, written blind after v21 was frozen, with each title's group: "
+        "v21's honest figure)": fresh22,
+        "fresh21.tsv (twenty-second, v20's second honest figure; training rows since v21)": fresh21,
+        "fresh20.tsv (twenty-first, v20's honest figure; training rows since v21)": fresh20,
         "fresh19.tsv (twentieth, written blind after v19 was frozen, with groups: v19's honest figure; training rows "
         "since v20)": fresh19,
         "fresh18.tsv (nineteenth, v18's honest figure; training rows since v20)": fresh18,
