@@ -269,8 +269,12 @@ _SIG_HAS_ADDRESS = re.compile(_SIG_ADDRESS + r"(?![\w.-])", re.IGNORECASE)
 # scans linear), and a signature is a few addresses long.
 _SIG_TITLE_MAX = 512
 _SIG_MAX = 160
+_SIG_SEGMENT = re.compile(r"\[([^\[\]\"]{4,160})\]\s*-?\s*(?=\[)|(?<=-)\s*\[([^\[\]\"]{4,160})\]\s*$")
+_EMPTY_SEGMENT = re.compile(r"\[\s*\]\s*-?\s*")
+_SIG_AFTER_YENC = re.compile(r"\byEnc\b\s*(?:[\[(]\s*\d+\s*/\s*\d+\s*[\])])?\s*(?:[\d.,]+\s*[kmg]i?b\b)?\s*(?P<sig>\S.*)$",
+                             re.IGNORECASE)
 _OPENERS = "([{\"'"
-_SIG_WRAPPERS = "<>[(|:~*=-#"
+_SIG_WRAPPERS = "<>[(|:~*=#"
 _SIG_CALL = re.compile(r"\b(?:visit|at|on|to|from|see|join|get|buy|order|call|contact|via|by|here)\W*$", re.IGNORECASE)
 _POSTED = re.compile(r'[\[(]\s*\d+\s*(?:/|of)\s*\d+\s*[\])]\s*-?\s*"|"[^"]+"\s*(?:yEnc|-\s*[\[(]?\d+\s*/)',
                      re.IGNORECASE)
@@ -285,16 +289,26 @@ def without_signature(title: str) -> str:
     """
     if "." not in title or len(title) > _SIG_TITLE_MAX:
         return title
-    first = _POSTED.search(title)
-    if first is None:
+    lowered = title.lower()
+    chained = "]-[" in title or "] - [" in title or "]- [" in title or "] -[" in title
+    if _POSTED.search(title) is None and not (chained and _COUNTER.search(title) and '"' in title):
         return title
     out = title
     if "[" in out:
         labels = {m.group(1).lower() for m in _SIG_LABEL.finditer(out)}
         out = _SIG_TAG.sub(lambda m: "[ ]" if m.group(1).lower() in labels else m.group(0), out)
-        first = _POSTED.search(out)
-        if first is None:
-            return title
+        if chained:
+            # A bracket of a chain that holds a whole signature, wherever it stands ("]-[ www.nzbstars.com ]-[").
+            out = _SIG_SEGMENT.sub(lambda m: "" if _whole_signature(m.group(1) or m.group(2)) else m.group(0), out)
+            out = _EMPTY_SEGMENT.sub("", out)
+    if "yenc" in lowered:
+        # A signature after the yEnc tail ("... yEnc (1/64) - powered by www.ssl-news.info").
+        tail = _SIG_AFTER_YENC.search(out)
+        if tail is not None and _whole_signature(tail.group("sig")):
+            out = out[:tail.start("sig")].rstrip(" -")
+    first = _POSTED.search(out)
+    if first is None:
+        return out.strip() if out != title and _COUNTER.search(out) and '"' in out else title
     lead = _SIGNATURE.match(out, 0, first.start())
     if lead and lead.end() and _SIG_HAS_ADDRESS.search(lead.group(0)):
         end = lead.end()
@@ -316,6 +330,11 @@ def without_signature(title: str) -> str:
         out = head.rstrip() + (" " if head.strip() else "") + tail
     out = out.strip()
     return out if out and _POSTED.search(out) else title
+
+
+def _whole_signature(text: str) -> bool:
+    """Say whether text is nothing but a signature: addresses, signature words and separators, one address at least."""
+    return _SIGNATURE.fullmatch(text) is not None and _SIG_HAS_ADDRESS.search(text) is not None
 
 
 def _drop_shell(text: str) -> str:

@@ -33,9 +33,18 @@ SIGNED = [
     ('<<< usenet-crawler.org >>> - Some Album [11/87] - "Some Album.part01.rar" yEnc (1/20)',
      'Some Album [11/87] - "Some Album.part01.rar" yEnc (1/20)'),
     ('[ TOWN ]-[ www.town.ag ]-[ partner of www.binnewz.club ]-[ (1988) Sonic Youth - Daydream Nation ]-[01/28] - '
-     '"Daydream.flac" yEnc (1/1)', '(1988) Sonic Youth - Daydream Nation ]- [01/28] - "Daydream.flac" yEnc (1/1)'),
+     '"Daydream.flac" yEnc (1/1)', '[ (1988) Sonic Youth - Daydream Nation ]- [01/28] - "Daydream.flac" yEnc (1/1)'),
     (':: uploaded by www.example-usenet.de :: [1/4] - "Documentary.2019.720p.mkv" yEnc (1/30)',
      '[1/4] - "Documentary.2019.720p.mkv" yEnc (1/30)'),
+    # v22: after the yEnc tail, and as a bracket of a chain wherever it stands.
+    ('Some.App.v2.0-CORE [17/84] - "Some.App.v2.0-CORE.iso" yEnc (1/64) - powered by www.ssl-news.info',
+     'Some.App.v2.0-CORE [17/84] - "Some.App.v2.0-CORE.iso" yEnc (1/64)'),
+    ('Show.S03E02.1080p.HDTV.x264-GRP [13/16] - "Show.S03E02.7z.038" yEnc (1/190) 12.5 MB <-> www.nzb-site.net <->',
+     'Show.S03E02.1080p.HDTV.x264-GRP [13/16] - "Show.S03E02.7z.038" yEnc (1/190) 12.5 MB'),
+    ('[ Show.S01E09.1080p.HEVC.x265-GRP ]-[ www.nzbstars.com ]-[ 18/29 ]-[ "Show.S01E09.rar" ]',
+     '[ Show.S01E09.1080p.HEVC.x265-GRP ]-[ 18/29 ]-[ "Show.S01E09.rar" ]'),
+    ('[ powered by www.binsearch-club.net ]-[ Album - Title (2001) ]-[ 3/9 ]-[ "Album.part3.rar" ]',
+     '[ Album - Title (2001) ]-[ 3/9 ]-[ "Album.part3.rar" ]'),
 ]
 
 
@@ -50,7 +59,11 @@ KEPT = [
     'visit >www.pills.top< [1/1] - "x.jpg" yEnc (1/1)',
     'buy cheap viagra www.pills.top <-> [1/1] - "x.jpg" yEnc (1/1)',
     '<-> free movies daily at www.movies4u.top <-> [1/3] - "Film.2024.mkv" yEnc (1/9)',
-    '[ FREE ]-[ www.pills.top ]- [01/28] - "x.jpg" yEnc (1/1)',
+    # An address at the end of a name is the name's ("... End the Fed - 1freedom-online.pw]"), and after the tail
+    # a call is no signature.
+    '[Taxation is theft - End the Fed - 1freedom-online.pw] - "Taxation_is_theft.zip" yEnc',
+    'x [1/2] - "a.mkv" yEnc (1/3) - visit www.pills.top',
+    'x [1/2] - "a.mkv" yEnc (1/3) - cheap pills at www.pills.top',
     # No posting tool's subject: nothing to sign.
     "<-> www.usenet-4all.info <-> powered by secretusenet.com <->",
     "www.binnewz.club Some.Movie.2024.1080p-GRP",
