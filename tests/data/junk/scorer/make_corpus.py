@@ -1954,7 +1954,7 @@ def v20_works(rng: random.Random, test: bool) -> str:
     return f"{title} [{rng.choice(['FLAC', 'MP3 320', 'EPUB', 'AudioBook', '1080p'])}]"
 
 
-V20_TRAIN_LEGIT = 300
+V20_TRAIN_LEGIT = 600  # 300 in v20-v21; v22 doubled them when the v22 model read a Woody Allen title as ad copy again
 
 
 def adopted_rows() -> list[str]:
