@@ -309,6 +309,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh20.py", "fresh20.tsv"),
     ("make_fresh21.py", "fresh21.tsv"),
     ("make_fresh22.py", "fresh22.tsv"),
+    ("make_fresh23.py", "fresh23.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -319,21 +320,22 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
 
 
 def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh22.tsv was written blind after the engine at bc49e58 (v21: community signatures taken off the subject,
-    fresh20 and fresh21 adopted) was frozen: its one look.
+    """fresh23.tsv was written blind after the engine at d651ff0 (v22: signatures after the yEnc tail and in bracket
+    chains too, fresh22 adopted, ad_copy_release_name at 0.95) was frozen: its one look.
 
-    The figures are a floor and a ceiling, not targets: 84.44% is below the issue's 95%, and 3 of 2,100 legitimate
-    titles dropped (0.14%) are over its 0.1% (v20 at 4025e47 on the same split: 82.22% and 6; v19 at 271c0f6: 81.22%
-    and 10; docs/junk-rules.md, "v21"). A few short generic titles are also training rows.
+    The figures are a floor and a ceiling, not targets: 83.22% is below the issue's 95%; 2 of 2,112 legitimate
+    titles dropped (0.095%, Barenaked Ladies' "If I Had $1000000") are within its 0.1% on this writer (v21 at bc49e58
+    on the same split: 83.00% and 1; v20: 81.46% and 4; v19: 80.57% and 15; docs/junk-rules.md, "v22"). 37 of its
+    titles, 19 of them spam, are also training rows: short generic titles other writers wrote too.
     """
-    newest = _split("fresh22.tsv")
+    newest = _split("fresh23.tsv")
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 34 and len([t for label, t in shared if label]) <= 11
-    groups = _groups("fresh22.tsv")
+    assert len(newest) >= 3000 and len(shared) <= 37 and len([t for label, t in shared if label]) <= 19
+    groups = _groups("fresh23.tsv")
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH22 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH22 and legit >= 2100, dropped[:10]
+    assert recall >= RECALL_FRESH23 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH23 and legit >= 2100, dropped[:10]
 
 
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
@@ -529,9 +531,10 @@ RECALL_FRESH2 = 0.945  # 94.58% at v22; 95.00% (v13: 95.42%, v12: 95.83%, v11: 9
 FALSE_POSITIVES_TEST_V6 = 0  # of 80 (v6: 1, "springboks vs all blacks")
 FALSE_POSITIVES_FRESH2 = 5  # of 240 at v22 (v21: 5, v20: 1, v19: 5, "Cheap Trick - I Want You to Want Me" in five shells), a coin
 # flip between trainings (v12: 8 with "Simple Minds - Don't You Forget About Me" in three; v11: 5, v7: 1, v5: 0)
-RECALL_FRESH22 = 0.84  # 84.44% on its one look at v21 (v20: 82.22%, v19: 81.22%)
-VERDICTS_ON_LEGIT_FRESH22 = 3  # of 2,100 dropped (0.14%; v20: 6, v19: 10): community signatures after the yEnc tail
-# ("... yEnc (1/64) - powered by www.ssl-news.info") and after the name in a bracket chain; 105 kept unnamed
+RECALL_FRESH23 = 0.83  # 83.22% on its one look at v22 (v21: 83.00%, v20: 81.46%, v19: 80.57%); misses led by
+# requests posted as binaries (27 of 30), bot floods (18), word salad (14), encoding garbage and religious floods (10)
+VERDICTS_ON_LEGIT_FRESH23 = 2  # of 2,112 dropped (0.095%; v21: 1, v20: 4, v19: 15): "If I Had $1000000" twice;
+# 133 kept unnamed
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
     "fresh4.tsv": (0.985, 0),  # 99.22% (v20 99.33%); v12 keeps "The Great Courses - How to Make Money in Stocks" twice

@@ -101,9 +101,11 @@ def main() -> None:
     fresh20 = load_test(HERE / "fresh20.tsv")["all"]
     fresh21 = load_test(HERE / "fresh21.tsv")["all"]
     fresh22 = load_test(HERE / "fresh22.tsv")["all"]
+    fresh23 = load_test(HERE / "fresh23.tsv")["all"]
     sets = {
-        "fresh22.tsv (twenty-third held-apart split, written blind after v21 was frozen, with each title's group: "
-        "v21's honest figure)": fresh22,
+        "fresh23.tsv (twenty-fourth held-apart split, written blind after v22 was frozen, with each title's group: "
+        "v22's honest figure)": fresh23,
+        "fresh22.tsv (twenty-third, v21's honest figure; training rows since v22)": fresh22,
         "fresh21.tsv (twenty-second, v20's second honest figure; training rows since v21)": fresh21,
         "fresh20.tsv (twenty-first, v20's honest figure; training rows since v21)": fresh20,
         "fresh19.tsv (twentieth, written blind after v19 was frozen, with groups: v19's honest figure; training rows "
