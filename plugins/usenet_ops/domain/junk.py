@@ -303,9 +303,9 @@ def without_signature(title: str) -> str:
             out = _EMPTY_SEGMENT.sub("", out)
     if "yenc" in lowered:
         # A signature after the yEnc tail ("... yEnc (1/64) - powered by www.ssl-news.info").
-        tail = _SIG_AFTER_YENC.search(out)
-        if tail is not None and _whole_signature(tail.group("sig")):
-            out = out[:tail.start("sig")].rstrip(" -")
+        after = _SIG_AFTER_YENC.search(out)
+        if after is not None and _whole_signature(after.group("sig")):
+            out = out[:after.start("sig")].rstrip(" -")
     first = _POSTED.search(out)
     if first is None:
         return out.strip() if out != title and _COUNTER.search(out) and '"' in out else title
