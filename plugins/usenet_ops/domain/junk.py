@@ -281,11 +281,13 @@ _POSTED = re.compile(r'[\[(]\s*\d+\s*(?:/|of)\s*\d+\s*[\])]\s*-?\s*"|"[^"]+"\s*(
 
 
 def without_signature(title: str) -> str:
-    """Return a posting tool's subject without a community's signature before its name or counter (or unchanged).
+    """Return a posting tool's subject without a community's signature (or the title unchanged).
 
     Only where what is left is a posting tool's subject (a counter and a quoted file name): the signature is the
-    poster's, the subject is the release's, and every rule judges the subject. Text is removed only as whole
-    signatures (addresses, signature words and separators), from the start and just before the counter.
+    poster's, the subject is the release's, and every rule judges the subject (JunkEngine.evaluate calls this
+    first, at both stages). Text is removed only as whole signatures (addresses, signature words, separators, a
+    bracketed tag naming the address): at the start, just before the counter (set off by its own mark, not after a
+    call such as "visit"), after the yEnc tail, and as a bracket of a ``]-[`` chain.
     """
     if "." not in title or len(title) > _SIG_TITLE_MAX:
         return title
