@@ -385,11 +385,15 @@ class PostgresCatalogue:
             return Page([], query.offset, 0)
         page = self._page(conn, query)
         if query.words and page.total == 0 and all(len(w) >= 3 for w in query.words):
-            page = self._page(conn, query, trigram=True)
+            words = None if query.include_unnamed else _partial_words(conn, query.words)
+            if words == "":
+                return Page([], query.offset, 0)  # a part of no word of any named release: nothing has it
+            page = self._page(conn, query, trigram=words is None, words=words)
         return page
 
-    def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False) -> Page:
-        where, params = _where(q, trigram=trigram)
+    def _page(self, conn: Conn, q: ReleaseQuery, *, trigram: bool = False, words: str | None = None) -> Page:
+        """Return one page of ``q``; ``words`` replaces its words by this tsquery text (partial words' expansion)."""
+        where, params = _where(q, trigram=trigram, words=words)
         estimate = self._estimate(conn, where, params)
         named = self._estimate(conn, sql.SQL("r.named"), [])
         finds = _finds(q)
@@ -398,7 +402,7 @@ class PostgresCatalogue:
             # walk below is the cheap way. A planner estimate only ever sends a query straight to the walk
             # when it says the matches are many (it is reliable for one word or token, and errs low, never
             # high, for words that go together).
-            found = _finder_page(conn, q, trigram=trigram, estimate=estimate,
+            found = _finder_page(conn, q, trigram=trigram, words=words, estimate=estimate,
                                  broad=self._broad_categories(conn, q, named), posted_bounds=self._posted_bounds)
             if found is not None:
                 return found
@@ -594,11 +598,12 @@ def _is_guid(value: str) -> bool:
     return len(value) == 16 and all(c in "0123456789abcdef" for c in value)
 
 
-def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, list[Any]]:
+def _where(q: ReleaseQuery, *, trigram: bool = False, words: str | None = None) -> tuple[sql.Composable, list[Any]]:
     """Build the WHERE clause of a query; values are always bound parameters.
 
     ``trigram`` matches the words as substrings (the fallback for partial
-    words) instead of as whole words.
+    words) instead of as whole words; ``words`` (a tsquery text) replaces
+    the query's words (the whole words partial ones are part of).
     """
     parts: list[sql.Composable] = []
     params: list[Any] = []
@@ -608,7 +613,10 @@ def _where(q: ReleaseQuery, *, trigram: bool = False) -> tuple[sql.Composable, l
     if q.hide_dead:
         # Matches 093's releases_posted_live_named (WHERE named AND NOT dead): the walk never meets a dead row.
         parts.append(sql.SQL("NOT r.dead"))
-    if q.words:
+    if words is not None:
+        parts.append(sql.SQL("r.search_vector @@ %s::tsquery"))
+        params.append(words)
+    elif q.words:
         if trigram:
             # Partial words: each must appear inside the name (trigram index).
             parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
@@ -658,6 +666,62 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
     if plan is None:
         return 0
     return int(_plan_rows(plan))
+
+
+# A partial word is looked up among the catalogue's words (135) only when it holds nothing but these characters:
+# a run of them in a name is always inside one word of its search vector (punctuation and spaces are what split
+# it), so "a word holds it" and "the name holds it" agree. Any other (a letter with an accent, another script,
+# where the text parser's split is its own) takes the trigram path.
+_PLAIN_PART = re.compile(r"[0-9a-z]+")
+# A partial word held by more words than this is looked up by trigram over the names: past it, the posting
+# lists of the words cost what the trigram lists do.
+PARTIAL_WORDS_MAX = 200
+
+
+def _partial_words(conn: Conn, parts: Sequence[str]) -> str | None:
+    """Return the tsquery text of the words each part is in (ANDed: any word of each), from 135's words.
+
+    '' when some part is in no word (no named release can hold it); None
+    when the words cannot answer: 135 is not complete yet (its trigram index
+    is built after the fill, so a valid one means every word is there), a
+    part has other characters than ``_PLAIN_PART``, or one is in more than
+    ``PARTIAL_WORDS_MAX`` words. Only named releases' words are kept: the
+    caller asks only for them.
+    """
+    if not all(_PLAIN_PART.fullmatch(p) for p in parts):
+        return None
+    with _bitmap_only(conn) as cur:
+        ready = cur.execute("SELECT indisvalid FROM pg_index WHERE indexrelid = to_regclass('release_words_trgm')"
+                            ).fetchone()
+        if not ready or not ready[0]:
+            return None
+        rows = cur.execute(
+            "SELECT q.i, w.word FROM unnest(%s::text[]) WITH ORDINALITY AS q(part, i) "
+            "CROSS JOIN LATERAL (SELECT DISTINCT x.word FROM release_words x WHERE x.word LIKE '%%' || q.part || '%%' "
+            "LIMIT %s) w", [list(parts), PARTIAL_WORDS_MAX + 1]).fetchall()
+    found: dict[int, list[str]] = {i: [] for i in range(1, len(parts) + 1)}
+    for i, word in rows:
+        found[int(i)].append(str(word))
+    if any(len(words) > PARTIAL_WORDS_MAX for words in found.values()):
+        return None
+    if not all(found.values()):
+        return ""
+    return search_windows.all_of(search_windows.any_of(sorted(words)) for _, words in sorted(found.items()))
+
+
+def fill_release_words(conn: Conn) -> int:
+    """Add every named release's words missing from 135's list; return how many were added.
+
+    Migration 135 runs the same statement once; a bulk load that writes
+    releases with the triggers disabled (bench.catalogue_scale's COPY) runs
+    it after. Re-runnable: a word already there is not added again.
+    """
+    with conn.cursor() as cur:
+        cur.execute(
+            "INSERT INTO release_words (word) "
+            "SELECT s.w FROM (SELECT DISTINCT unnest(tsvector_to_array(search_vector)) AS w FROM releases WHERE named) s "
+            "WHERE NOT EXISTS (SELECT 1 FROM release_words x WHERE x.word = s.w)")
+        return cur.rowcount
 
 
 def _sparse_page(
@@ -750,7 +814,9 @@ def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
     ])
 
 
-def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tuple[sql.Composable, list[Any]]:
+def _finder_where(
+    q: ReleaseQuery, *, trigram: bool, broad: bool = False, words: str | None = None,
+) -> tuple[sql.Composable, list[Any]]:
     """Return a named query's filter in the finder's form: tokens (and words) in the index, the rest on the heap.
 
     The heap keeps what has no token: dead, size, maxage (the windows end
@@ -760,7 +826,10 @@ def _finder_where(q: ReleaseQuery, *, trigram: bool, broad: bool = False) -> tup
     parts: list[sql.Composable] = [sql.SQL("r.named")]
     params: list[Any] = []
     tokens = _filter_tokens(q, categories=not broad)
-    if trigram:
+    if words is not None:
+        parts.append(sql.SQL("{} @@ %s::tsquery").format(_TOKENS))
+        params.append(search_windows.all_of([words, tokens]))
+    elif trigram:
         parts.extend(sql.SQL("r.search_name ILIKE %s") for _ in q.words)
         params.extend(f"%{w}%" for w in q.words)
         if tokens:
@@ -807,7 +876,7 @@ def _row_filters(q: ReleaseQuery, parts: list[sql.Composable], params: list[Any]
 
 def _finder_page(
     conn: Conn, q: ReleaseQuery, *, trigram: bool, estimate: int, broad: bool,
-    posted_bounds: Callable[[Conn], list[float]],
+    posted_bounds: Callable[[Conn], list[float]], words: str | None = None,
 ) -> Page | None:
     """Find a page inside the finder's index: the whole history first, then windows of hours; None when dense.
 
@@ -838,7 +907,7 @@ def _finder_page(
     """
     need = q.offset + q.limit
     cap = max(FINDER_MIN_CAP, 2 * need)
-    where, params = _finder_where(q, trigram=trigram, broad=broad)
+    where, params = _finder_where(q, trigram=trigram, broad=broad, words=words)
     now_hour = search_windows.hour_of(time.time())
     oldest = 0 if q.max_age_days is None else max(0, now_hour - q.max_age_days * 24 - 1)
     step = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} AND {times} @@ %s::tsquery LIMIT %s").format(
