@@ -673,9 +673,10 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
 # it), so "a word holds it" and "the name holds it" agree. Any other (a letter with an accent, another script,
 # where the text parser's split is its own) takes the trigram path.
 _PLAIN_PART = re.compile(r"[0-9a-z]+")
-# A partial word held by more words than this is looked up by trigram over the names: past it, the posting
-# lists of the words cost what the trigram lists do.
-PARTIAL_WORDS_MAX = 200
+# A partial word held by more words than this is looked up by trigram over the names: the OR of more posting
+# lists costs more than the trigram lists (docs/capacity.md C6: 80 of the bench's 4-letter parts at 10 M were
+# even at 64, and 200 words a part took the kind's p99 from 96 to 153 ms).
+PARTIAL_WORDS_MAX = 64
 
 
 def _partial_words(conn: Conn, parts: Sequence[str]) -> str | None:
