@@ -102,7 +102,10 @@ def main() -> None:
     fresh21 = load_test(HERE / "fresh21.tsv")["all"]
     fresh22 = load_test(HERE / "fresh22.tsv")["all"]
     fresh23 = load_test(HERE / "fresh23.tsv")["all"]
+    fresh24 = load_test(HERE / "fresh24.tsv")["all"]
     sets = {
+        "fresh24.tsv (twenty-fifth held-apart split, written blind after v22 was frozen, with groups: v22's second "
+        "honest figure)": fresh24,
         "fresh23.tsv (twenty-fourth held-apart split, written blind after v22 was frozen, with each title's group: "
         "v22's honest figure)": fresh23,
         "fresh22.tsv (twenty-third, v21's honest figure; training rows since v22)": fresh22,
