@@ -179,6 +179,30 @@ def test_repeated_word_needs_more_than_four_repeats(engine: JunkEngine) -> None:
 
 
 @pytest.mark.parametrize("title", [
+    # A long name says its articles again and again, and a posting tool repeats the name in an unquoted file name.
+    "The Prodigy - The Fat of the Land (1997) [Vinyl Rip 24-96] - the.prodigy.-.the.fat.of.the.land.(1997).m3u "
+    "yEnc (01/140)",
+    "The Lord of the Rings - The Return of the King (2003) - the.lord.of.the.rings.the.return.of.the.king.2003.mkv",
+    "Der Herr der Ringe - Die Rückkehr des Königs (2003) - der.herr.der.ringe.die.rueckkehr.des.koenigs.der.film.mkv",
+    "Les Misérables - Les Chansons des Films et les Reprises des Concerts des Années 80 (2012) FLAC",
+    "Historia de los Reyes de las Tierras de los Dioses del Norte de las Montañas de los Andes (2019) EPUB",
+])
+def test_repeated_function_words_of_a_long_name_are_not_stuffing(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) != "repeated_word"
+
+
+@pytest.mark.parametrize("title", [
+    "The The The The The The",
+    "the the the the the movie",
+    "and and and and and and free",
+    "free movie free movie free movie free movie free movie",
+    "der der der der der Film",
+])
+def test_a_word_said_over_and_over_is_stuffing_even_a_function_word(engine: JunkEngine, title: str) -> None:
+    assert fires(engine, title) == "repeated_word"
+
+
+@pytest.mark.parametrize("title", [
     "!!! Cheap meds online - no prescription needed !!!",
     "HOT singles in your area want to meet",
     "Re: Your account has been suspended - verify now",

@@ -1798,7 +1798,8 @@ def v5_images_news(rng: random.Random, test: bool) -> str:
 # fresh22.tsv after its look at v21.
 ADOPTED_SPLITS = ("fresh3.tsv", "fresh4.tsv", "fresh5.tsv", "fresh6.tsv", "fresh7.tsv", "fresh8.tsv", "fresh9.tsv",
                   "fresh10.tsv", "fresh11.tsv", "fresh12.tsv", "fresh13.tsv", "fresh14.tsv", "fresh15.tsv",
-                  "fresh16.tsv", "fresh17.tsv", "fresh18.tsv", "fresh19.tsv", "fresh20.tsv", "fresh21.tsv", "fresh22.tsv")
+                  "fresh16.tsv", "fresh17.tsv", "fresh18.tsv", "fresh19.tsv", "fresh20.tsv", "fresh21.tsv", "fresh22.tsv",
+                  "fresh23.tsv", "fresh24.tsv")
 MEASURING_SPLITS = ("fresh.tsv", "fresh2.tsv")  # still regression checks: no training row repeats one of their titles
 
 # Real works in the scripts they are released under: fresh4.tsv's look showed a high score for any non-Latin name
@@ -1954,6 +1955,69 @@ def v20_works(rng: random.Random, test: bool) -> str:
     return f"{title} [{rng.choice(['FLAC', 'MP3 320', 'EPUB', 'AudioBook', '1080p'])}]"
 
 
+# v23: real works named in their own language with the edition their release is ("полная версия", "完全版",
+# "Version intégrale", "Wersja reżyserska"). Adopting fresh23 and fresh24 (spam in Russian, Chinese and a dozen other
+# languages, "full version" cracks) made a film's edition in Cyrillic read as a pitch (v23's retrain dropped a Soviet
+# film "— полная версия" of the shipped legitimate set). An edition beside a year is what releases carry. Training
+# rows only, a stream of their own; the shipped sets' own titles are not among them.
+V23_WORKS = {
+    "ru": ["Кавказская пленница", "Бриллиантовая рука", "Джентльмены удачи", "Семнадцать мгновений весны",
+           "Собачье сердце", "Сталкер", "Солярис", "Зеркало", "Андрей Рублёв", "Белое солнце пустыни", "Брат 2",
+           "Левиафан", "Летят журавли", "Война и мир", "Покровские ворота", "Кин-дза-дза!", "Гараж", "Афоня",
+           "Калина красная", "Место встречи изменить нельзя", "Иди и смотри", "Утомлённые солнцем",
+           "Трудно быть богом", "Операция Ы и другие приключения Шурика"],
+    "uk": ["Тіні забутих предків", "Земля", "Атлантида", "Мої думки тихі"],
+    "ja": ["七人の侍", "千と千尋の神隠し", "もののけ姫", "羅生門", "東京物語", "君の名は。", "天空の城ラピュタ",
+           "風の谷のナウシカ", "おくりびと", "用心棒"],
+    "zh": ["霸王别姬", "卧虎藏龙", "花样年华", "无间道", "大话西游", "活着", "让子弹飞", "流浪地球", "阳光灿烂的日子",
+           "一代宗师"],
+    "de": ["Das Boot", "Der Himmel über Berlin", "Lola rennt", "Good Bye, Lenin!", "Das Leben der Anderen",
+           "Der Untergang", "Metropolis", "Die Blechtrommel", "Fitzcarraldo", "Das weiße Band"],
+    "fr": ["Les Enfants du paradis", "La Haine", "Léon", "Le Grand Bleu", "La Cité des enfants perdus", "Les Visiteurs",
+           "Intouchables", "Le Dîner de cons", "Jean de Florette", "La Grande Vadrouille"],
+    "es": ["El laberinto del fauno", "Todo sobre mi madre", "Mar adentro", "El secreto de sus ojos", "Abre los ojos",
+           "Los otros", "Relatos salvajes", "Amores perros", "Volver", "El espíritu de la colmena"],
+    "it": ["La dolce vita", "Nuovo Cinema Paradiso", "Il buono, il brutto, il cattivo", "La vita è bella",
+           "Ladri di biciclette", "C'era una volta il West", "Amarcord", "Il Gattopardo", "La grande bellezza"],
+    "pl": ["Dekalog", "Rejs", "Miś", "Ida", "Zimna wojna", "Pianista", "Potop", "Krzyżacy", "Vabank"],
+    "tr": ["Eşkıya", "Babam ve Oğlum", "Kış Uykusu", "Bir Zamanlar Anadolu'da", "Vizontele", "Hababam Sınıfı"],
+    "pt": ["Cidade de Deus", "Central do Brasil", "Tropa de Elite", "O Auto da Compadecida", "Bacurau"],
+}
+V23_EDITIONS = {
+    "ru": ["полная версия", "режиссёрская версия", "расширенная версия", "театральная версия",
+           "реставрированная версия", "лицензия", "дубляж", "оригинальная версия", "советский дубляж"],
+    "uk": ["повна версія", "режисерська версія", "відреставрована версія"],
+    "ja": ["完全版", "ディレクターズカット版", "劇場公開版", "リマスター版", "デジタルリマスター版"],
+    "zh": ["完整版", "导演剪辑版", "加长版", "修复版", "国语配音版"],
+    "de": ["Ungekürzte Fassung", "Kinofassung", "Langfassung", "Director's Cut", "Restaurierte Fassung"],
+    "fr": ["Version intégrale", "Version longue", "Version restaurée", "Director's Cut", "Version originale"],
+    "es": ["Versión extendida", "Versión íntegra", "Montaje del director", "Versión restaurada"],
+    "it": ["Versione integrale", "Versione estesa", "Edizione restaurata", "Versione del regista"],
+    "pl": ["Wersja reżyserska", "Pełna wersja", "Wersja rozszerzona", "Wersja odrestaurowana"],
+    "tr": ["Yönetmen Versiyonu", "Tam Sürüm", "Restore Edilmiş Versiyon"],
+    "pt": ["Versão estendida", "Versão completa", "Versão do diretor", "Versão restaurada"],
+}
+
+
+def v23_editions(rng: random.Random, test: bool) -> str:
+    language = rng.choice(list(V23_WORKS))
+    title, edition = rng.choice(V23_WORKS[language]), rng.choice(V23_EDITIONS[language])
+    year = rng.randint(1925, 2024)
+    shape = rng.randrange(5)
+    if shape == 0:
+        return f"{title} ({year}) {rng.choice(['—', '-', '|', '/'])} {edition}"
+    if shape == 1:
+        return f"{title} ({year}) [{edition}] {rng.choice(['BDRip 1080p', 'DVDRip', 'WEB-DL 720p', 'HDRip', 'Remux'])}"
+    if shape == 2:
+        return f"{title} / {edition} ({year}) {rng.choice(['BDRip', 'DVD9', '1080p', 'x264 AC3'])}"
+    if shape == 3:
+        dotted = re.sub(r"[^\w]+", ".", f"{title} {edition}").strip(".")
+        return f"{dotted}.{year}.{rng.choice(['1080p', '720p', 'DVDRip'])}.{rng.choice(['x264', 'x265', 'XviD'])}"
+    return f"{title} {year} {edition}"
+
+
+V23_TRAIN_LEGIT = 400
+
 V20_TRAIN_LEGIT = 600  # 300 in v20-v21; v22 doubled them when the v22 model read a Woody Allen title as ad copy again
 
 
@@ -2065,6 +2129,8 @@ def build() -> tuple[list[str], list[str]]:
     emit(train, "legit", "v14:codec_software", v14_codec_software, V14_TRAIN_LEGIT, False)
     rng = random.Random(SEED + 7)  # the v20 stream: training rows only
     emit(train, "legit", "v20:works_that_read_like_ads", v20_works, V20_TRAIN_LEGIT, False)
+    rng = random.Random(SEED + 8)  # the v23 stream: training rows only
+    emit(train, "legit", "v23:editions_in_their_language", v23_editions, V23_TRAIN_LEGIT, False)
     return train, test
 
 
