@@ -103,11 +103,12 @@ def main() -> None:
     fresh22 = load_test(HERE / "fresh22.tsv")["all"]
     fresh23 = load_test(HERE / "fresh23.tsv")["all"]
     fresh24 = load_test(HERE / "fresh24.tsv")["all"]
+    fresh25 = load_test(HERE / "fresh25.tsv")["all"]
     sets = {
-        "fresh24.tsv (twenty-fifth held-apart split, written blind after v22 was frozen, with groups: v22's second "
-        "honest figure)": fresh24,
-        "fresh23.tsv (twenty-fourth held-apart split, written blind after v22 was frozen, with each title's group: "
-        "v22's honest figure)": fresh23,
+        "fresh25.tsv (twenty-sixth held-apart split, written blind after v23 was frozen, with groups: v23's honest "
+        "figure)": fresh25,
+        "fresh24.tsv (twenty-fifth, v22's second honest figure; training rows since v23)": fresh24,
+        "fresh23.tsv (twenty-fourth, v22's honest figure; training rows since v23)": fresh23,
         "fresh22.tsv (twenty-third, v21's honest figure; training rows since v22)": fresh22,
         "fresh21.tsv (twenty-second, v20's second honest figure; training rows since v21)": fresh21,
         "fresh20.tsv (twenty-first, v20's honest figure; training rows since v21)": fresh20,
