@@ -145,10 +145,12 @@ def load(dsn: str, n: int) -> float:
         # 093 the named-only walks that replace 081's and 030's category index).
         for name in ("030_catalogue.sql", "081_releases_live_cover.sql", "093_releases_named_listing.sql"):
             conn.execute((db.include_dir() / "sql" / name).read_text(encoding="utf-8"))
-        # 133: the finder's indexes, and the drop of 030's trigram index they replace (one statement at a time:
-        # CONCURRENTLY refuses a multi-statement string).
-        for statement in migrations.statements((db.include_dir() / "sql" / "133_releases_finder.sql").read_text()):
-            conn.execute(statement)
+        # 133: the finder's indexes, and the drop of 030's trigram index they replace; 136: the finder's index with
+        # top categories, which replaces 133's (one statement at a time: CONCURRENTLY refuses a multi-statement
+        # string).
+        for name in ("133_releases_finder.sql", "136_finder_parent_categories.sql"):
+            for statement in migrations.statements((db.include_dir() / "sql" / name).read_text()):
+                conn.execute(statement)
         conn.execute("VACUUM ANALYZE releases")
     return time.perf_counter() - started
 

@@ -36,6 +36,7 @@ from psycopg import pq, sql
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds, search_windows
+from usenet_ops.domain.categories import expand_categories
 from usenet_ops.domain.assembly.release import CatalogueRelease, ReleaseFields, normalise_imdb
 from usenet_ops.domain.probe.renaming import Derived, renamed
 from usenet_ops.store.db import Conn
@@ -761,9 +762,11 @@ def _plan_rows(row: dict[str, Any] | tuple[Any, ...]) -> float:
 
 # ---- the finder (migrations 132/133, ADR 0022) -----------------------------------
 
-# The expressions exactly as 133 indexes them: the planner matches an index by its expression.
-_TOKENS = sql.SQL("release_tokens(r.search_vector, r.category, r.season, r.episode, r.groups, r.imdb, r.tvdb)")
-_TIMES = sql.SQL("release_times(r.posted_at)")
+# The expressions exactly as 136 and 133 index them: the planner matches an index by its expression.
+_TOKENS = sql.SQL("release_finder_tokens(r.search_vector, r.category, r.season, r.episode, r.groups, r.imdb, r.tvdb)")
+_TIMES = sql.SQL("release_finder_times(r.posted_at)")
+# The trigram index's (133): a step of partial words matched by trigram reads that index.
+_TRIGRAM_TIMES = sql.SQL("release_times(r.posted_at)")
 # A finder step reads at most this many matches (or twice a page's depth) from the heap; past it the window is
 # split, and a single hour past it is answered by the newest-first walk.
 FINDER_MIN_CAP = 1000
@@ -805,7 +808,7 @@ def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
     if q.tvdb is not None:
         ids.append(f"#t{q.tvdb}")
     return search_windows.all_of([
-        search_windows.any_of(f"#{int(c)}" for c in sorted(q.categories or ()) if categories),
+        search_windows.any_of(_category_tokens(q.categories or frozenset()) if categories else []),
         search_windows.any_of([f"#g{q.group}"] if q.group is not None else []),
         # One episode as one token (132: its posting list is ~24x shorter than the episode number's).
         search_windows.any_of([f"#x{int(q.season)}.{int(q.episode)}"] if q.season is not None and q.episode is not None
@@ -813,6 +816,24 @@ def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
         search_windows.any_of([f"#e{int(q.episode)}"] if q.episode is not None and q.season is None else []),
         search_windows.any_of(ids),  # several ids are ORed (Newznab 1.1), as in _where
     ])
+
+
+def _category_tokens(categories: frozenset[int]) -> list[str]:
+    """Return 136's tokens for a set of categories: one '#p<top>' per whole tree in it, '#<id>' for the rest.
+
+    WHY: a GIN pass checks each candidate against every list it ANDs, and a
+    tree's ten or so subcategories are as many lists (docs/capacity.md C6).
+    A release's category is one the classifier knows, so "in the tree" and
+    "one of the tree's categories" are the same rows.
+    """
+    left = set(categories)
+    tokens: list[str] = []
+    for top in sorted({int(c) // 1000 * 1000 for c in categories}):
+        tree = expand_categories([top])
+        if top in left and tree <= left:
+            tokens.append(f"#p{top}")
+            left -= tree
+    return tokens + [f"#{int(c)}" for c in sorted(left)]
 
 
 def _finder_where(
@@ -912,7 +933,7 @@ def _finder_page(
     now_hour = search_windows.hour_of(time.time())
     oldest = 0 if q.max_age_days is None else max(0, now_hour - q.max_age_days * 24 - 1)
     step = sql.SQL("SELECT r.id, r.posted_at FROM releases r WHERE {where} AND {times} @@ %s::tsquery LIMIT %s").format(
-        where=where, times=_TIMES)
+        where=where, times=_TRIGRAM_TIMES if trigram else _TIMES)
     found: list[tuple[int, datetime]] = []
     oldest_read = None
     too_dense = False

@@ -17,6 +17,7 @@ import psycopg
 import pytest
 from releasefactory import make_release
 
+from usenet_ops.domain.categories import expand_categories
 from usenet_ops.store import catalogue as cat
 from usenet_ops.store.catalogue import ReleaseQuery
 
@@ -85,6 +86,11 @@ QUERIES = [
     ReleaseQuery(group="alt.binaries.none"),
     ReleaseQuery(words=("alpha",), offset=40, limit=25),
     ReleaseQuery(words=("alpha",), offset=400),
+    # Whole trees (136's '#p<top>' tokens), alone, with another tree's part, with a lone subcategory.
+    ReleaseQuery(words=("alpha",), categories=expand_categories([2000])),
+    ReleaseQuery(words=("bravo",), categories=expand_categories([5000]) | {2040}),
+    ReleaseQuery(group="alt.binaries.teevee", categories=expand_categories([2000, 5000, 7000])),
+    ReleaseQuery(season=1, categories=expand_categories([5000]) - {5030}),
 ]
 
 
@@ -111,6 +117,15 @@ def test_the_finder_pages_as_the_plain_filter_does(db, shelf, finder_only, monke
         assert page.total == len(expected)
     else:
         assert page.total >= query.offset + len(page.items)
+
+
+def test_whole_trees_are_one_token_and_the_rest_their_own() -> None:
+    assert cat._category_tokens(expand_categories([2000])) == ["#p2000"]
+    assert cat._category_tokens(expand_categories([2000]) | {5030}) == ["#p2000", "#5030"]
+    assert cat._category_tokens(expand_categories([2000]) - {2000}) == [
+        f"#{c}" for c in sorted(expand_categories([2000]) - {2000})]  # the top itself not asked: not the tree
+    assert cat._category_tokens(frozenset({9999})) == ["#9999"]
+    assert cat._category_tokens(frozenset()) == []
 
 
 def test_ids_go_to_their_btree_and_the_rest_to_the_finder() -> None:
@@ -176,9 +191,9 @@ def test_a_step_reads_the_finder_index_only(db, shelf) -> None:
         db.execute("SET LOCAL enable_seqscan = off")
         db.execute("SET LOCAL enable_indexscan = off")
         plan = "\n".join(next(iter(r.values())) for r in db.execute(
-            psycopg.sql.SQL("EXPLAIN SELECT r.id FROM releases r WHERE {} AND release_times(r.posted_at) @@ "
+            psycopg.sql.SQL("EXPLAIN SELECT r.id FROM releases r WHERE {} AND release_finder_times(r.posted_at) @@ "
                             "%s::tsquery LIMIT 100").format(where), [*params, "'@5:0' | '@5:14'"]))
-    assert "releases_finder" in plan and "releases_category_posted_named" not in plan, plan
+    assert "releases_finder_parents" in plan and "releases_category_posted_named" not in plan, plan
     assert "Seq Scan" not in plan, plan
 
 
