@@ -36,8 +36,8 @@ from psycopg import pq, sql
 from psycopg.rows import tuple_row
 
 from usenet_ops.domain import bounds, search_windows
-from usenet_ops.domain.categories import expand_categories
 from usenet_ops.domain.assembly.release import CatalogueRelease, ReleaseFields, normalise_imdb
+from usenet_ops.domain.categories import expand_categories
 from usenet_ops.domain.probe.renaming import Derived, renamed
 from usenet_ops.store.db import Conn
 from usenet_ops.store.db_errors import RowRefused
