@@ -760,12 +760,12 @@ def _plan_rows(row: dict[str, Any] | tuple[Any, ...]) -> float:
     return float(doc[0]["Plan"]["Plan Rows"])
 
 
-# ---- the finder (migrations 132/133, ADR 0022) -----------------------------------
+# ---- the finder (migrations 132/133, 135/136, ADR 0022) --------------------------
 
-# The expressions exactly as 136 and 133 index them: the planner matches an index by its expression.
+# The expressions exactly as 136's finder index holds them: the planner matches an index by its expression.
 _TOKENS = sql.SQL("release_finder_tokens(r.search_vector, r.category, r.season, r.episode, r.groups, r.imdb, r.tvdb)")
 _TIMES = sql.SQL("release_finder_times(r.posted_at)")
-# The trigram index's (133): a step of partial words matched by trigram reads that index.
+# 133's trigram index holds the hours as release_times: a step of partial words matched by trigram reads that index.
 _TRIGRAM_TIMES = sql.SQL("release_times(r.posted_at)")
 # A finder step reads at most this many matches (or twice a page's depth) from the heap; past it the window is
 # split, and a single hour past it is answered by the newest-first walk.
