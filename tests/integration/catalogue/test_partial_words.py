@@ -88,7 +88,7 @@ def test_each_part_finds_what_the_trigram_test_of_the_names_finds(db, names) -> 
             assert page.total == len(expected), part
             # Answered from the words, not the trigram test it is compared with.
             if cat._PLAIN_PART.fullmatch(part):
-                assert cat._partial_words(db, (part,)) is not None, part
+                assert cat._partial_words(db, (part,))[0] is not None, part
                 searched += 1
     assert searched > 40
 
@@ -104,7 +104,7 @@ def test_two_parts_are_both_required(db, names) -> None:
     expected = _trigram(db, query)
     assert expected
     assert [r.id for r in cat.PostgresCatalogue().search(db, query).items] == expected
-    assert cat._partial_words(db, ("terst", "luray")) == "'interstellar' & 'bluray'"
+    assert cat._partial_words(db, ("terst", "luray")) == ("'interstellar' & 'bluray'", False)
 
 
 def test_a_part_of_no_word_is_an_empty_exact_page_without_a_search(db, names, monkeypatch) -> None:
@@ -122,27 +122,44 @@ def _no_trigram(page):
 
 def test_parts_the_words_cannot_answer_take_the_trigram_path(db, names, monkeypatch) -> None:
     # Another script or an accent: the text parser splits those its own way.
-    assert cat._partial_words(db, ("ильм",)) is None
-    assert cat._partial_words(db, ("méli",)) is None
+    assert cat._partial_words(db, ("ильм",)) == (None, False)
+    assert cat._partial_words(db, ("méli",)) == (None, False)
     query = ReleaseQuery(words=("ильм",))
     assert [r.id for r in cat.PostgresCatalogue().search(db, query).items] == _trigram(db, query)
     # A part in more words than the lookup may return.
     monkeypatch.setattr(cat, "PARTIAL_WORDS_MAX", 2)
-    assert cat._partial_words(db, ("aab",)) == "('aaab' | 'aabb')"
-    assert cat._partial_words(db, ("ab",)) is None  # aaab, aabb, abbb
-    query = ReleaseQuery(words=("abb",))
-    assert [r.id for r in cat.PostgresCatalogue().search(db, query).items] == _trigram(db, query)
+    assert cat._partial_words(db, ("aab",)) == ("('aaab' | 'aabb')", False)
+    assert cat._partial_words(db, ("ab",)) == (None, True)  # aaab, aabb, abbb: many matches
+    assert cat._partial_words(db, ("ab", "qqqzz")) == ("", False)  # a part in no word: nothing, however many the other
+    monkeypatch.setattr(cat, "PARTIAL_WORDS_MAX", 1)  # "abb" is in aabb and abbb: many
+    monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 0)  # the finder answers, never the walk
+    seen: list[tuple[bool, bool]] = []
+    finder_page = cat._finder_page
+
+    def spy(*args, **kwargs):
+        seen.append((kwargs["trigram"], kwargs["many"]))
+        return finder_page(*args, **kwargs)
+
+    monkeypatch.setattr(cat, "_finder_page", spy)
+    for cap in (cat.FINDER_MIN_CAP, 1):  # windows from the start, split down to hours with a cap of 1
+        monkeypatch.setattr(cat, "FINDER_MIN_CAP", cap)
+        for query in (ReleaseQuery(words=("abb",)), ReleaseQuery(words=("abb",), limit=2, offset=1)):
+            page = cat.PostgresCatalogue().search(db, query)
+            expected = _trigram(db, query)
+            assert [r.id for r in page.items] == expected[query.offset:query.offset + query.limit]
+    # The whole-word pass first (nothing), then the trigram path of a part in many words, which starts with windows.
+    assert (True, True) in seen and all(many for trigram, many in seen if trigram), seen
 
 
 def test_until_the_words_are_complete_the_trigram_path_answers(db, names) -> None:
     """135 builds its trigram index after the fill: without a valid one the word list may be short."""
     with db.transaction():
         db.execute("DROP INDEX usenet.release_words_trgm")
-        assert cat._partial_words(db, ("terst",)) is None
+        assert cat._partial_words(db, ("terst",)) == (None, False)
         query = ReleaseQuery(words=("terst",))
         assert [r.id for r in cat.PostgresCatalogue().search(db, query).items] == _trigram(db, query)
         db.execute("ROLLBACK")  # puts the index back
-    assert cat._partial_words(db, ("terst",)) == "'interstellar'"
+    assert cat._partial_words(db, ("terst",)) == ("'interstellar'", False)
 
 
 def _words(db) -> set[str]:
