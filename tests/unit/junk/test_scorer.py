@@ -312,6 +312,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh23.py", "fresh23.tsv"),
     ("make_fresh24.py", "fresh24.tsv"),
     ("make_fresh25.py", "fresh25.tsv"),
+    ("make_fresh26.py", "fresh26.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -321,23 +322,30 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
     assert (tmp_path / split).read_bytes() == (SCORER / split).read_bytes()
 
 
-def test_the_newest_blind_split_trains_nothing_and_keeps_its_measured_figures(engine: junk.JunkEngine) -> None:
-    """fresh25.tsv was written blind after the engine at 9d3bbc2 (v23: fresh23 and fresh24 adopted, repeated_word
-    counting a function word only in a part of few other words, real works with their edition in their own language)
-    was frozen: its one look.
+@pytest.mark.parametrize("split", ["fresh25.tsv", "fresh26.tsv"])
+def test_the_newest_blind_splits_train_nothing_and_keep_their_measured_figures(
+    engine: junk.JunkEngine, split: str,
+) -> None:
+    """fresh25.tsv and fresh26.tsv were written blind after the engine at 9d3bbc2 (v23: fresh23 and fresh24 adopted,
+    repeated_word counting a function word only in a part of few other words, real works with their edition in their
+    own language) was frozen: their one look each.
 
-    The figures are a floor and a ceiling, not targets: 82.78% is below the issue's 95%; no legitimate title of
-    2,112 dropped (v22 at 1e73d81 on the same split: 82.89% and none; docs/junk-rules.md, "v23"). 19 of its
-    titles, 10 of them spam, are also training rows: short generic titles other writers wrote too.
+    The figures are a floor and a ceiling, not targets, both below the issue's 95% recall: fresh25 82.78% with no
+    legitimate title of 2,112 dropped (v22 at 1e73d81: 82.89%, none); fresh26 83.77% with 4 dropped (0.19%: three
+    installers named with underscored versions in software groups, an e-book titled "Urgent Reply Needed"; v22:
+    82.67%, 3); docs/junk-rules.md, "v23". Some of their titles are also training rows: short generic titles other
+    writers wrote too.
     """
-    newest = _split("fresh25.tsv")
+    recall_floor, dropped_ceiling, shared_ceiling, shared_spam_ceiling = NEWEST_BLIND[split]
+    newest = _split(split)
     trained = {t for _, _, t in _split("train.tsv")}
     shared = [(label, t) for label, _, t in newest if t in trained]
-    assert len(newest) >= 3000 and len(shared) <= 19 and len([t for label, t in shared if label]) <= 10
-    groups = _groups("fresh25.tsv")
+    assert len(newest) >= 3000 and len(shared) <= shared_ceiling
+    assert len([t for label, t in shared if label]) <= shared_spam_ceiling
+    groups = _groups(split)
     recall, _, legit = _rates(engine, newest, groups)
     dropped = [t for label, _, t in newest if not label and _drops(engine, t, groups.get(t))]
-    assert recall >= RECALL_FRESH25 and len(dropped) <= VERDICTS_ON_LEGIT_FRESH25 and legit >= 2100, dropped[:10]
+    assert recall >= recall_floor and len(dropped) <= dropped_ceiling and legit >= 2100, dropped[:10]
 
 
 def _drops(engine: junk.JunkEngine, title: str, group: str | None) -> bool:
@@ -541,6 +549,15 @@ FALSE_POSITIVES_FRESH2 = 5  # of 240 at v22, 0 at v23 (v21: 5, v20: 1, v19: 5, "
 RECALL_FRESH25 = 0.825  # 82.78% on its one look at v23 (v22: 82.89%); misses led by requests posted as binaries
 # (24 of 30), keyboard mash (16), encoding garbage (14), bot floods (13)
 VERDICTS_ON_LEGIT_FRESH25 = 0  # of 2,112 dropped (v22: 0); kept unnamed are not drops
+RECALL_FRESH26 = 0.835  # 83.77% on its one look at v23 (v22: 82.67%); misses led by requests posted as binaries
+# (29 of 30), bot floods (17), keyboard mash (14), encoding garbage (12)
+VERDICTS_ON_LEGIT_FRESH26 = 4  # of 2,112 dropped (0.19%; v22: 3): three installers with underscored versions
+# (blocked_executable), "Urgent Reply Needed: Stories" (ad_copy_release_name)
+# split: (recall floor, legitimate titles dropped at most, titles also in training at most, of them spam at most)
+NEWEST_BLIND = {
+    "fresh25.tsv": (RECALL_FRESH25, VERDICTS_ON_LEGIT_FRESH25, 19, 10),
+    "fresh26.tsv": (RECALL_FRESH26, VERDICTS_ON_LEGIT_FRESH26, 20, 12),
+}
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)
     "fresh4.tsv": (0.985, 0),  # 99.22% (v20 99.33%); v12 keeps "The Great Courses - How to Make Money in Stocks" twice

@@ -104,7 +104,10 @@ def main() -> None:
     fresh23 = load_test(HERE / "fresh23.tsv")["all"]
     fresh24 = load_test(HERE / "fresh24.tsv")["all"]
     fresh25 = load_test(HERE / "fresh25.tsv")["all"]
+    fresh26 = load_test(HERE / "fresh26.tsv")["all"]
     sets = {
+        "fresh26.tsv (twenty-seventh held-apart split, written blind after v23 was frozen, with groups: v23's second "
+        "honest figure)": fresh26,
         "fresh25.tsv (twenty-sixth held-apart split, written blind after v23 was frozen, with groups: v23's honest "
         "figure)": fresh25,
         "fresh24.tsv (twenty-fifth, v22's second honest figure; training rows since v23)": fresh24,
