@@ -623,7 +623,9 @@ def _software_named(name: str) -> bool:
     words = [w for w in re.split(r"[._\-\s]+", base) if w]
     if _NOT_SOFTWARE.search(" ".join(words)) is not None:
         return False
-    if _SOFTWARE_VERSION.search(base) is not None:
+    # A name spelled with underscores for its spaces spells its version the same way (Kestrel_Backup_Suite_15_5_x64.msi,
+    # fresh26.tsv's look): read as dots there.
+    if _SOFTWARE_VERSION.search(base if " " in base or "." in base else base.replace("_", ".")) is not None:
         return True
     if not 1 <= len(words) <= 3 or _INSTALLER_BAIT.search(base) is not None:
         return False

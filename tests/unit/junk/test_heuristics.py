@@ -557,6 +557,10 @@ def test_an_at_sign_that_reaches_nobody_is_no_contact(engine: JunkEngine, title:
     # variants no split carried
     ("Notepad++ v8.6.4 Installer x64.exe", "alt.binaries.multimedia"), ("LibreOffice_7.6.4_Win_x86-64.msi", None),
     ("setup_system_shock_2_2.48.exe", "alt.binaries.boneless"), ("KeePass-2.56-Setup.exe", "alt.binaries.mom"),
+    # underscores for spaces, and for the version's dots too (fresh26.tsv's look), with variants it did not carry
+    ("Kestrel_Backup_Suite_15_5_x64.msi", "alt.binaries.cores"), ("Vantage_PDF_Architect_30_4_Mac.dmg", None),
+    ('[11/19] - "Disk_Doctor_6_3_9551_x64.msi.zip" yEnc (18/1237)', "alt.binaries.iso"),
+    ("topaz_video_ai_v5_8_9_x64.dmg", "alt.binaries.mac"), ("Paint_Shop_Pro_2023_25_1_0_32.exe", "alt.binaries.misc"),
 ])
 def test_an_installer_named_as_software_names_itself_is_kept_in_any_group(engine: JunkEngine, title: str,
                                                                            group: str | None) -> None:
@@ -807,6 +811,9 @@ def test_an_installer_that_names_only_itself_is_software_outside_media_groups(
     ("Poor Things (2023) HD - Setup_Player.exe", "alt.binaries.mom"), ('"codec_installer.exe" yEnc', "alt.binaries.misc"),
     ("Viagra.exe", "alt.binaries.misc"), ('"UPp5SvCB9Yd3.exe" yEnc (27/69)', "alt.binaries.cores"),
     ("HD Video Setup.exe", "alt.binaries.boneless"), ("Free Setup.exe", "alt.binaries.misc"),
+    # an underscored version does not make bait software
+    ("Free_Codec_Pack_2_1.exe", "alt.binaries.misc"), ("Movie_2024_1080p_Player_1_0.exe", "alt.binaries.misc"),
+    ("Windows_Activator_3_2.exe", "alt.binaries.boneless"), ("Photoshop_25_0_Crack.exe", "alt.binaries.misc"),
 ])
 def test_installers_named_for_bait_stay_blocked(engine: JunkEngine, title: str, group: str) -> None:
     assert fires(engine, title, group=group) in {"blocked_executable", "random_name", "media_named_program"}
