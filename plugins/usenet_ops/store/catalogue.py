@@ -27,7 +27,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, date, datetime
 from typing import Any, Protocol
 
@@ -385,6 +385,11 @@ class PostgresCatalogue:
             # No stored group is longer (domain.bounds) or holds a NUL; nor can an index token be this long.
             return Page([], query.offset, 0)
         page = self._page(conn, query)
+        if query.words and not page.items and query.offset and all(len(w) >= 3 for w in query.words):
+            # Nothing at this offset says nothing of the first page: a client paging a partial word (offset 100,
+            # 200, ...) must reach its partial matches as the first page did.
+            whole = self._page(conn, replace(query, offset=0, limit=1))
+            page = Page([], query.offset, 0) if whole.total == 0 else page
         if query.words and page.total == 0 and all(len(w) >= 3 for w in query.words):
             words, many = (None, False) if query.include_unnamed else _partial_words(conn, query.words)
             if words == "":
@@ -686,6 +691,9 @@ _PLAIN_PART = re.compile(r"[0-9a-z]+")
 # lists costs more than the trigram lists (docs/capacity.md C6: 80 of the bench's 4-letter parts at 10 M were
 # even at 64, and 200 words a part took the kind's p99 from 96 to 153 ms).
 PARTIAL_WORDS_MAX = 64
+# A part held by more words than this (and at most PARTIAL_WORDS_MAX) is known to have many matches: its words'
+# finder starts with windows, not a pass over every match.
+PARTIAL_WORDS_MANY = 64
 
 
 def _partial_words(conn: Conn, parts: Sequence[str]) -> tuple[str | None, bool]:
@@ -717,7 +725,8 @@ def _partial_words(conn: Conn, parts: Sequence[str]) -> tuple[str | None, bool]:
         return "", False
     if any(len(words) > PARTIAL_WORDS_MAX for words in found.values()):
         return None, True
-    return search_windows.all_of(search_windows.any_of(sorted(words)) for _, words in sorted(found.items())), False
+    many = any(len(words) > PARTIAL_WORDS_MANY for words in found.values())
+    return search_windows.all_of(search_windows.any_of(sorted(words)) for _, words in sorted(found.items())), many
 
 
 def fill_release_words(conn: Conn) -> int:
@@ -788,6 +797,9 @@ FINDER_SPREAD = 8
 FINDER_SAMPLE_SHARE = 0.25
 # Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
 BROAD_CATEGORY_SHARE = 0.2
+# Trees with a finder index of their own (migration 137, WHERE named AND category in the tree): a query confined
+# to one is asked with that predicate as literals, so the planner proves the partial index usable.
+TREE_FINDERS = frozenset({2000})
 
 
 def _finds(q: ReleaseQuery) -> bool:
@@ -809,15 +821,29 @@ def _plainly_dense(estimate: int, named: int, q: ReleaseQuery) -> bool:
     return estimate > 0 and (q.offset + q.limit) * named <= DENSE_WALK_ROWS * estimate
 
 
-def _filter_tokens(q: ReleaseQuery, *, categories: bool = True) -> str:
-    """Return the tsquery text of every filter 132's release_tokens holds but the words."""
+def _finder_tree(q: ReleaseQuery) -> int | None:
+    """Return the tree with its own finder index (TREE_FINDERS) that holds every category asked, or None."""
+    tops = {int(c) // 1000 * 1000 for c in q.categories or ()}
+    if len(tops) != 1:
+        return None
+    top = next(iter(tops))
+    return top if top in TREE_FINDERS else None
+
+
+def _filter_tokens(q: ReleaseQuery, *, categories: bool = True, tree: int | None = None) -> str:
+    """Return the tsquery text of every filter 132's release_tokens holds but the words.
+
+    Within a ``tree``'s own index every row is in the tree: its '#p' token
+    would be a list of every row there, so it is left out.
+    """
     ids: list[str] = []
     if q.imdb is not None:
         ids.append(f"#i{q.imdb}")
     if q.tvdb is not None:
         ids.append(f"#t{q.tvdb}")
     return search_windows.all_of([
-        search_windows.any_of(_category_tokens(q.categories or frozenset()) if categories else []),
+        search_windows.any_of([t for t in _category_tokens(q.categories or frozenset()) if t != f"#p{tree}"]
+                              if categories else []),
         search_windows.any_of([f"#g{q.group}"] if q.group is not None else []),
         # One episode as one token (132: its posting list is ~24x shorter than the episode number's).
         search_windows.any_of([f"#x{int(q.season)}.{int(q.episode)}"] if q.season is not None and q.episode is not None
@@ -852,11 +878,17 @@ def _finder_where(
 
     The heap keeps what has no token: dead, size, maxage (the windows end
     at its hour; the exact instant is tested here), air date and a year,
-    and the categories when they are ``broad``.
+    and the categories when they are ``broad``. A query confined to a tree
+    in TREE_FINDERS (not by trigram: that index holds names, not tokens)
+    carries the tree's index predicate, so its steps read that tree's lists.
     """
     parts: list[sql.Composable] = [sql.SQL("r.named")]
     params: list[Any] = []
-    tokens = _filter_tokens(q, categories=not broad)
+    tree = None if trigram else _finder_tree(q)
+    if tree is not None:
+        # Literals, as 137's predicate is written: a parameter would not prove the partial index usable.
+        parts.append(sql.SQL("r.category >= {} AND r.category < {}").format(sql.Literal(tree), sql.Literal(tree + 1000)))
+    tokens = _filter_tokens(q, categories=not broad, tree=tree)
     if words is not None:
         parts.append(sql.SQL("{} @@ %s::tsquery").format(_TOKENS))
         params.append(search_windows.all_of([words, tokens]))

@@ -11,6 +11,7 @@ a title or a hostile group name could forge.
 from __future__ import annotations
 
 import random
+import re
 from datetime import UTC, datetime, timedelta
 
 import psycopg
@@ -91,6 +92,12 @@ QUERIES = [
     ReleaseQuery(words=("bravo",), categories=expand_categories([5000]) | {2040}),
     ReleaseQuery(group="alt.binaries.teevee", categories=expand_categories([2000, 5000, 7000])),
     ReleaseQuery(season=1, categories=expand_categories([5000]) - {5030}),
+    # Confined to the movie tree (137's own index): the top alone, a part of it, with filters the heap keeps.
+    ReleaseQuery(words=("alpha",), categories=frozenset({2000})),
+    ReleaseQuery(words=("bravo", "charlie"), categories=expand_categories([2000]) - {2000}),
+    ReleaseQuery(words=("delta",), categories=expand_categories([2000]), hide_dead=True, max_age_days=4000),
+    ReleaseQuery(group="alt.binaries.movies", categories=expand_categories([2000]), offset=5, limit=7),
+    ReleaseQuery(imdb="1375666", categories=frozenset({2045})),
 ]
 
 
@@ -184,17 +191,62 @@ def test_queries_the_finder_cannot_serve_keep_the_plain_paths(db, shelf, query) 
     assert [r.id for r in page.items] == _plain(db, query)[:query.limit]
 
 
-def test_a_step_reads_the_finder_index_only(db, shelf) -> None:
-    where, params = cat._finder_where(ReleaseQuery(words=("alpha",), categories=frozenset({2000, 2030})),
-                                      trigram=False)
+def _step_plan(db, query: ReleaseQuery, *, generic: bool = False) -> str:
+    """EXPLAIN one finder step of ``query`` as _finder_page asks it, or a prepared statement's generic plan of it."""
+    where, params = cat._finder_where(query, trigram=False)
+    step = psycopg.sql.SQL("SELECT r.id FROM releases r WHERE {} AND release_finder_times(r.posted_at) @@ "
+                           "%s::tsquery LIMIT 100").format(where)
+    values = [*params, "'@5:0' | '@5:14'"]
     with db.transaction():
         db.execute("SET LOCAL enable_seqscan = off")
         db.execute("SET LOCAL enable_indexscan = off")
-        plan = "\n".join(next(iter(r.values())) for r in db.execute(
-            psycopg.sql.SQL("EXPLAIN SELECT r.id FROM releases r WHERE {} AND release_finder_times(r.posted_at) @@ "
-                            "%s::tsquery LIMIT 100").format(where), [*params, "'@5:0' | '@5:14'"]))
+        if not generic:
+            rows = db.execute(psycopg.sql.SQL("EXPLAIN {}").format(step), values).fetchall()
+            return "\n".join(next(iter(r.values())) for r in rows)
+        # What a connection's prepared statement runs after a few executions: one plan for any parameters.
+        db.execute("SET LOCAL plan_cache_mode = force_generic_plan")
+        marks = iter(range(1, 100))
+        text = re.sub("%s", lambda _: f"${next(marks)}", step.as_string(db))
+        db.execute(f"PREPARE finder_step AS {text}")
+        try:
+            literals = ", ".join(psycopg.sql.Literal(v).as_string(db) for v in values)
+            rows = db.execute(f"EXPLAIN EXECUTE finder_step({literals})").fetchall()
+        finally:
+            db.execute("DEALLOCATE finder_step")
+        return "\n".join(next(iter(r.values())) for r in rows)
+
+
+def test_a_step_reads_the_finder_index_only(db, shelf) -> None:
+    plan = _step_plan(db, ReleaseQuery(words=("alpha",), categories=frozenset({5030, 5040})))
     assert "releases_finder_parents" in plan and "releases_category_posted_named" not in plan, plan
     assert "Seq Scan" not in plan, plan
+
+
+@pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
+@pytest.mark.parametrize("query", [
+    ReleaseQuery(words=("alpha",), categories=frozenset({2000, 2030})),
+    ReleaseQuery(words=("alpha",), categories=expand_categories([2000])),
+    ReleaseQuery(group="alt.binaries.movies", categories=frozenset({2045}), max_age_days=30),
+], ids=["part", "tree", "group"])
+def test_a_movie_tree_step_reads_the_trees_own_index(db, shelf, query, generic) -> None:
+    plan = _step_plan(db, query, generic=generic)
+    assert "releases_finder_movies" in plan and "releases_finder_parents" not in plan, plan
+    assert "Seq Scan" not in plan, plan
+
+
+def test_only_a_query_confined_to_a_tree_with_its_own_index_carries_its_predicate() -> None:
+    assert cat._finder_tree(ReleaseQuery(words=("a",), categories=expand_categories([2000]))) == 2000
+    assert cat._finder_tree(ReleaseQuery(words=("a",), categories=frozenset({2040}))) == 2000
+    assert cat._finder_tree(ReleaseQuery(words=("a",), categories=frozenset({2040, 5040}))) is None
+    assert cat._finder_tree(ReleaseQuery(words=("a",), categories=expand_categories([5000]))) is None
+    assert cat._finder_tree(ReleaseQuery(words=("a",))) is None
+    assert cat._finder_tree(ReleaseQuery(words=("a",), categories=frozenset({-2000, 2040}))) is None
+    # The whole tree needs no token inside its own index (every row there has '#p2000'); a part keeps its own.
+    assert "#p2000" not in cat._filter_tokens(ReleaseQuery(categories=expand_categories([2000])), tree=2000)
+    assert "#p2000" in cat._filter_tokens(ReleaseQuery(categories=expand_categories([2000])))
+    assert "#2040" in cat._filter_tokens(ReleaseQuery(categories=frozenset({2040})), tree=2000)
+    where, _ = cat._finder_where(ReleaseQuery(words=("a",), categories=frozenset({2040})), trigram=True)
+    assert ">= 2000" not in repr(where)  # the trigram step reads names, not the tree's tokens
 
 
 def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf, finder_only) -> None:

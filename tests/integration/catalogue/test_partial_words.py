@@ -107,6 +107,21 @@ def test_two_parts_are_both_required(db, names) -> None:
     assert cat._partial_words(db, ("terst", "luray")) == ("'interstellar' & 'bluray'", False)
 
 
+@pytest.mark.parametrize("part", ["aab", "terst", "ильм", "qqqzz"])
+def test_a_partial_word_pages_as_its_first_page_does(db, names, part) -> None:
+    """A client pages by offset (NZBHydra2 asks offset=100, 200, ...): every page is the partial matches' slice.
+
+    The whole-word pass finds nothing at an offset past its (empty) first
+    page; that must not be taken for "whole words matched, the partial
+    path is not needed".
+    """
+    everything = _trigram(db, ReleaseQuery(words=(part,)))
+    for offset in range(0, len(everything) + 2):
+        query = ReleaseQuery(words=(part,), limit=1, offset=offset)
+        page = cat.PostgresCatalogue().search(db, query)
+        assert [r.id for r in page.items] == everything[offset:offset + 1], (part, offset)
+
+
 def test_a_part_of_no_word_is_an_empty_exact_page_without_a_search(db, names, monkeypatch) -> None:
     monkeypatch.setattr(cat.PostgresCatalogue, "_page", _no_trigram(cat.PostgresCatalogue._page))
     page = cat.PostgresCatalogue().search(db, ReleaseQuery(words=("qqqzz",)))
@@ -131,6 +146,14 @@ def test_parts_the_words_cannot_answer_take_the_trigram_path(db, names, monkeypa
     assert cat._partial_words(db, ("aab",)) == ("('aaab' | 'aabb')", False)
     assert cat._partial_words(db, ("ab",)) == (None, True)  # aaab, aabb, abbb: many matches
     assert cat._partial_words(db, ("ab", "qqqzz")) == ("", False)  # a part in no word: nothing, however many the other
+    # Held by more words than PARTIAL_WORDS_MANY (and no more than the lookup returns): its words, known to be many.
+    monkeypatch.setattr(cat, "PARTIAL_WORDS_MANY", 1)
+    assert cat._partial_words(db, ("aab",)) == ("('aaab' | 'aabb')", True)
+    assert cat._partial_words(db, ("aab", "terst")) == ("('aaab' | 'aabb') & 'interstellar'", True)
+    for query in (ReleaseQuery(words=("aab",)), ReleaseQuery(words=("aab",), limit=1, offset=1)):
+        page = cat.PostgresCatalogue().search(db, query)
+        assert [r.id for r in page.items] == _trigram(db, query)[query.offset:query.offset + query.limit]
+    monkeypatch.setattr(cat, "PARTIAL_WORDS_MANY", 64)
     monkeypatch.setattr(cat, "PARTIAL_WORDS_MAX", 1)  # "abb" is in aabb and abbb: many
     monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 0)  # the finder answers, never the walk
     seen: list[tuple[bool, bool]] = []
