@@ -234,6 +234,19 @@ def test_a_movie_tree_step_reads_the_trees_own_index(db, shelf, query, generic) 
     assert "Seq Scan" not in plan, plan
 
 
+def test_until_the_trees_index_is_built_its_queries_are_answered_alike(db, shelf, finder_only) -> None:
+    """137 builds CONCURRENTLY (minutes at 10 M): meanwhile a tree query reads 136's index, the tree on the heap."""
+    queries = [ReleaseQuery(words=("alpha",), categories=expand_categories([2000])),
+               ReleaseQuery(group="alt.binaries.movies", categories=frozenset({2040, 2045}), limit=5, offset=3)]
+    with db.transaction():
+        db.execute("DROP INDEX usenet.releases_finder_movies")
+        assert "releases_finder_parents" in _step_plan(db, queries[0])
+        for query in queries:
+            page = cat.PostgresCatalogue().search(db, query)
+            assert [r.id for r in page.items] == _plain(db, query)[query.offset:query.offset + query.limit]
+        db.execute("ROLLBACK")  # puts the index back
+
+
 def test_only_a_query_confined_to_a_tree_with_its_own_index_carries_its_predicate() -> None:
     assert cat._finder_tree(ReleaseQuery(words=("a",), categories=expand_categories([2000]))) == 2000
     assert cat._finder_tree(ReleaseQuery(words=("a",), categories=frozenset({2040}))) == 2000
