@@ -416,7 +416,10 @@ class PostgresCatalogue:
             # walk below is the cheap way. A planner estimate only ever sends a query straight to the walk
             # when it says the matches are many (it is reliable for one word or token, and errs low, never
             # high, for words that go together).
-            found = _finder_page(conn, q, trigram=trigram, words=words, many=many, estimate=estimate,
+            # A part known to have many matches: the windows are sized by PARTIAL_MANY_SHARE of the named rows
+            # (the planner's guess for a pattern is a constant); the walk is still chosen by the planner's.
+            found = _finder_page(conn, q, trigram=trigram, words=words, many=many,
+                                 estimate=max(estimate, int(PARTIAL_MANY_SHARE * named)) if many else estimate,
                                  broad=self._broad_categories(conn, q, named), posted_bounds=self._posted_bounds)
             if found is not None:
                 return found
@@ -694,6 +697,9 @@ PARTIAL_WORDS_MAX = 64
 # A part held by more words than this (and at most PARTIAL_WORDS_MAX) is known to have many matches: its words'
 # finder starts with windows, not a pass over every match.
 PARTIAL_WORDS_MANY = 64
+# What a part known to have many matches is taken to hold, as a share of the named rows: the planner's guess for
+# a pattern is a constant, and sizing the first window by too few matches costs a window past the cap.
+PARTIAL_MANY_SHARE = 0.02
 
 
 def _partial_words(conn: Conn, parts: Sequence[str]) -> tuple[str | None, bool]:
@@ -966,7 +972,8 @@ def _finder_page(
     matches found, extrapolated by the share of rows posted since the
     oldest window read (the planner's posted_at histogram, cached); when
     that says the filter is rare (<= ``cap``), the rest is counted in one
-    more step.
+    more step, unless the first pass already read more than ``cap`` (the
+    count could only say "more", at the cost of a pass over the history).
     """
     need = q.offset + q.limit
     cap = max(FINDER_MIN_CAP, 2 * need)
@@ -983,6 +990,7 @@ def _finder_page(
     found: list[tuple[int, datetime]] = []
     oldest_read = None
     too_dense = False
+    at_least = 0  # matches known to exist (the first pass read more than cap)
     with _bitmap_only(conn) as cur:
         start = None
         if q.max_age_days is None and estimate < FINDER_SPREAD * (cap + 1):
@@ -990,6 +998,7 @@ def _finder_page(
             sample = cur.execute(whole, [*params, cap + 1]).fetchall()  # type: ignore[call-overload]
             if len(sample) <= cap:
                 return _exact_page(conn, q, sample)
+            at_least = len(sample)
             # More than cap matches, maybe many more: the ones read are a sample of them (heap order), and
             # the window since the sample's (need / 4)th newest holds ~need / 4 / (cap + 1) of them: a page
             # when they are 4 x cap (fewer: the next window is sized by the density this one shows; more: it
@@ -1030,7 +1039,7 @@ def _finder_page(
     bounds = posted_bounds(conn)
     read = search_windows.share_since(bounds, oldest_read if oldest_read is not None else now_hour)
     asked = search_windows.share_since(bounds, oldest)
-    guess = int(len(found) * asked / read) if read > 0 else len(found)
+    guess = max(at_least, int(len(found) * asked / read) if read > 0 else len(found))
     if guess <= cap and oldest_read is not None:
         # Few matches by the density found so far: count the rest exactly (at most cap - found heap reads),
         # as clients page by the total (NZBHydra2 asks for offset + limit until it is reached).

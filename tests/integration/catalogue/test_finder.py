@@ -171,6 +171,63 @@ def test_partial_words_find_by_window_as_the_plain_trigram_test(db, shelf, finde
         assert [r.id for r in page.items] == expected[:10]
 
 
+def test_a_first_pass_past_the_cap_is_never_counted_again(db, shelf, finder_only, monkeypatch) -> None:
+    """The whole-history pass read more than cap: the total is at least that, without a counting pass."""
+    monkeypatch.setattr(cat, "FINDER_MIN_CAP", 3)
+    statements: list[str] = []
+    bitmap_only = cat._bitmap_only
+
+    class Recording:
+        def __init__(self, cur):
+            self.cur = cur
+
+        def execute(self, query, params=None):
+            statements.append(query.as_string(db) if hasattr(query, "as_string") else str(query))
+            return self.cur.execute(query, params)
+
+    @__import__("contextlib").contextmanager
+    def recording(conn):
+        with bitmap_only(conn) as cur:
+            yield Recording(cur)
+
+    # Five old matches: the window of the newest holds one, and most rows are newer, so by the posting-time
+    # histogram the rest would look like a handful, which only a pass over the history could count.
+    now = datetime.now(UTC)
+    cat.PostgresCatalogue().add(db, [make_release(f"Zulu.Old.{i}-GRP", category=2040, posted_at=now - timedelta(
+        days=6900 + i)) for i in range(5)])
+    db.execute("ANALYZE releases")
+    monkeypatch.setattr(cat, "_bitmap_only", recording)
+    query = ReleaseQuery(words=("zulu",), limit=1)
+    expected = _plain(db, query)
+    assert len(expected) == 5
+    page = cat.PostgresCatalogue().search(db, query)
+    assert [r.id for r in page.items] == expected[:1]
+    assert page.total >= 4 and (page.total == len(expected) or not page.total_exact)
+    assert not any("count(*)" in s for s in statements), statements
+
+
+def test_a_part_in_many_words_sizes_its_windows_by_a_share_of_the_named_rows(db, shelf, monkeypatch) -> None:
+    seen: list[int] = []
+    finder_page = cat._finder_page
+
+    def spy(*args, **kwargs):
+        seen.append(kwargs["estimate"])
+        return finder_page(*args, **kwargs)
+
+    monkeypatch.setattr(cat, "_finder_page", spy)
+    monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 0)
+    monkeypatch.setattr(cat, "PARTIAL_MANY_SHARE", 0.5)
+    named = db.execute("SELECT count(*) AS n FROM releases WHERE named").fetchone()["n"]
+    query = ReleaseQuery(words=("lph",), limit=10)  # no whole word "lph"
+    cat.PostgresCatalogue().search(db, query)  # the planner's estimate for the pattern
+    page = cat.PostgresCatalogue()._page(db, query, trigram=True, many=True)
+    assert seen[-1] >= int(0.5 * named * 0.8), (seen, named)  # the planner's count of named rows, about
+    where, params = cat._where(query, trigram=True)
+    expected = [r["id"] for r in db.execute(psycopg.sql.SQL(
+        "SELECT r.id FROM releases r WHERE {} ORDER BY r.posted_at DESC, r.id DESC").format(where), params)]
+    assert [r.id for r in page.items] == expected[:10]
+
+
 def test_a_title_cannot_forge_a_token(db, shelf, finder_only) -> None:
     forged = {r.content_hash for r in shelf if "orged" in r.title}
     for query in (ReleaseQuery(words=("alpha",), categories=frozenset({2040, 5040})),
