@@ -123,6 +123,7 @@ def make_blobs(count: int = 32) -> list[bytes]:
 COLUMNS = ("content_hash, title, search_name, groups, poster, posted_at, size, files, segments, par2, completion, "
            "category, tags, series, series_key, season, episode, air_date, pack, imdb, tvdb, origin, broken, nzb")
 HEAVY_INDEXES = ("releases_search_vector", "releases_finder", "releases_finder_parents", "releases_finder_movies",
+                 "releases_finder_tv",
                  "releases_finder_trgm", "releases_category_posted",
                  "releases_posted",
                  "releases_posted_live", "releases_posted_named", "releases_posted_live_named",

@@ -805,7 +805,7 @@ FINDER_SAMPLE_SHARE = 0.25
 BROAD_CATEGORY_SHARE = 0.2
 # Trees with a finder index of their own (migration 137, WHERE named AND category in the tree): a query confined
 # to one is asked with that predicate as literals, so the planner proves the partial index usable.
-TREE_FINDERS = frozenset({2000})
+TREE_FINDERS = frozenset({2000, 5000})
 
 
 def _finds(q: ReleaseQuery) -> bool:
