@@ -1,9 +1,8 @@
 -- usenet-ops: no-transaction
--- The finder's index again, over the movie tree's named releases only, and
--- again over the TV tree's: a search confined to one tree (Radarr's t=movie
--- by title or imdbid, Sonarr's t=tvsearch by name, cat=2000 or 5000 or any
--- of their subcategories) reads posting lists of that tree's releases, not
--- of the whole catalogue. A film's title is often made of the commonest words
+-- The finder's index again, over the movie tree's named releases only: a
+-- search confined to that tree (Radarr's t=movie by title, cat=2000 or any
+-- of its subcategories) reads posting lists of that tree's releases, not of
+-- the whole catalogue. A film's title is often made of the commonest words
 -- ("It", "Us", "The Room"): in the whole index such a word's list holds a
 -- tenth of the catalogue, and a finder pass decodes it (or the tree's
 -- '#p2000' list it is ANDed with) whatever the window, because the heap is
@@ -20,7 +19,3 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS releases_finder_movies ON releases
     USING gin (release_finder_tokens(search_vector, category, season, episode, groups, imdb, tvdb),
                release_finder_times(posted_at))
     WITH (gin_pending_list_limit = 256) WHERE named AND category >= 2000 AND category < 3000;
-CREATE INDEX CONCURRENTLY IF NOT EXISTS releases_finder_tv ON releases
-    USING gin (release_finder_tokens(search_vector, category, season, episode, groups, imdb, tvdb),
-               release_finder_times(posted_at))
-    WITH (gin_pending_list_limit = 256) WHERE named AND category >= 5000 AND category < 6000;

@@ -302,7 +302,7 @@ def test_a_tv_tree_step_reads_the_trees_own_index(db, shelf, query, generic) -> 
 
 
 def test_until_the_trees_index_is_built_its_queries_are_answered_alike(db, shelf, finder_only) -> None:
-    """137 builds CONCURRENTLY (minutes at 10 M): meanwhile a tree query reads 136's index, the tree on the heap."""
+    """137-138 build CONCURRENTLY (minutes at 10 M): meanwhile a tree query reads 136's index, the tree on the heap."""
     queries = [ReleaseQuery(words=("alpha",), categories=expand_categories([2000])),
                ReleaseQuery(group="alt.binaries.movies", categories=frozenset({2040, 2045}), limit=5, offset=3),
                ReleaseQuery(season=1, categories=expand_categories([5000]))]
