@@ -123,7 +123,6 @@ def make_blobs(count: int = 32) -> list[bytes]:
 COLUMNS = ("content_hash, title, search_name, groups, poster, posted_at, size, files, segments, par2, completion, "
            "category, tags, series, series_key, season, episode, air_date, pack, imdb, tvdb, origin, broken, nzb")
 HEAVY_INDEXES = ("releases_search_vector", "releases_finder", "releases_finder_parents", "releases_finder_movies",
-                 "releases_finder_tv",
                  "releases_finder_trgm", "releases_category_posted",
                  "releases_posted",
                  "releases_posted_live", "releases_posted_named", "releases_posted_live_named",
@@ -148,10 +147,9 @@ def load(dsn: str, n: int) -> float:
         for name in ("030_catalogue.sql", "081_releases_live_cover.sql", "093_releases_named_listing.sql"):
             conn.execute((db.include_dir() / "sql" / name).read_text(encoding="utf-8"))
         # 133: the finder's indexes, and the drop of 030's trigram index they replace; 136: the finder's index with
-        # top categories, which replaces 133's; 137 and 138: the movie and TV trees' own (one statement at a
-        # time: CONCURRENTLY refuses a multi-statement string).
-        for name in ("133_releases_finder.sql", "136_finder_parent_categories.sql", "137_finder_trees.sql",
-                     "138_finder_tv.sql"):
+        # top categories, which replaces 133's; 137: the movie tree's own (one statement at a time: CONCURRENTLY
+        # refuses a multi-statement string).
+        for name in ("133_releases_finder.sql", "136_finder_parent_categories.sql", "137_finder_trees.sql"):
             for statement in migrations.statements((db.include_dir() / "sql" / name).read_text()):
                 conn.execute(statement)
         conn.execute("VACUUM ANALYZE releases")

@@ -803,9 +803,10 @@ FINDER_SPREAD = 8
 FINDER_SAMPLE_SHARE = 0.25
 # Categories holding at least this share of the named rows are tested on the heap, not as index tokens.
 BROAD_CATEGORY_SHARE = 0.2
-# Trees with a finder index of their own (migrations 137 and 138, WHERE named AND category in the tree): a query
-# confined to one is asked with that predicate as literals, so the planner proves the partial index usable.
-TREE_FINDERS = frozenset({2000, 5000})
+# Trees with a finder index of their own (migration 137, WHERE named AND category in the tree): a query confined to
+# one is asked with that predicate as literals, so the planner proves the partial index usable. The TV tree was
+# measured and not given one (docs/capacity.md C7: tvsearch by name p99 53.0 against 50.6 ms at 10 M).
+TREE_FINDERS = frozenset({2000})
 
 
 def _finds(q: ReleaseQuery) -> bool:
@@ -892,7 +893,7 @@ def _finder_where(
     params: list[Any] = []
     tree = None if trigram else _finder_tree(q)
     if tree is not None:
-        # Literals, as 137-138 write their predicates: a parameter would not prove the partial index usable.
+        # Literals, as 137 writes its predicate: a parameter would not prove the partial index usable.
         parts.append(sql.SQL("r.category >= {} AND r.category < {}").format(sql.Literal(tree), sql.Literal(tree + 1000)))
     tokens = _filter_tokens(q, categories=not broad, tree=tree)
     if words is not None:
