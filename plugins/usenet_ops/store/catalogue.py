@@ -692,11 +692,9 @@ def _estimate(conn: Conn, where: sql.Composable, params: list[Any]) -> int:
 _PLAIN_PART = re.compile(r"[0-9a-z]+")
 # A partial word held by more words than this is looked up by trigram over the names: the OR of more posting
 # lists costs more than the trigram lists (docs/capacity.md C6: 80 of the bench's 4-letter parts at 10 M were
-# even at 64, and 200 words a part took the kind's p99 from 96 to 153 ms).
+# even at 64, and 200 words a part took the kind's p99 from 96 to 153 ms; C7: up to 400 words, windows first,
+# 119 -> 298 ms).
 PARTIAL_WORDS_MAX = 64
-# A part held by more words than this (and at most PARTIAL_WORDS_MAX) is known to have many matches: its words'
-# finder starts with windows, not a pass over every match.
-PARTIAL_WORDS_MANY = 64
 # What a part known to have many matches is taken to hold, as a share of the named rows: the planner's guess for
 # a pattern is a constant, and sizing the first window by too few matches costs a window past the cap.
 PARTIAL_MANY_SHARE = 0.02
@@ -731,8 +729,7 @@ def _partial_words(conn: Conn, parts: Sequence[str]) -> tuple[str | None, bool]:
         return "", False
     if any(len(words) > PARTIAL_WORDS_MAX for words in found.values()):
         return None, True
-    many = any(len(words) > PARTIAL_WORDS_MANY for words in found.values())
-    return search_windows.all_of(search_windows.any_of(sorted(words)) for _, words in sorted(found.items())), many
+    return search_windows.all_of(search_windows.any_of(sorted(words)) for _, words in sorted(found.items())), False
 
 
 def fill_release_words(conn: Conn) -> int:

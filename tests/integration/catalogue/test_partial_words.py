@@ -146,14 +146,6 @@ def test_parts_the_words_cannot_answer_take_the_trigram_path(db, names, monkeypa
     assert cat._partial_words(db, ("aab",)) == ("('aaab' | 'aabb')", False)
     assert cat._partial_words(db, ("ab",)) == (None, True)  # aaab, aabb, abbb: many matches
     assert cat._partial_words(db, ("ab", "qqqzz")) == ("", False)  # a part in no word: nothing, however many the other
-    # Held by more words than PARTIAL_WORDS_MANY (and no more than the lookup returns): its words, known to be many.
-    monkeypatch.setattr(cat, "PARTIAL_WORDS_MANY", 1)
-    assert cat._partial_words(db, ("aab",)) == ("('aaab' | 'aabb')", True)
-    assert cat._partial_words(db, ("aab", "terst")) == ("('aaab' | 'aabb') & 'interstellar'", True)
-    for query in (ReleaseQuery(words=("aab",)), ReleaseQuery(words=("aab",), limit=1, offset=1)):
-        page = cat.PostgresCatalogue().search(db, query)
-        assert [r.id for r in page.items] == _trigram(db, query)[query.offset:query.offset + query.limit]
-    monkeypatch.setattr(cat, "PARTIAL_WORDS_MANY", 64)
     monkeypatch.setattr(cat, "PARTIAL_WORDS_MAX", 1)  # "abb" is in aabb and abbb: many
     monkeypatch.setattr(cat, "DENSE_WALK_ROWS", 0)  # the finder answers, never the walk
     seen: list[tuple[bool, bool]] = []
