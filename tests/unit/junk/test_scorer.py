@@ -44,7 +44,7 @@ def _module(name: str) -> ModuleType:
 def _split(name: str) -> list[tuple[int, str, str]]:
     rows = []
     for line in (SCORER / name).read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
+        if line and not line.startswith(("#", "LABEL\t")):  # fresh27.tsv's writer gave it a header row
             label, family, title = line.split("\t", 3)[:3]  # a fourth column, where a split has one, is the group
             rows.append((1 if label == "junk" else 0, family, title))
     return rows
@@ -55,7 +55,7 @@ def _groups(name: str) -> dict[str, str]:
     out = {}
     for line in (SCORER / name).read_text(encoding="utf-8").splitlines():
         fields = line.split("\t")
-        if len(fields) >= 4 and fields[3]:
+        if len(fields) >= 4 and fields[3] and fields[0] != "LABEL":
             out[fields[2]] = fields[3]
     return out
 
@@ -313,6 +313,7 @@ def test_the_splits_are_reproducible(tmp_path: Path) -> None:
     ("make_fresh24.py", "fresh24.tsv"),
     ("make_fresh25.py", "fresh25.tsv"),
     ("make_fresh26.py", "fresh26.tsv"),
+    ("make_fresh27.py", "fresh27.tsv"),
 ])
 def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: str, split: str) -> None:
     """A blind split's generator is run as its writer left it (a script writing next to itself), from a copy."""
@@ -322,7 +323,7 @@ def test_the_blind_generators_reproduce_their_splits(tmp_path: Path, generator: 
     assert (tmp_path / split).read_bytes() == (SCORER / split).read_bytes()
 
 
-@pytest.mark.parametrize("split", ["fresh25.tsv", "fresh26.tsv"])
+@pytest.mark.parametrize("split", ["fresh25.tsv", "fresh26.tsv", "fresh27.tsv"])
 def test_the_newest_blind_splits_train_nothing_and_keep_their_measured_figures(
     engine: junk.JunkEngine, split: str,
 ) -> None:
@@ -333,8 +334,9 @@ def test_the_newest_blind_splits_train_nothing_and_keep_their_measured_figures(
     The figures are a floor and a ceiling, not targets, both below the issue's 95% recall: fresh25 82.78% with no
     legitimate title of 2,112 dropped (v22 at 1e73d81: 82.89%, none); fresh26 83.77% with 4 dropped (0.19%: three
     installers named with underscored versions in software groups, kept since; an e-book titled "Urgent Reply
-    Needed"; v22: 82.67%, 3); docs/junk-rules.md, "v23". Some of their titles are also training rows: short generic titles other
-    writers wrote too.
+    Needed"; v22: 82.67%, 3); docs/junk-rules.md, "v23". fresh27.tsv was written blind after 350e3e8 (v23 and the
+    underscored-version reading): 77.04%, none of 2,112 dropped. Some of their titles are also training rows: short
+    generic titles other writers wrote too.
     """
     recall_floor, dropped_ceiling, shared_ceiling, shared_spam_ceiling = NEWEST_BLIND[split]
     newest = _split(split)
@@ -554,9 +556,13 @@ RECALL_FRESH26 = 0.835  # 83.77% on its one look at v23 (v22: 82.67%); misses le
 VERDICTS_ON_LEGIT_FRESH26 = 1  # of 2,112 dropped: "Urgent Reply Needed: Stories" (ad_copy_release_name); 4 (0.19%)
 # as frozen at v23, three of them installers with underscored versions, read as versions since (v22: 3)
 # split: (recall floor, legitimate titles dropped at most, titles also in training at most, of them spam at most)
+RECALL_FRESH27 = 0.77  # 77.04% on its one look at 350e3e8; misses led by requests posted as binaries (28 of 29),
+# bot floods (23), fake leaks (21), encoding garbage (16), keyboard mash (14)
+VERDICTS_ON_LEGIT_FRESH27 = 0  # of 2,112 dropped; 80 hash-named uploads kept unnamed are not drops
 NEWEST_BLIND = {
     "fresh25.tsv": (RECALL_FRESH25, VERDICTS_ON_LEGIT_FRESH25, 19, 10),
     "fresh26.tsv": (RECALL_FRESH26, VERDICTS_ON_LEGIT_FRESH26, 20, 12),
+    "fresh27.tsv": (RECALL_FRESH27, VERDICTS_ON_LEGIT_FRESH27, 15, 2),
 }
 ADOPTED = {
     "fresh3.tsv": (0.975, 0),  # 98.01%; v12 keeps "Fifth Harmony - Work from Home" (spam_marketing: a work's title)

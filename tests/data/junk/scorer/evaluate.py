@@ -52,7 +52,7 @@ def load_test(path: Path) -> dict[str, list[tuple[int, junk.AuditEntry]]]:
     """Return the test split by view: all, in-family (phrase-disjoint), held-apart families and v5's families."""
     out: dict[str, list[tuple[int, junk.AuditEntry]]] = {"all": [], "in_family": [], "held_apart": [], "v5": []}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not line or line.startswith("#"):
+        if not line or line.startswith(("#", "LABEL\t")):  # fresh27.tsv's writer gave it a header row
             continue
         label, family, title, *group = line.split("\t", 3)  # the group column, where a split has one
         row = (1 if label == "junk" else 0, junk.AuditEntry(title, group=group[0] if group and group[0] else None))
@@ -105,7 +105,10 @@ def main() -> None:
     fresh24 = load_test(HERE / "fresh24.tsv")["all"]
     fresh25 = load_test(HERE / "fresh25.tsv")["all"]
     fresh26 = load_test(HERE / "fresh26.tsv")["all"]
+    fresh27 = load_test(HERE / "fresh27.tsv")["all"]
     sets = {
+        "fresh27.tsv (twenty-eighth held-apart split, written blind after 350e3e8, v23 with the underscored-version "
+        "reading, with groups: its honest figure)": fresh27,
         "fresh26.tsv (twenty-seventh held-apart split, written blind after v23 was frozen, with groups: v23's second "
         "honest figure)": fresh26,
         "fresh25.tsv (twenty-sixth held-apart split, written blind after v23 was frozen, with groups: v23's honest "
