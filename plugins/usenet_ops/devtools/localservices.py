@@ -12,6 +12,7 @@ Order of preference (the platform contract, see README):
 
 from __future__ import annotations
 
+import fcntl
 import glob
 import logging
 import os
@@ -117,19 +118,40 @@ def _as_user(cmd: list[str], user: str | None) -> list[str]:
     return ["su", user, "-s", "/bin/sh", "-c", " ".join(cmd)]
 
 
+# One install at a time across this machine's test workers: two browser-test modules on two workers of a fresh
+# machine each installed Chromium, and the second apt-get, refused dpkg's lock, left its test without a browser.
+_APT_LOCK = Path("/tmp/usenet-ops-apt.lock")
+
+
 def _apt_install(packages: list[str]) -> None:
+    """Install Debian packages as root (the services and the browser the tests need), one install at a time.
+
+    Our callers take a file lock; apt-get also waits up to 10 minutes for
+    dpkg's own lock (held by an install this process did not start).
+    """
     if not _is_root() or not shutil.which("apt-get"):
         return
-    log.warning("installing %s from Debian packages (one-time)", " ".join(packages))
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-q"], check=False, capture_output=True, env=env, timeout=600)
-    subprocess.run(
-        ["apt-get", "install", "-y", "-q", "--no-install-recommends", *packages],
-        check=False,
-        capture_output=True,
-        env=env,
-        timeout=1200,
-    )
+    wait = ["-o", "DPkg::Lock::Timeout=600"]
+    with _APT_LOCK.open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            missing = [p for p in packages if subprocess.run(
+                ["dpkg-query", "-W", "-f=${Status}", p], check=False, capture_output=True, text=True,
+            ).stdout.strip() != "install ok installed"]
+            if not missing:
+                return  # another worker installed them while this one waited for the lock
+            log.warning("installing %s from Debian packages (one-time)", " ".join(missing))
+            subprocess.run(["apt-get", *wait, "update", "-q"], check=False, capture_output=True, env=env, timeout=900)
+            subprocess.run(
+                ["apt-get", *wait, "install", "-y", "-q", "--no-install-recommends", *missing],
+                check=False,
+                capture_output=True,
+                env=env,
+                timeout=1800,
+            )
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def postgres_bindir() -> Path | None:
