@@ -10,6 +10,7 @@ a title or a hostile group name could forge.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from datetime import UTC, datetime, timedelta
@@ -185,7 +186,7 @@ def test_a_first_pass_past_the_cap_is_never_counted_again(db, shelf, finder_only
             statements.append(query.as_string(db) if hasattr(query, "as_string") else str(query))
             return self.cur.execute(query, params)
 
-    @__import__("contextlib").contextmanager
+    @contextlib.contextmanager
     def recording(conn):
         with bitmap_only(conn) as cur:
             yield Recording(cur)
