@@ -336,7 +336,13 @@ def test_the_finder_leaves_the_callers_planner_settings_alone(db, shelf, finder_
     ReleaseQuery(words=("x" * 3000,)),
     ReleaseQuery(words=("alpha",), group=":*|&!()"),
     ReleaseQuery(season=2**31 - 1, episode=2**31 - 1),
-], ids=["long-group", "nul-group", "quotes", "long-word", "operators", "int-max"])
+    # Categories no client sends but a caller could pass: inside the movie tree but unknown, past int, negative.
+    ReleaseQuery(words=("alpha",), categories=frozenset({2999, 2040})),
+    ReleaseQuery(words=("alpha",), categories=frozenset({2**31 - 1})),
+    ReleaseQuery(words=("alpha",), categories=frozenset({-2000, -1})),
+    ReleaseQuery(words=("alpha", "x" * 3000), categories=expand_categories([2000])),
+], ids=["long-group", "nul-group", "quotes", "long-word", "operators", "int-max", "tree-unknown", "cat-int-max",
+        "cat-negative", "tree-long-word"])
 def test_hostile_filters_match_nothing_or_what_the_plain_filter_matches(db, shelf, finder_only, query) -> None:
     page = cat.PostgresCatalogue().search(db, query)
     group = query.group or ""
