@@ -385,12 +385,13 @@ class PostgresCatalogue:
             # No stored group is longer (domain.bounds) or holds a NUL; nor can an index token be this long.
             return Page([], query.offset, 0)
         page = self._page(conn, query)
-        if query.words and not page.items and query.offset and all(len(w) >= 3 for w in query.words):
+        partial = bool(query.words) and all(len(w) >= 3 for w in query.words)  # the trigram minimum
+        if partial and not page.items and query.offset:
             # Nothing at this offset says nothing of the first page: a client paging a partial word (offset 100,
             # 200, ...) must reach its partial matches as the first page did.
             whole = self._page(conn, replace(query, offset=0, limit=1))
             page = Page([], query.offset, 0) if whole.total == 0 else page
-        if query.words and page.total == 0 and all(len(w) >= 3 for w in query.words):
+        if partial and page.total == 0:
             words, many = (None, False) if query.include_unnamed else _partial_words(conn, query.words)
             if words == "":
                 return Page([], query.offset, 0)  # a part of no word of any named release: nothing has it
