@@ -28,7 +28,8 @@ help:
 # (uv does not by default, and where PYTHONDONTWRITEBYTECODE is set nothing ever writes it): otherwise every
 # process, each Airflow component and task and every CLI call, compiles what it imports from source again
 # (measured: importing Airflow 2.45 -> 2.0 s of CPU; a usenet-ops command ~0.13 s less).
-$(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/overview_scan.c
+$(STAMP): requirements.lock pyproject.toml setup.py plugins/usenet_ops/_native/overview_scan.c \
+		plugins/usenet_ops/_native/chunk_codec.c
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@test -x $(BIN)/uv || $(BIN)/python -m pip install -q --disable-pip-version-check "uv==0.13.8"
 	$(BIN)/uv pip sync --python $(BIN)/python --compile-bytecode requirements.lock
@@ -69,7 +70,7 @@ test-fast: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/python -m usenet_ops.devtools.demo
 
-# The C scanner built with AddressSanitizer (build/asan, apart from the normal build) and its tests run
+# The C scanner and chunk codec built with AddressSanitizer (build/asan, apart from the normal build) and its tests run
 # against it: the differential fuzz feeds it hostile whole replies, so an out-of-bounds read shows here.
 asan: $(STAMP)
 	CFLAGS="-fsanitize=address -fno-omit-frame-pointer -O1 -g" $(BIN)/python setup.py -q build_ext \
@@ -77,7 +78,8 @@ asan: $(STAMP)
 	ASAN_OPTIONS=detect_leaks=0 LD_PRELOAD=$$(gcc -print-file-name=libasan.so) $(BIN)/python tests/run_with_asan.py \
 		build/asan/usenet_ops/_overview_scan$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))') \
 		-q -p no:cacheprovider --capture=sys tests/unit/crawl/test_scanner_fuzz.py tests/unit/crawl/test_ingest_native.py \
-		tests/unit/crawl/test_part_bitmap.py tests/unit/crawl/test_ingest_bounds.py
+		tests/unit/crawl/test_part_bitmap.py tests/unit/crawl/test_ingest_bounds.py \
+		tests/unit/domain/test_chunk_codec_native.py tests/unit/domain/test_chunk_codec.py
 
 bench: $(STAMP)
 	$(BIN)/python -m bench.run

@@ -1,4 +1,4 @@
-"""Run pytest with an AddressSanitizer build of the C scanner in place of the normal one (`make asan`).
+"""Run pytest with an AddressSanitizer build of the C scanner (and chunk codec) in place of the normal one (`make asan`).
 
 Usage: python tests/run_with_asan.py PATH_TO_ASAN_SO [pytest args...], with
 libasan preloaded (the Makefile does it). The instrumented module is put in
@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from pathlib import Path
+
+# The repository's root, as pytest's own runs have it: test modules import shared strategies as tests.unit....
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def main(argv: list[str]) -> int:

@@ -12,3 +12,10 @@ def scan_block(block: bytes, xref_at: int, sniff_xref: bool, group: str, indexed
 
 def chunk(bits: bytes, parts: list[int], sizes: list[int], message_ids: list[str],
           /) -> tuple[bytes, str, str, str, int, int] | None: ...
+
+def chunk_body(chunk: object, max_segments: int, max_body: int, max_id: int, /) -> bytes | None: ...
+
+FileFields = tuple[str, str, str, int | None, int, int, int, int, tuple[int, ...], tuple[int, ...], tuple[str, ...]]
+
+def chunk_unbody(body: bytes, max_segments: int, max_id: int, /
+                 ) -> tuple[str, str, str, str, int, tuple[str, ...], list[FileFields]] | None: ...

@@ -791,12 +791,20 @@ out:
     return result;
 }
 
+/* chunk_codec.c: the rebuild chunk body, both ways (domain/rebuild/chunk_codec.py). */
+PyObject *chunk_body(PyObject *self, PyObject *args);
+PyObject *chunk_unbody(PyObject *self, PyObject *args);
+
 static PyMethodDef methods[] = {
     {"scan_block", scan_block, METH_VARARGS,
      "scan_block(block, xref_at, sniff_xref, group, indexed, limits) -> (groups, slow, not_binary, slow_lines): "
      "see the source."},
     {"chunk", chunk, METH_VARARGS,
      "chunk(bits, parts, sizes, message_ids) -> None | (bits, parts, sizes, ids, count, total): see the source."},
+    {"chunk_body", chunk_body, METH_VARARGS,
+     "chunk_body(chunk, max_segments, max_body, max_id) -> bytes | None: a rebuild chunk's body; see chunk_codec.c."},
+    {"chunk_unbody", chunk_unbody, METH_VARARGS,
+     "chunk_unbody(body, max_segments, max_id) -> tuple | None: a rebuild chunk body's fields; see chunk_codec.c."},
     {NULL, NULL, 0, NULL},
 };
 

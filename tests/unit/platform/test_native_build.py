@@ -19,7 +19,8 @@ import pytest
 
 from usenet_ops.domain import ingest
 
-SOURCE = Path(__file__).resolve().parents[3] / "plugins" / "usenet_ops" / "_native" / "overview_scan.c"
+NATIVE = Path(__file__).resolve().parents[3] / "plugins" / "usenet_ops" / "_native"
+SOURCES = (NATIVE / "overview_scan.c", NATIVE / "chunk_codec.c")
 
 
 def _compiler_works(tmp_path: Path) -> bool:
@@ -42,6 +43,8 @@ def test_the_scanner_is_built_from_the_current_source_where_a_compiler_works(tmp
     from usenet_ops import _overview_scan
 
     built = Path(_overview_scan.__file__).stat().st_mtime
-    assert built >= SOURCE.stat().st_mtime, (
-        f"{_overview_scan.__file__} is older than {SOURCE.name}: the last build failed or did not run; "
-        "`make install` rebuilds it (`setup.py build_ext --inplace` shows the error)")
+    for source in SOURCES:
+        assert built >= source.stat().st_mtime, (
+            f"{_overview_scan.__file__} is older than {source.name}: the last build failed or did not run; "
+            "`make install` rebuilds it (`setup.py build_ext --inplace` shows the error)")
+    assert hasattr(_overview_scan, "chunk_body") and hasattr(_overview_scan, "chunk_unbody")
