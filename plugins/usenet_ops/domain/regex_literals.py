@@ -88,10 +88,26 @@ def _sequence(items: list[tuple[Any, Any]]) -> Need:
         if op is _c.LITERAL:
             run.append(chr(av))
             continue
+        if op is _c.BRANCH and run:
+            # Python's parser factors a common prefix out of an alternation: "(?:ot|o/t)" parses as "o" then
+            # ("t" | "/t"), whose parts are too short to need alone. Each match holds the run followed by one
+            # branch, so by the run joined to that branch's own leading literals.
+            head = "".join(run)
+            best = _best(best, _usable(frozenset((head + _leading(branch)).lower() for branch in av[1])))
         close()
         best = _best(best, _usable(_node(op, av)))
     close()
     return best
+
+
+def _leading(branch: list[tuple[Any, Any]]) -> str:
+    """The literal characters a branch starts with ("" when it starts with anything else)."""
+    out: list[str] = []
+    for op, av in branch:
+        if op is not _c.LITERAL:
+            break
+        out.append(chr(av))
+    return "".join(out)
 
 
 def _node(op: Any, av: Any) -> Need:

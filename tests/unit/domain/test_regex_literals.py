@@ -19,6 +19,11 @@ from usenet_ops.domain import regex_literals as rl
     (r"(?x) foo \s+ bars ", {"bars"}),  # verbose: whitespace is not a literal; the longer run wins
     (r"(?i:SPAM)\d+", {"spam"}),  # scoped flags, lower-cased
     (r"[Kk]eygen", {"eygen"}),  # a class is not a literal; the run after it is
+    # The parser factors an alternation's common prefix out ("o" then "t" | "/t"): the run joins each branch.
+    (r"(?i)(?:ot|o/t)\s*:", {"ot", "o/t"}),
+    (r"\[\s*(?:ot|off[\s-]?topic)\s*\]", {"ot", "off"}),
+    (r"(?i)\bth(?:is|e)\s+group", {"group"}),  # the longer run still wins
+    (r"(?i)\bth(?:is|e)\s+ng", {"this", "the"}),
 ])
 def test_needs_read_from_the_parse(pattern: str, need: set[str]) -> None:
     assert rl.required_literals(pattern) == frozenset(need)
@@ -34,6 +39,8 @@ def test_needs_read_from_the_parse(pattern: str, need: set[str]) -> None:
     r"(?i)ſecret|\u212aey",  # non-ASCII literals: IGNORECASE folds them onto ASCII text ('s', 'k')
     # too many to be worth testing (no common prefix: the parser would factor one out, and it would be the need)
     r"(?:" + "|".join(chr(97 + i % 26) + chr(97 + i // 26) + "zz" for i in range(rl.MAX_LITERALS + 1)) + ")",
+    r"(?:ab|a)c",  # factored: "a" then ("b" | ""): "a" alone is too short, and so is "c"
+    r"x(?:y|[a-z]z)",  # factored: a branch that starts with a class adds nothing to the run "x"
     r"(unbalanced",  # does not compile: no guard, the engine reports it
     "",
 ])
@@ -67,10 +74,12 @@ _PATTERNS = [
     r"(?i)\.(?:mkv|avi|mp4)\.(?:exe|scr|bat)\b",
     r"(?i)^(?!.*\bsubs?\b).*\b(?:2160p|1080p)\b",
     r"Kelvin|(?i:kEyGeN)|ab+c",
+    r"(?i)\[\s*(?:ot|off[\s-]?topic)\s*\]|^(?:re:\s*)*(?:ot|o/t)\s*:|\bth(?:is|e)\s+ng\b",  # factored prefixes
 ]
 _PIECES = ["password", "PASS", "pw", " at ", " in ", "the ", "site", "www", ".", "://", "http", "free", " ",
            "download", "Click", "here", "xyz", "top", "btc", "ETH", "ereum", "giveaway", "doubler", "mkv", "exe",
-           "subs", "2160p", "1080p", "Kelvin", "KEYGEN", "abbbc", "-", "x", "ſ", "ı", "é", "\u212a", "\x00"]
+           "subs", "2160p", "1080p", "Kelvin", "KEYGEN", "abbbc", "-", "x", "ſ", "ı", "é", "\u212a", "\x00",
+           "[", "]", "OT", "o/t", "off", "topic", ":", "re:", "this", "The", "ng"]
 
 
 @settings(max_examples=400, deadline=None)
