@@ -421,6 +421,7 @@ PyObject *chunk_body(PyObject *self, PyObject *args) {
     }
     Py_ssize_t n_seqs = 0;
     r = encode_body(&o, chunk, files, max_segments, max_id, seqs, &n_seqs);
+    if (r == OK && o.len > o.limit) r = DECLINE; /* reserve() checks the cap only when it grows the buffer */
     Py_DECREF(files);
     for (Py_ssize_t i = 0; i < n_seqs; i++) {
         Py_XDECREF(seqs[i].parts);

@@ -116,7 +116,13 @@ def test_caps_are_left_to_python_which_names_them() -> None:
     assert _c_body(chunk, max_segments=20) == cc._python_body(chunk)
     body = cc._python_body(chunk)
     assert _c_body(chunk, max_body=len(body) - 1) is None
+    assert _c_body(chunk, max_body=len(body)) == body
     assert _c_body(chunk, max_body=len(body) + 64) == body
+    small = _chunk(_file(parts=(1,), sizes=(5,), message_ids=("a@b",)))  # inside the buffer's first allocation
+    body = cc._python_body(small)
+    assert len(body) < 200  # the C buffer starts at 256 bytes
+    assert _c_body(small, max_body=len(body) - 1) is None
+    assert _c_body(small, max_body=len(body)) == body
 
 
 def test_objects_that_are_not_chunks_are_declined_not_crashed() -> None:
