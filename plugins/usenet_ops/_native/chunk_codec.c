@@ -25,7 +25,7 @@
  * and strs, whose conversion runs no Python code. Differences of two int64
  * are taken in 128 bits, as Python's unbounded ints take them, so a large
  * difference is written as the same (longer) varint and never declined.
- * tests/unit/domain/test_chunk_body_native.py holds this to the Python body
+ * tests/unit/domain/test_chunk_codec_native.py holds this to the Python body
  * on the codec's own hypothesis strategies and on hostile fields.
  */
 #define PY_SSIZE_T_CLEAN
