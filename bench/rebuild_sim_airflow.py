@@ -104,8 +104,13 @@ class TreeSampler(rebuild_sim.Sampler):
     numbers read (the base sampler counts both: the backfill moves no watermark).
     """
 
-    def __init__(self, dsn: str, roots: dict[str, list[int]]) -> None:
+    def __init__(self, dsn: str, roots: dict[str, list[int]], databases: dict[str, str] | None = None) -> None:
+        # Per Postgres backend pid: (the role its database stands for, its last CPU reading). The cluster also holds
+        # Airflow's metadata DB and Celery's result backend, so "postgres" alone cannot say whose statements it ran.
+        self.databases = databases or {}
+        self.backend_cpu: dict[int, tuple[str, float]] = {}
         super().__init__(dsn, roots)
+        self.backend_start = dict(self.backend_cpu)
 
     def _cpu(self) -> dict[str, float]:
         """Return CPU seconds per role: per root, its own and reaped children's time plus its live descendants'.
@@ -140,10 +145,34 @@ class TreeSampler(rebuild_sim.Sampler):
                 key = f"{role}:{root.pid}"
                 self.last_cpu[key] = max(self.last_cpu.get(key, 0.0), total)
         self.note_together(together)
+        self._note_backends()
         for key, seconds in self.last_cpu.items():
             role = key.split(":")[0]
             out[role] = out.get(role, 0.0) + seconds
         return out
+
+    def _note_backends(self) -> None:
+        """Read each live backend's CPU under the role its database stands for (a backend's last reading is kept)."""
+        import psutil
+
+        if not self.databases:
+            return
+        rows = self.conn.execute("SELECT pid, datname FROM pg_stat_activity WHERE datname IS NOT NULL").fetchall()
+        for r in rows:
+            role = self.databases.get(r["datname"], "other")
+            try:
+                t = psutil.Process(r["pid"]).cpu_times()
+            except psutil.Error:
+                continue
+            self.backend_cpu[r["pid"]] = (role, t.user + t.system)
+
+    def postgres_by_database(self) -> dict[str, float]:
+        """Return the share of the backends' sampled CPU per database role (a backend's last 5 s may be missed)."""
+        total: dict[str, float] = {}
+        for pid, (role, seconds) in self.backend_cpu.items():
+            total[role] = total.get(role, 0.0) + seconds - self.backend_start.get(pid, (role, 0.0))[1]
+        whole = sum(total.values()) or 1.0
+        return {role: round(v / whole, 3) for role, v in sorted(total.items())}
 
 
 def _wait(what: str, check: Any, timeout: float, proc: subprocess.Popen[bytes] | None = None) -> None:
@@ -183,6 +212,9 @@ def main() -> None:
     parser.add_argument("--leases-per-task", type=int, default=1,
                         help="USENET_BACKFILL_LEASES_PER_TASK: partitions one crawl_range task reads side by side "
                              "(50 connections in 50/N task processes)")
+    parser.add_argument("--pg-statements", type=int, default=0, metavar="N",
+                        help="load pg_stat_statements in the private cluster and report the N statements that took "
+                             "the most time during the crawl, per database (Airflow's, Celery's and ours share it)")
     parser.add_argument("--executor", choices=("celery", "local", "both"), default="celery",
                         help="Airflow executor; both: the CeleryExecutor run, then the LocalExecutor's, and their ratio")
     args = parser.parse_args()
@@ -192,7 +224,8 @@ def main() -> None:
         # A private Postgres cluster for both modes: the shared server's CPU would count other jobs' backends.
         from usenet_ops.devtools import localservices
 
-        private = localservices.start_postgres(Path(tempfile.mkdtemp(prefix="bench-rebuild-pg-")))
+        extra = {"shared_preload_libraries": "pg_stat_statements"} if args.pg_statements else None
+        private = localservices.start_postgres(Path(tempfile.mkdtemp(prefix="bench-rebuild-pg-")), settings=extra)
         os.environ["USENET_BENCH_ADMIN_URL"] = private.url
     try:
         _both(args, result)
@@ -338,7 +371,11 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                     for _ in range(args.builders)]
         sampler = TreeSampler(dsn, {"worker": [p.pid for p in procs.get("worker", [])],
                                     "airflow": [p.pid for p in procs["airflow"]],
-                                    "build": [b.pid for b in builders], "server": [s.pid for s in servers]})
+                                    "build": [b.pid for b in builders], "server": [s.pid for s in servers]},
+                              databases={f"bench_rbaf_{tag}": "indexer", f"bench_rbaf_meta_{tag}": "airflow"})
+        if args.pg_statements:
+            meta.execute("CREATE EXTENSION IF NOT EXISTS pg_stat_statements")
+            meta.execute("SELECT pg_stat_statements_reset()")
         started = time.monotonic()
         state = "running"
         last_mapped = -1
@@ -385,6 +422,9 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
         ns = argparse.Namespace(connections=args.connections, rate=args.rate, latency=args.latency,
                                 servers=1, batch=args.batch)
         out = rebuild_sim._result(ns, sampler, [], build_out, crawled, final, args.celery_workers)
+        out["postgres_cpu_share_by_database"] = sampler.postgres_by_database()
+        if args.pg_statements:
+            out["pg_statements"] = _statements(meta, args.pg_statements)
         out.update({"executor": (f"Airflow CeleryExecutor, {args.celery_workers} Celery workers x {per} slots, "
                                  if executor == "celery" else "Airflow LocalExecutor, ")
                                 + f"pool nntp_nntp_default of {args.connections}",
@@ -413,6 +453,20 @@ def run(args: argparse.Namespace, executor: str = "celery") -> dict[str, Any]:  
                 print(f"could not drop {name}: {exc}", file=sys.stderr)
         redis.stop()
         pg.stop()
+
+
+def _statements(meta: Any, limit: int) -> dict[str, Any]:
+    """Return pg_stat_statements' time per database and its ``limit`` costliest statements (since the reset)."""
+    rows = meta.execute(
+        """SELECT d.datname, s.query, s.calls, s.rows, s.total_exec_time + s.total_plan_time AS ms
+             FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+            ORDER BY ms DESC""").fetchall()
+    by_db: dict[str, float] = {}
+    for r in rows:
+        by_db[r["datname"]] = by_db.get(r["datname"], 0.0) + float(r["ms"])
+    return {"ms_by_database": {k: round(v) for k, v in by_db.items()},
+            "top": [{"db": r["datname"], "ms": round(float(r["ms"])), "calls": r["calls"], "rows": r["rows"],
+                     "query": " ".join(r["query"].split())[:300]} for r in rows[:limit]]}
 
 
 def _score(dsn: str, specs: list[GroupSpec]) -> dict[str, Any]:

@@ -58,13 +58,17 @@ class SettleReport:
     kept: int = 0  # assembly raised: judged again next pass
     handed: int = 0  # sets at the forward crawl's edge, handed to live staging to meet the crawl's part
     corrupt: int = 0  # a chunk that did not decode: its range must be re-read
+    months_attached: int = 0  # months of chunks moved out of the default partition into their own
+    months_waiting: int = 0  # months left in the default this pass (the lock was busy): tried next pass
     seconds: float = 0.0
     samples: dict[str, str] = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": "settle", "candidates": self.candidates, "waiting": self.waiting, "uploads": self.uploads,
                 "promoted": self.promoted, "incomplete": self.incomplete, "dropped": self.dropped,
-                "kept": self.kept, "handed": self.handed, "corrupt": self.corrupt, "seconds": round(self.seconds, 3),
+                "kept": self.kept, "handed": self.handed, "corrupt": self.corrupt,
+                "months_attached": self.months_attached, "months_waiting": self.months_waiting,
+                "seconds": round(self.seconds, 3),
                 "samples": self.samples}
 
 
@@ -112,6 +116,9 @@ def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: b
     report = SettleReport()
     started = clock()
     now = now or dt.datetime.now(dt.UTC)
+    # The chunk store's months are attached here, by one caller at a time, never by the writers (see attach_months).
+    months = rebuild_chunks.attach_months(conn)
+    report.months_attached, report.months_waiting = len(months.attached), len(months.waiting)
     _hand_over(conn, staging, report, edge_window)
     idle_before = now - dt.timedelta(hours=settings.rebuild_settle_hours)
     sets = rebuild_chunks.settle_candidates(conn, idle_before=idle_before, limit=limit)
@@ -133,9 +140,10 @@ def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: b
         _settle_chunk(conn, batch, settings=settings, sink=sink, filters=filters, report=report)
     report.seconds = clock() - started
     log.info("settle: %d quiet sets, %d waiting for a range, %d uploads: %d promoted, %d incomplete, %d dropped, "
-             "%d kept, %d handed to live staging, %d corrupt, %.1fs", report.candidates, report.waiting,
-             report.uploads, report.promoted, report.incomplete, report.dropped, report.kept, report.handed,
-             report.corrupt, report.seconds)
+             "%d kept, %d handed to live staging, %d corrupt, %d months attached (%d left in the default), %.1fs",
+             report.candidates, report.waiting, report.uploads, report.promoted, report.incomplete, report.dropped,
+             report.kept, report.handed, report.corrupt, report.months_attached, report.months_waiting,
+             report.seconds)
     return report
 
 

@@ -31,12 +31,11 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import psycopg
-from psycopg import errors as pg_errors
 from psycopg import sql
 
 from usenet_ops.domain import bounds
@@ -49,10 +48,12 @@ log = logging.getLogger(__name__)
 __all__ = [
     "ChunkRefused",
     "GroupChunks",
+    "MonthsAttached",
     "RebuildSet",
     "SetSpan",
     "SetState",
     "UNKNOWN_MONTH",
+    "attach_months",
     "begin_range",
     "edge_candidates",
     "get_set",
@@ -87,8 +88,6 @@ _TS_END = 253402300800
 _SET_ID_CHARS = 64
 # Postgres holds at most 1 GB in a bytea, and the driver sends a copy: far above any real chunk (20 B a segment).
 MAX_PAYLOAD_BYTES = 256 * 1024 * 1024
-# Serialises the attaching of one month across writers (pg_advisory_xact_lock(class, month ordinal)).
-_PARTITION_LOCK = 0x72626370  # "rbcp"
 
 
 class ChunkRefused(ValueError):
@@ -228,63 +227,93 @@ _ATTACHED = """SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.
                WHERE i.inhparent = 'usenet.rb_chunks'::regclass AND c.relname = ANY(%s)"""
 
 
-def _ensure_months(conn: Conn, months: Iterable[dt.date]) -> bool:
-    """Attach a partition for each month of the window that has none yet; return whether an attach failed.
+# How long attaching a month waits for the chunk store's other users (a writer's batch is one short transaction;
+# writers arriving meanwhile queue behind the lock, so this is also the longest a writer stalls for one month).
+ATTACH_LOCK_TIMEOUT_MS = 3000
+# The chunk row's columns, in the table's order: what a month's rows are moved out of the default by.
+_COLUMNS = ("part_size", "block", "size", "posted_min", "posted_max", "art_lo", "art_hi", "batch", "files", "segments",
+            "file_total", "posted_month", "backbone", "group_name", "set_id", "payload")
 
-    Why attach and not CREATE TABLE ... PARTITION OF: the latter takes an
-    ACCESS EXCLUSIVE lock on rb_chunks until the caller commits, stopping
-    every other writer; ATTACH takes SHARE UPDATE EXCLUSIVE, which inserts
-    do not wait for (it still locks the default partition while it checks
-    it, and only writers of undated rows go there).
 
-    Two writers reaching a new month together: an advisory lock per month
-    makes the second wait for the first's commit and then find the month
-    attached. A month the default partition already holds rows of is not
-    attached (ATTACH would refuse: those rows belong to the new partition);
-    it keeps going to the default, which stays correct and is rare (a month
-    whose attach failed once, or dates that were unknown before). Any
-    failure to attach (a deadlock against another attacher, a lock wait the
-    server gives up on) is rolled back to its savepoint and the rows go to
-    the default: a partition is an optimisation, never a reason to lose a
-    batch. (The caller then writes under a savepoint: see write_batch.)
+@dataclass(frozen=True, slots=True)
+class MonthsAttached:
+    """What one ``attach_months`` did: partitions attached, and months left in the default until the next call."""
 
-    Attached months are looked up with SQL (a fresh snapshot per statement),
-    not to_regclass (this backend's catalogue cache, which may not have
-    applied another writer's commit yet): a stale "missing" would send the
-    writer into a CREATE TABLE that fails, and its month's rows to the
-    default for no reason. Without the advisory lock, the test of racing
-    writers saw Postgres refuse such rows outright (a partition constraint
-    violation on the default: a race that looks like bad data).
+    attached: tuple[str, ...] = ()
+    waiting: tuple[dt.date, ...] = ()
+    rows_moved: int = 0
+
+
+def attach_months(conn: Conn, *, lock_timeout_ms: int = ATTACH_LOCK_TIMEOUT_MS,
+                  today: dt.date | None = None) -> MonthsAttached:
+    """Give each month the default partition holds rows of its own partition, moving those rows into it.
+
+    Why here and not in the writers (until 2026-12-06 each batch attached its
+    months inside its own transaction): ATTACH needs an ACCESS EXCLUSIVE lock
+    on the default partition, which every writer routing an undated row or a
+    not-yet-attached month holds until it commits, while the writers reaching
+    the same month waited on the attacher's advisory lock. Fifty lease
+    threads deadlocked on that within minutes (A10: 227 of ~230 months of the
+    synthetic history stayed in the default, the store's partitioning
+    defeated), each failed month then cost every later batch a lock and a
+    lookup, and each later ATTACH scanned a growing default under that lock:
+    at REBUILD's ~3 TB, hours of every writer stopped. Now writers never
+    attach (a month without a partition goes to the default, which is always
+    correct) and one caller at a time, settling, moves a month out of the
+    default: one transaction per month that locks the whole chunk table
+    (waiting at most ``lock_timeout_ms`` for the batches in flight, each one
+    short transaction), creates the month's table, moves the default's rows
+    of that month into it and attaches it. Holding the parent's lock means no
+    writer is between routing a row and inserting it: a row can never be
+    sent to the default after its month was attached (Postgres would refuse
+    it as a partition-constraint violation). A month whose lock was not
+    granted in time, or whose attach failed, stays in the default and is
+    tried again next call; nothing is lost either way.
+
+    Months outside FIRST_PARTITION_MONTH .. next month stay in the default
+    (one hostile Date header must not create a partition for the year 4000).
     """
-    last = _next_month(dt.datetime.now(dt.UTC).date())
-    wanted = {_partition_name(m): m for m in months if FIRST_PARTITION_MONTH <= m <= last}
-    if not wanted:
-        return False
-    failed = False
-    attached = {r["name"] for r in conn.execute(_ATTACHED, (sorted(wanted),))}
-    for name in sorted(set(wanted) - attached):
-        month = wanted[name]
+    if not conn.autocommit:
+        raise ValueError("attach_months needs an autocommit connection: each month commits on its own")
+    last = _next_month(today or dt.datetime.now(dt.UTC).date())
+    months = [r["m"] for r in conn.execute(
+        """SELECT DISTINCT posted_month AS m FROM usenet.rb_chunks_default
+           WHERE posted_month BETWEEN %s AND %s ORDER BY 1""", (FIRST_PARTITION_MONTH, last))]
+    attached: list[str] = []
+    waiting: list[dt.date] = []
+    moved = 0
+    columns = sql.SQL(", ").join(sql.Identifier(c) for c in _COLUMNS)
+    for month in months:
+        name = _partition_name(month)
         try:
             with conn.transaction():
-                conn.execute("SELECT pg_advisory_xact_lock(%s, %s)",
-                             (_PARTITION_LOCK, month.year * 12 + month.month - 1))
+                conn.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{int(lock_timeout_ms)}ms")))
+                conn.execute("LOCK TABLE usenet.rb_chunks IN ACCESS EXCLUSIVE MODE")
                 if conn.execute(_ATTACHED, ([name],)).fetchone():
-                    continue
-                if conn.execute("SELECT 1 FROM usenet.rb_chunks_default WHERE posted_month = %s LIMIT 1",
-                                (month,)).fetchone():
-                    log.info("rebuild chunks: month %s stays in the default partition (it holds rows of it)", month)
-                    continue
+                    # The month's table is attached yet the default holds rows of it: impossible unless someone
+                    # attached it by hand with a constraint-free default; leave both alone and say so.
+                    raise RuntimeError(f"{name} is attached but the default partition holds rows of its month")
                 conn.execute(sql.SQL(
                     "CREATE TABLE usenet.{} (LIKE usenet.rb_chunks INCLUDING DEFAULTS INCLUDING CONSTRAINTS "
                     "INCLUDING STORAGE)").format(sql.Identifier(name)))
-                conn.execute(sql.SQL("ALTER TABLE usenet.rb_chunks ATTACH PARTITION usenet.{} FOR VALUES FROM ({}) TO ({})")
-                             .format(sql.Identifier(name), sql.Literal(month), sql.Literal(_next_month(month))))
-                log.info("rebuild chunks: attached partition %s", name)
-        except psycopg.Error as exc:
-            failed = True
-            log.warning("rebuild chunks: could not attach %s (%s); its rows go to the default partition",
-                        name, str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
-    return failed
+                cur = conn.execute(sql.SQL(
+                    "WITH moved AS (DELETE FROM usenet.rb_chunks_default WHERE posted_month = %s RETURNING {cols}) "
+                    "INSERT INTO usenet.{name} ({cols}) SELECT {cols} FROM moved").format(
+                        cols=columns, name=sql.Identifier(name)), (month,))
+                rows = cur.rowcount
+                conn.execute(sql.SQL("ALTER TABLE usenet.rb_chunks ATTACH PARTITION usenet.{} "
+                                     "FOR VALUES FROM ({}) TO ({})").format(
+                    sql.Identifier(name), sql.Literal(month), sql.Literal(_next_month(month))))
+        except (psycopg.Error, RuntimeError) as exc:
+            waiting.append(month)
+            text = str(exc).strip()
+            log.warning("rebuild chunks: month %s stays in the default partition for now (%s); attached on a later "
+                        "pass", month, text.splitlines()[0] if text else type(exc).__name__)
+            continue
+        attached.append(name)
+        moved += max(rows, 0)
+        log.info("rebuild chunks: attached partition %s (%d rows moved out of the default)", name, rows)
+    return MonthsAttached(tuple(attached), tuple(waiting), moved)
 
 
 _WRITE = """
@@ -346,8 +375,8 @@ def write_batch(conn: Conn, key: PartitionKey, batch: int, chunks: Sequence[tupl
     One INSERT of all chunk rows and ONE upsert of all their sets, in one
     statement: at ~115 M releases the catalogue takes one row write per set
     per batch, never one per file or segment (REBUILD part 4). Runs in the
-    caller's transaction; a month's partition attached on the way commits
-    with it.
+    caller's transaction. It never attaches a partition (``attach_months``
+    does, in settling): a month without one goes to the default partition.
     """
     _check_key(key)
     if not 0 <= batch <= _INT_MAX:
@@ -355,25 +384,9 @@ def write_batch(conn: Conn, key: PartitionKey, batch: int, chunks: Sequence[tupl
     if not chunks:
         return 0
     cols = _rows(chunks)
-    fell_back = _ensure_months(conn, cols["posted_month"])
     params = {**cols, "backbone": key.backbone, "range_group": key.group, "part_size": key.size,
               "block": key.block, "batch": batch, "groups_max": bounds.GROUPS_MAX}
-    if not fell_back:
-        row = one(conn.execute(_WRITE, params))
-    else:
-        # An attach failed, and another writer may attach that month meanwhile: a row this statement routes by
-        # the partition list it read first then lands in the default, which Postgres refuses once the attach
-        # narrowed it (seen in the racing-writers test without the advisory lock). The next statement routes
-        # afresh. Only here, under a savepoint: a subtransaction per batch costs WAL and an xid.
-        try:
-            with conn.transaction():
-                row = one(conn.execute(_WRITE, params))
-        except pg_errors.CheckViolation as exc:
-            if exc.diag.table_name != "rb_chunks_default":
-                raise
-            log.info("rebuild chunks: %s/%s block %d batch %d routed by a stale partition list; written again",
-                     key.backbone, key.group, key.block, batch)
-            row = one(conn.execute(_WRITE, params))
+    row = one(conn.execute(_WRITE, params))
     log.debug("rebuild chunks: %s/%s block %d batch %d: %d of %d chunks new, %d payload bytes",
               key.backbone, key.group, key.block, batch, row["chunks"], len(chunks), row["bytes"])
     return int(row["bytes"])

@@ -137,28 +137,51 @@ def test_begin_range_replaces_exactly_that_range(rb) -> None:
     assert sums_in_catalogue(rb) == full
 
 
-def test_months_get_their_own_partition(rb) -> None:
+def test_writers_never_attach_and_attach_months_moves_each_month_out_of_the_default(rb) -> None:
     march, april = chunk("March.Set", posted=MAR_2011), chunk("April.Set", posted=APR_2011)
     rc.write_batch(rb, RANGE_A, 0, [(march, payload(march)), (april, payload(april))])
+    assert month_partitions(rb) == []  # a writer routes a month without a partition to the default
+    assert {r["part"] for r in chunk_rows(rb)} == {"rb_chunks_default"}
+    before_rows = {r["set_id"]: (r["payload"], r["segments"], r["size"]) for r in chunk_rows(rb)}
+    before_sums = sums_in_catalogue(rb)
+
+    done = rc.attach_months(rb)
+
+    assert done == rc.MonthsAttached(("rb_chunks_2011_03", "rb_chunks_2011_04"), (), 2)
     assert month_partitions(rb) == ["rb_chunks_2011_03", "rb_chunks_2011_04"]
     placed = {r["set_id"]: (r["part"], r["posted_month"]) for r in chunk_rows(rb)}
     assert placed == {march.set_id: ("rb_chunks_2011_03", dt.date(2011, 3, 1)),
                       april.set_id: ("rb_chunks_2011_04", dt.date(2011, 4, 1))}
+    assert {r["set_id"]: (r["payload"], r["segments"], r["size"]) for r in chunk_rows(rb)} == before_rows
+    assert sums_in_catalogue(rb) == before_sums == sums_from_chunks(rb)
     storage = rb.execute("""SELECT attstorage FROM pg_attribute
                             WHERE attrelid = 'usenet.rb_chunks_2011_03'::regclass AND attname = 'payload'""").fetchone()
     assert storage["attstorage"] == "e"  # zstd already: no second compression
+    # The month's later rows go straight to its partition; a re-written batch still adds nothing.
     again = chunk("March.Again", posted=MAR_2011 + 86400)
     rc.write_batch(rb, RANGE_A, 1, [(again, payload(again))])
-    assert month_partitions(rb) == ["rb_chunks_2011_03", "rb_chunks_2011_04"]
     assert chunk_rows(rb, "set_id = %s", (again.set_id,))[0]["part"] == "rb_chunks_2011_03"
+    assert rc.write_batch(rb, RANGE_A, 0, [(march, payload(march)), (april, payload(april))]) == 0
+    assert rc.attach_months(rb) == rc.MonthsAttached()
+    assert month_partitions(rb) == ["rb_chunks_2011_03", "rb_chunks_2011_04"]
 
 
-def test_undated_and_implausible_dates_go_to_the_default_partition(rb) -> None:
+def test_attach_months_needs_an_autocommit_connection(rb, pg_dsn: str) -> None:
+    conn = store_db.connect(pg_dsn, autocommit=False)
+    try:
+        with pytest.raises(ValueError, match="autocommit"):
+            rc.attach_months(conn)
+    finally:
+        conn.close()
+
+
+def test_undated_and_implausible_dates_stay_in_the_default_partition(rb) -> None:
     future = int(dt.datetime(2090, 6, 1, tzinfo=dt.UTC).timestamp())
     odd = {"Undated": 0, "Before.1970": -86400 * 30, "Year.2090": future, "Beyond.Year.9999": 2**62,
            "Before.Binaries": int(dt.datetime(1985, 5, 5, tzinfo=dt.UTC).timestamp())}
     chunks = [chunk(base, posted=posted) for base, posted in odd.items()]
     rc.write_batch(rb, RANGE_A, 0, [(c, payload(c)) for c in chunks])
+    assert rc.attach_months(rb) == rc.MonthsAttached()
     assert month_partitions(rb) == []
     rows = chunk_rows(rb)
     assert {r["part"] for r in rows} == {"rb_chunks_default"}
@@ -168,123 +191,114 @@ def test_undated_and_implausible_dates_go_to_the_default_partition(rb) -> None:
     assert rc.write_batch(rb, RANGE_A, 0, [(c, payload(c)) for c in chunks]) == 0
 
 
-def test_a_month_the_default_already_holds_stays_in_the_default(rb, monkeypatch: pytest.MonkeyPatch) -> None:
-    first, second = chunk("First.In.Month"), chunk("Second.In.Month")
-    monkeypatch.setattr(rc, "FIRST_PARTITION_MONTH", dt.date(2020, 1, 1))  # March 2011 is out of the window
-    rc.write_batch(rb, RANGE_A, 0, [(first, payload(first))])
-    monkeypatch.undo()
-    rc.write_batch(rb, RANGE_A, 1, [(second, payload(second))])
-    assert month_partitions(rb) == []
-    assert [r["part"] for r in chunk_rows(rb)] == ["rb_chunks_default"] * 2
-    # Once the range is re-read the month is free of the default, and the re-run attaches it.
-    rc.begin_range(rb, RANGE_A)
-    rc.write_batch(rb, RANGE_A, 0, [(first, payload(first))])
-    assert month_partitions(rb) == ["rb_chunks_2011_03"]
+@pytest.mark.parametrize(("today", "attached"), [
+    (dt.date(2011, 2, 10), ["rb_chunks_2011_03"]),  # March is next month: April is still a lie
+    (dt.date(2011, 1, 31), []),
+    (dt.date(2011, 4, 1), ["rb_chunks_2011_03", "rb_chunks_2011_04"]),
+])
+def test_months_after_next_month_stay_in_the_default(rb, today: dt.date, attached: list[str]) -> None:
+    march, april = chunk("March.Set", posted=MAR_2011), chunk("April.Set", posted=APR_2011)
+    rc.write_batch(rb, RANGE_A, 0, [(march, payload(march)), (april, payload(april))])
+    assert list(rc.attach_months(rb, today=today).attached) == attached
+    assert month_partitions(rb) == attached
+    assert len(chunk_rows(rb)) == 2
 
 
-def test_a_month_whose_attach_fails_is_written_to_the_default(rb, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_month_whose_attach_fails_stays_in_the_default_and_is_tried_again(
+        rb, caplog: pytest.LogCaptureFixture) -> None:
     may = chunk("In.May", posted=int(dt.datetime(2011, 5, 9, tzinfo=dt.UTC).timestamp()))
+    march = chunk("In.March")
+    rc.write_batch(rb, RANGE_A, 0, [(may, payload(may)), (march, payload(march))])
     rb.execute("CREATE TABLE usenet.rb_chunks_2011_05 (unrelated int)")  # the name is taken: the attach fails
     try:
-        with rb.transaction():
-            assert rc.write_batch(rb, RANGE_A, 0, [(may, payload(may))]) == 20 * 3
-        assert [r["part"] for r in chunk_rows(rb)] == ["rb_chunks_default"]
+        done = rc.attach_months(rb)
+        assert done.attached == ("rb_chunks_2011_03",) and done.waiting == (dt.date(2011, 5, 1),)
+        assert {r["set_id"]: r["part"] for r in chunk_rows(rb)} == {may.set_id: "rb_chunks_default",
+                                                                     march.set_id: "rb_chunks_2011_03"}
         assert rc.get_set(rb, may.set_id) is not None
-        assert "could not attach rb_chunks_2011_05" in caplog.text
+        assert "month 2011-05-01 stays in the default partition for now" in caplog.text
     finally:
         rb.execute("DROP TABLE usenet.rb_chunks_2011_05")
+    assert rc.attach_months(rb).attached == ("rb_chunks_2011_05",)
+    assert chunk_rows(rb, "set_id = %s", (may.set_id,))[0]["part"] == "rb_chunks_2011_05"
 
 
-def _waiting_on_a_lock(db, pid: int) -> bool:
-    row = db.execute("SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone()
-    return bool(row) and row["wait_event_type"] in ("Lock", "LWLock")
-
-
-def test_two_writers_reaching_a_new_month_both_commit(rb, pg_dsn: str) -> None:
-    one, two = chunk("Writer.One"), chunk("Writer.Two", poster="other@example.com")
-    first, second = store_db.connect(pg_dsn, autocommit=True), store_db.connect(pg_dsn, autocommit=True)
-    errors: list[BaseException] = []
-
-    def write_second() -> None:
-        try:
-            with second.transaction():
-                rc.write_batch(second, RANGE_B, 0, [(two, payload(two))])
-        except BaseException as exc:  # noqa: BLE001  (reported by the assertion below)
-            errors.append(exc)
-
+def test_attach_months_waits_for_a_writer_at_most_its_lock_timeout(rb, pg_dsn: str) -> None:
+    """A batch in flight holds the month back for this call only; nothing it wrote is lost or misplaced."""
+    mine, theirs = chunk("Mine"), chunk("Theirs", poster="other@example.com")
+    writer = store_db.connect(pg_dsn, autocommit=True)
     try:
-        with first.transaction():
-            rc.write_batch(first, RANGE_A, 0, [(one, payload(one))])
-            thread = threading.Thread(target=write_second)
-            thread.start()
-            deadline = time.monotonic() + 20
-            while not _waiting_on_a_lock(rb, second.info.backend_pid):
-                assert time.monotonic() < deadline, "the second writer never waited for the first's month"
-                time.sleep(0.05)
-        thread.join(30)
-        assert not thread.is_alive() and errors == []
+        with writer.transaction():
+            rc.write_batch(writer, RANGE_B, 0, [(theirs, payload(theirs))])
+            rc.write_batch(rb, RANGE_A, 0, [(mine, payload(mine))])
+            started = time.monotonic()
+            done = rc.attach_months(rb, lock_timeout_ms=200)
+            assert time.monotonic() - started < 10
+            assert done == rc.MonthsAttached((), (dt.date(2011, 3, 1),), 0)
+            # The writer's transaction goes on writing after the failed attach.
+            rc.write_batch(writer, RANGE_B, 1, [(theirs, payload(theirs, "1"))])
     finally:
-        first.close()
-        second.close()
-    assert month_partitions(rb) == ["rb_chunks_2011_03"]
-    assert {r["set_id"]: r["part"] for r in chunk_rows(rb)} == {
-        one.set_id: "rb_chunks_2011_03", two.set_id: "rb_chunks_2011_03"}
+        writer.close()
+    assert month_partitions(rb) == []
+    done = rc.attach_months(rb)
+    assert done.attached == ("rb_chunks_2011_03",) and done.rows_moved == 3
+    assert {r["part"] for r in chunk_rows(rb)} == {"rb_chunks_2011_03"}
+    assert sums_in_catalogue(rb) == sums_from_chunks(rb)
 
 
-def test_a_month_attached_while_a_transaction_is_open_takes_its_rows(rb, pg_dsn: str) -> None:
-    """A writer whose transaction already wrote routes by the partitions another writer attached since.
-
-    (A caller may write several batches in one transaction; the month the
-    other writer attached meanwhile must take this one's rows too, not the
-    default, whose constraint the attach has narrowed.)
-    """
-    march, april_mine, april_theirs = chunk("In.March"), chunk("Mine", posted=APR_2011), chunk("Theirs", posted=APR_2011)
-    rc.write_batch(rb, RANGE_A, 0, [(march, payload(march))])  # March is attached, April is not
-    other = store_db.connect(pg_dsn, autocommit=True)
-    try:
-        with rb.transaction():
-            rc.write_batch(rb, RANGE_A, 1, [(march, payload(march, "1"))])
-            with other.transaction():
-                rc.write_batch(other, RANGE_B, 0, [(april_theirs, payload(april_theirs))])
-            rc.write_batch(rb, RANGE_A, 2, [(april_mine, payload(april_mine))])
-    finally:
-        other.close()
-    assert month_partitions(rb) == ["rb_chunks_2011_03", "rb_chunks_2011_04"]
-    assert {r["set_id"]: r["part"] for r in chunk_rows(rb, "posted_month = %s", (dt.date(2011, 4, 1),))} == {
-        april_mine.set_id: "rb_chunks_2011_04", april_theirs.set_id: "rb_chunks_2011_04"}
-
-
-def test_writers_racing_over_new_months_all_commit(rb, pg_dsn: str) -> None:
+def test_writers_racing_with_attach_months_all_commit_and_end_in_their_months(rb, pg_dsn: str) -> None:
     months = [int(dt.datetime(2012, m, 10, tzinfo=dt.UTC).timestamp()) for m in range(1, 7)]
     conns = [store_db.connect(pg_dsn, autocommit=True) for _ in range(3)]
-    start = threading.Barrier(len(conns))
+    attacher = store_db.connect(pg_dsn, autocommit=True)
+    start = threading.Barrier(len(conns) + 1)
+    writing = threading.Event()
     errors: list[BaseException] = []
+    attached: list[str] = []
 
     def writer(i: int) -> None:
         try:
             start.wait(10)
-            for batch, posted in enumerate(months):
+            for batch in range(24):
+                posted = months[(batch + i) % len(months)] + batch
                 c = chunk(f"Racer.{i}.{batch}", posted=posted)
+                d = chunk(f"Undated.{i}.{batch}", posted=0)  # every batch also routes a row to the default
                 with conns[i].transaction():
                     rc.write_batch(conns[i], PartitionKey("eweka", GROUP, 2_000_000, 10 + i), batch,
-                                   [(c, payload(c))])
+                                   [(c, payload(c)), (d, payload(d))])
+        except BaseException as exc:  # noqa: BLE001  (reported by the assertion below)
+            errors.append(exc)
+
+    def attach() -> None:
+        try:
+            start.wait(10)
+            while writing.is_set():
+                attached.extend(rc.attach_months(attacher, lock_timeout_ms=500).attached)
         except BaseException as exc:  # noqa: BLE001
             errors.append(exc)
 
+    writing.set()
     threads = [threading.Thread(target=writer, args=(i,)) for i in range(len(conns))]
+    helper = threading.Thread(target=attach)
     try:
+        helper.start()
         for t in threads:
             t.start()
         for t in threads:
-            t.join(60)
+            t.join(120)
+        writing.clear()
+        helper.join(60)
     finally:
-        for c in conns:
+        for c in [*conns, attacher]:
             c.close()
-    assert errors == [] and not any(t.is_alive() for t in threads)
+    assert errors == [] and not any(t.is_alive() for t in [*threads, helper])
+    assert attached, "the attacher never got its lock between the writers' batches"
+    attached.extend(rc.attach_months(rb).attached)
+    assert sorted(attached) == month_partitions(rb) == [f"rb_chunks_2012_{m:02d}" for m in range(1, 7)]
     rows = chunk_rows(rb)
-    assert len(rows) == 18
-    assert month_partitions(rb) == [f"rb_chunks_2012_{m:02d}" for m in range(1, 7)]
-    assert all(r["part"] == f"rb_chunks_2012_{r['posted_month'].month:02d}" for r in rows)
+    assert len(rows) == 3 * 24 * 2
+    assert all(r["part"] == (f"rb_chunks_2012_{r['posted_month'].month:02d}" if r["posted_month"].year == 2012
+                             else "rb_chunks_default") for r in rows)
+    assert sums_in_catalogue(rb) == sums_from_chunks(rb)
 
 
 def test_aggregates_after_many_batches_equal_the_chunk_rows(rb) -> None:
