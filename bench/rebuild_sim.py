@@ -209,7 +209,8 @@ def builder(dsn: str, duration: float, *, path: str = "staging", quiet: float = 
     if path == "rebuild":
         totals.update({"settle_passes": 0, "settle_candidates": 0, "settle_waiting": 0, "settle_uploads": 0,
                        "settle_promoted": 0, "settle_incomplete": 0, "settle_dropped": 0, "settle_kept": 0,
-                       "settle_handed": 0, "settle_corrupt": 0, "settle_seconds": 0.0, "settle_cpu_s": 0.0})
+                       "settle_handed": 0, "settle_corrupt": 0, "settle_months_attached": 0,
+                       "settle_months_waiting": 0, "settle_seconds": 0.0, "settle_cpu_s": 0.0})
     end = time.monotonic() + duration
     busy = True
     # SIGTERM (bench.rebuild_sim_airflow ends its builders so) finishes the round and prints the totals: the
@@ -229,7 +230,7 @@ def builder(dsn: str, duration: float, *, path: str = "staging", quiet: float = 
             totals["settle_passes"] += 1
             for key, value in got.as_dict().items():
                 if isinstance(value, (int, float)) and key != "kind":
-                    totals[f"settle_{key}"] += value
+                    totals[f"settle_{key}"] = totals.get(f"settle_{key}", 0) + value
             settled = got.promoted + got.incomplete + got.dropped + got.handed
         cpu = time.process_time()
         until = end if time.monotonic() < end else end + drain
