@@ -52,14 +52,23 @@ def include_dir() -> Path:
 
 
 def connect(dsn: str | None = None, *, autocommit: bool = False, dict_rows: bool = True) -> Conn:
-    """Open a connection with search_path set to the usenet schema."""
+    """Open a connection with search_path set to the usenet schema, and JIT compilation off.
+
+    Why JIT off: the passes' statements are short and index-driven, and
+    Postgres JIT-compiles any whose estimated cost passes jit_above_cost
+    (100,000 by default), which a lookup across the chunk store's month
+    partitions does from ~200 months on: settling's candidate query took
+    1.2 s, of which 1.14 s compiling, against 35 ms without (4,800 sets over
+    240 months; docs/capacity.md A11-A12). The session setting leaves the
+    server's own default alone.
+    """
     target = resolve_dsn(dsn)
     try:
         conn = psycopg.connect(
             target,
             autocommit=autocommit,
             row_factory=dict_row if dict_rows else psycopg.rows.tuple_row,
-            options=f"-c search_path={SCHEMA},public",
+            options=f"-c search_path={SCHEMA},public -c jit=off",
             connect_timeout=10,
             application_name="usenet-ops",
         )

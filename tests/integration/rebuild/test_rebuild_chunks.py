@@ -15,7 +15,7 @@ from usenet_ops.domain.rebuild.records import ChunkFile, SetChunk
 from usenet_ops.store import db as store_db
 from usenet_ops.store import rebuild_chunks as rc
 from usenet_ops.store.backfill_state import PartitionKey
-from usenet_ops.store.rebuild_chunks import ChunkRefused, SetState
+from usenet_ops.store.rebuild_chunks import ChunkRefused, SetSpan, SetState
 
 GROUP = "alt.binaries.test"
 RANGE_A = PartitionKey("eweka", GROUP, 2_000_000, 3)
@@ -565,3 +565,53 @@ def test_edge_candidates_are_open_sets_reaching_the_edge_of_their_group(rb) -> N
     assert sorted(s.set_id for s in rc.edge_candidates(rb, "eweka", GROUP, 0)) == sorted([old.set_id, near.set_id])
     assert rc.edge_candidates(rb, "giganews", GROUP, 0) == []
     assert rc.read_groups(rb) == [("astraweb", GROUP), ("eweka", "alt.binaries.other"), ("eweka", GROUP)]
+
+
+def test_a_sets_chunks_are_found_in_every_month_they_were_stored_in(rb) -> None:
+    """The lookups by set narrow rb_chunks to the months the set's row spans: no chunk may fall outside them.
+
+    One set's chunks dated across months (and undated, before 1970, after
+    year 9999, in 2090), another's only undated, a third's only in a month
+    past the partition window; with the months attached and without.
+    """
+    def at(y: int, m: int, d: int = 9) -> int:
+        return int(dt.datetime(y, m, d, tzinfo=dt.UTC).timestamp())
+
+    postings = {
+        "Spread": [at(2011, 3), at(2011, 5, 31), 0, -86400 * 400, 2**62, at(2090, 6), at(2011, 4, 1), at(1985, 1)],
+        "Undated": [0, 0],
+        "Far.Future": [at(2090, 1), 2**62, at(5000, 1)],
+        "Before.Binaries": [at(1985, 5), at(1988, 2)],
+    }
+    for batch in range(8):
+        chunks = [chunk(base, posted=dates[batch], art=1000 + batch * 10)
+                  for base, dates in postings.items() if batch < len(dates)]
+        rc.write_batch(rb, RANGE_A, batch, [(c, payload(c, str(batch))) for c in chunks])
+    ids = {base: set_id_for(GROUP, "poster@example.com", base) for base in postings}
+
+    def direct(set_id: str) -> list[bytes]:
+        return [bytes(r["payload"]) for r in rb.execute(
+            "SELECT payload FROM usenet.rb_chunks WHERE set_id = %s ORDER BY backbone, group_name, part_size, block, "
+            "batch", (set_id,))]
+
+    for attach in (False, True):
+        if attach:
+            assert rc.attach_months(rb).attached == ("rb_chunks_2011_03", "rb_chunks_2011_04", "rb_chunks_2011_05")
+        loaded = rc.set_chunks(rb, list(ids.values()))
+        for base, set_id in ids.items():
+            assert len(direct(set_id)) == len(postings[base])
+            assert rc.set_payloads(rb, set_id) == direct(set_id), (attach, base)
+            assert [p for _, p in loaded[set_id]] == direct(set_id), (attach, base)
+            got = rc.get_set(rb, set_id)
+            span = rb.execute("SELECT min(art_lo) AS lo, max(art_hi) AS hi FROM usenet.rb_chunks WHERE set_id = %s",
+                              (set_id,)).fetchone()
+            assert got is not None and got.spans == (SetSpan("eweka", GROUP, span["lo"], span["hi"]),), (attach, base)
+            assert [s.set_id for s in rc.settle_candidates(
+                rb, idle_before=dt.datetime.now(dt.UTC) + dt.timedelta(hours=1), limit=10) if s.set_id == set_id
+                    and s.spans == got.spans] == [set_id]
+    # A re-read range is recomputed from the chunks left, wherever they are.
+    other = chunk("Spread", posted=at(2011, 4, 2), art=2_000_000 * 4 + 5)
+    rc.write_batch(rb, RANGE_B, 0, [(other, payload(other))])
+    rc.begin_range(rb, RANGE_A)
+    assert sums_in_catalogue(rb) == sums_from_chunks(rb)
+    assert rc.set_payloads(rb, ids["Spread"]) == direct(ids["Spread"]) == [payload(other)]
