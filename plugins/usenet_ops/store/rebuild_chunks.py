@@ -156,6 +156,11 @@ _SET_MONTHS = (f"(c.posted_month = DATE '{UNKNOWN_MONTH.isoformat()}' OR c.poste
                f"COALESCE({_month_sql('s.posted_max')}, CASE WHEN s.posted_max >= {_TS_END} THEN DATE 'infinity' "
                f"ELSE DATE '{UNKNOWN_MONTH.isoformat()}' END))")
 
+# The same for a range ``r`` (an rb_ranges row): its chunks ``c`` are in the months of its dated chunks
+# (month_lo .. month_hi, migration 138) or undated; NULL months (no dated chunk) leave only the undated.
+_RANGE_MONTHS = (f"(c.posted_month = DATE '{UNKNOWN_MONTH.isoformat()}' "
+                 "OR c.posted_month BETWEEN r.month_lo AND r.month_hi)")
+
 def month_of(posted: int) -> dt.date:
     """Return the first day of the UTC month of unix time ``posted``; UNKNOWN_MONTH for 0, negatives, year 10000+."""
     if posted <= 0 or posted >= _TS_END:
@@ -348,7 +353,8 @@ WITH input AS (
            size, posted_min, posted_max, art_lo, art_hi, file_total, payload
     FROM input
     ON CONFLICT DO NOTHING
-    RETURNING set_id, segments, size, posted_min, posted_max, art_lo, art_hi, file_total, octet_length(payload) AS bytes
+    RETURNING set_id, segments, size, posted_min, posted_max, art_lo, art_hi, file_total, posted_month,
+              octet_length(payload) AS bytes
 ), sets AS (
     INSERT INTO usenet.rb_sets AS s (set_id, group_name, poster, base, groups, file_total, segments, size, posted_min,
                                      posted_max, art_lo, art_hi, chunks, last_chunk_at)
@@ -375,10 +381,16 @@ WITH input AS (
         settled_at = CASE WHEN s.state IN ('settled', 'incomplete') THEN NULL ELSE s.settled_at END
     RETURNING 1
 ), totals AS (
-    INSERT INTO usenet.rb_ranges AS r (backbone, group_name, part_size, block, chunks, payload_bytes)
-    SELECT %(backbone)s, %(range_group)s, %(part_size)s, %(block)s, count(*), sum(bytes) FROM ins HAVING count(*) > 0
+    INSERT INTO usenet.rb_ranges AS r (backbone, group_name, part_size, block, chunks, payload_bytes, month_lo,
+                                       month_hi)
+    SELECT %(backbone)s, %(range_group)s, %(part_size)s, %(block)s, count(*), sum(bytes),
+           min(posted_month) FILTER (WHERE posted_month <> %(unknown_month)s),
+           max(posted_month) FILTER (WHERE posted_month <> %(unknown_month)s)
+    FROM ins HAVING count(*) > 0
     ON CONFLICT (backbone, group_name, part_size, block) DO UPDATE SET
         chunks = r.chunks + EXCLUDED.chunks, payload_bytes = r.payload_bytes + EXCLUDED.payload_bytes,
+        -- LEAST and GREATEST skip NULLs: a batch without a dated chunk leaves the window as it was.
+        month_lo = LEAST(r.month_lo, EXCLUDED.month_lo), month_hi = GREATEST(r.month_hi, EXCLUDED.month_hi),
         updated_at = now()
     RETURNING 1
 )
@@ -402,7 +414,7 @@ def write_batch(conn: Conn, key: PartitionKey, batch: int, chunks: Sequence[tupl
         return 0
     cols = _rows(chunks)
     params = {**cols, "backbone": key.backbone, "range_group": key.group, "part_size": key.size,
-              "block": key.block, "batch": batch, "groups_max": bounds.GROUPS_MAX}
+              "block": key.block, "batch": batch, "groups_max": bounds.GROUPS_MAX, "unknown_month": UNKNOWN_MONTH}
     row = one(conn.execute(_WRITE, params))
     log.debug("rebuild chunks: %s/%s block %d batch %d: %d of %d chunks new, %d payload bytes",
               key.backbone, key.group, key.block, batch, row["chunks"], len(chunks), row["bytes"])
@@ -598,12 +610,12 @@ def waiting_sets(conn: Conn, groups: Sequence[str]) -> dict[str, int]:
         return {}
     out = dict.fromkeys(names, 0)
     for r in conn.execute(
-            """SELECT r.group_name, count(DISTINCT s.set_id) AS n
+            f"""SELECT r.group_name, count(DISTINCT s.set_id) AS n
                FROM usenet.rb_ranges r
                LEFT JOIN usenet.backfill_partitions p ON p.backbone = r.backbone AND p.group_name = r.group_name
                     AND p.size = r.part_size AND p.block = r.block
                JOIN usenet.rb_chunks c ON c.backbone = r.backbone AND c.group_name = r.group_name
-                    AND c.part_size = r.part_size AND c.block = r.block
+                    AND c.part_size = r.part_size AND c.block = r.block AND {_RANGE_MONTHS}
                JOIN usenet.rb_sets s ON s.set_id = c.set_id AND s.state = 'open'
                WHERE r.group_name = ANY(%s) AND p.state IS DISTINCT FROM 'done'
                GROUP BY r.group_name""", (names,)):
@@ -700,7 +712,7 @@ def edge_candidates(conn: Conn, backbone: str, group: str, art_from: int) -> lis
             WHERE s.state = 'open' AND s.set_id IN (
                 SELECT c.set_id FROM usenet.rb_ranges r
                 JOIN usenet.rb_chunks c ON c.backbone = r.backbone AND c.group_name = r.group_name
-                     AND c.part_size = r.part_size AND c.block = r.block
+                     AND c.part_size = r.part_size AND c.block = r.block AND {_RANGE_MONTHS}
                 WHERE r.backbone = %(backbone)s AND r.group_name = %(group)s
                   AND (r.block + 1)::numeric * r.part_size > %(art)s AND c.art_hi >= %(art)s)
             ORDER BY s.set_id""", {"backbone": backbone, "group": group, "art": art_from}).fetchall()

@@ -7,6 +7,7 @@ import random
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from usenet_ops.store import rebuild_chunks as rc
 from usenet_ops.store.backfill_state import PartitionKey
 from usenet_ops.store.rebuild_chunks import ChunkRefused, SetSpan, SetState
 
+ROOT = Path(__file__).resolve().parents[3]
 GROUP = "alt.binaries.test"
 RANGE_A = PartitionKey("eweka", GROUP, 2_000_000, 3)
 RANGE_B = PartitionKey("eweka", GROUP, 2_000_000, 4)
@@ -615,3 +617,54 @@ def test_a_sets_chunks_are_found_in_every_month_they_were_stored_in(rb) -> None:
     rc.begin_range(rb, RANGE_A)
     assert sums_in_catalogue(rb) == sums_from_chunks(rb)
     assert rc.set_payloads(rb, ids["Spread"]) == direct(ids["Spread"]) == [payload(other)]
+
+
+def test_ranges_keep_the_months_of_their_dated_chunks_and_lookups_by_range_find_every_chunk(rb) -> None:
+    def at(y: int, m: int, d: int = 9) -> int:
+        return int(dt.datetime(y, m, d, tzinfo=dt.UTC).timestamp())
+
+    mixed = [chunk(f"Mixed.{i}", posted=p, art=1000 + i) for i, p in
+             enumerate([at(2011, 3), 0, at(1985, 1), at(5000, 1), 2**62, at(2011, 5)])]
+    undated = [chunk(f"Undated.{i}", posted=0, art=2_000_000 * 4 + i) for i in range(3)]
+    rc.write_batch(rb, RANGE_A, 0, [(c, payload(c)) for c in mixed[:3]])
+    rc.write_batch(rb, RANGE_A, 1, [(c, payload(c)) for c in mixed[3:]])
+    rc.write_batch(rb, RANGE_B, 0, [(c, payload(c)) for c in undated])
+    months = {r["block"]: (r["month_lo"], r["month_hi"]) for r in rb.execute(
+        "SELECT block, month_lo, month_hi FROM usenet.rb_ranges ORDER BY block")}
+    assert months == {RANGE_A.block: (dt.date(1985, 1, 1), dt.date(5000, 1, 1)), RANGE_B.block: (None, None)}
+    for attach in (False, True):
+        if attach:
+            assert rc.attach_months(rb).attached == ("rb_chunks_2011_03", "rb_chunks_2011_05")
+        found = {s.set_id for s in rc.edge_candidates(rb, "eweka", GROUP, 0)}
+        assert found == {c.set_id for c in mixed + undated}, attach
+        assert {s.set_id for s in rc.edge_candidates(rb, "eweka", GROUP, 2_000_000 * 4)} == {c.set_id for c in undated}
+        assert rc.waiting_sets(rb, [GROUP]) == {GROUP: len(mixed) + len(undated)}
+    # A re-read range starts its window again.
+    rc.begin_range(rb, RANGE_A)
+    rc.write_batch(rb, RANGE_A, 0, [(mixed[0], payload(mixed[0]))])
+    assert rb.execute("SELECT month_lo, month_hi FROM usenet.rb_ranges WHERE block = %s",
+                      (RANGE_A.block,)).fetchone() == {"month_lo": dt.date(2011, 3, 1), "month_hi": dt.date(2011, 3, 1)}
+
+
+def test_migration_138_gives_ranges_written_before_it_the_widest_window(pg_dsn: str) -> None:
+    """A range whose months were never kept must not be narrowed by the first batch written after the upgrade."""
+    text = (ROOT / "include" / "sql" / "138_rb_ranges_months.sql").read_text()
+    statements = [s for s in "\n".join(line for line in text.splitlines() if not line.startswith("--")).split(";")
+                  if s.strip()]
+    conn = store_db.connect(pg_dsn, autocommit=True)
+    try:
+        with conn.transaction():
+            conn.execute("CREATE TEMP TABLE rb_ranges (LIKE usenet.rb_ranges INCLUDING DEFAULTS)")
+            conn.execute("ALTER TABLE pg_temp.rb_ranges DROP COLUMN month_lo, DROP COLUMN month_hi")
+            conn.execute("INSERT INTO pg_temp.rb_ranges (backbone, group_name, part_size, block, chunks, payload_bytes) "
+                         "VALUES ('b', 'g', 10, 1, 5, 100), ('b', 'g', 10, 2, 0, 0)")
+            conn.execute("SET LOCAL search_path = pg_temp")
+            for statement in statements:
+                conn.execute(statement)
+            rows = conn.execute("SELECT block, month_lo::text AS lo, month_hi::text AS hi FROM pg_temp.rb_ranges "
+                                "ORDER BY block").fetchall()
+            conn.execute("DROP TABLE pg_temp.rb_ranges")
+    finally:
+        conn.close()
+    assert len(statements) == 2
+    assert [(r["block"], r["lo"], r["hi"]) for r in rows] == [(1, "-infinity", "infinity"), (2, None, None)]
