@@ -207,3 +207,17 @@ def test_concurrent_runners_with_a_concurrent_build_neither_deadlock_nor_build_t
     assert errors == []
     assert sorted(m.version for batch in results for m in batch) == [1, 2], "each migration applied exactly once"
     assert _index_valid(fresh_dsn, "usenet.big_name") is True
+
+
+def test_the_passes_sessions_run_without_jit_and_leave_the_servers_default_alone(pg_dsn: str) -> None:
+    """JIT compiling costs a short statement up to a second (settling over many month partitions, A11); off per session."""
+    from usenet_ops.store import db as store_db
+
+    conn = store_db.connect(pg_dsn, autocommit=True)
+    try:
+        assert conn.execute("SHOW jit").fetchone()["jit"] == "off"
+        assert conn.execute("SELECT reset_val FROM pg_settings WHERE name = 'jit'").fetchone()["reset_val"] == "off"
+        server = conn.execute("SELECT boot_val FROM pg_settings WHERE name = 'jit'").fetchone()["boot_val"]
+    finally:
+        conn.close()
+    assert server == "on"  # the server's own default is untouched: only our sessions turn it off
