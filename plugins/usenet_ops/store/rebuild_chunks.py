@@ -161,6 +161,7 @@ _SET_MONTHS = (f"(c.posted_month = DATE '{UNKNOWN_MONTH.isoformat()}' OR c.poste
 _RANGE_MONTHS = (f"(c.posted_month = DATE '{UNKNOWN_MONTH.isoformat()}' "
                  "OR c.posted_month BETWEEN r.month_lo AND r.month_hi)")
 
+
 def month_of(posted: int) -> dt.date:
     """Return the first day of the UTC month of unix time ``posted``; UNKNOWN_MONTH for 0, negatives, year 10000+."""
     if posted <= 0 or posted >= _TS_END:
@@ -281,8 +282,9 @@ def attach_months(conn: Conn, *, lock_timeout_ms: int = ATTACH_LOCK_TIMEOUT_MS,
     lookup, and each later ATTACH scanned a growing default under that lock:
     at REBUILD's ~3 TB, hours of every writer stopped. Now writers never
     attach (a month without a partition goes to the default, which is always
-    correct) and one caller at a time, settling, moves a month out of the
-    default: one transaction per month that locks the whole chunk table
+    correct) and settling moves a month out of the default (two callers
+    serialise on the lock, the second finding the month attached): one
+    transaction per month that locks the whole chunk table
     (waiting at most ``lock_timeout_ms`` for the batches in flight, each one
     short transaction), creates the month's table, moves the default's rows
     of that month into it and attaches it. Holding the parent's lock means no
@@ -312,9 +314,8 @@ def attach_months(conn: Conn, *, lock_timeout_ms: int = ATTACH_LOCK_TIMEOUT_MS,
                 conn.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{int(lock_timeout_ms)}ms")))
                 conn.execute("LOCK TABLE usenet.rb_chunks IN ACCESS EXCLUSIVE MODE")
                 if conn.execute(_ATTACHED, ([name],)).fetchone():
-                    # The month's table is attached yet the default holds rows of it: impossible unless someone
-                    # attached it by hand with a constraint-free default; leave both alone and say so.
-                    raise RuntimeError(f"{name} is attached but the default partition holds rows of its month")
+                    # Another caller attached it after this one listed the months (its rows moved with it): done.
+                    continue
                 conn.execute(sql.SQL(
                     "CREATE TABLE usenet.{} (LIKE usenet.rb_chunks INCLUDING DEFAULTS INCLUDING CONSTRAINTS "
                     "INCLUDING STORAGE)").format(sql.Identifier(name)))
@@ -326,7 +327,7 @@ def attach_months(conn: Conn, *, lock_timeout_ms: int = ATTACH_LOCK_TIMEOUT_MS,
                 conn.execute(sql.SQL("ALTER TABLE usenet.rb_chunks ATTACH PARTITION usenet.{} "
                                      "FOR VALUES FROM ({}) TO ({})").format(
                     sql.Identifier(name), sql.Literal(month), sql.Literal(_next_month(month))))
-        except (psycopg.Error, RuntimeError) as exc:
+        except psycopg.Error as exc:
             waiting.append(month)
             text = str(exc).strip()
             log.warning("rebuild chunks: month %s stays in the default partition for now (%s); attached on a later "

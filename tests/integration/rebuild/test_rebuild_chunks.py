@@ -668,3 +668,44 @@ def test_migration_138_gives_ranges_written_before_it_the_widest_window(pg_dsn: 
         conn.close()
     assert len(statements) == 2
     assert [(r["block"], r["lo"], r["hi"]) for r in rows] == [(1, "-infinity", "infinity"), (2, None, None)]
+
+
+def _waiting_on_a_lock(db, pid: int) -> bool:
+    row = db.execute("SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone()
+    return bool(row) and row["wait_event_type"] in ("Lock", "LWLock")
+
+
+def test_two_attachers_waiting_on_one_writer_attach_the_month_once(rb, pg_dsn: str) -> None:
+    mine = chunk("Mine")
+    rc.write_batch(rb, RANGE_A, 0, [(mine, payload(mine))])
+    writer = store_db.connect(pg_dsn, autocommit=True)
+    attachers = [store_db.connect(pg_dsn, autocommit=True) for _ in range(2)]
+    results: list[rc.MonthsAttached] = []
+    errors: list[BaseException] = []
+
+    def attach(conn) -> None:
+        try:
+            results.append(rc.attach_months(conn, lock_timeout_ms=30_000))
+        except BaseException as exc:  # noqa: BLE001  (reported by the assertion below)
+            errors.append(exc)
+
+    threads = [threading.Thread(target=attach, args=(c,)) for c in attachers]
+    try:
+        with writer.transaction():
+            other = chunk("Theirs", poster="other@example.com")
+            rc.write_batch(writer, RANGE_B, 0, [(other, payload(other))])
+            for t in threads:
+                t.start()
+            deadline = time.monotonic() + 20
+            while sum(_waiting_on_a_lock(rb, c.info.backend_pid) for c in attachers) < 2:
+                assert time.monotonic() < deadline, "the attachers never queued behind the writer"
+                time.sleep(0.05)
+        for t in threads:
+            t.join(60)
+    finally:
+        for c in [writer, *attachers]:
+            c.close()
+    assert errors == [] and not any(t.is_alive() for t in threads)
+    assert sorted(r.attached for r in results) == [(), ("rb_chunks_2011_03",)]
+    assert all(r.waiting == () for r in results)
+    assert {r["part"] for r in chunk_rows(rb)} == {"rb_chunks_2011_03"} and len(chunk_rows(rb)) == 2
