@@ -220,6 +220,9 @@ def main() -> None:
     args = parser.parse_args()
     result: dict[str, Any] = {}
     private = None
+    if args.pg_statements and os.environ.get("USENET_BENCH_ADMIN_URL"):
+        raise SystemExit("--pg-statements loads pg_stat_statements into the bench's own cluster: unset "
+                         "USENET_BENCH_ADMIN_URL (a shared server would also count other jobs' statements)")
     if not os.environ.get("USENET_BENCH_ADMIN_URL"):
         # A private Postgres cluster for both modes: the shared server's CPU would count other jobs' backends.
         from usenet_ops.devtools import localservices

@@ -116,7 +116,7 @@ def settle_pass(conn: Conn, *, settings: Settings, sink: ReleaseSink, filters: b
     report = SettleReport()
     started = clock()
     now = now or dt.datetime.now(dt.UTC)
-    # The chunk store's months are attached here, by one caller at a time, never by the writers (see attach_months).
+    # The chunk store's months are attached here, by settling, never by the writers (see attach_months).
     months = rebuild_chunks.attach_months(conn)
     report.months_attached, report.months_waiting = len(months.attached), len(months.waiting)
     _hand_over(conn, staging, report, edge_window)
