@@ -41,7 +41,7 @@ def test_rebuild_sim_airflow_short_mode_on_the_rebuild_path_with_rebuilds_line_m
     # builder, on a corpus posting REBUILD's mix (per-article random subjects and crossposts beside the releases).
     out = subprocess.run([sys.executable, "-m", "bench.rebuild_sim_airflow", "--connections", "2", "--depth", "30000",
                           "--partition", "5000", "--no-baseline", "--sample", "3", "--duration", "600",
-                          "--path", "rebuild", "--mix", "rebuild", "--settle-quiet", "3"],
+                          "--path", "rebuild", "--mix", "rebuild", "--settle-quiet", "3", "--pg-statements", "5"],
                          cwd=ROOT, capture_output=True, text=True, timeout=1500, check=False)
     assert out.returncode == 0, out.stderr[-3000:]
     result = json.loads(out.stdout)["airflow"]
@@ -55,3 +55,12 @@ def test_rebuild_sim_airflow_short_mode_on_the_rebuild_path_with_rebuilds_line_m
     assert result["lines"] >= 2 * 30000 * 0.9
     # The task processes' memory together (issue 30: 50 connections in <= 4 GB) is reported beside each one's peak.
     assert result["peak_rss_total_mib"]["worker"] >= result["peak_rss_mib"]["worker"] > 0
+    # Whose statements Postgres ran: the indexer's database and Airflow's, each named, the costliest listed.
+    shares = result["postgres_cpu_share_by_database"]
+    assert set(shares) <= {"indexer", "airflow", "other"} and shares.get("indexer", 0) > 0
+    assert abs(sum(shares.values()) - 1) < 0.01
+    statements = result["pg_statements"]
+    assert any(db.startswith("bench_rbaf_meta_") for db in statements["ms_by_database"])
+    assert 0 < len(statements["top"]) <= 5 and all(t["calls"] > 0 and t["query"] for t in statements["top"])
+    assert any("rb_chunks" in t["query"] or "rb_sets" in t["query"] or "releases" in t["query"]
+               for t in statements["top"])
