@@ -18,9 +18,10 @@ Invariants kept here:
 3. A chunk's ``posted_month`` is a pure function of its summary, so a re-run
    names the same primary key whatever partitions exist meanwhile; which
    partition holds the row changes nothing a reader sees.
-4. Nothing here commits: every function runs in the caller's transaction,
-   so a batch's chunks, its set upserts and the range's progress (the
-   caller's) are durable together or not at all.
+4. Nothing here commits but ``attach_months`` (settling's, on an autocommit
+   connection, one transaction a month): every other function runs in the
+   caller's transaction, so a batch's chunks, its set upserts and the
+   range's progress (the caller's) are durable together or not at all.
 
 Lock order: set rows are upserted and recomputed in set_id order, so two
 ranges sharing sets wait for each other instead of deadlocking.
@@ -334,7 +335,7 @@ def attach_months(conn: Conn, *, lock_timeout_ms: int = ATTACH_LOCK_TIMEOUT_MS,
                         "pass", month, text.splitlines()[0] if text else type(exc).__name__)
             continue
         attached.append(name)
-        moved += max(rows, 0)
+        moved += rows
         log.info("rebuild chunks: attached partition %s (%d rows moved out of the default)", name, rows)
     return MonthsAttached(tuple(attached), tuple(waiting), moved)
 
