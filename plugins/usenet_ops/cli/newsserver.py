@@ -36,7 +36,8 @@ def register(nouns: argparse._SubParsersAction) -> None:
     p.add_argument("--lines-per-second", type=float, default=None,
                    help="hold every connection's OVER/HDR data lines to this rate, as a provider does")
     p.add_argument("--command-latency", type=float, default=0.0, metavar="SECONDS",
-                   help="add this delay before every reply (a round trip to a provider)")
+                   help="start no reply sooner than this after its command arrived (a round trip to a provider; "
+                        "pipelined commands share it)")
     p.add_argument("--port", type=int, default=1119, help="port of the backbone listener (0: any free port)")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--backbone", choices=("a", "b"), default="a", help="numbering served on --port (default a)")

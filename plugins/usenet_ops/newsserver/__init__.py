@@ -92,9 +92,9 @@ alt.binaries.ftd (BODY by message-id; 430 for withheld payload ids); see
 Provider pacing (``serve(..., throttle=Throttle(lines_per_second=5800,
 command_latency=0.04))``, live on ``handle.throttle``): every connection's
 OVER/XOVER/HDR/XHDR data lines are held to the rate (GCRA: at most
-``rate * seconds + burst_lines`` over any stretch), and every reply waits
-``command_latency`` first, as a round trip to a real provider does. See
-``throttle.py``.
+``rate * seconds + burst_lines`` over any stretch), and no reply starts
+before ``command_latency`` after its command arrived, as a round trip to a
+real provider behaves (pipelined commands share it). See ``throttle.py``.
 
 Synthetic groups (``serve(SyntheticCorpus(seed, [GroupSpec(name, count,
 low)]))``, ``usenet-ops newsserver --synthetic``): groups of any size

@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 
 _BATCH = 2000
 _MAX_LINE = 64 * 1024
+_READ_AHEAD_CHUNKS = 16  # socket reads (<= 64 KiB each) a connection may hold before they are parsed
 # A bomb's unit: an overview-looking line, so only the size of the reply is wrong.
 _BOMB_LINE = b"1\tbomb [1/1] - \"b.bin\" yEnc (1/1)\tp <p@b>\tMon, 1 Jan 2026 00:00:00 +0000\t<b@b>\t\t100\t1\r\n"
 _FLOOD_PIECE = 256 * 1024
@@ -55,6 +56,28 @@ class _Wire:
         self.buf = b""
         self.inflate: zlib._Decompress | None = None
         self.deflate: zlib._Compress | None = None
+        # Raw socket reads with the moment each arrived, taken by a pump that reads while replies are written, so
+        # a pipelined command's arrival is known (``arrived``) and a round trip is charged from it, not from when
+        # the previous reply ended. Bounded: a client that only sends waits on TCP, as before.
+        self._chunks: asyncio.Queue[tuple[float, bytes]] = asyncio.Queue(maxsize=_READ_AHEAD_CHUNKS)
+        self._eof = False
+        self.arrived = 0.0  # loop time at which the last line readline returned had fully arrived
+        self._pump = asyncio.ensure_future(self._read_socket())
+
+    async def _read_socket(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                chunk = await self.reader.read(65536)
+                await self._chunks.put((loop.time(), chunk))
+                if not chunk:
+                    return
+        except (ConnectionError, OSError, ssl.SSLError):
+            await self._chunks.put((loop.time(), b""))  # the session reads it as the peer gone
+
+    def close(self) -> None:
+        """Stop reading the socket (the session is over)."""
+        self._pump.cancel()
 
     def start_deflate(self) -> None:
         self.inflate = zlib.decompressobj(-15)
@@ -73,8 +96,11 @@ class _Wire:
             if len(self.buf) > _MAX_LINE:
                 line, self.buf = self.buf, b""
                 return line
-            chunk = await self.reader.read(65536)
+            if self._eof:
+                return None
+            self.arrived, chunk = await self._chunks.get()
             if not chunk:
+                self._eof = True
                 return None
             self.buf += self.inflate.decompress(chunk) if self.inflate else chunk
 
@@ -168,6 +194,12 @@ class _Server:
             await writer.drain()
             return
         wire = _Wire(reader, writer)
+        try:
+            await self._serve(wire, faults)
+        finally:
+            wire.close()
+
+    async def _serve(self, wire: _Wire, faults: Faults) -> None:
         bucket = LineBucket(self.throttle)
         session = Session(
             self.corpus,
@@ -201,7 +233,11 @@ class _Server:
                 await wire.drain()
                 continue
             if self.throttle.command_latency:
-                await asyncio.sleep(self.throttle.command_latency)
+                # A round trip counted from the command's arrival: a pipelined command that waited behind the
+                # previous reply has spent (part of) it already, as it would have on its way from a client.
+                due = wire.arrived + self.throttle.command_latency - asyncio.get_running_loop().time()
+                if due > 0:
+                    await asyncio.sleep(due)
             if not await self._send(wire, session, reply, bucket) or reply.close:
                 return
             if reply.after is not None:

@@ -35,8 +35,10 @@ class Throttle:
 
     ``lines_per_second`` caps every connection's OVER/XOVER/HDR/XHDR data
     lines; ``burst_lines`` may leave at once after an idle spell;
-    ``command_latency`` (seconds) is added before every reply, as an
-    Internet round trip to a provider adds it.
+    ``command_latency`` (seconds) is a round trip: a reply starts no
+    earlier than that long after its command arrived, as on the Internet.
+    A command pipelined behind a long reply has spent the time already, so
+    a client that keeps the next OVER queued meets only the line rate.
     """
 
     lines_per_second: float | None = None

@@ -50,6 +50,7 @@ import socket
 import ssl
 import threading
 import time
+from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
@@ -84,6 +85,10 @@ log = logging.getLogger(__name__)
 RECV_BYTES = 256 * 1024
 MAX_ARTICLE_NUMBER = 2**63 - 1  # what the crawl's state (bigint) holds
 STAT_WINDOW = 100  # pipelined STATs in flight: ~6 KB each way, far below socket buffers
+# OVERs sent ahead and unread. Two keep a provider's pipe full: while one reply is read, the next is already queued
+# at the server, so the round trip never falls between two replies (one ahead, sent once a reply is read, leaves a
+# round trip idle per batch: 30 ms of every ~0.5 s at 5,800 lines/s and 3,000-line batches, 5.5 % of the rate).
+OVER_AHEAD = 2
 # Providers already warned about a login sent in plain text (once per process, not once per connection).
 _PLAINTEXT_WARNED: set[tuple[str, str, int]] = set()
 _PLAINTEXT_WARNED_LOCK = threading.Lock()
@@ -132,8 +137,8 @@ class NNTPClient:
         self.tls_active = False
         self._starttls_failed = False
         self._over_verb: str | None = None
-        # The range of an OVER sent ahead by over_prefetch, whose reply is unread.
-        self._prefetched: tuple[int, int] | None = None
+        # The ranges of the OVERs sent ahead by over_prefetch, oldest first, whose replies are unread.
+        self._prefetched: deque[tuple[int, int]] = deque()
         self._hdr_verb: str | None = None
         self._overview_format: OverviewFormat | None = None
         self.last_used = time.monotonic()
@@ -342,7 +347,7 @@ class NNTPClient:
 
     def close(self) -> None:
         """Close the socket without a QUIT (after an error, or when the peer is gone)."""
-        self._prefetched = None
+        self._prefetched.clear()
         self._proto.close()
         sock, self._sock = self._sock, None
         if sock is not None:
@@ -446,8 +451,8 @@ class NNTPClient:
     def _exchange(self, command: str, timeout: float | None = None, *, block: bool = False) -> Response:
         if not self.connected:
             raise NNTPProtocolError("the connection is closed or broken; connect() again or borrow a fresh one")
-        if self._prefetched is not None:
-            self._take_prefetched()  # its reply comes first; read and drop it
+        while self._prefetched:
+            self._take_prefetched()  # their replies come first; read and drop them
         if log.isEnabledFor(logging.DEBUG):
             shown = "AUTHINFO PASS ********" if command.upper().startswith("AUTHINFO PASS") else command
             log.debug("nntp %s > %s", self.config.host, shown)
@@ -613,20 +618,21 @@ class NNTPClient:
 
         Why: the server builds batch N+1 while the crawl ingests batch N, so
         its time and the round trip overlap the crawl's own work instead of
-        adding to it. At most one OVER is in flight; any other command first
-        reads and drops an untaken reply, so the session never desynchronises.
-        ``block`` says which of the two will take it (either works).
+        adding to it. Up to ``OVER_AHEAD`` OVERs are in flight (a range
+        already sent is not sent again); any other command first reads and
+        drops the untaken replies, and a read of another range drops those
+        queued before it, so the session never desynchronises. ``block``
+        says which of the two will take it (either works).
         """
-        if high < low or self._prefetched is not None:
+        if high < low or len(self._prefetched) >= OVER_AHEAD or (low, high) in self._prefetched:
             return
         if not self.connected:
             return  # the read that follows raises with the reason
         self._send(self._proto.command(self._over_command(low, high), block=block))
-        self._prefetched = (low, high)
+        self._prefetched.append((low, high))
 
     def _take_prefetched(self) -> tuple[tuple[int, int], Response]:
-        rng, self._prefetched = self._prefetched, None
-        assert rng is not None  # callers check
+        rng = self._prefetched.popleft()  # callers check it is not empty
         return rng, self._read(time.monotonic() + self.timeouts.command)
 
     def over_lines(self, low: int, high: int) -> list[bytes]:
@@ -668,8 +674,8 @@ class NNTPClient:
         if high < low:
             return None
         resp: Response | None = None
-        if self._prefetched is not None:
-            rng, ahead = self._take_prefetched()
+        while self._prefetched and resp is None:
+            rng, ahead = self._take_prefetched()  # replies come in order: those before (low, high) are stale
             resp = ahead if rng == (low, high) else None
         if resp is None:
             resp = self._exchange(self._over_command(low, high), block=block)

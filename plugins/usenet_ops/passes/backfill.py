@@ -450,8 +450,7 @@ class _PartitionRead(Reading):
                 block, fmt, read_hi = batch
                 if read_hi < hi:
                     span, hi = read_hi - at + 1, read_hi
-                if hi < gap_hi:
-                    prefetch(self.session, hi + 1, min(hi + span, gap_hi))
+                prefetch(self.session, hi + 1, span, gap_hi)
                 self.stage(block, fmt, at, hi)
                 at = hi + 1
             self.flush()  # the next gap does not follow this one: the committer needs contiguous runs

@@ -287,8 +287,8 @@ class _GroupCrawl(Reading):
         block, fmt, read_hi = batch
         if read_hi < hi:
             span, hi = read_hi - lo + 1, read_hi
-        if hi < top:  # the server builds the next batch while this one is ingested and staged
-            prefetch(self.session, hi + 1, min(hi + span, top))
+        # The server builds the next batches while this one is ingested and staged.
+        prefetch(self.session, hi + 1, span, top)
         self.stage(block, fmt, lo, hi)
         self.next_article = hi + 1
         if self.clock() - self._last_progress > PROGRESS_EVERY_SEC:

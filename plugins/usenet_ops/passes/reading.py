@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 from usenet_ops.domain import ingest as ingest_mod
 from usenet_ops.domain.overview import OverviewFormat
 from usenet_ops.nntp import replies
-from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.client import OVER_AHEAD, NNTPClient
 from usenet_ops.nntp.errors import NNTPError, NNTPReplyTooLarge
 from usenet_ops.nntp.pool import Pool
 from usenet_ops.nntp.values import GroupInfo
@@ -267,14 +267,29 @@ def count_long_lines(report: GroupReport, lo: int, hi: int, long_lines: tuple[tu
                 len(long_lines), ", ".join(f"{n} ({size:,})" for n, size in long_lines[:10]))
 
 
-def prefetch(session: Session, lo: int, hi: int) -> None:
-    """Send the next OVER ahead; a failure here is left for that batch's own read to meet and retry."""
-    if session.client is None:
+def prefetch(session: Session, lo: int, span: int, top: int) -> None:
+    """Keep the next OVERs from ``lo`` (``span`` articles each, none past ``top``) sent ahead, as many as the client keeps.
+
+    Why two and not one: the next batch's OVER, sent only once this batch's
+    reply is read, reaches the provider after its pipe ran dry, so every
+    batch paid a round trip on top of its lines (~5 % of a throttled
+    connection's rate at 30 ms). With the batch after it queued too, a reply
+    always waits behind the one being sent. Ranges already sent are not sent
+    again. A failure here is left for that batch's own read to meet and retry.
+    """
+    client = session.client
+    if client is None or span <= 0:
         return
-    try:
-        session.client.over_prefetch(lo, hi, block=True)
-    except NNTPError as exc:
-        log.debug("OVER %d-%d could not be sent ahead (%s); it is read in turn", lo, hi, exc)
+    for _ in range(OVER_AHEAD):
+        if lo > top:
+            return
+        hi = min(lo + span - 1, top)
+        try:
+            client.over_prefetch(lo, hi, block=True)
+        except NNTPError as exc:
+            log.debug("OVER %d-%d could not be sent ahead (%s); it is read in turn", lo, hi, exc)
+            return
+        lo = hi + 1
 
 
 def count_committed(report: GroupReport, done: Committed) -> None:

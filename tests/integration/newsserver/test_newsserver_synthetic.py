@@ -133,3 +133,48 @@ def test_command_latency_is_added_to_every_reply(synth) -> None:
     for _ in range(6):
         assert peer.cmd("DATE").startswith("111")
     assert time.monotonic() - started >= 0.3
+
+
+def test_pipelined_commands_share_one_round_trip(synth) -> None:
+    """Six commands sent at once answer after about one round trip, not six (a provider does not serialise them)."""
+    synth.throttle.command_latency = 0.2
+    peer = _peer(synth)
+    started = time.monotonic()
+    peer.sock.sendall(b"DATE\r\n" * 6)
+    for _ in range(6):
+        assert peer.line().startswith(b"111 ")
+    took = time.monotonic() - started
+    assert 0.19 <= took < 0.6, f"{took:.2f}s for six pipelined commands at a 0.2 s round trip"
+    # Sent one at a time, each waits its own round trip.
+    started = time.monotonic()
+    for _ in range(3):
+        assert peer.cmd("DATE").startswith("111")
+    assert time.monotonic() - started >= 0.57
+
+
+@pytest.mark.parametrize("compress", [False, True])
+def test_an_over_sent_ahead_follows_the_previous_reply_without_a_second_round_trip(synth, compress: bool) -> None:
+    """The next OVER, sent while the previous reply is paced out, costs no extra round trip: the pipe stays full.
+
+    Both ways through RFC 8054 deflate too, where the commands after COMPRESS arrive compressed.
+    """
+    peer = _peer(synth)
+    if compress:
+        assert peer.cmd("COMPRESS DEFLATE").startswith("206")
+        peer.inflate, peer.deflate = zlib.decompressobj(-15), zlib.compressobj(1, zlib.DEFLATED, -15)
+    peer.cmd(f"GROUP {HUGE.name}")
+    synth.throttle.lines_per_second = 20_000
+    synth.throttle.command_latency = 0.25
+    started = time.monotonic()
+    lo = 3_000_000_000
+    peer.send(f"XOVER {lo}-{lo + 2999}")
+    peer.send(f"XOVER {lo + 3000}-{lo + 5999}")
+    got = 0
+    for _ in range(2):
+        assert peer.line().startswith(b"224 ")
+        got += len(peer.block())
+    took = time.monotonic() - started
+    paced = got / 20_000
+    assert got > 5_000
+    # One round trip plus the lines at the rate; serialised it would be two round trips (>= paced + 0.5).
+    assert paced + 0.24 <= took < paced + 0.45, f"{got} lines in {took:.2f}s at 20k lines/s and a 0.25 s round trip"

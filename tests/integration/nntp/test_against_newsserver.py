@@ -9,7 +9,7 @@ import pytest
 from usenet_ops import newsserver
 from usenet_ops.cli.provider import provider_probe
 from usenet_ops.domain.overview import split_block
-from usenet_ops.nntp.client import NNTPClient
+from usenet_ops.nntp.client import OVER_AHEAD, NNTPClient
 from usenet_ops.nntp.errors import NNTPAuthError, NNTPProtocolError, NNTPTemporaryError, NNTPTimeout, NNTPTooManyConnections
 from usenet_ops.nntp.pool import Pool, PoolSettings
 from usenet_ops.nntp.provider import ProviderConfig
@@ -184,6 +184,46 @@ def test_over_sent_ahead_is_taken_by_its_read_and_never_desynchronises(news_corp
         info = c.group(name)
         assert info is not None and (info.low, info.high) == (low, high)
         assert c.over_lines(low, high) == expected
+
+
+@pytest.mark.parametrize("order", [(), (Compression.DEFLATE,)], ids=["plain", "deflate"])
+def test_two_overs_in_flight_are_taken_in_order_and_stale_ones_dropped(news_corpus, order) -> None:  # type: ignore[no-untyped-def]
+    with newsserver.serve(news_corpus) as srv, _client(srv, order=order, compression=bool(order)) as c:
+        name, low, high = _busiest_group(c)
+        c.group(name)
+        expected = c.over_lines(low, high)
+        third = (high - low) // 3
+        a, b, d = (low, low + third), (low + third + 1, low + 2 * third), (low + 2 * third + 1, high)
+
+        def part(lo: int, hi: int) -> list[bytes]:
+            return [ln for ln in expected if lo <= int(ln.split(b"\t", 1)[0]) <= hi]
+
+        assert OVER_AHEAD == 2
+        sent = srv.faults.counters["cmd.OVER"]
+        c.over_prefetch(*a)
+        c.over_prefetch(*b)
+        c.over_prefetch(*b)  # already in flight: not sent twice
+        c.over_prefetch(*d)  # a third: beyond OVER_AHEAD, not sent
+        assert c.over_lines(*a) == part(*a)
+        c.over_prefetch(*d)  # now there is room
+        assert c.over_lines(*b) == part(*b)
+        assert c.over_lines(*d) == part(*d)
+        assert srv.faults.counters["cmd.OVER"] == sent + 3  # each of the three once
+        assert c.reusable
+        # The second in flight asked for: the first's reply is read and dropped, the second's used.
+        c.over_prefetch(*a)
+        c.over_prefetch(*b)
+        assert c.over_lines(*b) == part(*b)
+        # A range neither of them: both dropped, the range asked for read in turn.
+        c.over_prefetch(*a)
+        c.over_prefetch(*b)
+        assert c.over_lines(*d) == part(*d)
+        # Another command behind two: both replies are read first.
+        c.over_prefetch(*a)
+        c.over_prefetch(*b)
+        info = c.group(name)
+        assert info is not None and (info.low, info.high) == (low, high)
+        assert c.reusable and c.over_lines(low, high) == expected
 
 
 @pytest.mark.parametrize("order", [(), (Compression.DEFLATE,)], ids=["plain", "deflate"])
