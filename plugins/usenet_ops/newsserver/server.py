@@ -72,7 +72,7 @@ class _Wire:
                 await self._chunks.put((loop.time(), chunk))
                 if not chunk:
                     return
-        except (ConnectionError, OSError, ssl.SSLError):
+        except OSError:  # a reset, a TLS error: ConnectionError and ssl.SSLError are both OSErrors
             await self._chunks.put((loop.time(), b""))  # the session reads it as the peer gone
 
     def close(self) -> None:
