@@ -568,6 +568,99 @@ def _keyboard_mash(params: Mapping[str, str]) -> Check:
 _VOWELS = frozenset("aeiouy")
 
 
+# --- encoding garbage ---------------------------------------------------------
+
+# An RFC 2047 encoded word. The overview's subject is decoded at ingest (rfc2047.decode_header); one that is still
+# here did not decode (bad base64, a charset without a codec, a word cut short), so nothing readable is behind it.
+_ENCODED_WORD = re.compile(r"=\?[^?\s]{1,40}\?[BbQq]\?[^?\s]*\?=")
+# UTF-8's lead bytes read as Latin-1/Windows-1252 (U+00C2-U+00DF two-byte, U+00E0-U+00EF three-byte) and its
+# continuation bytes so read (U+0080-U+00BF, and the Windows-1252 letters in 0x80-0x9F).
+_MOJI_LEAD = frozenset(chr(c) for c in range(0xC2, 0xF0))
+_MOJI_CONT = frozenset([*(chr(c) for c in range(0x80, 0xC0)), *"€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"])
+_BOX_DRAWING = re.compile(r"[\u2500-\u259f](?=[^\W\d_])|(?<=[^\W\d_])[\u2500-\u259f]")
+
+
+def _mojibake_units(text: str) -> int:
+    """Count the characters of ``text`` that are UTF-8 bytes read one by one as Latin-1 or Windows-1252.
+
+    A lead byte followed by a continuation byte is the classic pair ("Ã©" for "é"); when a client also dropped the
+    C1 controls (0x80-0x9F have no Latin-1 glyph) the leads are left side by side or alone at a word's end ("ZaÅ¼Ã³ÅÄ",
+    "ìëíì¸ì"). An accented capital in ordinary text stands before another letter of its word (ESPAÑA, Ðorđe), and
+    an accented small letter in its own word is rare beside ones that all are (Italian "è" among words).
+    """
+    count = 0
+    n = len(text)
+    for i, ch in enumerate(text):
+        if ch in _MOJI_CONT:
+            count += i > 0 and (text[i - 1] in _MOJI_LEAD or text[i - 1] in _MOJI_CONT)
+            continue
+        if ch not in _MOJI_LEAD or ch == "ß":
+            continue
+        before = text[i - 1] if i else " "
+        after = text[i + 1] if i + 1 < n else " "
+        if after in _MOJI_CONT or after in _MOJI_LEAD or before in _MOJI_LEAD:
+            count += 1
+        elif ch.isupper() and before.islower() and not after.isalpha():
+            count += 1  # "gÄÅlÄ": a capital after small letters, ending the word
+        elif before.isspace() and after.isspace():
+            count += 1  # a lead alone between spaces ("ì ì¬ë")
+    return count
+
+
+def _reads_as_utf8(text: str, codecs: tuple[str, ...]) -> bool:
+    """Say whether ``text`` is UTF-8 shown through one of ``codecs`` ("Sigur R├│s": UTF-8 read as code page 437)."""
+    for codec in codecs:
+        try:
+            text.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+        return True
+    return False
+
+
+def _encoding_garbage(params: Mapping[str, str]) -> Check:
+    """Fire on a name that is bytes no decoding made into text: an encoded word that did not decode, UTF-8 read
+    byte by byte that cannot be read back (its C1 bytes lost), box-drawing characters inside words (code page 866 read
+    as 1251), or soup of Latin-1 symbols.
+
+    A name mis-decoded once and intact is repaired and read (junk_score.repair_mojibake); what is left here has no
+    name in it. Obfuscation scope: an upload whose subject its poster's client mangled groups into files and is kept as
+    an unnamed release, so its par2 can still name it; a lone post of garbage is dropped (issue 28, v24).
+    """
+    min_chars = int(_float(params, "min_chars", 8))
+    share = _float(params, "share", 0.4)
+
+    def check(view: TitleView) -> str | None:
+        text = view.transport.strip()
+        if "=?" in text and _ENCODED_WORD.search(text) is not None:
+            from usenet_ops.domain import rfc2047  # a leaf module; imported where a title holds an encoded word
+
+            decoded = rfc2047.decode_header(text.encode("utf-8", "surrogatepass"))
+            word = _ENCODED_WORD.search(decoded)
+            if word is not None:
+                return f"an encoded word that does not decode: {word.group(0)[:60]!r}"
+            if "\ufffd" in decoded or any(unicodedata.category(c) == "Cc" for c in decoded):
+                return f"an encoded word that decodes to invalid bytes: {text[:60]!r}"
+            text = decoded.strip()
+        counted = [c for c in text if not c.isspace()]
+        if len(counted) < min_chars:
+            return None
+        if len(_BOX_DRAWING.findall(text)) >= 2 and not _reads_as_utf8(text, ("cp437", "cp850", "cp866")):
+            return f"box-drawing characters inside words (a code page read as another): {text[:60]!r}"
+        if any(c in _MOJI_LEAD for c in text):
+            from usenet_ops.domain import junk_score  # imported on first use: it imports this module
+
+            if junk_score.repair_mojibake(text) == text and _mojibake_units(text) >= share * len(counted):
+                return f"UTF-8 read byte by byte, not repairable: {text[:60]!r}"
+        soup = sum(1 for c in counted if ord(c) > 0x7F and unicodedata.category(c)[0] in "SPN"
+                   and unicodedata.category(c) != "Nd")
+        if soup >= 0.5 * len(counted) and sum(c.isalpha() for c in counted) < 0.3 * len(counted):
+            return f"symbols without words: {text[:60]!r}"
+        return None
+
+    return check
+
+
 # GOG's offline installers name themselves setup_<title>_<version>_[(64bit)_][(<lang>)_](<build>).exe: a store's
 # own naming, posted to general groups as often as to games groups (fresh3.tsv and fresh4.tsv each carried seven);
 # codec and password bait names itself after what it pretends to be, not after a store's build numbers.
@@ -991,6 +1084,7 @@ HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "ad_in_release_tags": _ad_in_release_tags,
     "ad_copy_release_name": _ad_copy_release_name,
     "keyboard_mash": _keyboard_mash,
+    "encoding_garbage": _encoding_garbage,
 }
 
 # Heuristics whose parameter is one raw value (a regex may contain ';' and '=').

@@ -1,0 +1,184 @@
+"""v24's rules (issue 28): asks, machine keepalives, self-vouching leaks and bytes no decoding made into text.
+
+Each rule is pinned both ways with variants it was not written from: other languages, separators, shapes; and the
+names of real works and real fills that share its words.
+"""
+
+from __future__ import annotations
+
+import base64
+from pathlib import Path
+
+import pytest
+
+from usenet_ops.domain import junk
+from usenet_ops.domain.junk import JunkEngine, Stage
+
+TSV = Path(__file__).resolve().parents[3] / "include" / "seed" / "junk_rules.tsv"
+
+
+@pytest.fixture(scope="module")
+def engine() -> JunkEngine:
+    return JunkEngine(junk.load_tsv(TSV))
+
+
+def verdict(engine: JunkEngine, title: str, group: str | None = None) -> junk.Verdict | None:
+    return engine.evaluate(title, group=group, stage=Stage.BUILD)
+
+
+def _mangled(text: str, drop_c1: bool = True) -> str:
+    """``text`` as UTF-8 read byte by byte as Latin-1, with the C1 controls a client dropped (no glyph to show)."""
+    shown = text.encode("utf-8").decode("latin-1")
+    return "".join(c for c in shown if not 0x80 <= ord(c) < 0xA0) if drop_c1 else shown
+
+
+@pytest.mark.parametrize("title", [
+    "=?UTF-8?B?lD8E4LP4Apzd41hCS?=",  # base64 of a length no encoder writes
+    "=?ISO-8859-1?B?WgSEVmY9vaWYI5XwqcH5k4v?=",
+    "[3/9] - \"=?utf-8?B?8C4fe88L/LFhxgOGCKbPWkdfz?=\" yEnc (1/4)",
+    "=?UTF-8?B?grcO7n8aUDm+8H7CNH8GbtCP?=",  # decodes to bytes that are not UTF-8 (control characters among them)
+    "=?UTF-8?B?XWTEmAu41FRKhyGpmgGtIZ61?=",
+    _mangled("Привет всем как дела"),
+    _mangled("Zażółć gęślą jaźń"),
+    _mangled("안녕하세요 여러분"),
+    _mangled("こんにちは皆さん元気ですか"),
+    _mangled("Καλημέρα σε όλους"),
+    "┘═щ╕фуШНУК·",  # code page 866 shown as 1251
+    "╨Я╤А╨╕╨▓╨╡╤В ╨▓╤Б╨╡╨╝",
+    "¥°â¿µ¦»½¨ªâ¯¿¶€",
+    "²¦¸ý¿§™Ó¤ÅÁ ¶¤¬",
+])
+def test_bytes_no_decoding_made_into_text_are_garbage_kept_as_unnamed(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.name == "encoding_garbage", title
+    assert hit.scope is junk.Scope.OBFUSCATION  # an upload so named groups into files and waits for its par2
+
+
+@pytest.mark.parametrize("title", [
+    "Björk - Homogenic (1997) [FLAC]".encode().decode("cp1252"),  # mis-decoded once, intact: repaired
+    "Кино - Группа крови (1988) FLAC".encode().decode("cp1252"),
+    "Sigur Rós - Ágætis byrjun (1999)".encode().decode("cp437"),  # UTF-8 shown through code page 437
+    "=?UTF-8?B?" + base64.b64encode(b"[SubsPlease] Frieren - 05 (1080p)").decode() + "?=",
+    "=?ISO-8859-1?Q?Cr=E8me_br=FBl=E9e_(2019)_720p?=",
+    "ESPAÑA - VUELTA 2023 ETAPA 12 1080p",
+    "ÞÓRÐUR GUÐMUNDSSON - LÖG (1978)",
+    "Fußball WM 2014 Finale Deutschland Argentinien 720p",
+    "Perché è così - Vasco Rossi (1996) MP3",
+    "═══ Pink Floyd - The Wall (1979) [24-96 FLAC] ═══",
+    "░▒▓ Daft Punk - Discovery ▓▒░",
+    "€uro Trash S01E03 (1995)",
+    "★★★★★",  # too short to judge
+])
+def test_text_that_decodes_or_was_never_mangled_is_not_garbage(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None or hit.name != "encoding_garbage", (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "heartbeat 2020-07-12 3e80d7b1",
+    "keepalive 2019-05-28",
+    "Keep-Alive #4471",
+    "bump 116",
+    "PING 2024-02-29T13:37:00Z",
+    "cron 03:15 a9f3c01d",
+    "AUTO-9AE98BE7 AUTO-9AE98BE7",
+    "watchdog seq 88812",
+    "beacon_2023-11-02_0041",
+])
+def test_a_machine_talking_to_itself_is_a_bot_flood(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.name == "bot_flood", (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "Heartbeat 1992",
+    "Heartbeat S03E05 720p",
+    "Ping Pong the Animation (2014) [BD 1080p]",
+    "Bump (2021) S01 1080p",
+    "Canary Black (2024) 2160p WEB-DL",
+    "The Watchdog 2020",
+    "Flood 2007 DVDRip",
+])
+def test_a_work_named_with_a_machine_word_is_not_a_bot_flood(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None or hit.name != "bot_flood", (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "Could somebody post The Thing please?",
+    "can someone repost Band of Brothers E07, par2 missing",
+    "Would anyone kindly upload Heat (1995)",
+    "Request: Past Lives 2023 1080p please repost",
+    "[REQ] Dream Theater - Last Waves FLAC please",
+    "req: Se7en (1995) extended pls",
+    "wtb Aftersun 2022 remux",
+    "WTB: Nikon D750 body",
+    "Zoek Perfect Days 2023 NL subs",
+    "Suche: Derrick Staffel 12",
+    "ich suche Tatort Folge 1000",
+    "Busco: El Chavo del Ocho completo",
+    "Cerco Fantozzi tutti i film",
+    "Je cherche Astérix et Cléopâtre VF",
+    "Looking for: The Young Ones series 2",
+    "anyone have Mission Impossible Dead Reckoning (2023) with german audio?",
+    "Does anybody still have the 1985 Live Aid broadcast?",
+    "Anyone got the Dutch dub of Alfred J. Kwak?",
+    "looking for Lonesome Dove audiobook unabridged",
+    "I'm looking for old Doctor Who recons",
+    "please post Radiohead - Kid A (flac)",
+    "Missing part 12 of 40 - please repost",
+])
+def test_a_post_that_asks_for_something_is_not_a_release(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.scope is junk.Scope.TITLE, (title, hit)
+    assert hit.name in {"request_ask", "request_phrase", "group_chatter"}, (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "REQ 12345 - The.Bear.S03E01.1080p.WEB.h264-ETHEL",
+    "[#a.b.teevee@EFNet]-[REQ 68112]-[Slow.Horses.S04E02.720p.WEB.H264-SuccessfulCrab]",
+    "REQ: Burial - Untrue (2007) FLAC",
+    "Fill: The Road audiobook",
+    "FILLED: Cowboy Bebop BD",
+    "REPOST: Alien 1979 1080p",
+    "Looking for Alaska S01E01 1080p WEB h264",
+    "Looking.For.Eric.2009.720p.BluRay.x264",
+    "Searching for Sugar Man (2012) 1080p BluRay",
+    "Seeking a Friend for the End of the World (2012) 720p",
+    "John Green - Looking for Alaska (epub)",
+    "The Beatles - Please Please Me (1963) [FLAC]",
+    "Post Malone - Please",
+    "Anyone But You (2023) 1080p WEB-DL",
+    "Somebody Somewhere S03E01 720p",
+])
+def test_fills_and_works_with_the_same_words_are_kept(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None or hit.name not in {"request_ask", "request_phrase"}, (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "Dune.Messiah.2026.1080p.CAM.LEAKED-NEW",
+    "Frozen III (2027) workprint leak - REAL",
+    "Kendrick Lamar - new album 2027 (leaked) 320kbps",
+    "Manor Lords 2 leaked build download",
+    "GTA VI PC LEAK 100% REAL",
+    "Minecraft.Movie.2.2026.2160p.UHD.BluRay.x265-100%.REAL.NOT.FAKE",
+    "Avatar 4 (2029) - not fake!!",
+    "Drake unreleased LEAKS exclusive",
+])
+def test_a_leak_that_vouches_for_itself_is_bait(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.scope is junk.Scope.TITLE, (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "The.Leak.2019.1080p.WEB.h264-GRP",
+    "Movie.2019.REAL.1080p.BluRay.x264-GRP",
+    "Show.S01E02.REAL.PROPER.720p.HDTV.x264-GRP",
+    "Leaked Recording S01E01 720p",
+    "The Real Housewives of Atlanta S16E01 1080p",
+    "Plumbing Leaks Explained (2021) ebook",
+])
+def test_the_word_leak_or_the_real_tag_alone_is_kept(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None or hit.name != "fake_leak", (title, hit)
