@@ -182,3 +182,33 @@ def test_a_leak_that_vouches_for_itself_is_bait(engine: JunkEngine, title: str) 
 def test_the_word_leak_or_the_real_tag_alone_is_kept(engine: JunkEngine, title: str) -> None:
     hit = verdict(engine, title)
     assert hit is None or hit.name != "fake_leak", (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "download: clk.sh/BwzvtyQA",
+    "The Fifth Element [mega] t.co/G4Q9OD",
+    "Get Audible cheap: amzn.to/8ZsU5zYZp",
+    "Uber Eats deal of the day -> go.cinecity4u.info/EVqmjiWXFr",
+    "NZB for Brazil at bc.vc/bZkMlg",
+    "hxxps://freebies.app/claim-now",
+    "Saltburn 1080p link: HTTPS://Drop.Example.Site/abc123",
+])
+def test_a_link_with_a_path_is_not_a_release(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.scope is junk.Scope.TITLE, (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "AC/DC - Back in Black (1980) [FLAC]",
+    "Face/Off (1997) 1080p BluRay",
+    "Fate/stay night Unlimited Blade Works [BD 1080p]",
+    "Mr.Robot.S01E01.720p.WEB",
+    "Love/Hate S01 DVDRip",
+    "24/7 Boxing Special 2023 720p",
+    "[ TOWN ]-[ www.town.ag ]-[ partner of www.ssl-news.info ]-[ Drive.2011.1080p.BluRay.x264-KNiVES ] - "
+    "\"Drive.2011.1080p.BluRay.x264-KNiVES.par2\"",
+    "Vol.1/2 - Kill Bill 2003 1080p",
+])
+def test_a_slash_in_a_name_is_not_a_link(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None or hit.name != "link_with_path", (title, hit)
