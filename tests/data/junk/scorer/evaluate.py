@@ -106,7 +106,10 @@ def main() -> None:
     fresh25 = load_test(HERE / "fresh25.tsv")["all"]
     fresh26 = load_test(HERE / "fresh26.tsv")["all"]
     fresh27 = load_test(HERE / "fresh27.tsv")["all"]
+    fresh28 = load_test(HERE / "fresh28.tsv")["all"]
     sets = {
+        "fresh28.tsv (twenty-ninth held-apart split, written blind after ef7aa97, v24, with groups and the labelling spec "
+        "that asks are junk and fills are not: its honest figure)": fresh28,
         "fresh27.tsv (twenty-eighth held-apart split, written blind after 350e3e8, v23 with the underscored-version "
         "reading, with groups: its honest figure)": fresh27,
         "fresh26.tsv (twenty-seventh held-apart split, written blind after v23 was frozen, with groups: v23's second "
