@@ -607,6 +607,46 @@ def _mojibake_units(text: str) -> int:
     return count
 
 
+# Words a search engine is baited with: what a page promises (download, free, watch, stream), the formats and
+# qualities searched for (1080p, mp3, flac, bluray), the places (torrent, nzb, netflix, 123movies). A release name uses
+# a few of them once each, in its tags; a stuffed name is mostly these, and says some of them again.
+_BAIT_WORDS = frozenset("""
+download downloads free torrent torrents stream streaming watch online hd hq 720p 1080p 2160p 4k uhd movie movies film
+films cinema mp3 flac 320kbps remix remixes dj playlist top best hits nzb nzbs xvid bluray premium crack cracked key keys
+full new mix songs song music album albums charts ringtones dvdrip dvdr mac license magnet iptv unblocked gratis proxy
+official tutorial mirror cheap subtitles sub indo hdrip webrip web dl x264 x265 hevc series episodes tv show netflix
+fmovies 123movies yify latest games game pc iso apk mod hack cheats serial keygen activator patch ebook pdf epub
+audiobook leaked exclusive vip link links pelicula completa ganzer deutsch complet vf nonton
+""".split())
+_WORD_RUN = re.compile(r"[^\W_]+")
+
+
+def _keyword_stuffing(params: Mapping[str, str]) -> Check:
+    """Fire on a name that is mostly search-bait words, some said again ("bluray+stream+download+cinema+new+film+cinema").
+
+    Judged on the longest name part (a posting tool's copy of the name in its file name is not a repeat), with
+    ``min_words`` words or more, ``share`` of them bait words and ``repeats`` repeats among those (issue 28, v25).
+    """
+    min_words = int(_float(params, "min_words", 8))
+    share = _float(params, "share", 0.6)
+    repeats = int(_float(params, "repeats", 2))
+
+    def check(view: TitleView) -> str | None:
+        parts = view.parts
+        if not parts:
+            return None
+        words = [w.lower() for w in _WORD_RUN.findall(max(parts, key=len)[:512])]
+        if len(words) < min_words:
+            return None
+        bait = Counter(w for w in words if w in _BAIT_WORDS)
+        said_again = sum(bait.values()) - len(bait)
+        if sum(bait.values()) >= share * len(words) and said_again >= repeats:
+            return f"{sum(bait.values())} of {len(words)} words are search bait, {said_again} said again"
+        return None
+
+    return check
+
+
 def _reads_as_utf8(text: str, codecs: tuple[str, ...]) -> bool:
     """Say whether ``text`` is UTF-8 shown through one of ``codecs`` ("Sigur R├│s": UTF-8 read as code page 437)."""
     for codec in codecs:
@@ -1085,6 +1125,7 @@ HEURISTICS: Mapping[str, Callable[[Mapping[str, str]], Check]] = {
     "ad_copy_release_name": _ad_copy_release_name,
     "keyboard_mash": _keyboard_mash,
     "encoding_garbage": _encoding_garbage,
+    "keyword_stuffing": _keyword_stuffing,
 }
 
 # Heuristics whose parameter is one raw value (a regex may contain ';' and '=').

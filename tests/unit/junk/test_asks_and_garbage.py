@@ -212,3 +212,104 @@ def test_a_link_with_a_path_is_not_a_release(engine: JunkEngine, title: str) -> 
 def test_a_slash_in_a_name_is_not_a_link(engine: JunkEngine, title: str) -> None:
     hit = verdict(engine, title)
     assert hit is None or hit.name != "link_with_path", (title, hit)
+
+
+# --- v25 -------------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("title,rule", [
+    ("Neuer Ordner 107", "placeholder_name"),
+    ("Nouveau dossier (17)", "placeholder_name"),
+    ("nueva carpeta 3", "placeholder_name"),
+    ("Sin título", "placeholder_name"),
+    ("(none)", "placeholder_name"),
+    ("blank 326", "placeholder_name"),
+    ("[114/114] \"fill253.bin\" - 9.07 GB", "placeholder_name"),
+    ("null.dat", "placeholder_name"),
+    ("padding_0042.bin", "placeholder_name"),
+    ("tick_917508", "bot_flood"),
+    ("[cron] scheduled post 2020/04/20", "bot_flood"),
+    ("nntp-keepalive-1a2d2ed7", "bot_flood"),
+    ("usenet_heartbeat 2031.01.05 17:44", "bot_flood"),
+    ("bot check 2022-04-04 07:07:34", "bot_flood"),
+    ("alive 2021-09-19 08:49:46", "bot_flood"),
+    ("hb 5012", "bot_flood"),
+    ("Re: Re: Family Guy S05 720p", "reply_chain"),
+    ("Re: Re: Family Guy - missing blocks again", "group_chatter"),
+    ("AW: Re: Suche Tatort", "reply_chain"),
+    ("Bet 10 get 40", "casino_offer"),
+    ("Lucky wheel: win 100 EUR now", "casino_offer"),
+    ("Gewinne 500 € heute - Sportwetten Bonus", "casino_offer"),
+    ("100 free spins no deposit", "casino_offer"),
+    ("AAA grade Louis Vuitton jackets", "replica_offer"),
+    ("Replicas Moncler baratas", "replica_offer"),
+    ("Rolex copies Swiss movement 1:1", "replica_offer"),
+    ("Bezoek www.the4u.com voor de nieuwste releases", "visit_site"),
+    ("Visitez www.topindex951.io - le meilleur site", "visit_site"),
+    ("Besuchen Sie xtremedepot.info", "visit_site"),
+    ("IPTV 50,000 channels 4K - free trial", "iptv_offer"),
+    ("Meilleur abonnement IPTV 12 mois", "iptv_offer|title_score"),  # the scorer, earlier in order, knows this one
+    ("RoboCop.1987.2160p.BluRay - PASSWORD REQUIRED - free-net.eu", "password_at_site"),
+    ("Slow.Horses.S04E03.1080p.WEB password protected, unlock at www.hotland.net", "password_at_site"),
+    ("Psalm 118:17", "bible_reference"),
+    ("1 Corinthians 13:4-7", "bible_reference"),
+    ("DAILY BIBLE VERSE 2024-07-27", "bible_reference"),
+    ("Salvation message #244", "bible_reference"),
+    ("Juan 3:16", "bible_reference"),
+    ("download cinema 720p stream 2024 nzb 720p download mac", "keyword_stuffing"),
+    ("album | hits | mix | best | hits | songs | top | hits | album | mix", "keyword_stuffing"),
+    ("Half-Life 3 leaked build", "fake_leak"),
+    ("PS6 DEV KIT LEAK - BIOS + GAMES", "fake_leak"),
+    ("Stranger Things S06 all episodes leaked early", "fake_leak"),
+    ("Hat jemand Kommissar Rex 1994?", "request_phrase"),
+    ("Heeft iemand Baantjer seizoen 3?", "request_phrase"),
+    ("Alguien tiene Cuéntame cómo pasó T01?", "request_phrase"),
+    ("У кого есть Брат 2 (2000)?", "request_phrase"),
+    ("any chance of Twin Peaks S03?", "request_phrase"),
+    ("Is there a repost of Cheers season 1 coming?", "request_phrase"),
+    ("need Fawlty Towers asap", "request_phrase"),
+    ("Шукаю Cowboy Bebop bluray", "request_ask"),
+    ("Söker Blackadder all series", "request_ask"),
+    ("Tražim Dune Part Two remux", "request_ask"),
+    ("Johnny Hallyday discographie を探しています", "request_ask"),
+    ("Bitte Stardew Valley posten", "request_ask"),
+    ("svp postez Blackadder all series", "request_ask"),
+    ("Thanks to the poster of What We Do in the Shadows, great quality", "group_chatter"),
+    ("I'm leaving this group for good", "group_chatter"),
+])
+def test_v25_rules_fire_on_their_families(engine: JunkEngine, title: str, rule: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.name in rule.split("|"), (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "Portishead - Dummy (1994) [FLAC]",
+    "Dummy",
+    "Filler",
+    "Blank (2022) 1080p WEB-DL",
+    "Void (2016) 1080p",
+    "Abbott.Elementary.S03E07.The.Leak.1080p.HDTV.H264-ETHEL",
+    "The.Leak.2019.1080p.WEB.h264-GRP",
+    "Alive 1993",
+    "Heartbeat 1992",
+    "Tick, Tick... Boom! (2021) 1080p",
+    "Status Quo - Live at Wembley 1986",
+    "Replicas (2018) 1080p BluRay x264",
+    "Knock-off Sneakers Explained (2021) 720p",
+    "The Great Knock-off Sneakers Swindle - Newsnight",
+    "Psalm 21 (2009) 1080p",
+    "The Bible - Psalms (KJV audiobook)",
+    "John Mayer - Continuum (2006) [FLAC]",
+    "Top 100 Hits 2024 - Best Dance Mix - MP3 320kbps",
+    "Recorded my dad's Bill Evans vinyl, first post here, be gentle",
+    "Alguien tiene que morir S01 1080p NF WEB-DL",
+    "REPOST: Alien 1979 1080p",
+    "Re: Zero - Starting Life in Another World S03E01 1080p",
+    "Lucky (2017) 1080p BluRay",
+    "Wheel of Fortune 2024 01 15 720p HDTV",
+])
+def test_v25_rules_keep_works_named_with_their_words(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    v25 = {"placeholder_name", "bot_flood", "reply_chain", "casino_offer", "replica_offer", "visit_site", "iptv_offer",
+           "password_at_site", "bible_reference", "keyword_stuffing", "fake_leak", "request_phrase", "request_ask",
+           "group_chatter"}
+    assert hit is None or hit.name not in v25, (title, hit)
