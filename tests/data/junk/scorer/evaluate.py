@@ -107,7 +107,11 @@ def main() -> None:
     fresh26 = load_test(HERE / "fresh26.tsv")["all"]
     fresh27 = load_test(HERE / "fresh27.tsv")["all"]
     fresh28 = load_test(HERE / "fresh28.tsv")["all"]
+    fresh29 = load_test(HERE / "fresh29.tsv")["all"]
+    fresh30 = load_test(HERE / "fresh30.tsv")["all"]
     sets = {
+        "fresh30.tsv (thirty-first held-apart split, written blind after 06daf03, v25: its honest figure)": fresh30,
+        "fresh29.tsv (thirtieth, written while v25 was built; six legitimate titles seen before the freeze)": fresh29,
         "fresh28.tsv (twenty-ninth held-apart split, written blind after ef7aa97, v24, with groups and the labelling spec "
         "that asks are junk and fills are not: its honest figure)": fresh28,
         "fresh27.tsv (twenty-eighth held-apart split, written blind after 350e3e8, v23 with the underscored-version "
