@@ -671,7 +671,7 @@ def _encoding_garbage(params: Mapping[str, str]) -> Check:
     share = _float(params, "share", 0.4)
 
     def check(view: TitleView) -> str | None:
-        text = view.transport.strip()
+        text = view.transport[:1024].strip()  # garbage shows in its first kilobyte; a hostile megabyte is not read
         if "=?" in text and _ENCODED_WORD.search(text) is not None:
             from usenet_ops.domain import rfc2047  # a leaf module; imported where a title holds an encoded word
 
@@ -918,6 +918,10 @@ def _names_a_work(text: str, start: int, end: int) -> bool:
     return False
 
 
+_RAW_READ = 4096
+_TITLE_READ = 8192
+
+
 def _ad_phrase(raw: str) -> Check:
     """Fire on an advertising phrase (the pattern), unless the phrase is the title of a work.
 
@@ -940,7 +944,9 @@ def _ad_phrase(raw: str) -> Check:
         text = view.transport[:512]
         matches = list(regex.finditer(text))
         if not matches:
-            match = regex.search(view.raw)
+            # The raw title is read as far as any real subject goes: a hostile megabyte title costs a pattern of many
+            # alternatives a second here for every ad_phrase rule (issue 28 v26; ingest bounds subjects far lower).
+            match = regex.search(view.raw[:_RAW_READ])
             return None if match is None else _matched(match)
         first = matches[0]
         phrases = {" ".join(m.group(0).lower().split()) for m in matches}
@@ -1303,7 +1309,9 @@ class JunkEngine:
         The ingest stage runs only ingest rules; the build stage runs all of
         them. A size-banded rule needs a known size inside its band.
         """
-        title = without_signature(title)
+        # A name is judged on its first _TITLE_READ characters: no subject is longer (bounds.SUBJECT_CHARS keeps 1,024 in
+        # an NZB), and a hostile megabyte would cost every pattern a pass over all of it (issue 28 v26: ~60 rules).
+        title = without_signature(title[:_TITLE_READ])
         verdict = self._run(self._plan_of(stage), title, size, group)
         if verdict is not None or not title:
             return verdict

@@ -313,3 +313,78 @@ def test_v25_rules_keep_works_named_with_their_words(engine: JunkEngine, title: 
            "password_at_site", "bible_reference", "keyword_stuffing", "fake_leak", "request_phrase", "request_ask",
            "group_chatter"}
     assert hit is None or hit.name not in v25, (title, hit)
+
+
+# --- v26 -------------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("title,rule", [
+    ("WTB/WTT Radiohead - In Rainbows FLAC - have old anime to trade", "request_ask"),
+    ("wtt: my Criterion rips for your Ghibli BDs", "request_ask|group_chatter"),
+    ("Pedido: Berliner Philharmoniker - Beethoven 1-9 320 por favor", "request_ask"),
+    ("Yuru Camp BD をお願いします", "request_ask"),
+    ("Dead Space 있으신 분?", "request_ask"),
+    ("Kann jemand Y Tu Mama Tambien (2008) posten?", "request_ask"),
+    ("Recherche Manor Lords pour PC svp", "request_ask"),
+    ("REQ: Pathfinder Wrath of the Righteous repack - been searching for ages", "request_ask"),
+    ("Re: REQ Balatro - still waiting", "request_ask"),
+    ("[REQUEST] SZA - SOS vinyl rip - thx", "request_ask"),
+    ("Request: Murakami epub - can pay back with my collection", "request_ask"),
+    ("Wanted: ABBA - Voyage 320 - reward", "request_phrase"),
+    ("still looking for chicago fire all seasons", "request_phrase"),
+    ("been hunting for the secret by lee child", "request_phrase"),
+    ("[bot] sync 4bef350f", "bot_flood"),
+    ("spool-WHSW-5347", "bot_flood"),
+    ("chk z3591v6qzh", "bot_flood"),
+    ("HB|vq8t0k|44682", "bot_flood"),
+    ("ka 605277", "bot_flood"),
+    ("foo xxx qux", "placeholder_name"),
+    ("yyy blah", "placeholder_name"),
+    ("unnamed", "placeholder_name"),
+    ("random data test 100MB", "test_post"),
+    ("test ngPost #3", "test_post"),
+    ("TestPost 2019-10-28 14:14", "test_post"),
+    ("test nyuu 2024-05-01", "test_post"),
+    ("dummy 500MB", "test_post"),
+    ("Ghost in the Shell (2009) >>> PLAY NOW <<<", "play_now"),
+    ("reno.winter.2003.1080p.watch.online.filmcity.cc", "play_now|spam_tld_url|bare_domain_post|domain_pitch"),
+    ("Saltburn.1989.1080p.FULL.MOVIE.FREE.DOWNLOAD", "play_now|watch_online_spam|spam_marketing"),
+    ("The Crown S12E18 [Stream] [Download] [Torrent]", "play_now"),
+    ("\\x37\\xac\\x30\\x2e\\xf9\\x29", "escaped_bytes"),
+    ("=?UTF-8?B?Y6IVFSMv+aULKsLHIfLOaOy", "escaped_bytes"),
+    ("Sermon of the day #7852: the last days", "bible_reference"),
+    ("Daily devotional #12", "bible_reference"),
+])
+def test_v26_rules_fire_on_their_families(engine: JunkEngine, title: str, rule: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is not None and hit.name in rule.split("|"), (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "SketchUp Pro v2024 v24.4.55 Incl Keygen-HCiSO",
+    "JetBrains PyCharm Professional 2024.1.64 + Keygen",
+    "Adobe.Photoshop.2024.v25.0.Incl.Keygen-XFORCE",
+    "REQ 61533 FILLED: SketchUp Pro 2024 v24.0.67 + Keygen",
+    "Wanted: Dead or Alive (1987) 1080p BluRay",
+    "Wanted (2008) 1080p BluRay x264",
+    "Foo Fighters - Wasting Light (2011) [FLAC]",
+    "Test Drive Unlimited 2 (2011) PC",
+    "Testament - The Legacy (1987)",
+    "Test Pattern 2019 1080p",
+    "Play Now - Nordic Jazz Sessions (2019) [FLAC]",
+    "Trading Places (1983) 1080p",
+    "Hunting for Hitler S01E01 720p",
+    "Looking for Alaska (2019) S01 1080p WEB-DL",
+])
+def test_v26_rules_keep_works_and_scene_releases(engine: JunkEngine, title: str) -> None:
+    hit = verdict(engine, title)
+    assert hit is None, (title, hit)
+
+
+@pytest.mark.parametrize("title", [
+    "Photoshop 2024 crack keygen free download",
+    "Adobe Photoshop 2024 v25.0 + Keygen free download",
+    "Windows 11 Pro activation key generator",
+    "Office 2021 keygen",
+])
+def test_a_keygen_offered_as_bait_stays_junk(engine: JunkEngine, title: str) -> None:
+    assert verdict(engine, title) is not None, title
