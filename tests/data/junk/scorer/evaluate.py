@@ -109,8 +109,10 @@ def main() -> None:
     fresh28 = load_test(HERE / "fresh28.tsv")["all"]
     fresh29 = load_test(HERE / "fresh29.tsv")["all"]
     fresh30 = load_test(HERE / "fresh30.tsv")["all"]
+    fresh31 = load_test(HERE / "fresh31.tsv")["all"]
     sets = {
-        "fresh30.tsv (thirty-first held-apart split, written blind after 06daf03, v25: its honest figure)": fresh30,
+        "fresh31.tsv (thirty-second held-apart split, written blind after d23d4c8, v26: its honest figure)": fresh31,
+        "fresh30.tsv (thirty-first, v25's honest figure; looked at for v26)": fresh30,
         "fresh29.tsv (thirtieth, written while v25 was built; six legitimate titles seen before the freeze)": fresh29,
         "fresh28.tsv (twenty-ninth held-apart split, written blind after ef7aa97, v24, with groups and the labelling spec "
         "that asks are junk and fills are not: its honest figure)": fresh28,
