@@ -61,7 +61,8 @@ def test_reseed_keeps_operator_order_and_toggles_but_refreshes_patterns(db, tmp_
     filters.seed_rules(db)
     filters.set_enabled(db, "uuid_name", False)
     filters.move_rule(db, "high_special_chars", 1)
-    edited = filters.default_tsv().read_text().replace("min_chars=8", "min_chars=9")
+    edited = filters.default_tsv().read_text().replace("high_special_chars:ratio=0.45;min_chars=8",
+                                                       "high_special_chars:ratio=0.45;min_chars=9")
     (tmp_path / "rules.tsv").write_text(edited)
     assert filters.seed_rules(db, tmp_path / "rules.tsv") == 1
     rules = {r.name: r for r in filters.load_rules(db)}
