@@ -918,10 +918,6 @@ def _names_a_work(text: str, start: int, end: int) -> bool:
     return False
 
 
-_RAW_READ = 4096
-_TITLE_READ = 8192
-
-
 def _ad_phrase(raw: str) -> Check:
     """Fire on an advertising phrase (the pattern), unless the phrase is the title of a work.
 
@@ -944,9 +940,7 @@ def _ad_phrase(raw: str) -> Check:
         text = view.transport[:512]
         matches = list(regex.finditer(text))
         if not matches:
-            # The raw title is read as far as any real subject goes: a hostile megabyte title costs a pattern of many
-            # alternatives a second here for every ad_phrase rule (issue 28 v26; ingest bounds subjects far lower).
-            match = regex.search(view.raw[:_RAW_READ])
+            match = regex.search(view.raw)
             return None if match is None else _matched(match)
         first = matches[0]
         phrases = {" ".join(m.group(0).lower().split()) for m in matches}
@@ -1243,6 +1237,10 @@ def _compile_rule(rule: JunkRule) -> _Compiled:
         return _Compiled(rule, factory(_params(params)))
     except RuleError as exc:
         raise RuleError(f"rule {rule.name}: {exc}") from exc
+
+
+# How much of a name the engine reads (see JunkEngine.evaluate).
+_TITLE_READ = 8192
 
 
 class JunkEngine:
