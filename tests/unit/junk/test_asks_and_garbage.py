@@ -216,7 +216,7 @@ def test_a_slash_in_a_name_is_not_a_link(engine: JunkEngine, title: str) -> None
 
 # --- v25 -------------------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("title,rule", [
+V25_FIRES: list[tuple[str, str]] = [
     ("Neuer Ordner 107", "placeholder_name"),
     ("Nouveau dossier (17)", "placeholder_name"),
     ("nueva carpeta 3", "placeholder_name"),
@@ -275,10 +275,7 @@ def test_a_slash_in_a_name_is_not_a_link(engine: JunkEngine, title: str) -> None
     ("svp postez Blackadder all series", "request_ask"),
     ("Thanks to the poster of What We Do in the Shadows, great quality", "group_chatter"),
     ("I'm leaving this group for good", "group_chatter"),
-])
-def test_v25_rules_fire_on_their_families(engine: JunkEngine, title: str, rule: str) -> None:
-    hit = verdict(engine, title)
-    assert hit is not None and hit.name in rule.split("|"), (title, hit)
+]
 
 
 @pytest.mark.parametrize("title", [
@@ -317,7 +314,7 @@ def test_v25_rules_keep_works_named_with_their_words(engine: JunkEngine, title: 
 
 # --- v26 -------------------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("title,rule", [
+V26_FIRES: list[tuple[str, str]] = [
     ("WTB/WTT Radiohead - In Rainbows FLAC - have old anime to trade", "request_ask"),
     ("wtt: my Criterion rips for your Ghibli BDs", "request_ask|group_chatter"),
     ("Pedido: Berliner Philharmoniker - Beethoven 1-9 320 por favor", "request_ask"),
@@ -353,8 +350,12 @@ def test_v25_rules_keep_works_named_with_their_words(engine: JunkEngine, title: 
     ("=?UTF-8?B?Y6IVFSMv+aULKsLHIfLOaOy", "escaped_bytes"),
     ("Sermon of the day #7852: the last days", "bible_reference"),
     ("Daily devotional #12", "bible_reference"),
-])
-def test_v26_rules_fire_on_their_families(engine: JunkEngine, title: str, rule: str) -> None:
+]
+
+
+@pytest.mark.parametrize("title,rule", V25_FIRES + V26_FIRES)
+def test_v25_and_v26_rules_fire_on_their_families(engine: JunkEngine, title: str, rule: str) -> None:
+    """``rule`` names the rule expected, or several separated by '|' where an earlier rule may take the title first."""
     hit = verdict(engine, title)
     assert hit is not None and hit.name in rule.split("|"), (title, hit)
 
