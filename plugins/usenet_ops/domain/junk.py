@@ -618,7 +618,6 @@ official tutorial mirror cheap subtitles sub indo hdrip webrip web dl x264 x265 
 fmovies 123movies yify latest games game pc iso apk mod hack cheats serial keygen activator patch ebook pdf epub
 audiobook leaked exclusive vip link links pelicula completa ganzer deutsch complet vf nonton
 """.split())
-_WORD_RUN = re.compile(r"[^\W_]+")
 
 
 def _keyword_stuffing(params: Mapping[str, str]) -> Check:
@@ -635,13 +634,14 @@ def _keyword_stuffing(params: Mapping[str, str]) -> Check:
         parts = view.parts
         if not parts:
             return None
-        words = [w.lower() for w in _WORD_RUN.findall(max(parts, key=len)[:512])]
+        words = [w.lower() for w in _TITLE_WORDS.findall(max(parts, key=len)[:512])]
         if len(words) < min_words:
             return None
         bait = Counter(w for w in words if w in _BAIT_WORDS)
-        said_again = sum(bait.values()) - len(bait)
-        if sum(bait.values()) >= share * len(words) and said_again >= repeats:
-            return f"{sum(bait.values())} of {len(words)} words are search bait, {said_again} said again"
+        total = sum(bait.values())
+        said_again = total - len(bait)
+        if total >= share * len(words) and said_again >= repeats:
+            return f"{total} of {len(words)} words are search bait, {said_again} said again"
         return None
 
     return check
